@@ -1,0 +1,51 @@
+/** Inputs of the account procedures, shared by the server (the judge) and the forms (a courtesy). */
+import { z } from "zod";
+import { LIMITS } from "./vocabulary";
+import { t } from "./messages";
+
+export const emailSchema = z
+  .string({ error: t("error.emailInvalid") })
+  .trim()
+  .max(254, t("error.tooLong", { field: "Email" }))
+  .pipe(z.email({ error: t("error.emailInvalid") }));
+
+export const newPasswordSchema = z
+  .string({ error: t("error.passwordRequired") })
+  .min(LIMITS.passwordMin, t("error.passwordShort"))
+  .max(200, t("error.tooLong", { field: "Password" }));
+
+export const fullNameSchema = z
+  .string({ error: t("error.fullNameRequired") })
+  .trim()
+  .min(1, t("error.fullNameRequired"))
+  .max(200, t("error.tooLong", { field: "Full name" }));
+
+export const signUpInput = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+
+export const signInInput = z.object({
+  email: emailSchema,
+  password: z.string({ error: t("error.passwordRequired") }).min(1, t("error.passwordRequired")).max(200),
+});
+
+const optionalText = (max: number, field: string) =>
+  z.string().trim().max(max, t("error.tooLong", { field })).nullable().optional();
+
+/** A partial profile: only the fields a user may change about themselves. */
+export const profileUpdateInput = z
+  .object({
+    full_name: fullNameSchema.optional(),
+    phone: optionalText(40, "Phone"),
+    organization_name: optionalText(200, "Organization name"),
+  })
+  .strict();
+
+export const setupInput = z.object({
+  token: z.string().min(1).max(100),
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});

@@ -1,0 +1,32 @@
+/**
+ * Sri Lanka time (UTC+05:30, no daylight saving) decides "today", "this month" and "upcoming".
+ * Stored times are ISO-8601 UTC text; event dates are YYYY-MM-DD in Sri Lanka.
+ */
+
+const OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The calendar date in Sri Lanka at the given instant, as YYYY-MM-DD. */
+export function sriLankaDate(at: Date = new Date()): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** First and last day (YYYY-MM-DD, inclusive) of the Sri Lankan month containing the instant. */
+export function sriLankaMonthRange(at: Date = new Date()): { first: string; last: string } {
+  const local = new Date(at.getTime() + OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth();
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const mm = String(month + 1).padStart(2, "0");
+  return { first: `${year}-${mm}-01`, last: `${year}-${mm}-${String(lastDay).padStart(2, "0")}` };
+}
+
+/** Adds days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,97 @@
+/**
+ * The domain's fixed lists, shared by the database seed, the server's validation and the React app.
+ * Pure data: safe to import anywhere.
+ */
+
+export const DISTRICTS = [
+  "Colombo", "Gampaha", "Kalutara", "Kandy", "Matale", "Nuwara Eliya", "Galle", "Matara", "Hambantota",
+  "Jaffna", "Kilinochchi", "Mannar", "Vavuniya", "Mullaitivu", "Batticaloa", "Ampara", "Trincomalee",
+  "Kurunegala", "Puttalam", "Anuradhapura", "Polonnaruwa", "Badulla", "Moneragala", "Ratnapura", "Kegalle",
+] as const;
+
+export const ROLES = ["super_admin", "organization"] as const;
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export const SUBMISSION_AGE_GROUPS = ["6-10", "11-14", "15-18", "all"] as const;
+
+export const RESOURCE_CATEGORIES = ["education", "health", "safety", "rights", "environment"] as const;
+export const RESOURCE_FILE_TYPES = ["PDF", "DOC", "PPT", "VIDEO"] as const;
+
+export const COURSE_LEVELS = ["Beginner", "Intermediate", "Advanced", "All Levels"] as const;
+export const COURSE_CATEGORIES = [
+  "Safety", "Language", "Science", "Mathematics", "Arts", "Technology", "Social Studies",
+] as const;
+export const COURSE_PRICE_TYPES = ["Free", "Paid"] as const;
+
+export const MEDIA_TYPES = ["story", "artwork", "photo", "video"] as const;
+
+/** Event types accepted anywhere; the back office offers the first five, the public spec adds "creative". */
+export const EVENT_TYPES = ["workshop", "sports", "arts", "educational", "cultural", "creative"] as const;
+export const EVENT_STATUSES = ["upcoming", "ongoing", "completed", "cancelled"] as const;
+export const EVENT_PRICE_TYPES = ["free", "paid"] as const;
+export const REGISTRATION_STATUSES = ["pending", "confirmed", "cancelled"] as const;
+export const CURRENCY = "LKR";
+
+export const CONTENT_TYPES = ["resource", "learning", "media", "event"] as const;
+
+export const HUB_ICONS = ["Package", "BookOpen", "Camera", "Calendar", "Zap", "Heart", "Star", "Shield", "Users"] as const;
+export const HUB_THEMES = ["blue", "green", "pink", "purple", "amber", "red", "indigo"] as const;
+export type HubTheme = (typeof HUB_THEMES)[number];
+/** A hub's colour theme decides its text and button classes. */
+export function hubThemeClasses(theme: HubTheme) {
+  return { color: theme, text_color: `text-${theme}`, button_color: `button-${theme}` };
+}
+
+export const EMERGENCY_CATEGORIES = [
+  "police", "fire", "medical", "child", "disaster", "protection", "tourist", "mental", "emergency",
+] as const;
+/** Colour applied to a contact's icon when its category is chosen. */
+export const EMERGENCY_CATEGORY_COLORS: Record<(typeof EMERGENCY_CATEGORIES)[number], string> = {
+  police: "#2563eb",
+  fire: "#dc2626",
+  medical: "#16a34a",
+  child: "#db2777",
+  disaster: "#ea580c",
+  protection: "#7c3aed",
+  tourist: "#0891b2",
+  mental: "#0d9488",
+  emergency: "#b91c1c",
+};
+
+export const CATEGORY_HUB_TYPES = ["learning", "resources", "events", "media"] as const;
+export const CATEGORY_ICONS = [
+  "BookOpen", "Code", "Microscope", "Palette", "Globe", "Shield", "Heart", "Scale", "Wrench", "Trophy", "Music",
+  "Users", "Video", "Camera",
+] as const;
+export const CATEGORY_COLORS = [
+  "#3b82f6", "#10b981", "#f59e0b", "#ef4444", "#8b5cf6", "#ec4899", "#14b8a6", "#f97316", "#6366f1", "#64748b",
+] as const;
+export const TAG_COLORS = [
+  "#10b981", "#3b82f6", "#f59e0b", "#ef4444", "#8b5cf6", "#ec4899", "#14b8a6", "#f97316", "#6366f1", "#64748b",
+] as const;
+
+export const REPORT_REASONS = ["inappropriate", "personal_info", "bullying", "unsafe", "spam", "other"] as const;
+
+export const LIMITS = {
+  passwordMin: 6,
+  imageMaxBytes: 5 * 1024 * 1024,
+  announcementPriority: { min: 1, max: 5 },
+  callButtonDisabledMs: 2000,
+  emergencySkeletonCards: 8,
+  defaultMediaRating: 4.8,
+  learningMinutesPerDay: 60,
+  parentalAgeThreshold: 13,
+  home: { resources: 2, courses: 3, media: 3, events: 3, emergencyContacts: 3 },
+} as const;
+
+/** The fallback shown when the emergency contacts cannot be loaded. */
+export const FALLBACK_EMERGENCY_CONTACT = {
+  id: 0,
+  name: "Emergency Services",
+  number: "119",
+  description: "Police, Fire & Medical emergencies",
+  availability: "24/7",
+  category: "emergency",
+  superhero_name: "Emergency Hero",
+  superhero_emoji: "🦸",
+  icon_color: EMERGENCY_CATEGORY_COLORS.emergency,
+} as const;

@@ -1,0 +1,342 @@
+/**
+ * The stored shape of every table, as Kysely sees it.
+ * Conventions: booleans are INTEGER 0/1, times are ISO-8601 UTC text, event dates are YYYY-MM-DD,
+ * lists and JSON objects are stored as JSON text.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** A column the database fills in by default; it may still be given on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Id = Generated<number>;
+type Flag = Defaulted<number>;
+type CreatedAt = Defaulted<string>;
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the token held in the cookie; the token itself is never stored. */
+  id: string;
+  user_id: number;
+  expires_at: string;
+  created_at: CreatedAt;
+}
+
+export interface ProfilesTable {
+  user_id: number;
+  full_name: string;
+  organization_name: string | null;
+  email: string;
+  phone: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type Role = "super_admin" | "organization";
+
+export interface UserRolesTable {
+  id: Id;
+  user_id: number;
+  role: Role;
+  created_at: CreatedAt;
+}
+
+export interface OneTimeTokensTable {
+  /** SHA-256 (hex) of the token sent by link. */
+  token_hash: string;
+  purpose: "setup" | "password_reset";
+  user_id: number | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginAttemptsTable {
+  /** Lower-cased e-mail the attempts were made for. */
+  email: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface SiteSettingsTable {
+  id: Defaulted<number>;
+  site_name: string;
+  support_email: string;
+  safety_email: string;
+  partnerships_email: string;
+  updated_at: CreatedAt;
+}
+
+export interface AnnouncementsTable {
+  id: Id;
+  title: string;
+  content: string;
+  priority: Defaulted<number>;
+  is_active: Flag;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface HubsTable {
+  id: Id;
+  title: string;
+  description: string | null;
+  icon_name: Defaulted<string>;
+  color: Defaulted<string>;
+  text_color: Defaulted<string>;
+  button_color: Defaulted<string>;
+  path: string;
+  active_users_count: Defaulted<number>;
+  display_order: Defaulted<number>;
+  is_active: Flag;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ResourcesTable {
+  id: Id;
+  title: string;
+  slug: string;
+  description: string | null;
+  category: "education" | "health" | "safety" | "rights" | "environment";
+  age_group: string;
+  file_type: Defaulted<"PDF" | "DOC" | "PPT" | "VIDEO">;
+  /** External address of the file, when it is not uploaded. */
+  file_url: string | null;
+  /** Name of an uploaded file inside UPLOADS_DIR, chosen by the server. */
+  file_path: string | null;
+  pages: number | null;
+  download_count: Defaulted<number>;
+  organization_name: string | null;
+  tags: string | null;
+  is_active: Flag;
+  source_submission_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CoursesTable {
+  id: Id;
+  title: string;
+  description: string | null;
+  category: string;
+  level: "Beginner" | "Intermediate" | "Advanced" | "All Levels";
+  rating: number | null;
+  thumbnail: string | null;
+  instructor_name: string;
+  duration: string;
+  lessons_count: Defaulted<number>;
+  enrolled_count: Defaulted<number>;
+  age_group: string;
+  badges: string | null;
+  tags: string | null;
+  price_type: Defaulted<"Free" | "Paid">;
+  price_amount: Defaulted<number>;
+  /** JSON: { lessons: [{ title, duration, content }] } */
+  course_content: string | null;
+  is_active: Flag;
+  source_submission_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CourseEnrollmentsTable {
+  user_id: number;
+  course_id: number;
+  progress: Defaulted<number>;
+  enrolled_at: CreatedAt;
+  completed_at: string | null;
+}
+
+export interface LessonProgressTable {
+  user_id: number;
+  course_id: number;
+  lesson_index: number;
+  completed_at: CreatedAt;
+}
+
+export type MediaType = "story" | "artwork" | "photo" | "video";
+export type ReviewStatus = "pending" | "approved" | "rejected";
+
+export interface MediaSubmissionsTable {
+  id: Id;
+  title: string;
+  description: string | null;
+  type: MediaType;
+  content: string | null;
+  thumbnail: string | null;
+  media_url: string | null;
+  author_name: string;
+  author_age: number | null;
+  age_group: string | null;
+  status: Defaulted<ReviewStatus>;
+  likes: Defaulted<number>;
+  views: Defaulted<number>;
+  comments_count: Defaulted<number>;
+  rating: number | null;
+  submitted_by: number | null;
+  reviewed_by: number | null;
+  review_notes: string | null;
+  reviewed_at: string | null;
+  published_at: string | null;
+  source_submission_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface MediaLikesTable {
+  media_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export type EventType = "creative" | "educational" | "sports" | "cultural" | "workshop" | "arts";
+
+export interface EventsTable {
+  id: Id;
+  title: string;
+  description: string | null;
+  type: EventType;
+  event_date: string;
+  start_time: string;
+  end_time: string;
+  location: string;
+  district: string;
+  capacity: number;
+  registered_count: Defaulted<number>;
+  age_group: string;
+  price_type: Defaulted<"free" | "paid">;
+  price_amount: Defaulted<number>;
+  price_currency: Defaulted<string>;
+  organizer_name: string;
+  thumbnail: string | null;
+  featured: Flag;
+  tags: string | null;
+  /** JSON: { phone, email, website } */
+  contact_info: string | null;
+  status: Defaulted<"upcoming" | "ongoing" | "completed" | "cancelled">;
+  is_active: Flag;
+  source_submission_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface EventRegistrationsTable {
+  id: Id;
+  event_id: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  status: Defaulted<"pending" | "confirmed" | "cancelled">;
+  registered_at: CreatedAt;
+}
+
+export interface EmergencyContactsTable {
+  id: Id;
+  name: string;
+  number: string;
+  description: string | null;
+  availability: Defaulted<string>;
+  category: Defaulted<string>;
+  superhero_name: Defaulted<string>;
+  superhero_emoji: Defaulted<string>;
+  icon_color: string | null;
+  display_order: Defaulted<number>;
+  is_active: Flag;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export type ContentType = "resource" | "learning" | "media" | "event";
+
+export interface ContentSubmissionsTable {
+  id: Id;
+  title: string;
+  description: string;
+  content_type: ContentType;
+  age_group: string | null;
+  tags: string | null;
+  content_data: string | null;
+  image_url: string | null;
+  status: Defaulted<ReviewStatus>;
+  review_notes: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  /** Id of the row this submission became in its public table once approved. */
+  published_id: number | null;
+  submitted_by: number | null;
+  submitted_at: CreatedAt;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  name: string;
+  description: string | null;
+  hub_type: "learning" | "resources" | "events" | "media";
+  color: Defaulted<string>;
+  icon_name: Defaulted<string>;
+  display_order: Defaulted<number>;
+  is_active: Flag;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface TagsTable {
+  id: Id;
+  name: string;
+  description: string | null;
+  color: Defaulted<string>;
+  usage_count: Defaulted<number>;
+  is_active: Flag;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ReportsTable {
+  id: Id;
+  target_type: "media" | "event";
+  target_id: number;
+  reason: string;
+  details: string | null;
+  status: Defaulted<"open" | "resolved" | "dismissed">;
+  reporter_user_id: number | null;
+  resolved_by: number | null;
+  resolved_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  one_time_tokens: OneTimeTokensTable;
+  login_attempts: LoginAttemptsTable;
+  site_settings: SiteSettingsTable;
+  announcements: AnnouncementsTable;
+  hubs: HubsTable;
+  resources: ResourcesTable;
+  courses: CoursesTable;
+  course_enrollments: CourseEnrollmentsTable;
+  lesson_progress: LessonProgressTable;
+  media_submissions: MediaSubmissionsTable;
+  media_likes: MediaLikesTable;
+  events: EventsTable;
+  event_registrations: EventRegistrationsTable;
+  emergency_contacts: EmergencyContactsTable;
+  content_submissions: ContentSubmissionsTable;
+  categories: CategoriesTable;
+  tags: TagsTable;
+  reports: ReportsTable;
+}
+
+export type TableName = keyof Database;
+export type Row<T extends TableName> = Selectable<Database[T]>;
+export type NewRow<T extends TableName> = Insertable<Database[T]>;
+export type RowUpdate<T extends TableName> = Updateable<Database[T]>;

@@ -1,0 +1,147 @@
+/**
+ * The Express host: security headers, the tRPC API at /trpc, uploaded files, and the built React app.
+ * Tests build it with a temporary database; main.ts builds it with the configured one.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import { parseCookie } from "cookie";
+import type { DB } from "../db/open";
+import { type Config, isHttps } from "./config";
+import { createContext, type CookieJar } from "./context";
+import { appRouter } from "./routers";
+import { t } from "../admin-modules/domain/messages";
+import { renderShell } from "./render-shell";
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const MAX_BATCH_SIZE = 20;
+
+function cookieJar(req: Request, res: Response): CookieJar {
+  const parsed = parseCookie(req.headers.cookie ?? "");
+  return {
+    get: (name) => parsed[name],
+    set: (name, value, options) => {
+      res.cookie(name, value, { ...options });
+    },
+    clear: (name) => {
+      res.clearCookie(name, { path: "/" });
+    },
+  };
+}
+
+/**
+ * CSRF: a browser tells us where a request comes from. A state-changing call is accepted only from our
+ * own pages; callers that are not browsers (no Origin, no Sec-Fetch-Site) cannot carry a victim's cookie.
+ */
+export function isSameOriginRequest(req: Request, config: Config): boolean {
+  const site = req.headers["sec-fetch-site"];
+  if (site === "same-origin" || site === "none") return true;
+  const origin = req.headers.origin;
+  if (origin) return origin === config.publicUrl || origin === `${req.protocol}://${req.headers.host}`;
+  return site === undefined;
+}
+
+export function createApp(options: { db: DB; config: Config }) {
+  const { db, config } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'self'"],
+          // Style attributes and the toast library's <style> need this; scripts never get it.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:", "https:"],
+          "media-src": ["'self'", "https:"],
+          "font-src": ["'self'", "data:"],
+          "connect-src": ["'self'"],
+          "object-src": ["'none'"],
+          "base-uri": ["'none'"],
+          "frame-ancestors": ["'none'"],
+          "form-action": ["'self'"],
+          ...(isHttps(config) ? { "upgrade-insecure-requests": [] } : {}),
+        },
+      },
+      strictTransportSecurity: isHttps(config) ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  app.use("/trpc", (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && !isSameOriginRequest(req, config)) {
+      res.status(403).json({ error: { message: t("error.crossSite"), code: "FORBIDDEN" } });
+      return;
+    }
+    next();
+  });
+
+  app.use(
+    "/trpc",
+    createExpressMiddleware({
+      router: appRouter,
+      maxBodySize: JSON_BODY_LIMIT,
+      maxBatchSize: MAX_BATCH_SIZE,
+      createContext: ({ req, res }) =>
+        createContext({ db, config, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) }),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${procedure ?? "?"}:`, error.cause ?? error);
+      },
+    }),
+  );
+
+  // Uploaded files: names are chosen by the server; nosniff keeps a browser from guessing another type.
+  app.use(
+    "/uploads",
+    express.static(config.uploadsDir, {
+      index: false,
+      dotfiles: "deny",
+      fallthrough: false,
+      setHeaders: (res) => {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      },
+    }),
+  );
+
+  const clientDir = config.clientDir;
+  if (fs.existsSync(path.join(clientDir, "index.html"))) {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+    app.use(express.static(clientDir, { index: false }));
+    const template = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+    // Every other GET is a page of the React app; some pages get server-rendered content too.
+    app.get(/.*/, async (req, res, next) => {
+      try {
+        res.setHeader("Cache-Control", "no-cache");
+        res.type("html").send(await renderShell(template, req.path, db));
+      } catch (error) {
+        next(error);
+      }
+    });
+  } else {
+    app.get(/.*/, (_req, res) => {
+      res.status(503).type("text").send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
+    });
+  }
+
+  // Last stop for errors outside tRPC: a plain message, never a stack trace or SQL.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
+    if (status >= 500) console.error(`[http] ${req.method} ${req.path}:`, error);
+    if (res.headersSent) return;
+    res.status(status).type("text").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : t("error.internal"));
+  });
+
+  return app;
+}

@@ -1,0 +1,43 @@
+/** `npm start`: migrate, seed demo content on an empty database, print the setup link, serve. */
+import { openDatabase } from "../db/open";
+import { migrateToLatest } from "../db/migrate";
+import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
+import { loadConfig } from "./config";
+import { createApp } from "./app";
+import { superAdminExists } from "./services/accounts";
+import { createOneTimeToken, SETUP_LIFETIME_MS } from "./services/setup";
+
+async function main() {
+  const config = loadConfig();
+  const { db, close } = openDatabase(config.databaseFile);
+  await migrateToLatest(db);
+
+  if (await isDatabaseEmpty(db)) {
+    const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });
+    console.log(`Seeded demo content (${rows} rows) into ${config.databaseFile}`);
+  }
+
+  if (!(await superAdminExists(db))) {
+    const token = await createOneTimeToken(db, "setup", SETUP_LIFETIME_MS);
+    console.log(`No administrator yet. Create the first one within 24 hours at:\n  ${config.publicUrl}/setup?token=${token}`);
+  }
+
+  const app = createApp({ db, config });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    console.log(`Serving on http://${config.host}:${port}`);
+  });
+
+  const stop = () => {
+    server.close(() => void close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

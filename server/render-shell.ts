@@ -1,0 +1,21 @@
+/**
+ * Fills the HTML shell of the React app before it is sent. The page title is set per path, and pages
+ * that must work without JavaScript (the emergency numbers) get their content rendered here as HTML.
+ */
+import type { DB } from "../db/open";
+import { getSiteSettings } from "./services/site-settings";
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** Extra server-rendered HTML for a path, keyed by exact path. Later issues add entries here. */
+export const serverRenderedPages: Record<string, (db: DB) => Promise<string>> = {};
+
+export async function renderShell(template: string, pathname: string, db: DB): Promise<string> {
+  const settings = await getSiteSettings(db);
+  let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`);
+  const render = serverRenderedPages[pathname];
+  if (render) html = html.replace('<div id="server-rendered"></div>', `<div id="server-rendered">${await render(db)}</div>`);
+  return html;
+}

@@ -1,0 +1,86 @@
+/** Accounts: sign up, sign in, sign out, the current session, own profile, first-admin setup. */
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import {
+  profileUpdateInput,
+  setupInput,
+  signInInput,
+  signUpInput,
+} from "../../admin-modules/domain/account-schemas";
+import { t } from "../../admin-modules/domain/messages";
+import { dummyPasswordHash, verifyPassword } from "../auth/password";
+import { createSession, generateSessionToken, invalidateSession } from "../auth/session";
+import { clearSignInAttempts, countSignInAttempt } from "../auth/throttle";
+import { createAccount, findUserByEmail, superAdminExists } from "../services/accounts";
+import { consumeOneTimeToken, isOneTimeTokenValid } from "../services/setup";
+import { authedProcedure, publicProcedure, router } from "../trpc";
+
+export const authRouter = router({
+  /** The caller's user, role and profile; all nulls when signed out. */
+  session: publicProcedure.query(async ({ ctx }) => {
+    if (!ctx.user) return { user: null, role: null, profile: null };
+    const profile = await ctx.db
+      .selectFrom("profiles")
+      .select(["full_name", "organization_name", "email", "phone", "created_at"])
+      .where("user_id", "=", ctx.user.id)
+      .executeTakeFirst();
+    return { user: { id: ctx.user.id, email: ctx.user.email }, role: ctx.role, profile: profile ?? null };
+  }),
+
+  signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
+    await createAccount(ctx.db, { email: input.email, password: input.password, fullName: input.fullName });
+    return { ok: true as const };
+  }),
+
+  signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
+    const { allowed } = await countSignInAttempt(ctx.db, input.email);
+    if (!allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("error.tooManyAttempts") });
+    const user = await findUserByEmail(ctx.db, input.email);
+    // An unknown e-mail still pays for one hash, so its timing matches a wrong password.
+    const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
+    if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: t("error.invalidCredentials") });
+    await clearSignInAttempts(ctx.db, input.email);
+    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+    const token = generateSessionToken();
+    const session = await createSession(ctx.db, token, user.id);
+    ctx.setSessionCookie(token, session.expiresAt);
+    return { ok: true as const };
+  }),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+    ctx.clearSessionCookie();
+    return { ok: true as const };
+  }),
+
+  updateProfile: authedProcedure.input(profileUpdateInput).mutation(async ({ ctx, input }) => {
+    const changes: Record<string, string | null> = {};
+    if (input.full_name !== undefined) changes.full_name = input.full_name;
+    if (input.phone !== undefined) changes.phone = input.phone || null;
+    // Only organization users name their organization (the spec's Settings rule).
+    if (input.organization_name !== undefined) {
+      if (ctx.role !== "organization") throw new TRPCError({ code: "FORBIDDEN", message: t("error.forbidden") });
+      changes.organization_name = input.organization_name || null;
+    }
+    await ctx.db
+      .updateTable("profiles")
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where("user_id", "=", ctx.user.id)
+      .execute();
+    return { ok: true as const };
+  }),
+
+  setupStatus: publicProcedure.input(z.object({ token: z.string().max(100) })).query(async ({ ctx, input }) => {
+    const valid = !(await superAdminExists(ctx.db)) && (await isOneTimeTokenValid(ctx.db, "setup", input.token));
+    return { valid };
+  }),
+
+  /** Creates the first super admin from the one-time link printed by `npm start`. */
+  setup: publicProcedure.input(setupInput).mutation(async ({ ctx, input }) => {
+    if (await superAdminExists(ctx.db)) throw new TRPCError({ code: "FORBIDDEN", message: t("error.setupTokenInvalid") });
+    const token = await consumeOneTimeToken(ctx.db, "setup", input.token);
+    if (!token) throw new TRPCError({ code: "FORBIDDEN", message: t("error.setupTokenInvalid") });
+    await createAccount(ctx.db, { email: input.email, password: input.password, fullName: input.fullName, role: "super_admin" });
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,55 @@
+/** Creating users and their profiles; shared by sign-up, first-admin setup and the CLI. */
+import { TRPCError } from "@trpc/server";
+import type { DB } from "../../db/open";
+import type { Role } from "../../db/types";
+import { t } from "../../admin-modules/domain/messages";
+import { hashPassword } from "../auth/password";
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  fullName: string;
+  role?: Role | null;
+  organizationName?: string | null;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && "code" in error && String((error as { code: unknown }).code).startsWith("SQLITE_CONSTRAINT_UNIQUE");
+}
+
+/** Creates the user, the profile and the optional role in one transaction. */
+export async function createAccount(db: DB, account: NewAccount): Promise<number> {
+  const email = account.email.trim();
+  const passwordHash = await hashPassword(account.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto("users")
+        .values({ email, password_hash: passwordHash })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("profiles")
+        .values({ user_id: user.id, full_name: account.fullName.trim(), email, organization_name: account.organizationName ?? null })
+        .execute();
+      if (account.role) await trx.insertInto("user_roles").values({ user_id: user.id, role: account.role }).execute();
+      return user.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: t("error.emailTaken") });
+    throw error;
+  }
+}
+
+export async function findUserByEmail(db: DB, email: string) {
+  return db
+    .selectFrom("users")
+    .select(["id", "email", "password_hash"])
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.trim().toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function superAdminExists(db: DB): Promise<boolean> {
+  const row = await db.selectFrom("user_roles").select("id").where("role", "=", "super_admin").limit(1).executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,67 @@
+/**
+ * tRPC setup: the error shape every browser sees, and the procedures that check who may call.
+ * The server is the only judge of permissions: every procedure starts from one of these.
+ */
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import { t as msg } from "../admin-modules/domain/messages";
+import type { Context } from "./context";
+
+const isDev = process.env.NODE_ENV === "development";
+
+/** Turns a zod error into one readable sentence and a per-field map for forms. */
+function describeZodError(error: ZodError) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fieldErrors[key] ??= issue.message;
+  }
+  const first = error.issues[0];
+  const field = first?.path.length ? `${String(first.path[first.path.length - 1])}: ` : "";
+  const looksWritten = first && /^[A-Z]/.test(first.message);
+  const message = first ? (looksWritten ? first.message : `${field}${first.message}`) : "Invalid input";
+  return { message, fieldErrors };
+}
+
+const t = initTRPC.context<Context>().create({
+  isDev,
+  errorFormatter({ shape, error }) {
+    const zod = error.cause instanceof ZodError ? describeZodError(error.cause) : null;
+    const hidden = error.code === "INTERNAL_SERVER_ERROR" && !isDev;
+    return {
+      code: shape.code,
+      message: zod ? zod.message : hidden ? msg("error.internal") : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors: zod?.fieldErrors ?? null,
+        // A stack trace only ever leaves the server in explicit development mode.
+        ...(isDev ? { stack: shape.data.stack } : {}),
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: msg("error.notAuthenticated") });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+/** Staff: super_admin or organization. */
+export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.role !== "super_admin" && ctx.role !== "organization") {
+    throw new TRPCError({ code: "FORBIDDEN", message: msg("error.forbidden") });
+  }
+  return next({ ctx: { ...ctx, role: ctx.role } });
+});
+
+export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.role !== "super_admin") throw new TRPCError({ code: "FORBIDDEN", message: msg("error.forbidden") });
+  return next({ ctx: { ...ctx, role: ctx.role } });
+});
