@@ -1,5 +1,6 @@
 /** `npm start`: migrate, seed demo content on an empty database, print the setup link, serve. */
 import { openDatabase } from "../db/open";
+import { acquireServerLock } from "../db/server-lock";
 import { migrateToLatest } from "../db/migrate";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
 import { loadConfig } from "./config";
@@ -9,6 +10,9 @@ import { createOneTimeToken, SETUP_LIFETIME_MS } from "./services/setup";
 
 async function main() {
   const config = loadConfig();
+  // Taken just before opening, not after: during `npm run restore` the lock is held and the file may be
+  // missing, and opening would create an empty database under the restore's feet. Released on exit.
+  const releaseLock = acquireServerLock(config.databaseFile);
   const { db, close } = openDatabase(config.databaseFile);
   await migrateToLatest(db);
 
@@ -30,7 +34,7 @@ async function main() {
   });
 
   const stop = () => {
-    server.close(() => void close().then(() => process.exit(0)));
+    server.close(() => void close().then(() => { releaseLock(); process.exit(0); }));
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on("SIGINT", stop);
