@@ -1,0 +1,81 @@
+/**
+ * The session as the app sees it: user, session, userRole and loading (the spec's four fields), plus the
+ * account actions. The role is read with the session, so it is fresh after every auth change.
+ */
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { t } from "../../admin-modules/domain/messages";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../server/routers";
+import { trpc } from "../trpc";
+
+type SessionData = inferRouterOutputs<AppRouter>["auth"]["session"];
+
+export interface AuthState {
+  user: SessionData["user"];
+  profile: SessionData["profile"];
+  /** Present when signed in; the token itself stays in an HttpOnly cookie. */
+  session: { active: true } | null;
+  userRole: SessionData["role"];
+  loading: boolean;
+  isStaff: boolean;
+  signUp(input: { fullName: string; email: string; password: string }): Promise<void>;
+  signIn(input: { email: string; password: string }): Promise<void>;
+  signOut(): Promise<void>;
+  updateProfile(input: { full_name?: string; phone?: string | null; organization_name?: string | null }): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const utils = trpc.useUtils();
+  const sessionQuery = trpc.auth.session.useQuery(undefined, { staleTime: 60_000, retry: false });
+  const signUp = trpc.auth.signUp.useMutation();
+  const signIn = trpc.auth.signIn.useMutation();
+  const signOut = trpc.auth.signOut.useMutation();
+  const updateProfile = trpc.auth.updateProfile.useMutation();
+
+  const value = useMemo<AuthState>(() => {
+    const data = sessionQuery.data;
+    // Role fetch errors are only logged; the role is then treated as none.
+    if (sessionQuery.error) console.error("Session could not be loaded:", sessionQuery.error.message);
+    const userRole = data?.role ?? null;
+    const refresh = async () => {
+      await utils.auth.session.invalidate();
+    };
+    return {
+      user: data?.user ?? null,
+      profile: data?.profile ?? null,
+      session: data?.user ? { active: true } : null,
+      userRole,
+      loading: sessionQuery.isPending && !sessionQuery.error,
+      isStaff: userRole === "super_admin" || userRole === "organization",
+      signUp: async (input) => {
+        await signUp.mutateAsync(input);
+      },
+      signIn: async (input) => {
+        await signIn.mutateAsync(input);
+        // A new identity: drop everything cached for the previous one.
+        await utils.invalidate();
+      },
+      signOut: async () => {
+        await signOut.mutateAsync();
+        utils.auth.session.setData(undefined, { user: null, role: null, profile: null });
+        await utils.invalidate();
+      },
+      updateProfile: async (input) => {
+        await updateProfile.mutateAsync(input);
+        await refresh();
+      },
+      refresh,
+    };
+  }, [sessionQuery.data, sessionQuery.error, sessionQuery.isPending, utils, signUp, signIn, signOut, updateProfile]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error(t("auth.useAuthOutsideProvider"));
+  return context;
+}

@@ -1,0 +1,40 @@
+/**
+ * The access guard's four states: loading, not signed in (to /auth), wrong role (Access Denied), allowed.
+ * Hiding a page is a courtesy; the server refuses the calls behind it anyway.
+ */
+import { type ReactNode, useEffect } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { t } from "../../admin-modules/domain/messages";
+import type { Role } from "../../db/types";
+import { useAuth } from "./AuthContext";
+import { Spinner } from "../components/Spinner";
+
+export function RoleGuard({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
+  const { user, userRole, loading } = useAuth();
+  const navigate = useNavigate();
+  const signedOut = !loading && !user;
+
+  useEffect(() => {
+    if (signedOut) {
+      void navigate({ to: "/auth", search: { redirect: window.location.pathname }, replace: true });
+    }
+  }, [signedOut, navigate]);
+
+  if (loading || signedOut) {
+    return (
+      <div className="guard-state" role="status">
+        <Spinner />
+        <p>{t("guard.loading")}</p>
+      </div>
+    );
+  }
+  if (roles && (!userRole || !roles.includes(userRole))) {
+    return (
+      <div className="guard-state">
+        <h1>{t("guard.accessDenied")}</h1>
+        <p>{t("guard.noPermission")}</p>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

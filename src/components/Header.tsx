@@ -1,0 +1,121 @@
+/** Site header: navigation, the Super Hero button, and the mobile menu below 768 px. */
+import { useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { Menu, X, Zap } from "lucide-react";
+import { t } from "../../admin-modules/domain/messages";
+import { useAuth } from "../auth/AuthContext";
+import { toastError, toastSuccess } from "../lib/toast";
+import { useSiteSettings } from "../lib/useSiteSettings";
+
+const NAV = [
+  { to: "/resources", label: "nav.resources" },
+  { to: "/learning", label: "nav.learning" },
+  { to: "/media", label: "nav.media" },
+  { to: "/events", label: "nav.events" },
+] as const;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { user, isStaff, signOut } = useAuth();
+  const settings = useSiteSettings();
+  const close = () => setMenuOpen(false);
+
+  const handleSignOut = async () => {
+    close();
+    try {
+      await signOut();
+      toastSuccess(t("auth.signedOut"));
+    } catch (error) {
+      toastError(t("auth.signOutFailed"), error);
+    }
+  };
+
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Link to="/" className="brand" onClick={close}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>{settings.site_name}</span>
+        </Link>
+
+        <nav className="desktop-nav" aria-label={t("nav.main")}>
+          {NAV.map((item) => (
+            <Link key={item.to} to={item.to} className="nav-link" activeProps={{ className: "nav-link active" }}>
+              {t(item.label)}
+            </Link>
+          ))}
+        </nav>
+
+        <div className="header-actions">
+          <Link to="/emergency" className="btn btn-hero" aria-label={t("nav.superHeroLabel")}>
+            <Zap size={18} aria-hidden="true" />
+            <span>{t("nav.superHero")}</span>
+          </Link>
+          <div className="desktop-only header-account">
+            {isStaff && (
+              <Link to="/admin" className="nav-link">
+                {t("nav.adminPanel")}
+              </Link>
+            )}
+            {user ? (
+              <>
+                <Link to="/account" className="nav-link">
+                  {t("nav.account")}
+                </Link>
+                <button type="button" className="btn btn-ghost" onClick={handleSignOut}>
+                  {t("nav.signOut")}
+                </button>
+              </>
+            ) : (
+              <Link to="/auth" className="btn btn-outline">
+                {t("nav.signIn")}
+              </Link>
+            )}
+          </div>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <nav id="mobile-menu" className="mobile-menu" aria-label={t("nav.main")}>
+          {NAV.map((item) => (
+            <Link key={item.to} to={item.to} className="mobile-link" onClick={close}>
+              {t(item.label)}
+            </Link>
+          ))}
+          <Link to="/emergency" className="mobile-link hero-link" onClick={close}>
+            {t("nav.superHero")}
+          </Link>
+          {isStaff && (
+            <Link to="/admin" className="mobile-link" onClick={close}>
+              {t("nav.adminPanel")}
+            </Link>
+          )}
+          {user ? (
+            <>
+              <Link to="/account" className="mobile-link" onClick={close}>
+                {t("nav.account")}
+              </Link>
+              <button type="button" className="mobile-link as-button" onClick={handleSignOut}>
+                {t("nav.signOut")}
+              </button>
+            </>
+          ) : (
+            <Link to="/auth" className="mobile-link" onClick={close}>
+              {t("nav.signIn")}
+            </Link>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+export function Spinner({ label }: { label?: string }) {
+  return <span className="spinner" aria-hidden={label ? undefined : true} aria-label={label} />;
+}

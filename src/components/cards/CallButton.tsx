@@ -1,0 +1,30 @@
+/** Opens a telephone link; reads "Calling..." and stays disabled for 2 seconds so it is not pressed twice. */
+import { useEffect, useRef, useState } from "react";
+import { Phone } from "lucide-react";
+import { t } from "../../../admin-modules/domain/messages";
+import { LIMITS } from "../../../admin-modules/domain/vocabulary";
+
+export function CallButton({ number, name }: { number: string; name: string }) {
+  const [calling, setCalling] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const call = () => {
+    setCalling(true);
+    window.location.href = `tel:${number.replace(/[^\d+]/g, "")}`;
+    timer.current = setTimeout(() => setCalling(false), LIMITS.callButtonDisabledMs);
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn btn-call"
+      onClick={call}
+      disabled={calling}
+      aria-label={calling ? t("card.calling") : `${t("card.call", { number })} (${name})`}
+    >
+      <Phone size={18} aria-hidden="true" />
+      <span>{calling ? t("card.calling") : t("card.call", { number })}</span>
+    </button>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from "@tanstack/react-router";
+import { Calendar, Clock, MapPin } from "lucide-react";
+import { t } from "../../../admin-modules/domain/messages";
+import type { PublicEvent } from "../../../server/services/public-shapes";
+import { formatDay, formatPrice, registrationPercent, spotsLeft } from "../../lib/format";
+
+export function EventCard({ event, featured = false }: { event: PublicEvent; featured?: boolean }) {
+  const percent = registrationPercent(event.registered_count, event.capacity);
+  const price = formatPrice(event.price_type, event.price_amount, event.price_currency);
+  return (
+    <article className={`card event-card${featured ? " featured" : ""}`}>
+      {event.thumbnail && <img className="event-thumb" src={event.thumbnail} alt="" loading="lazy" />}
+      <div className="card-tags">
+        <span className="badge">{event.type}</span>
+        {featured && <span className="badge badge-accent">{t("home.featured")}</span>}
+        <span className="badge badge-outline">{price ?? t("card.free")}</span>
+      </div>
+      <h3>
+        <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }}>{event.title}</Link>
+      </h3>
+      <ul className="meta-list column">
+        <li><Calendar size={14} aria-hidden="true" /> {formatDay(event.event_date)}</li>
+        <li><Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}</li>
+        <li><MapPin size={14} aria-hidden="true" /> {event.location}, {event.district}</li>
+      </ul>
+      <p className="small">{t("card.spotsLeft", { count: spotsLeft(event.capacity, event.registered_count) })}</p>
+      <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label="Places taken">
+        <div className="progress-bar" style={{ width: `${percent}%` }} />
+      </div>
+    </article>
+  );
+}

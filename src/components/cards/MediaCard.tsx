@@ -1,0 +1,32 @@
+import { Link } from "@tanstack/react-router";
+import { Eye, Heart } from "lucide-react";
+import { t } from "../../../admin-modules/domain/messages";
+import type { PublicMedia } from "../../../server/services/public-shapes";
+
+const TYPE_EMOJI: Record<string, string> = { story: "📖", artwork: "🎨", photo: "📷", video: "🎬" };
+
+export function MediaCard({ media }: { media: PublicMedia }) {
+  return (
+    <article className="card media-card">
+      <Link to="/media/$mediaSlug" params={{ mediaSlug: media.slug }} className="media-thumb" aria-label={media.title}>
+        {media.thumbnail ? <img src={media.thumbnail} alt="" loading="lazy" /> : <span aria-hidden="true">{TYPE_EMOJI[media.type]}</span>}
+      </Link>
+      <div className="card-tags">
+        <span className="badge">{media.type}</span>
+        {media.age_group && <span className="badge badge-outline">{media.age_group}</span>}
+      </div>
+      <h3>
+        <Link to="/media/$mediaSlug" params={{ mediaSlug: media.slug }}>{media.title}</Link>
+      </h3>
+      <p className="muted small">
+        {t("card.by", { name: media.author_name })}
+        {media.author_age ? `, ${media.author_age}` : ""}
+      </p>
+      <ul className="meta-list">
+        <li><Heart size={14} aria-hidden="true" /> {t("card.likes", { count: media.likes })}</li>
+        <li><Eye size={14} aria-hidden="true" /> {t("card.views", { count: media.views })}</li>
+        <li>★ {(media.rating ?? 4.8).toFixed(1)}</li>
+      </ul>
+    </article>
+  );
+}

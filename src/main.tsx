@@ -1,0 +1,25 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { Toaster } from "sonner";
+import { AuthProvider } from "./auth/AuthContext";
+import { queryClient, trpc, trpcClient } from "./trpc";
+import { router } from "./router";
+import "./styles.css";
+
+// The server-rendered fallback (for pages that must work without JavaScript) gives way to the app.
+document.getElementById("server-rendered")?.remove();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+          <Toaster position="top-center" richColors closeButton />
+        </AuthProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,63 @@
+/** The one-time page where the first super admin is created, reached from the link `npm start` prints. */
+import { type FormEvent, useState } from "react";
+import { Link, useSearch } from "@tanstack/react-router";
+import { t } from "../../admin-modules/domain/messages";
+import { trpc } from "../trpc";
+import { toastError, toastSuccess } from "../lib/toast";
+
+export function SetupPage() {
+  const { token = "" } = useSearch({ strict: false }) as { token?: string };
+  const status = trpc.auth.setupStatus.useQuery({ token }, { enabled: token.length > 0 });
+  const setup = trpc.auth.setup.useMutation();
+  const [fullName, setFullName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await setup.mutateAsync({ token, fullName, email, password });
+      setDone(true);
+      toastSuccess(t("setup.done"));
+    } catch (error) {
+      toastError(t("auth.signUpFailed"), error);
+    }
+  };
+
+  return (
+    <section className="container auth-page">
+      <div className="card auth-card">
+        <h1>{t("setup.title")}</h1>
+        {done ? (
+          <p>
+            {t("setup.done")} <Link to="/auth">{t("nav.signIn")}</Link>
+          </p>
+        ) : !token || status.data?.valid === false ? (
+          <p role="alert">{t("setup.invalid")}</p>
+        ) : status.isPending ? (
+          <p>{t("site.loading")}</p>
+        ) : (
+          <form className="form" onSubmit={submit}>
+            <p className="muted">{t("setup.text")}</p>
+            <label className="field">
+              <span>{t("auth.fullName")}</span>
+              <input required value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="name" />
+            </label>
+            <label className="field">
+              <span>{t("auth.email")}</span>
+              <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+            </label>
+            <label className="field">
+              <span>{t("auth.password")}</span>
+              <input type="password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+            </label>
+            <button type="submit" className="btn btn-primary btn-block" disabled={setup.isPending}>
+              {t("setup.create")}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function AccountPage() {
+  return <ComingSoonPage title="My Account" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function ForgotPasswordPage() {
+  return <ComingSoonPage title="Forgot Password" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function ResetPasswordPage() {
+  return <ComingSoonPage title="Reset Password" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function EmergencyPage() {
+  return <ComingSoonPage title="Emergency Heroes" />;
+}

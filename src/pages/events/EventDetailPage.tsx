@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function EventDetailPage() {
+  return <ComingSoonPage title="Event" />;
+}

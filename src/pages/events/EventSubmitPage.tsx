@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function EventSubmitPage() {
+  return <ComingSoonPage title="Submit Event" />;
+}

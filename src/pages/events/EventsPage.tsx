@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function EventsPage() {
+  return <ComingSoonPage title="Events Hub" />;
+}

@@ -1,0 +1,22 @@
+import { useState } from "react";
+import { Megaphone, X } from "lucide-react";
+import { t } from "../../../admin-modules/domain/messages";
+
+/** Dismissed for this page view only: nothing is stored. */
+export function AnnouncementBanner({ announcement }: { announcement: { title: string; content: string } }) {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  return (
+    <div className="announcement" role="region" aria-label={announcement.title}>
+      <div className="container announcement-row">
+        <Megaphone size={20} aria-hidden="true" />
+        <p>
+          <strong>{announcement.title}</strong> {announcement.content}
+        </p>
+        <button type="button" className="icon-button" aria-label={t("home.announcementDismiss")} onClick={() => setDismissed(true)}>
+          <X size={18} aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

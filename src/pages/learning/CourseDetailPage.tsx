@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function CourseDetailPage() {
+  return <ComingSoonPage title="Course" />;
+}

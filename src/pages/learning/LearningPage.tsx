@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function LearningPage() {
+  return <ComingSoonPage title="Learning" />;
+}

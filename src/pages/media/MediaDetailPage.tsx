@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function MediaDetailPage() {
+  return <ComingSoonPage title="Media" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function MediaPage() {
+  return <ComingSoonPage title="Media Hub" />;
+}

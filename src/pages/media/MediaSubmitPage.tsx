@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function MediaSubmitPage() {
+  return <ComingSoonPage title="Share Your Creation" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function ResourceDetailPage() {
+  return <ComingSoonPage title="Resource" />;
+}

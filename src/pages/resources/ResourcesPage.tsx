@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function ResourcesPage() {
+  return <ComingSoonPage title="Resources" />;
+}

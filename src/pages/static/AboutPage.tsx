@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function AboutPage() {
+  return <ComingSoonPage title="About Us" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function ContactPage() {
+  return <ComingSoonPage title="Contact Us" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function FaqPage() {
+  return <ComingSoonPage title="FAQ" />;
+}

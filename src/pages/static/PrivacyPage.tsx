@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function PrivacyPage() {
+  return <ComingSoonPage title="Privacy Policy" />;
+}

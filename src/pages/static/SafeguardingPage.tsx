@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function SafeguardingPage() {
+  return <ComingSoonPage title="Child Safeguarding Statement" />;
+}

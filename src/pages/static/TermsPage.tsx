@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function TermsPage() {
+  return <ComingSoonPage title="Terms of Use" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../ComingSoonPage";
+
+export function ValuesPage() {
+  return <ComingSoonPage title="Our Values" />;
+}

@@ -1,0 +1,89 @@
+/**
+ * Every route of the app. Public pages are in the main bundle (small, and a child on slow data should
+ * not wait for a second download); the back office is a lazy chunk loaded only under /admin.
+ */
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
+import { PublicLayout } from "./components/PublicLayout";
+import { NotFoundPage } from "./pages/NotFoundPage";
+import { HomePage } from "./pages/home/HomePage";
+import { AuthPage } from "./pages/AuthPage";
+import { SetupPage } from "./pages/SetupPage";
+import { ResourcesPage } from "./pages/resources/ResourcesPage";
+import { ResourceDetailPage } from "./pages/resources/ResourceDetailPage";
+import { LearningPage } from "./pages/learning/LearningPage";
+import { CourseDetailPage } from "./pages/learning/CourseDetailPage";
+import { MediaPage } from "./pages/media/MediaPage";
+import { MediaDetailPage } from "./pages/media/MediaDetailPage";
+import { MediaSubmitPage } from "./pages/media/MediaSubmitPage";
+import { EventsPage } from "./pages/events/EventsPage";
+import { EventDetailPage } from "./pages/events/EventDetailPage";
+import { EventSubmitPage } from "./pages/events/EventSubmitPage";
+import { EmergencyPage } from "./pages/emergency/EmergencyPage";
+import { AboutPage } from "./pages/static/AboutPage";
+import { ValuesPage } from "./pages/static/ValuesPage";
+import { FaqPage } from "./pages/static/FaqPage";
+import { ContactPage } from "./pages/static/ContactPage";
+import { PrivacyPage } from "./pages/static/PrivacyPage";
+import { TermsPage } from "./pages/static/TermsPage";
+import { SafeguardingPage } from "./pages/static/SafeguardingPage";
+import { AccountPage } from "./pages/account/AccountPage";
+import { ForgotPasswordPage } from "./pages/account/ForgotPasswordPage";
+import { ResetPasswordPage } from "./pages/account/ResetPasswordPage";
+
+const rootRoute = createRootRoute({ component: Outlet });
+
+const publicLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: "public",
+  component: PublicLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+// Pages that read a ?token= or ?redirect= declare it, so links to them are typed.
+const optionalString = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+const publicRoutes = [
+  createRoute({ getParentRoute: () => publicLayout, path: "/", component: HomePage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/resources", component: ResourcesPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/resources/$resourceSlug", component: ResourceDetailPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/learning", component: LearningPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/learning/$courseSlug", component: CourseDetailPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/media", component: MediaPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: MediaSubmitPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/media/$mediaSlug", component: MediaDetailPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/events", component: EventsPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/events/submit", component: EventSubmitPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/events/$eventSlug", component: EventDetailPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/emergency", component: EmergencyPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/about-us", component: AboutPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/our-values", component: ValuesPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/faq", component: FaqPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/contact-us", component: ContactPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/privacy-policy", component: PrivacyPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/terms-of-use", component: TermsPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/child-safeguarding-statement", component: SafeguardingPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/account", component: AccountPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/forgot-password", component: ForgotPasswordPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/auth", component: AuthPage, validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }) }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/setup", component: SetupPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/reset-password", component: ResetPasswordPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
+] as const;
+
+const AdminApp = lazyRouteComponent(() => import("./admin/AdminApp"));
+const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: "/admin", component: AdminApp });
+const adminChildRoute = createRoute({ getParentRoute: () => rootRoute, path: "/admin/$", component: AdminApp });
+
+const routeTree = rootRoute.addChildren([publicLayout.addChildren([...publicRoutes]), adminRoute, adminChildRoute]);
+
+export const router = createRouter({
+  routeTree,
+  defaultNotFoundComponent: NotFoundPage,
+  scrollRestoration: true,
+  defaultPreload: false,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
