@@ -1,0 +1,53 @@
+/**
+ * Downloadable resources. Organization users manage the resources they created; super admins all.
+ * The slug is kept in step with the title.
+ */
+import { defineModule } from "../registry";
+import { slugify } from "../domain/slug";
+import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES } from "../domain/vocabulary";
+
+const STAFF = ["super_admin", "organization"] as const;
+
+export default defineModule({
+  key: "resources",
+  labels: { singular: "admin.resources.singular", plural: "admin.resources.plural" },
+  icon: "FileText",
+  path: "resources",
+  sidebar: { roles: STAFF, order: 7 },
+  access: { list: STAFF, create: STAFF, update: STAFF, delete: STAFF },
+  ownership: { roles: ["organization"], column: "created_by" },
+  table: "resources",
+  defaultSort: [{ column: "created_at", direction: "desc" }],
+  fields: {
+    title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: { with: ["description"] }, searchable: true, sortable: true },
+    slug: { kind: "text", label: "admin.field.slug", readOnly: true },
+    description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, widget: { rows: 3, fullWidth: true } },
+    category: { kind: "select", label: "admin.field.category", required: true, options: RESOURCE_CATEGORIES, list: { render: "badge" }, filterable: true, sortable: true },
+    age_group: { kind: "text", label: "admin.field.ageGroup", required: true, maxLength: 50, list: { hideOnMobile: true }, widget: { placeholder: "admin.placeholder.ageGroup" } },
+    organization_name: { kind: "text", label: "admin.field.organizationName", maxLength: 200, searchable: true, list: { hideOnMobile: true } },
+    file_type: { kind: "select", label: "admin.field.fileType", options: RESOURCE_FILE_TYPES, default: "PDF", list: { render: "badge", hideOnMobile: true }, filterable: true },
+    file_url: { kind: "url", label: "admin.field.fileUrl", maxLength: 2000 },
+    pages: { kind: "number", label: "admin.field.pages", integer: true, min: 0, max: 100000 },
+    tags: { kind: "tags", label: "admin.field.tags", widget: { placeholder: "admin.placeholder.tags" } },
+    download_count: { kind: "number", label: "admin.field.downloads", readOnly: true, list: { render: "number", hideOnMobile: true }, sortable: true },
+    is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },
+    source_submission_id: { kind: "number", label: "admin.field.sourceSubmission", serverOwned: true },
+    created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },
+    created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true, list: { render: "date", hideOnMobile: true }, sortable: true },
+  },
+  compute: (values) => (typeof values.title === "string" ? { slug: slugify(values.title) || "resource" } : {}),
+  actions: [
+    { key: "edit", kind: "edit" },
+    { key: "toggle", kind: "toggle", column: "is_active" },
+    { key: "delete", kind: "delete", confirm: "admin.resources.confirmDelete" },
+  ],
+  emptyState: { title: "admin.resources.empty", filtered: "admin.common.noMatches" },
+  toasts: {
+    created: "admin.resources.created",
+    updated: "admin.resources.updated",
+    deleted: "admin.resources.deleted",
+    activated: "admin.resources.activated",
+    deactivated: "admin.resources.deactivated",
+  },
+});
+
