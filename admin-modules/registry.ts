@@ -218,27 +218,31 @@ export interface SummaryCard {
   link?: string;
 }
 
-export interface BaseAction {
-  key: string;
-  label?: Text;
-  icon?: string;
-  /** Shown only for rows matching this (e.g. confirm when status != confirmed). */
-  when?: Where;
-  /** Ask before doing it; the text is the question. */
-  confirm?: Text;
-}
+export type RowActionKind = "edit" | "view" | "toggle" | "reorder" | "delete" | "workflow";
 
-export type RowAction =
-  | (BaseAction & { kind: "edit" })
-  | (BaseAction & { kind: "view" })
-  | (BaseAction & { kind: "toggle"; column: string })
-  | (BaseAction & { kind: "reorder" })
-  | (BaseAction & { kind: "delete"; confirm: Text })
-  /**
-   * Anything a table cannot express, implemented once on the server as a workflow procedure
-   * (`procedure` is its tRPC path, e.g. "adminWorkflows.reviewMedia"). `roles` are checked there too.
-   */
-  | (BaseAction & { kind: "workflow"; procedure: string; roles: readonly Role[]; label: Text; toast?: Text });
+/**
+ * A button on each row. Generic kinds use the module's access (edit/delete -> update/delete, toggle,
+ * reorder); "workflow" is anything a table cannot express, implemented once on the server as a workflow
+ * procedure (`procedure` is its tRPC path, e.g. "adminWorkflows.reviewMedia") that checks `roles` too.
+ */
+export interface RowAction {
+  key: string;
+  kind: RowActionKind;
+  label?: Text;
+  /** lucide-react icon name */
+  icon?: string;
+  /** Shown only for rows matching this (e.g. confirm when status is pending or cancelled). */
+  when?: Where;
+  /** Ask before doing it; the text is the question. Required for delete. */
+  confirm?: Text;
+  /** toggle: the boolean column. */
+  column?: string;
+  /** workflow: tRPC path of the procedure, and who may call it. */
+  procedure?: string;
+  roles?: readonly Role[];
+  /** workflow: success toast. */
+  toast?: Text;
+}
 
 export interface Toasts {
   created?: Text;
@@ -620,6 +624,11 @@ export function checkModule(module: AdminModule): string[] {
   }
   for (const c of whereColumns(module.ownership?.editableWhen)) knownColumn(c, "editableWhen");
   if (module.actions?.some((a) => a.kind === "reorder") && !module.order) problems.push("a reorder action needs `order`");
+  for (const a of module.actions ?? []) {
+    if (a.kind === "toggle" && !a.column) problems.push(`toggle action ${a.key} needs a column`);
+    if (a.kind === "delete" && !a.confirm) problems.push(`delete action ${a.key} needs confirm text`);
+    if (a.kind === "workflow" && (!a.procedure || !a.roles || !a.label)) problems.push(`workflow action ${a.key} needs procedure, roles and label`);
+  }
   return problems;
 }
 

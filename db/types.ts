@@ -311,6 +311,35 @@ export interface ReportsTable {
   created_at: CreatedAt;
 }
 
+/** View (migration 0002): a profile with its effective role. Read-only. */
+export interface AdminUsersView {
+  user_id: number;
+  full_name: string;
+  email: string;
+  organization_name: string | null;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+  role: Role | null;
+}
+
+/** View (migration 0002): a registration with its event's title, date, type and owner. Read-only. */
+export interface AdminEventRegistrationsView {
+  id: number;
+  event_id: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  status: "pending" | "confirmed" | "cancelled";
+  registered_at: string;
+  event_title: string;
+  event_date: string;
+  event_type: EventType;
+  event_owner: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -334,6 +363,8 @@ export interface Database {
   categories: CategoriesTable;
   tags: TagsTable;
   reports: ReportsTable;
+  admin_users: AdminUsersView;
+  admin_event_registrations: AdminEventRegistrationsView;
 }
 
 export type TableName = keyof Database;

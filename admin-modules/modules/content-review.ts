@@ -1,0 +1,11 @@
+/** The content review queue (/admin/content-review): a custom screen over adminWorkflows.pendingSubmissions. */
+import { defineScreen } from "../registry";
+
+export default defineScreen({
+  key: "content-review",
+  labels: { singular: "admin.contentReview.title", plural: "admin.contentReview.title" },
+  icon: "ClipboardCheck",
+  path: "content-review",
+  sidebar: { roles: ["super_admin"], order: 2 },
+  access: { view: ["super_admin"] },
+});

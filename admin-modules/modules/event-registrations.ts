@@ -1,0 +1,109 @@
+/**
+ * Event registrations, read through the admin_event_registrations view (registration + its event).
+ * Organization users see registrations for the events they created. Confirm, cancel and delete are
+ * workflows because they keep events.registered_count true in the same transaction.
+ */
+import { defineModule, type Text } from "../registry";
+import { EVENT_TYPES, REGISTRATION_STATUSES } from "../domain/vocabulary";
+
+const STAFF = ["super_admin", "organization"] as const;
+
+export default defineModule({
+  key: "event-registrations",
+  labels: { singular: "admin.registrations.singular", plural: "admin.registrations.plural" },
+  icon: "ClipboardList",
+  path: "event-registrations",
+  sidebar: { roles: STAFF, order: 11 },
+  access: { list: STAFF, export: STAFF },
+  ownership: { roles: ["organization"], column: "event_owner" },
+  table: "event_registrations",
+  listFrom: "admin_event_registrations",
+  defaultSort: [{ column: "registered_at", direction: "desc" }],
+  fields: {
+    name: { kind: "text", label: "admin.field.name", readOnly: true, list: true, searchable: true, sortable: true },
+    email: { kind: "email", label: "admin.field.email", readOnly: true, list: { hideOnMobile: true }, searchable: true },
+    phone: { kind: "text", label: "admin.field.phone", readOnly: true },
+    event_id: {
+      kind: "reference",
+      label: "admin.field.event",
+      reference: { module: "events", labelColumn: "title", where: { is_active: true } },
+      readOnly: true,
+      filterable: true,
+    },
+    event_title: { kind: "text", label: "admin.field.event", virtual: true, readOnly: true, list: { with: ["event_date"] }, searchable: true, sortable: true },
+    event_date: { kind: "date", label: "admin.field.eventDate", virtual: true, readOnly: true, sortable: true },
+    event_type: { kind: "select", label: "admin.field.eventType", options: EVENT_TYPES, virtual: true, readOnly: true },
+    event_owner: { kind: "number", label: "admin.field.eventOwner", virtual: true, serverOwned: true },
+    status: {
+      kind: "select",
+      label: "admin.field.status",
+      options: REGISTRATION_STATUSES.map((s) => ({ value: s, label: `admin.status.${s}` as Text })),
+      readOnly: true,
+      list: { render: "status" },
+      filterable: true,
+      sortable: true,
+    },
+    notes: { kind: "textarea", label: "admin.field.notes", readOnly: true },
+    registered_at: { kind: "datetime", label: "admin.field.registeredAt", readOnly: true, list: { render: "date", hideOnMobile: true }, sortable: true },
+  },
+  cards: [
+    { key: "total", label: "admin.registrations.cardTotal", icon: "ClipboardList", aggregate: "count" },
+    { key: "confirmed", label: "admin.registrations.cardConfirmed", icon: "CheckCircle", aggregate: "count", where: { status: "confirmed" } },
+    { key: "activeEvents", label: "admin.registrations.cardActiveEvents", icon: "Calendar", aggregate: "countDistinct", column: "event_id", where: { status: { ne: "cancelled" } } },
+    {
+      key: "thisMonth",
+      label: "admin.registrations.cardThisMonth",
+      icon: "CalendarDays",
+      aggregate: "count",
+      where: { registered_at: { gte: { $: "monthStartInstant" }, lt: { $: "nextMonthStartInstant" } } },
+    },
+  ],
+  actions: [
+    { key: "view", kind: "view", label: "admin.registrations.details" },
+    {
+      key: "confirm",
+      kind: "workflow",
+      procedure: "adminWorkflows.confirmRegistration",
+      roles: STAFF,
+      label: "admin.registrations.confirm",
+      icon: "CheckCircle",
+      when: { status: { in: ["pending", "cancelled"] } },
+      toast: "admin.registrations.confirmed",
+    },
+    {
+      key: "cancel",
+      kind: "workflow",
+      procedure: "adminWorkflows.cancelRegistration",
+      roles: STAFF,
+      label: "admin.registrations.cancel",
+      icon: "XCircle",
+      when: { status: "confirmed" },
+      toast: "admin.registrations.cancelled",
+    },
+    {
+      key: "delete",
+      kind: "workflow",
+      procedure: "adminWorkflows.deleteRegistration",
+      roles: STAFF,
+      label: "admin.registrations.delete",
+      icon: "Trash2",
+      confirm: "admin.registrations.confirmDelete",
+      toast: "admin.registrations.deleted",
+    },
+  ],
+  emptyState: { title: "admin.registrations.empty", filtered: "admin.registrations.emptyFiltered" },
+  toasts: {},
+  csv: {
+    filename: "event-registrations.csv",
+    columns: [
+      { field: "name", header: "admin.registrations.csvName" },
+      { field: "email", header: "admin.registrations.csvEmail" },
+      { field: "phone", header: "admin.registrations.csvPhone" },
+      { field: "event_title", header: "admin.registrations.csvEvent" },
+      { field: "event_date", header: "admin.registrations.csvDate" },
+      { field: "status", header: "admin.registrations.csvStatus" },
+      { field: "registered_at", header: "admin.registrations.csvRegisteredAt" },
+    ],
+    procedure: "admin.exportRows",
+  },
+});

@@ -1,0 +1,60 @@
+/** Courses (Learning management). Organization users manage the courses they created; super admins all. */
+import { defineModule } from "../registry";
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_PRICE_TYPES } from "../domain/vocabulary";
+
+const STAFF = ["super_admin", "organization"] as const;
+
+export default defineModule({
+  key: "learning",
+  labels: { singular: "admin.learning.singular", plural: "admin.learning.plural" },
+  icon: "GraduationCap",
+  path: "learning",
+  sidebar: { roles: STAFF, order: 8 },
+  access: { list: STAFF, create: STAFF, update: STAFF, delete: STAFF },
+  ownership: { roles: ["organization"], column: "created_by" },
+  table: "courses",
+  defaultSort: [{ column: "created_at", direction: "desc" }],
+  fields: {
+    thumbnail: { kind: "image", label: "admin.field.thumbnail", maxLength: 2000, allowEmoji: true, list: { render: "thumbnail" }, widget: { upload: true } },
+    title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: { with: ["instructor_name"] }, searchable: true, sortable: true },
+    description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, widget: { rows: 3, fullWidth: true } },
+    instructor_name: { kind: "text", label: "admin.field.instructor", required: true, maxLength: 200, searchable: true },
+    level: { kind: "select", label: "admin.field.level", required: true, options: COURSE_LEVELS, list: { render: "badge" }, filterable: true, sortable: true },
+    category: { kind: "select", label: "admin.field.category", required: true, options: COURSE_CATEGORIES, list: { hideOnMobile: true }, filterable: true, sortable: true },
+    age_group: { kind: "text", label: "admin.field.ageGroup", required: true, maxLength: 50, widget: { placeholder: "admin.placeholder.ageGroup" } },
+    duration: { kind: "text", label: "admin.field.duration", required: true, maxLength: 50, widget: { placeholder: "admin.learning.durationPlaceholder" } },
+    lessons_count: { kind: "number", label: "admin.field.lessonsCount", required: true, integer: true, min: 0, max: 10000 },
+    price_type: { kind: "select", label: "admin.field.priceType", options: COURSE_PRICE_TYPES, default: "Free", widget: { control: "radio" } },
+    price_amount: { kind: "number", label: "admin.field.priceAmount", integer: true, min: 0, max: 100000000, default: 0, widget: { showWhen: { price_type: "Paid" } } },
+    badges: { kind: "tags", label: "admin.field.badges", widget: { placeholder: "admin.learning.badgesPlaceholder" } },
+    tags: { kind: "tags", label: "admin.field.tags", widget: { placeholder: "admin.placeholder.tags" } },
+    course_content: { kind: "json", label: "admin.field.courseContent", invalidMessage: "admin.learning.invalidJson", widget: { rows: 8, fullWidth: true, help: "admin.learning.contentHelp" } },
+    enrolled_count: { kind: "number", label: "admin.field.enrolled", readOnly: true, list: { render: "number", hideOnMobile: true }, sortable: true },
+    rating: { kind: "number", label: "admin.field.rating", readOnly: true, list: { render: "number", hideOnMobile: true }, sortable: true },
+    is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },
+    source_submission_id: { kind: "number", label: "admin.field.sourceSubmission", serverOwned: true },
+    created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },
+    created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true, sortable: true },
+  },
+  // The price applies only to paid courses.
+  compute: (values) => (values.price_type === "Paid" ? {} : { price_amount: 0 }),
+  cards: [
+    { key: "total", label: "admin.learning.cardTotal", icon: "BookOpen", aggregate: "count" },
+    { key: "active", label: "admin.learning.cardActive", icon: "CheckCircle", aggregate: "count", where: { is_active: true } },
+    { key: "enrolled", label: "admin.learning.cardEnrolled", icon: "Users", aggregate: "sum", column: "enrolled_count" },
+    { key: "rating", label: "admin.learning.cardRating", icon: "Star", aggregate: "avg", column: "rating", decimals: 1 },
+  ],
+  actions: [
+    { key: "edit", kind: "edit" },
+    { key: "toggle", kind: "toggle", column: "is_active" },
+    { key: "delete", kind: "delete", confirm: "admin.learning.confirmDelete" },
+  ],
+  emptyState: { title: "admin.learning.empty", filtered: "admin.common.noMatches" },
+  toasts: {
+    created: "admin.learning.created",
+    updated: "admin.learning.updated",
+    deleted: "admin.learning.deleted",
+    activated: "admin.learning.activated",
+    deactivated: "admin.learning.deactivated",
+  },
+});

@@ -1,0 +1,62 @@
+/**
+ * Media management: children's media submissions. Super admins review any status (the Review dialog,
+ * a workflow); organization users see only media they submitted. Status and review fields are
+ * written only by the review workflow.
+ */
+import { defineModule, type Text } from "../registry";
+import { MEDIA_TYPES, REVIEW_STATUSES, SUBMISSION_AGE_GROUPS } from "../domain/vocabulary";
+
+const STAFF = ["super_admin", "organization"] as const;
+const SA = ["super_admin"] as const;
+
+export default defineModule({
+  key: "media",
+  labels: { singular: "admin.media.singular", plural: "admin.media.plural" },
+  icon: "Image",
+  path: "media",
+  sidebar: { roles: STAFF, order: 9 },
+  access: { list: STAFF },
+  ownership: { roles: ["organization"], column: "submitted_by" },
+  table: "media_submissions",
+  defaultSort: [{ column: "created_at", direction: "desc" }],
+  fields: {
+    title: { kind: "text", label: "admin.field.title", readOnly: true, list: { with: ["description"] }, searchable: true, sortable: true },
+    description: { kind: "textarea", label: "admin.field.description", readOnly: true, searchable: true },
+    type: { kind: "select", label: "admin.field.type", options: MEDIA_TYPES, readOnly: true, list: { render: "badge" }, filterable: true },
+    author_name: { kind: "text", label: "admin.field.author", readOnly: true, list: { with: ["author_age"] }, searchable: true },
+    author_age: { kind: "number", label: "admin.field.authorAge", readOnly: true },
+    age_group: { kind: "select", label: "admin.field.ageGroup", options: SUBMISSION_AGE_GROUPS, readOnly: true, filterable: true },
+    content: { kind: "textarea", label: "admin.field.content", readOnly: true },
+    thumbnail: { kind: "image", label: "admin.field.thumbnail", readOnly: true },
+    media_url: { kind: "url", label: "admin.field.mediaUrl", readOnly: true },
+    likes: { kind: "number", label: "admin.field.likes", readOnly: true, list: { render: "number", with: ["views", "comments_count"], hideOnMobile: true }, sortable: true },
+    views: { kind: "number", label: "admin.field.views", readOnly: true, sortable: true },
+    comments_count: { kind: "number", label: "admin.field.comments", readOnly: true },
+    status: {
+      kind: "select",
+      label: "admin.field.status",
+      options: REVIEW_STATUSES.map((s) => ({ value: s, label: `admin.status.${s}` as Text })),
+      readOnly: true,
+      list: { render: "status" },
+      filterable: true,
+      sortable: true,
+    },
+    review_notes: { kind: "textarea", label: "admin.field.reviewNotes", readOnly: true },
+    reviewed_at: { kind: "datetime", label: "admin.field.reviewedAt", readOnly: true },
+    published_at: { kind: "datetime", label: "admin.field.publishedAt", readOnly: true },
+    reviewed_by: { kind: "number", label: "admin.field.reviewedBy", serverOwned: true },
+    submitted_by: { kind: "number", label: "admin.field.submittedBy", serverOwned: true },
+    created_at: { kind: "datetime", label: "admin.field.submittedAt", readOnly: true, list: { render: "date", hideOnMobile: true }, sortable: true },
+  },
+  cards: [
+    { key: "total", label: "admin.media.cardTotal", icon: "Image", aggregate: "count" },
+    { key: "pending", label: "admin.media.cardPending", icon: "Clock", aggregate: "count", where: { status: "pending" } },
+    { key: "approved", label: "admin.media.cardApproved", icon: "CheckCircle", aggregate: "count", where: { status: "approved" } },
+    { key: "views", label: "admin.media.cardViews", icon: "Eye", aggregate: "sum", column: "views" },
+  ],
+  actions: [
+    { key: "review", kind: "workflow", procedure: "adminWorkflows.reviewMedia", roles: SA, label: "admin.media.review", icon: "Eye", toast: "admin.media.reviewed" },
+  ],
+  emptyState: { title: "admin.media.empty", filtered: "admin.media.empty" },
+  toasts: {},
+});

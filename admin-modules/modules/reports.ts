@@ -1,0 +1,38 @@
+/**
+ * Reports sent with the public Report button (super_admin). Resolving or dismissing is a workflow that
+ * records who did it and when. Not in the spec's 14-entry sidebar: the dashboard links to it.
+ */
+import { defineModule, type Text } from "../registry";
+import { REPORT_REASONS } from "../domain/vocabulary";
+
+const SA = ["super_admin"] as const;
+const STATUSES = ["open", "resolved", "dismissed"] as const;
+
+export default defineModule({
+  key: "reports",
+  labels: { singular: "admin.reports.singular", plural: "admin.reports.plural" },
+  icon: "Flag",
+  path: "reports",
+  sidebar: null,
+  access: { list: SA },
+  table: "reports",
+  defaultSort: [{ column: "created_at", direction: "desc" }],
+  fields: {
+    target_type: { kind: "select", label: "admin.field.targetType", options: ["media", "event"], readOnly: true, list: { render: "badge" }, filterable: true },
+    target_id: { kind: "number", label: "admin.field.targetId", readOnly: true, list: true },
+    reason: { kind: "select", label: "admin.field.reason", options: REPORT_REASONS.map((r) => ({ value: r, label: `admin.reports.reason.${r}` as Text })), readOnly: true, list: { render: "badge" }, filterable: true },
+    details: { kind: "textarea", label: "admin.field.details", readOnly: true, list: { render: "truncate", hideOnMobile: true }, searchable: true },
+    status: { kind: "select", label: "admin.field.status", options: STATUSES.map((s) => ({ value: s, label: `admin.status.${s}` as Text })), readOnly: true, list: { render: "status" }, filterable: true },
+    reporter_user_id: { kind: "number", label: "admin.field.reporter", serverOwned: true },
+    resolved_by: { kind: "number", label: "admin.field.resolvedBy", serverOwned: true },
+    resolved_at: { kind: "datetime", label: "admin.field.resolvedAt", readOnly: true },
+    created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true, list: { render: "datetime" }, sortable: true },
+  },
+  cards: [{ key: "open", label: "admin.reports.cardOpen", icon: "Flag", aggregate: "count", where: { status: "open" } }],
+  actions: [
+    { key: "resolve", kind: "workflow", procedure: "adminWorkflows.resolveReport", roles: SA, label: "admin.reports.resolve", icon: "CheckCircle", when: { status: "open" }, toast: "admin.reports.resolved" },
+    { key: "dismiss", kind: "workflow", procedure: "adminWorkflows.resolveReport", roles: SA, label: "admin.reports.dismiss", icon: "XCircle", when: { status: "open" }, toast: "admin.reports.dismissed" },
+  ],
+  emptyState: { title: "admin.reports.empty", filtered: "admin.common.noMatches" },
+  toasts: {},
+});
