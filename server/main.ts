@@ -5,6 +5,7 @@ import { migrateToLatest } from "../db/migrate";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
 import { loadConfig } from "./config";
 import { createApp } from "./app";
+import { loadAdminModules } from "./admin/load-modules";
 import { superAdminExists } from "./services/accounts";
 import { createOneTimeToken, SETUP_LIFETIME_MS } from "./services/setup";
 
@@ -15,6 +16,8 @@ async function main() {
   const releaseLock = acquireServerLock(config.databaseFile);
   const { db, close } = openDatabase(config.databaseFile);
   await migrateToLatest(db);
+  // The back-office registry is read from admin-modules/modules before the first request.
+  await loadAdminModules();
 
   if (await isDatabaseEmpty(db)) {
     const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });

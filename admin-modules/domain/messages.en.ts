@@ -498,4 +498,8 @@ export const en = {
   "admin.reports.reason.other": "Other",
 
   "admin.siteSettings.updated": "Settings updated successfully",
+  "admin.siteSettings.siteName": "Site name",
+  "admin.siteSettings.supportEmail": "Support email",
+  "admin.siteSettings.safetyEmail": "Safety email",
+  "admin.siteSettings.partnershipsEmail": "Partnerships email",
 } as const;

@@ -13,6 +13,7 @@ import type { Role } from "../../db/types";
 import { loadConfig, type Config } from "../../server/config";
 import { createContext, type CookieJar } from "../../server/context";
 import { appRouter } from "../../server/routers";
+import { loadAdminModules } from "../../server/admin/load-modules";
 import { createCallerFactory } from "../../server/trpc";
 import { createAccount } from "../../server/services/accounts";
 import { createSession, generateSessionToken, SESSION_COOKIE } from "../../server/auth/session";
@@ -58,6 +59,7 @@ export async function createTestEnv(options: { seed?: boolean } = {}): Promise<T
   });
   const opened = openDatabase(config.databaseFile);
   await migrateToLatest(opened.db);
+  await loadAdminModules();
   if (options.seed) await seedDemo(opened.db, { uploadsDir: config.uploadsDir });
 
   const makeCaller = async (opts: { token?: string; ip?: string } = {}): Promise<TestCaller> => {

@@ -1,0 +1,57 @@
+/**
+ * Between the registry's decoded values and SQLite's stored ones: booleans are 0/1, tags and JSON
+ * fields are JSON text. Rows leave the server decoded (true/false, string[] | null, object | null).
+ */
+import type { FieldDef, TableModule } from "../../admin-modules/registry";
+
+function parseJson(value: unknown): unknown {
+  if (typeof value !== "string") return value ?? null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+export function decodeValue(field: FieldDef | undefined, value: unknown): unknown {
+  if (!field || value === null || value === undefined) return value ?? null;
+  switch (field.kind) {
+    case "boolean":
+      return Boolean(value);
+    case "tags": {
+      const list = parseJson(value);
+      return Array.isArray(list) ? list.map(String) : null;
+    }
+    case "json":
+      return parseJson(value);
+    default:
+      return value;
+  }
+}
+
+export function decodeRow(module: TableModule, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(row)) out[name] = decodeValue(module.fields[name], value);
+  return out;
+}
+
+export function encodeValue(field: FieldDef | undefined, value: unknown): unknown {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (field?.kind === "tags" || field?.kind === "json" || (typeof value === "object" && !(value instanceof Date))) {
+    if (Array.isArray(value) && value.length === 0 && field?.kind === "tags") return null;
+    return JSON.stringify(value);
+  }
+  return value;
+}
+
+/** Stored form of a set of values; undefined entries are left out. */
+export function encodeValues(module: TableModule, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const encoded = encodeValue(module.fields[name], value);
+    if (encoded !== undefined) out[name] = encoded;
+  }
+  return out;
+}

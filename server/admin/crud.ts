@@ -1,0 +1,388 @@
+/**
+ * The generic back-office operations, driven only by a module declaration: list (paging, search,
+ * filters, sort, total), get, create, update, delete, toggle, reorder, summary cards, export and
+ * reference options. Table and column names come from the module (never from input); the caller's
+ * row scope is merged into every statement, counts included.
+ */
+import { TRPCError } from "@trpc/server";
+import { type Expression, type Kysely, sql, type SqlBool } from "kysely";
+import type { DB } from "../../db/open";
+import {
+  createSchema,
+  csvColumns,
+  fieldOptions,
+  getTableModule,
+  isOwnerScoped,
+  primaryKeyOf,
+  readSourceOf,
+  type Primitive,
+  type TableModule,
+  text,
+  updateSchema,
+  type Where,
+} from "../../admin-modules/registry";
+import { t } from "../../admin-modules/domain/messages";
+import { decodeRow, encodeValues } from "./codec";
+import { assertAllowed, type Caller, editableWhere, forbidden, notFound, visibleWhere } from "./access";
+import { compileWhere, dynamicValues, likePattern } from "./where";
+import { mapDbError, parseInput } from "./errors";
+
+// Tables are chosen at run time from the registry, so the typed builder is set aside here.
+const anyDb = (db: DB | Kysely<any>) => db as unknown as Kysely<any>;
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export interface ListQuery {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  filters?: Record<string, Primitive | undefined>;
+  sort?: { column: string; direction: "asc" | "desc" };
+}
+
+export interface ListResult {
+  rows: Record<string, unknown>[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Columns read for a module: its primary key and every declared field. */
+function readColumns(module: TableModule): string[] {
+  return [...new Set([primaryKeyOf(module), ...Object.keys(module.fields)])];
+}
+
+/** The filters of a list request, checked against the module's filterable fields. */
+function filterWhere(module: TableModule, filters: ListQuery["filters"]): Where {
+  const where: Where = {};
+  for (const [name, raw] of Object.entries(filters ?? {})) {
+    if (raw === undefined || raw === "" || raw === null) continue;
+    const field = module.fields[name];
+    if (!field?.filterable) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.invalid", { field: name }) });
+    let value: Primitive = raw;
+    if (field.kind === "boolean") value = raw === true || raw === 1 || raw === "true" || raw === "1";
+    else if (field.kind === "number" || field.kind === "reference") {
+      value = Number(raw);
+      if (!Number.isFinite(value)) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.number", { field: text(field.label) }) });
+    } else if (field.options) {
+      if (!fieldOptions(field).some((o) => o.value === String(raw))) {
+        throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.choice", { field: text(field.label) }) });
+      }
+      value = String(raw);
+    }
+    where[name] = value;
+  }
+  return where;
+}
+
+/** visible rows AND filters AND search */
+function listCondition(module: TableModule, caller: Caller, query: ListQuery) {
+  const dyn = dynamicValues(caller.userId);
+  const where = { ...visibleWhere(module, caller), ...filterWhere(module, query.filters) };
+  const term = query.search?.trim();
+  const searchable = Object.keys(module.fields).filter((n) => module.fields[n].searchable);
+  return (eb: Parameters<typeof compileWhere>[0]): Expression<SqlBool> => {
+    const parts = [compileWhere(eb, where, dyn)];
+    if (term && searchable.length) {
+      const pattern = likePattern(term);
+      // LIKE is case-insensitive for ASCII in SQLite; other scripts have no case.
+      parts.push(eb.or(searchable.map((c) => sql<SqlBool>`${sql.ref(c)} LIKE ${pattern} ESCAPE '\\'`)));
+    }
+    return eb.and(parts);
+  };
+}
+
+function orderBy(module: TableModule, sort: ListQuery["sort"]) {
+  const pk = primaryKeyOf(module);
+  if (sort) {
+    if (!module.fields[sort.column]?.sortable) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.invalid", { field: sort.column }) });
+    return [{ column: sort.column, direction: sort.direction }, { column: pk, direction: sort.direction }];
+  }
+  const last = module.defaultSort[module.defaultSort.length - 1]?.direction ?? "desc";
+  return [...module.defaultSort, { column: pk, direction: last }];
+}
+
+export async function listRows(db: DB, caller: Caller, module: TableModule, query: ListQuery): Promise<ListResult> {
+  assertAllowed(module, "list", caller);
+  const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? module.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
+  const page = Math.max(1, Math.trunc(query.page ?? 1));
+  const condition = listCondition(module, caller, query);
+  const source = readSourceOf(module);
+  let select = anyDb(db).selectFrom(source).select(readColumns(module)).where(condition);
+  for (const s of orderBy(module, query.sort)) select = select.orderBy(s.column, s.direction);
+  const [rows, count] = await Promise.all([
+    select.limit(pageSize).offset((page - 1) * pageSize).execute(),
+    anyDb(db).selectFrom(source).select((eb) => eb.fn.countAll<number>().as("n")).where(condition).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((r) => decodeRow(module, r)), total: Number(count.n), page, pageSize };
+}
+
+/** Every row matching the list filters (not only a page), in CSV column order, for the export. */
+export async function exportRows(db: DB, caller: Caller, module: TableModule, query: Omit<ListQuery, "page" | "pageSize">) {
+  assertAllowed(module, "export", caller);
+  const columns = csvColumns(module);
+  let select = anyDb(db).selectFrom(readSourceOf(module)).select(readColumns(module)).where(listCondition(module, caller, query));
+  for (const s of orderBy(module, query.sort)) select = select.orderBy(s.column, s.direction);
+  const rows = (await select.execute()).map((r) => decodeRow(module, r));
+  return {
+    filename: module.csv?.filename ?? `${module.key}.csv`,
+    columns: columns.map((c) => ({ field: c.field, header: text(c.header) })),
+    rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c.field, r[c.field] ?? null]))),
+  };
+}
+
+/** One row the caller can see, or NOT_FOUND (also for another owner's row). */
+export async function findVisible(db: DB | Kysely<any>, caller: Caller, module: TableModule, id: number): Promise<Record<string, unknown>> {
+  const dyn = dynamicValues(caller.userId);
+  const row = await anyDb(db)
+    .selectFrom(readSourceOf(module))
+    .select(readColumns(module))
+    .where(primaryKeyOf(module), "=", id)
+    .where((eb) => compileWhere(eb, visibleWhere(module, caller), dyn))
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return decodeRow(module, row);
+}
+
+export async function getRow(db: DB, caller: Caller, module: TableModule, id: number) {
+  assertAllowed(module, "read", caller);
+  return findVisible(db, caller, module, id);
+}
+
+/** Visible and changeable by this caller (owner-scoped roles: `editableWhen`), else NOT_FOUND / FORBIDDEN. */
+async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule, id: number) {
+  const row = await findVisible(db, caller, module, id);
+  if (module.ownership?.editableWhen && isOwnerScoped(module, caller.role)) {
+    const dyn = dynamicValues(caller.userId);
+    const editable = await db
+      .selectFrom(readSourceOf(module))
+      .select(primaryKeyOf(module))
+      .where(primaryKeyOf(module), "=", id)
+      .where((eb) => compileWhere(eb, editableWhere(module, caller), dyn))
+      .executeTakeFirst();
+    if (!editable) throw forbidden(t("admin.common.notEditable"));
+  }
+  return row;
+}
+
+/** The write statement's guard: the row id and, when the written table is the read source, the scope. */
+function writeGuard(module: TableModule, caller: Caller, id: number) {
+  const dyn = dynamicValues(caller.userId);
+  const sameSource = readSourceOf(module) === module.table;
+  return (eb: Parameters<typeof compileWhere>[0]) =>
+    eb.and([eb(primaryKeyOf(module), "=", id), sameSource ? compileWhere(eb, editableWhere(module, caller), dyn) : eb.and([])]);
+}
+
+function serverValues(module: TableModule, caller: Caller, when: "create" | "update"): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(module.fields)) {
+    const source = field.serverValue?.[when];
+    if (source === "userId") out[name] = caller.userId;
+    else if (source === "now") out[name] = new Date().toISOString();
+  }
+  return out;
+}
+
+function withoutUndefined(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+export async function createRow(db: DB, caller: Caller, module: TableModule, rawValues: unknown) {
+  assertAllowed(module, "create", caller);
+  const input = withoutUndefined(parseInput(createSchema(module), rawValues ?? {}) as Record<string, unknown>);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const tx = anyDb(trx);
+      const values: Record<string, unknown> = { ...input, ...(module.scope ?? {}) };
+      Object.assign(values, module.compute?.(values, null) ?? {}, serverValues(module, caller, "create"), module.scope ?? {});
+      if (module.order?.appendOnCreate) {
+        // A new row goes to the end: its order is the number of rows already there.
+        const count = await tx
+          .selectFrom(module.table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where((eb) => compileWhere(eb, module.scope ?? {}, dynamicValues(caller.userId)))
+          .executeTakeFirstOrThrow();
+        values[module.order.column] = Math.max(module.order.min, Number(count.n));
+      }
+      const inserted = await tx.insertInto(module.table).values(encodeValues(module, values)).returning(primaryKeyOf(module)).executeTakeFirstOrThrow();
+      const row = await findVisible(tx, caller, module, Number(inserted[primaryKeyOf(module)]));
+      return { row, message: module.toasts.created ? text(module.toasts.created) : null };
+    });
+  } catch (error) {
+    mapDbError(error);
+  }
+}
+
+export async function updateRow(db: DB, caller: Caller, module: TableModule, id: number, rawValues: unknown) {
+  assertAllowed(module, "update", caller);
+  const input = withoutUndefined(parseInput(updateSchema(module), rawValues ?? {}) as Record<string, unknown>);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const tx = anyDb(trx);
+      const existing = await findEditable(tx, caller, module, id);
+      const merged = { ...existing, ...input };
+      const changes = { ...input, ...(module.compute?.(merged, existing) ?? {}), ...serverValues(module, caller, "update") };
+      if (Object.keys(changes).length) {
+        const result = await tx.updateTable(module.table).set(encodeValues(module, changes)).where(writeGuard(module, caller, id)).executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw notFound();
+      }
+      const row = await findVisible(tx, caller, module, id);
+      return { row, message: module.toasts.updated ? text(module.toasts.updated) : null };
+    });
+  } catch (error) {
+    mapDbError(error);
+  }
+}
+
+export async function deleteRow(db: DB, caller: Caller, module: TableModule, id: number) {
+  assertAllowed(module, "delete", caller);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const tx = anyDb(trx);
+      await findEditable(tx, caller, module, id);
+      const result = await tx.deleteFrom(module.table).where(writeGuard(module, caller, id)).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound();
+      return { id, message: module.toasts.deleted ? text(module.toasts.deleted) : null };
+    });
+  } catch (error) {
+    mapDbError(error);
+  }
+}
+
+/** Flips a boolean column named by one of the module's toggle actions (the first one by default). */
+export async function toggleRow(db: DB, caller: Caller, module: TableModule, id: number, actionKey?: string) {
+  assertAllowed(module, "toggle", caller);
+  const action = (module.actions ?? []).find((a) => a.kind === "toggle" && (!actionKey || a.key === actionKey));
+  if (!action?.column) throw notFound();
+  const column = action.column;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const tx = anyDb(trx);
+      await findEditable(tx, caller, module, id);
+      // One statement: a double click can never lose an update.
+      const result = await tx
+        .updateTable(module.table)
+        .set({ [column]: sql`1 - ${sql.ref(column)}` })
+        .where(writeGuard(module, caller, id))
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound();
+      const row = await findVisible(tx, caller, module, id);
+      const on = Boolean(row[column]);
+      const toast = column === "is_active" ? (on ? module.toasts.activated : module.toasts.deactivated) : module.toasts.updated;
+      return { row, message: toast ? text(toast) : null };
+    });
+  } catch (error) {
+    mapDbError(error);
+  }
+}
+
+/**
+ * Moves a row one place up or down and renumbers in one transaction. A caller who sees every row gets
+ * orders min, min+1, ...; an owner-scoped caller reuses (made strictly increasing) the orders its own
+ * rows already had, so rows of others keep theirs. Orders never go below the module's minimum.
+ */
+export async function reorderRow(db: DB, caller: Caller, module: TableModule, id: number, direction: "up" | "down") {
+  assertAllowed(module, "reorder", caller);
+  const order = module.order;
+  if (!order) throw notFound();
+  const pk = primaryKeyOf(module);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const tx = anyDb(trx);
+      await findEditable(tx, caller, module, id);
+      const dyn = dynamicValues(caller.userId);
+      const rows = (await tx
+        .selectFrom(module.table)
+        .select([pk, order.column])
+        .where((eb) => compileWhere(eb, editableWhere(module, caller), dyn))
+        .orderBy(order.column, "asc")
+        .orderBy(pk, "asc")
+        .execute()) as Record<string, number>[];
+      const index = rows.findIndex((r) => r[pk] === id);
+      const target = direction === "up" ? index - 1 : index + 1;
+      if (index >= 0 && target >= 0 && target < rows.length) [rows[index], rows[target]] = [rows[target], rows[index]];
+      const scoped = isOwnerScoped(module, caller.role);
+      const slots = scoped ? rows.map((r) => r[order.column]).sort((a, b) => a - b) : rows.map((_, i) => order.min + i);
+      for (let i = 0; i < slots.length; i++) slots[i] = Math.max(slots[i], order.min, i > 0 ? slots[i - 1] + 1 : order.min);
+      for (let i = 0; i < rows.length; i++) {
+        if (rows[i][order.column] !== slots[i]) {
+          await tx.updateTable(module.table).set({ [order.column]: slots[i] }).where(pk, "=", rows[i][pk]).execute();
+        }
+      }
+      return { order: rows.map((r, i) => ({ id: r[pk], [order.column]: slots[i] })), message: module.toasts.reordered ? text(module.toasts.reordered) : null };
+    });
+  } catch (error) {
+    mapDbError(error);
+  }
+}
+
+/** The module's summary cards over the rows this caller can see. */
+export async function summaryCards(db: DB, caller: Caller, module: TableModule) {
+  assertAllowed(module, "list", caller);
+  const cards = module.cards ?? [];
+  if (!cards.length) return { cards: [] as { key: string; value: number | string | null }[] };
+  const dyn = dynamicValues(caller.userId);
+  const source = readSourceOf(module);
+  const visible = visibleWhere(module, caller);
+  const aggregates = cards.filter((c) => c.aggregate !== "top");
+  const values = new Map<string, number | string | null>();
+  if (aggregates.length) {
+    // One scan: each card is an aggregate with its own FILTER clause.
+    const row = await anyDb(db)
+      .selectFrom(source)
+      .where((eb) => compileWhere(eb, visible, dyn))
+      .select((eb) =>
+        aggregates.map((card) => {
+          const filter = compileWhere(eb, card.where, dyn);
+          const col = card.column ? sql.ref(card.column) : null;
+          const expr =
+            card.aggregate === "count"
+              ? sql`count(*) filter (where ${filter})`
+              : card.aggregate === "sum"
+                ? sql`coalesce(sum(${col}) filter (where ${filter}), 0)`
+                : card.aggregate === "avg"
+                  ? sql`avg(${col}) filter (where ${filter})`
+                  : sql`count(distinct ${col}) filter (where ${filter})`;
+          return expr.as(card.key);
+        }),
+      )
+      .executeTakeFirstOrThrow();
+    for (const card of aggregates) {
+      const raw = (row as Record<string, unknown>)[card.key];
+      const n = raw === null || raw === undefined ? null : Number(raw);
+      values.set(card.key, card.aggregate === "avg" && n !== null ? Number(n.toFixed(card.decimals ?? 1)) : n);
+    }
+  }
+  for (const card of cards.filter((c) => c.aggregate === "top")) {
+    const top = await anyDb(db)
+      .selectFrom(source)
+      .select(card.column!)
+      .where((eb) => eb.and([compileWhere(eb, visible, dyn), compileWhere(eb, card.where, dyn)]))
+      .orderBy(card.by!, "desc")
+      .limit(1)
+      .executeTakeFirst();
+    values.set(card.key, (top?.[card.column!] as string | undefined) ?? null);
+  }
+  return { cards: cards.map((c) => ({ key: c.key, value: values.get(c.key) ?? null })) };
+}
+
+/** Choices for a reference field: rows of the referenced module this caller can see. */
+export async function referenceOptions(db: DB, caller: Caller, module: TableModule, fieldName: string) {
+  assertAllowed(module, "list", caller);
+  const field = module.fields[fieldName];
+  if (!field || field.kind !== "reference" || !field.reference) throw notFound();
+  const target = getTableModule(field.reference.module);
+  if (!target) throw notFound();
+  const label = field.reference.labelColumn;
+  if (!(label in target.fields)) throw notFound();
+  const dyn = dynamicValues(caller.userId);
+  const rows = await anyDb(db)
+    .selectFrom(readSourceOf(target))
+    .select([primaryKeyOf(target), label])
+    .where((eb) => eb.and([compileWhere(eb, visibleWhere(target, caller), dyn), compileWhere(eb, field.reference!.where, dyn)]))
+    .orderBy(label)
+    .limit(1000)
+    .execute();
+  return rows.map((r) => ({ value: Number(r[primaryKeyOf(target)]), label: String(r[label]) }));
+}

@@ -1,0 +1,66 @@
+/**
+ * Registration status changes that keep events.registered_count true: it counts the registrations that
+ * are not cancelled. Each change and its counter update are one transaction; confirming a cancelled
+ * registration takes a free place with one guarded UPDATE, so two admins can never overfill an event.
+ */
+import { TRPCError } from "@trpc/server";
+import type { Transaction } from "kysely";
+import type { DB } from "../../../db/open";
+import type { Database } from "../../../db/types";
+import { t } from "../../../admin-modules/domain/messages";
+import type { Caller } from "../access";
+import { findVisible } from "../crud";
+import { assertActionAllowed } from "./actions";
+
+const MODULE = "event-registrations";
+
+export async function confirmRegistration(db: DB, caller: Caller, id: number) {
+  const module = assertActionAllowed(MODULE, "confirm", caller);
+  return db.transaction().execute(async (trx) => {
+    const reg = await findVisible(trx, caller, module, id);
+    if (reg.status !== "pending" && reg.status !== "cancelled") {
+      throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.registrations.notConfirmable") });
+    }
+    if (reg.status === "cancelled") {
+      // A cancelled registration holds no place: take one, only if one is free.
+      const taken = await trx
+        .updateTable("events")
+        .set((eb) => ({ registered_count: eb("registered_count", "+", 1) }))
+        .where("id", "=", Number(reg.event_id))
+        .whereRef("registered_count", "<", "capacity")
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) throw new TRPCError({ code: "CONFLICT", message: t("admin.registrations.full") });
+    }
+    await trx.updateTable("event_registrations").set({ status: "confirmed" }).where("id", "=", id).execute();
+    return { id, status: "confirmed" as const, message: t("admin.registrations.confirmed") };
+  });
+}
+
+export async function cancelRegistration(db: DB, caller: Caller, id: number) {
+  const module = assertActionAllowed(MODULE, "cancel", caller);
+  return db.transaction().execute(async (trx) => {
+    const reg = await findVisible(trx, caller, module, id);
+    if (reg.status !== "confirmed") throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.registrations.notCancellable") });
+    await trx.updateTable("event_registrations").set({ status: "cancelled" }).where("id", "=", id).execute();
+    await releasePlace(trx, Number(reg.event_id));
+    return { id, status: "cancelled" as const, message: t("admin.registrations.cancelled") };
+  });
+}
+
+export async function deleteRegistration(db: DB, caller: Caller, id: number) {
+  const module = assertActionAllowed(MODULE, "delete", caller);
+  return db.transaction().execute(async (trx) => {
+    const reg = await findVisible(trx, caller, module, id);
+    await trx.deleteFrom("event_registrations").where("id", "=", id).execute();
+    if (reg.status !== "cancelled") await releasePlace(trx, Number(reg.event_id));
+    return { id, message: t("admin.registrations.deleted") };
+  });
+}
+
+async function releasePlace(trx: Transaction<Database>, eventId: number) {
+  await trx
+    .updateTable("events")
+    .set((eb) => ({ registered_count: eb.fn("max", [eb("registered_count", "-", 1), eb.lit(0)]) }))
+    .where("id", "=", eventId)
+    .execute();
+}

@@ -1,0 +1,65 @@
+/**
+ * Users (super_admin): switching a role between organization and super_admin, and editing a user's name,
+ * e-mail (unique regardless of case; users.email and profiles.email change together) and organization.
+ * The last super admin cannot be demoted, so the installation always keeps one.
+ */
+import { TRPCError } from "@trpc/server";
+import type { DB } from "../../../db/open";
+import type { Role } from "../../../db/types";
+import { t } from "../../../admin-modules/domain/messages";
+import { isUniqueViolation } from "../../services/accounts";
+import { notFound } from "../access";
+
+export async function setUserRole(db: DB, input: { userId: number; role: Role }) {
+  return db.transaction().execute(async (trx) => {
+    const target = await trx.selectFrom("admin_users").select(["user_id", "role"]).where("user_id", "=", input.userId).executeTakeFirst();
+    if (!target) throw notFound();
+    if (target.role === "super_admin" && input.role !== "super_admin") {
+      const admins = await trx
+        .selectFrom("user_roles")
+        .select((eb) => eb.fn.count<number>("user_id").distinct().as("n"))
+        .where("role", "=", "super_admin")
+        .executeTakeFirstOrThrow();
+      if (Number(admins.n) <= 1) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.users.lastSuperAdmin") });
+    }
+    await trx.deleteFrom("user_roles").where("user_id", "=", input.userId).execute();
+    await trx.insertInto("user_roles").values({ user_id: input.userId, role: input.role }).execute();
+    return { userId: input.userId, role: input.role, message: t("admin.users.roleUpdated", { role: t(`admin.role.${input.role}`) }) };
+  });
+}
+
+export interface UserDetails {
+  userId: number;
+  full_name?: string;
+  email?: string;
+  organization_name?: string | null;
+}
+
+export async function updateUser(db: DB, input: UserDetails) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const target = await trx.selectFrom("users").select(["id"]).where("id", "=", input.userId).executeTakeFirst();
+      if (!target) throw notFound();
+      const now = new Date().toISOString();
+      if (input.email !== undefined) {
+        const taken = await trx
+          .selectFrom("users")
+          .select("id")
+          .where((eb) => eb(eb.fn("lower", ["email"]), "=", input.email!.toLowerCase()))
+          .where("id", "<>", input.userId)
+          .executeTakeFirst();
+        if (taken) throw new TRPCError({ code: "CONFLICT", message: t("error.emailTaken") });
+        await trx.updateTable("users").set({ email: input.email }).where("id", "=", input.userId).execute();
+      }
+      const profile: Record<string, string | null> = {};
+      if (input.full_name !== undefined) profile.full_name = input.full_name;
+      if (input.email !== undefined) profile.email = input.email;
+      if (input.organization_name !== undefined) profile.organization_name = input.organization_name || null;
+      await trx.updateTable("profiles").set({ ...profile, updated_at: now }).where("user_id", "=", input.userId).execute();
+      return { userId: input.userId, message: t("admin.users.detailsUpdated") };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: t("error.emailTaken") });
+    throw error;
+  }
+}

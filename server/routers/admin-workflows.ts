@@ -1,0 +1,105 @@
+/**
+ * Back-office workflows: what a table cannot express. Each checks its roles against the registry (the
+ * action's `roles`, or the screen's `access.view`), so the menu, the buttons and the server agree.
+ */
+import { z } from "zod";
+import { emailSchema, fullNameSchema } from "../../admin-modules/domain/account-schemas";
+import { t } from "../../admin-modules/domain/messages";
+import { getModule } from "../../admin-modules/registry";
+import { ROLES } from "../../admin-modules/domain/vocabulary";
+import { type Caller, forbidden } from "../admin/access";
+import { assertActionAllowed } from "../admin/workflows/actions";
+import { pendingSubmissions, reviewSubmission } from "../admin/workflows/content-review";
+import { loadDashboard } from "../admin/workflows/dashboard";
+import { reviewMedia } from "../admin/workflows/media-review";
+import { cancelRegistration, confirmRegistration, deleteRegistration } from "../admin/workflows/registrations";
+import { resolveReport } from "../admin/workflows/reports";
+import { updateSiteSettings } from "../admin/workflows/site-settings";
+import { setUserRole, updateUser } from "../admin/workflows/users";
+import { authedProcedure, router, superAdminProcedure } from "../trpc";
+
+const id = z.number().int().positive();
+const notes = z.string().trim().max(2000, t("error.tooLong", { field: t("admin.field.reviewNotes") })).nullable().optional();
+
+const caller = (ctx: { user: { id: number }; role: Caller["role"] }): Caller => ({ userId: ctx.user.id, role: ctx.role });
+
+/** FORBIDDEN unless the registry screen lets this role in. */
+function assertScreen(key: string, who: Caller): void {
+  const screen = getModule(key);
+  if (!screen || screen.kind !== "screen" || !who.role || !screen.access.view.includes(who.role)) throw forbidden();
+}
+
+export const adminWorkflowsRouter = router({
+  dashboard: authedProcedure.query(({ ctx }) => {
+    assertScreen("dashboard", caller(ctx));
+    return loadDashboard(ctx.db, caller(ctx));
+  }),
+
+  /** Pending content submissions, newest submitted first. */
+  pendingSubmissions: authedProcedure
+    .input(z.object({ page: z.number().int().min(1).max(100000).default(1), pageSize: z.number().int().min(1).max(100).default(20) }).default({ page: 1, pageSize: 20 }))
+    .query(({ ctx, input }) => {
+      assertScreen("content-review", caller(ctx));
+      return pendingSubmissions(ctx.db, input.page, input.pageSize);
+    }),
+
+  /** Approve (publishing into the public table exactly once) or reject, with optional notes. */
+  reviewSubmission: authedProcedure
+    .input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes }))
+    .mutation(({ ctx, input }) => {
+      assertScreen("content-review", caller(ctx));
+      return reviewSubmission(ctx.db, ctx.user.id, input);
+    }),
+
+  /** Quick Approve: approve without notes. */
+  quickApprove: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => {
+    assertScreen("content-review", caller(ctx));
+    return reviewSubmission(ctx.db, ctx.user.id, { id: input.id, decision: "approved" });
+  }),
+
+  reviewMedia: authedProcedure
+    .input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes }))
+    .mutation(({ ctx, input }) => {
+      assertActionAllowed("media", "review", caller(ctx));
+      return reviewMedia(ctx.db, ctx.user.id, input);
+    }),
+
+  confirmRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => confirmRegistration(ctx.db, caller(ctx), input.id)),
+  cancelRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => cancelRegistration(ctx.db, caller(ctx), input.id)),
+  deleteRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => deleteRegistration(ctx.db, caller(ctx), input.id)),
+
+  setUserRole: authedProcedure.input(z.object({ userId: id, role: z.enum(ROLES) })).mutation(({ ctx, input }) => {
+    assertActionAllowed("users", "setRole", caller(ctx));
+    return setUserRole(ctx.db, input);
+  }),
+
+  updateUser: authedProcedure
+    .input(
+      z.object({
+        userId: id,
+        full_name: fullNameSchema.optional(),
+        email: emailSchema.optional(),
+        organization_name: z.string().trim().max(200, t("error.tooLong", { field: t("admin.field.organizationName") })).nullable().optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => {
+      assertActionAllowed("users", "editUser", caller(ctx));
+      return updateUser(ctx.db, input);
+    }),
+
+  resolveReport: authedProcedure.input(z.object({ id, status: z.enum(["resolved", "dismissed"]) })).mutation(({ ctx, input }) => {
+    assertActionAllowed("reports", input.status === "resolved" ? "resolve" : "dismiss", caller(ctx));
+    return resolveReport(ctx.db, ctx.user.id, input);
+  }),
+
+  updateSiteSettings: superAdminProcedure
+    .input(
+      z.object({
+        site_name: z.string().trim().min(1, t("admin.validation.required", { field: t("admin.siteSettings.siteName") })).max(100, t("error.tooLong", { field: t("admin.siteSettings.siteName") })),
+        support_email: emailSchema,
+        safety_email: emailSchema,
+        partnerships_email: emailSchema,
+      }),
+    )
+    .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input)),
+});
