@@ -1,0 +1,231 @@
+/**
+ * The registry on its own: every built-in module is coherent, its texts are catalogue keys, the sidebar
+ * follows the spec, and the derived schemas enforce the spec's validation rules and messages.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  allModules,
+  canDo,
+  checkModule,
+  createSchema,
+  csvColumns,
+  defineModule,
+  formDefaults,
+  getTableModule,
+  matchesWhere,
+  registerModule,
+  sidebarFor,
+  type TableModule,
+  updateSchema,
+} from "../../admin-modules/registry";
+import { en } from "../../admin-modules/domain/messages.en";
+import { loadAdminModules } from "../../server/admin/load-modules";
+
+beforeAll(async () => {
+  await loadAdminModules();
+});
+
+const mod = (key: string): TableModule => {
+  const m = getTableModule(key);
+  if (!m) throw new Error(`module ${key} missing`);
+  return m;
+};
+
+function issues(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
+  return (result.error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
+}
+
+describe("built-in modules", () => {
+  it("are all loaded from the folder, and each is coherent", () => {
+    const keys = allModules().map((m) => m.key).sort();
+    expect(keys).toEqual(
+      [
+        "announcements", "categories", "content-event", "content-learning", "content-media", "content-resource",
+        "content-review", "dashboard", "emergency-contacts", "event-registrations", "events", "hubs", "learning",
+        "media", "reports", "resources", "settings", "tags", "users",
+      ].sort(),
+    );
+    for (const m of allModules()) expect(checkModule(m), m.key).toEqual([]);
+  });
+
+  it("use catalogue keys for every text they show", () => {
+    const keys = new Set(Object.keys(en));
+    const texts: string[] = [];
+    const collect = (value: unknown, path: string) => {
+      if (typeof value === "string" && /^(admin|error)\./.test(value)) texts.push(`${path}=${value}`);
+      else if (Array.isArray(value)) value.forEach((v, i) => collect(v, `${path}[${i}]`));
+      else if (value && typeof value === "object" && !("_zod" in value)) {
+        for (const [k, v] of Object.entries(value)) collect(v, `${path}.${k}`);
+      }
+    };
+    for (const m of allModules()) {
+      collect(m.labels, `${m.key}.labels`);
+      if (m.kind === "table") {
+        collect(m.toasts, `${m.key}.toasts`);
+        collect(m.emptyState, `${m.key}.emptyState`);
+        for (const [name, f] of Object.entries(m.fields)) {
+          expect(f.label, `${m.key}.${name} label`).toMatch(/^admin\./);
+          collect({ label: f.label, options: f.options, widget: f.widget, invalid: f.invalidMessage }, `${m.key}.${name}`);
+        }
+        collect(m.cards, `${m.key}.cards`);
+        collect(m.actions, `${m.key}.actions`);
+      }
+    }
+    expect(texts.length).toBeGreaterThan(200);
+    const missing = texts.filter((entry) => !keys.has(entry.split("=")[1]!));
+    expect(missing).toEqual([]);
+  });
+
+  it("draw the spec's sidebars: 14 entries for super admins, 7 for organizations", () => {
+    expect(sidebarFor("super_admin").map((m) => m.key)).toEqual([
+      "dashboard", "users", "content-review", "categories", "tags", "announcements", "hubs", "resources", "learning",
+      "media", "events", "event-registrations", "emergency-contacts", "settings",
+    ]);
+    expect(sidebarFor("organization").map((m) => m.key)).toEqual([
+      "dashboard", "resources", "learning", "media", "events", "event-registrations", "emergency-contacts",
+    ]);
+    expect(sidebarFor(null)).toEqual([]);
+  });
+
+  it("follow the spec's route table for access", () => {
+    const superOnly = ["announcements", "users", "categories", "tags", "hubs", "content-review"];
+    const anyStaff = ["resources", "learning", "media", "events", "event-registrations", "emergency-contacts", "dashboard", "settings", "content-resource", "content-learning", "content-media", "content-event"];
+    for (const key of superOnly) {
+      const m = allModules().find((x) => x.key === key)!;
+      expect(canDo(m, "view", "super_admin"), key).toBe(true);
+      expect(canDo(m, "view", "organization"), key).toBe(false);
+    }
+    for (const key of anyStaff) {
+      const m = allModules().find((x) => x.key === key)!;
+      expect(canDo(m, "view", "super_admin"), key).toBe(true);
+      expect(canDo(m, "view", "organization"), key).toBe(true);
+      expect(canDo(m, "view", null), key).toBe(false);
+    }
+    expect(allModules().map((m) => m.path)).toContain("content/learning");
+  });
+});
+
+describe("derived schemas", () => {
+  it("announcement: title and content required, priority 1 to 5 defaulting to 1, active by default", () => {
+    const schema = createSchema(mod("announcements"));
+    expect(schema.parse({ title: " Hi ", content: "There" })).toEqual({ title: "Hi", content: "There", priority: 1, is_active: true });
+    expect(issues(schema.safeParse({ title: "", content: "x" }))).toEqual(["title: Title is required"]);
+    expect(issues(schema.safeParse({ title: "a", content: "b", priority: 6 }))).toEqual(["priority: Priority must be at most 5"]);
+    expect(issues(schema.safeParse({ title: "a", content: "b", priority: 2.5 }))).toEqual(["priority: Priority must be a whole number"]);
+    expect(schema.parse({ title: "a", content: "b", priority: "4" }).priority).toBe(4);
+  });
+
+  it("refuse server-owned fields with a clear message", () => {
+    const result = createSchema(mod("announcements")).safeParse({ title: "a", content: "b", created_by: 1 });
+    expect(issues(result)).toEqual([": These fields cannot be set here: created_by"]);
+    const sub = updateSchema(mod("content-resource")).safeParse({ status: "approved", submitted_by: 3 });
+    expect(sub.success).toBe(false);
+    expect(sub.error!.issues[0]!.message).toMatch(/status/);
+    expect(updateSchema(mod("media")).safeParse({ status: "approved" }).success).toBe(false);
+  });
+
+  it("update: all fields optional, a required one cannot be cleared, an optional one clears to its default or null", () => {
+    const schema = updateSchema(mod("resources"));
+    expect(schema.parse({})).toEqual({});
+    expect(issues(schema.safeParse({ title: "  " }))).toEqual(["title: Title is required"]);
+    expect(schema.parse({ pages: "", file_type: "", tags: "" })).toEqual({ pages: null, file_type: "PDF", tags: null });
+  });
+
+  it("resource: category from the list, pages a whole number, tags comma separated", () => {
+    const schema = createSchema(mod("resources"));
+    const ok = schema.parse({ title: "T", category: "health", age_group: "8-14", pages: "12", tags: " a, b ,, c " });
+    expect(ok).toMatchObject({ pages: 12, tags: ["a", "b", "c"], file_type: "PDF", is_active: true });
+    expect(issues(schema.safeParse({ title: "T", category: "sports", age_group: "x" }))).toEqual(["category: Please choose a valid Category"]);
+    expect(issues(schema.safeParse({ title: "T", category: "health", age_group: "x", pages: "1.5" }))).toEqual(["pages: Pages must be a whole number"]);
+    expect(issues(schema.safeParse({ title: "T", category: "health" }))).toEqual(["age_group: Age Group is required"]);
+  });
+
+  it("course: course_content must be JSON with the spec's message; empty badges and tags are null", () => {
+    const schema = createSchema(mod("learning"));
+    const base = { title: "C", instructor_name: "I", level: "Beginner", category: "Safety", age_group: "8-14", duration: "1h", lessons_count: 3 };
+    expect(issues(schema.safeParse({ ...base, course_content: "{not json" }))).toEqual(["course_content: Invalid JSON format in course content"]);
+    const ok = schema.parse({ ...base, course_content: '{"lessons":[]}', badges: " , ", tags: [] });
+    expect(ok).toMatchObject({ course_content: { lessons: [] }, badges: null, tags: null, price_type: "Free", price_amount: 0 });
+    expect(issues(schema.safeParse({ ...base, lessons_count: "many" }))).toEqual(["lessons_count: Lessons must be a number"]);
+    // The price applies only to paid courses.
+    expect(mod("learning").compute!({ price_type: "Free", price_amount: 500 }, null)).toEqual({ price_amount: 0 });
+    expect(mod("learning").compute!({ price_type: "Paid", price_amount: 500 }, null)).toEqual({});
+  });
+
+  it("event: required fields, district from the 25, date and time formats, contact_info JSON", () => {
+    const schema = createSchema(mod("events"));
+    const base = {
+      title: "E", organizer_name: "O", type: "workshop", age_group: "all", capacity: 20, event_date: "2030-02-28",
+      start_time: "09:00", end_time: "11:30", location: "Hall", district: "Kandy",
+    };
+    expect(schema.safeParse(base).success).toBe(true);
+    expect(issues(schema.safeParse({ ...base, district: "Paris" }))).toEqual(["district: Please choose a valid District"]);
+    expect(issues(schema.safeParse({ ...base, event_date: "2030-02-30" }))).toEqual(["event_date: Date must be a date (YYYY-MM-DD)"]);
+    expect(issues(schema.safeParse({ ...base, start_time: "25:00" }))).toEqual(["start_time: Start Time must be a time (HH:MM)"]);
+    expect(issues(schema.safeParse({ ...base, contact_info: "{phone:" }))).toEqual(["contact_info: Invalid JSON format in contact info"]);
+    const { capacity: _c, ...noCapacity } = base;
+    expect(issues(schema.safeParse(noCapacity))).toEqual(["capacity: Capacity is required"]);
+  });
+
+  it("tag names are lower-cased with whitespace runs turned into hyphens", () => {
+    expect(createSchema(mod("tags")).parse({ name: "  Online \t Safety  Tips " }).name).toBe("online-safety-tips");
+    expect(issues(createSchema(mod("tags")).safeParse({ name: "   " }))).toEqual(["name: Name is required"]);
+  });
+
+  it("hub: path must start with /, the colour theme decides text and button classes", () => {
+    const hubs = mod("hubs");
+    expect(issues(createSchema(hubs).safeParse({ title: "H", path: "learning" }))).toEqual(["path: Path must start with / (for example /learning)"]);
+    expect(createSchema(hubs).parse({ title: "H", path: "/learning" })).toMatchObject({ color: "blue", icon_name: "Package", display_order: 0, active_users_count: 0 });
+    expect(hubs.compute!({ color: "green" }, null)).toEqual({ color: "green", text_color: "text-green", button_color: "button-green" });
+  });
+
+  it("content editor: title, description required; tags split on commas; image URL must be a URL", () => {
+    const schema = createSchema(mod("content-media"));
+    expect(schema.parse({ title: "T", description: "D", tags: "art, , colour " })).toMatchObject({ tags: ["art", "colour"] });
+    expect(issues(schema.safeParse({ title: "T", description: "D", image_url: "not a url" }))).toEqual(["image_url: Image URL must be a valid URL"]);
+    expect(schema.safeParse({ title: "T", description: "D", image_url: "/uploads/abc.webp" }).success).toBe(true);
+    expect(issues(schema.safeParse({ title: "T" }))).toEqual(["description: Description is required"]);
+    expect(schema.safeParse({ title: "T", description: "D", content_type: "event" }).success).toBe(false);
+  });
+
+  it("emergency contact: category default colours, form defaults from the spec", () => {
+    const m = mod("emergency-contacts");
+    expect(m.compute!({ category: "fire", icon_color: null }, null)).toEqual({ icon_color: "#dc2626" });
+    expect(m.onFieldChange!("category", { category: "medical" })).toEqual({ icon_color: "#16a34a" });
+    expect(formDefaults(m)).toMatchObject({ availability: "24/7", superhero_name: "Emergency Hero", category: "emergency", is_active: true });
+  });
+
+  it("registrations CSV has the spec's columns in order", () => {
+    expect(csvColumns(mod("event-registrations")).map((c) => en[c.header as keyof typeof en])).toEqual([
+      "Name", "Email", "Phone", "Event", "Date", "Status", "Registered At",
+    ]);
+    expect(mod("event-registrations").csv!.filename).toBe("event-registrations.csv");
+  });
+});
+
+describe("registerModule and conditions", () => {
+  it("refuses a module whose names are not plain SQL identifiers or whose columns are undeclared", () => {
+    const bad = defineModule({
+      key: "bad",
+      labels: { singular: "Bad", plural: "Bads" },
+      icon: "X",
+      path: "bad",
+      sidebar: null,
+      access: { list: ["super_admin"] },
+      table: "bad; DROP TABLE users",
+      defaultSort: [{ column: "nope", direction: "asc" }],
+      fields: { title: { kind: "text", label: "Title" } },
+      emptyState: { title: "None" },
+      toasts: {},
+    });
+    expect(() => registerModule(bad)).toThrow(/not a plain SQL name.*sort column "nope"/);
+  });
+
+  it("matchesWhere evaluates conditions as the server does", () => {
+    const row = { status: "pending", is_active: 1, n: 5 };
+    expect(matchesWhere(row, { status: { in: ["pending", "cancelled"] } })).toBe(true);
+    expect(matchesWhere(row, { is_active: true, n: { gte: 5, lt: 6 } })).toBe(true);
+    expect(matchesWhere(row, { $or: [{ status: "confirmed" }, { n: { gt: 5 } }] })).toBe(false);
+    expect(matchesWhere(row, { status: { ne: "pending" } })).toBe(false);
+  });
+});
