@@ -1,0 +1,253 @@
+/**
+ * Large synthetic data for benchmarks: for N, adds N users (each with a profile, one content submission
+ * and two course enrolments), N events with 10 registrations each, N media items, and ceil(N/100)
+ * courses (at least 2) for the enrolments. About 17 rows per unit of N.
+ *
+ * Speed comes from the raw better-sqlite3 handle: per batch of BATCH units, one IMMEDIATE transaction
+ * and one prepared INSERT ... SELECT per table over a JSON array of rows (see bulkInsert), with times
+ * that grow with the row order (see `at`). Batches also keep the write lock short, so a live server
+ * only waits milliseconds between them.
+ *
+ * Every row respects the CHECK constraints of 0001_initial, and the counters agree with the rows:
+ * events.registered_count = registrations that are not cancelled, courses.enrolled_count = enrolments.
+ * Rows are added next to existing ones: ids continue after the largest one (read inside the batch's
+ * write transaction, so nobody else can take them) and e-mails carry a per-run tag.
+ */
+import type SQLite from "better-sqlite3";
+
+// The lists the schema's CHECKs accept. Copied from 0001_initial (db/ imports nothing outside db/);
+// a value outside them would fail the insert loudly, never store silently.
+const DISTRICTS = [
+  "Colombo", "Gampaha", "Kalutara", "Kandy", "Matale", "Nuwara Eliya", "Galle", "Matara", "Hambantota",
+  "Jaffna", "Kilinochchi", "Mannar", "Vavuniya", "Mullaitivu", "Batticaloa", "Ampara", "Trincomalee",
+  "Kurunegala", "Puttalam", "Anuradhapura", "Polonnaruwa", "Badulla", "Moneragala", "Ratnapura", "Kegalle",
+];
+const EVENT_TYPES = ["workshop", "sports", "arts", "educational", "cultural", "creative"];
+const MEDIA_TYPES = ["story", "artwork", "photo", "video"];
+const AGE_GROUPS = ["6-10", "11-14", "15-18", "all"];
+const CONTENT_TYPES = ["resource", "learning", "media", "event"];
+const LEVELS = ["Beginner", "Intermediate", "Advanced", "All Levels"];
+const COURSE_CATEGORIES = ["Safety", "Language", "Science", "Mathematics", "Arts", "Technology", "Social Studies"];
+const FIRST = ["Asha", "Kasun", "Nimali", "Dinuka", "Fathima", "Kavitha", "Ruwan", "Sanduni", "Tharindu", "Yohan", "Amaya", "Nethmi"];
+const LAST = ["Perera", "Silva", "Fernando", "Rajan", "Jayawardena", "Wickramasinghe", "Bandara", "Mohamed", "Sivakumar"];
+const WORDS = ["Rainbow", "River", "Kite", "Garden", "Drum", "Ocean", "Forest", "Star", "Lotus", "Elephant", "Mango", "Lantern"];
+
+/** Units of N per transaction: about 8,500 rows, about a tenth of a second of write lock. */
+const BATCH = 500;
+const REGISTRATIONS_PER_EVENT = 10;
+
+export interface ScaleOptions {
+  n: number;
+  /** One precomputed password hash shared by every synthetic user. */
+  passwordHash: string;
+  onProgress?: (doneUnits: number, totalUnits: number) => void;
+}
+
+export interface ScaleResult {
+  rows: number;
+  counts: Record<string, number>;
+}
+
+/** The number of courses created for N units. */
+export const scaleCourseCount = (n: number) => Math.max(2, Math.ceil(n / 100));
+
+export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions): Promise<ScaleResult> {
+  const { n, passwordHash } = options;
+  const tag = Date.now().toString(36);
+  const random = mulberry32(n * 7919 + 17);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const counts: Record<string, number> = {
+    users: 0, profiles: 0, user_roles: 0, courses: 0, course_enrollments: 0, content_submissions: 0,
+    events: 0, event_registrations: 0, media_submissions: 0,
+  };
+  const now = Date.now();
+  const day = 86_400_000;
+  // Unit k happens at a time that grows with k (over the last two years, at most an hour apart), and so
+  // do the registrations, enrolments and media of that unit: the time indexes then grow at their end
+  // instead of being written all over, which roughly halves the cost of an insert.
+  const step = Math.min(3_600_000, (730 * day) / n);
+  const start = now - n * step;
+  const at = (k: number, sub = 0) => new Date(start + k * step + (sub * step) / 16).toISOString();
+
+  const insertCourse = sqlite.prepare(
+    `INSERT INTO courses (title, description, category, level, rating, thumbnail, instructor_name, duration, lessons_count,
+       enrolled_count, age_group, badges, tags, price_type, price_amount, course_content, is_active, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const users = bulkInsert(sqlite, "users", ["id", "email", "password_hash", "created_at"]);
+  const profiles = bulkInsert(sqlite, "profiles", ["user_id", "full_name", "organization_name", "email", "phone", "created_at", "updated_at"]);
+  const roles = bulkInsert(sqlite, "user_roles", ["user_id", "role", "created_at"]);
+  const enrolments = bulkInsert(sqlite, "course_enrollments", ["user_id", "course_id", "progress", "enrolled_at", "completed_at"]);
+  const submissions = bulkInsert(sqlite, "content_submissions", [
+    "title", "description", "content_type", "age_group", "tags", "content_data", "status", "review_notes", "reviewed_at",
+    "submitted_by", "submitted_at",
+  ]);
+  const events = bulkInsert(sqlite, "events", [
+    "id", "title", "description", "type", "event_date", "start_time", "end_time", "location", "district", "capacity",
+    "registered_count", "age_group", "price_type", "price_amount", "organizer_name", "featured", "tags", "contact_info",
+    "status", "is_active", "created_by", "created_at",
+  ]);
+  const registrations = bulkInsert(sqlite, "event_registrations", ["event_id", "user_id", "name", "email", "phone", "status", "registered_at"]);
+  const media = bulkInsert(sqlite, "media_submissions", [
+    "title", "description", "type", "content", "author_name", "author_age", "age_group", "status", "likes", "views",
+    "comments_count", "rating", "submitted_by", "review_notes", "reviewed_at", "published_at", "created_at",
+  ]);
+  const maxId = (table: string) => (sqlite.prepare(`SELECT coalesce(max(id), 0) AS id FROM ${table}`).get() as { id: number }).id;
+
+  // Courses first: the enrolments point at them.
+  const courseIds: number[] = [];
+  sqlite.transaction(() => {
+    for (let c = 0; c < scaleCourseCount(n); c++) {
+      const lessons = 2 + (c % 6);
+      const paid = c % 5 === 0;
+      const content = JSON.stringify({
+        lessons: Array.from({ length: lessons }, (_, i) => ({ title: `Lesson ${i + 1}`, duration: "10 min", content: `Lesson ${i + 1} of course ${c + 1}.` })),
+      });
+      const info = insertCourse.run(
+        `${pick(WORDS)} Course ${c + 1}`, "A synthetic course for benchmarks.", pick(COURSE_CATEGORIES), pick(LEVELS),
+        Math.round((3 + random() * 2) * 10) / 10, "📘", `${pick(FIRST)} ${pick(LAST)}`, `${lessons * 10} min`, lessons,
+        pick(["6-10", "8-12", "10-14", "12-16"]), JSON.stringify(["Synthetic"]), JSON.stringify(["scale"]),
+        paid ? "Paid" : "Free", paid ? 500 + (c % 10) * 100 : 0, content, c % 10 === 9 ? 0 : 1, new Date(start - c * 60_000).toISOString(),
+      );
+      courseIds.push(Number(info.lastInsertRowid));
+    }
+  }).immediate();
+  counts.courses = courseIds.length;
+
+  /** The rows of units [from, to), with ids after the current largest ones (the batch holds the write lock). */
+  const batch = (from: number, to: number) => {
+    const rows = {
+      users: [] as unknown[][], profiles: [] as unknown[][], roles: [] as unknown[][], enrolments: [] as unknown[][],
+      submissions: [] as unknown[][], events: [] as unknown[][], registrations: [] as unknown[][], media: [] as unknown[][],
+    };
+    let userId = maxId("users");
+    let eventId = maxId("events");
+    for (let k = from; k < to; k++) {
+      // A user with a profile, an optional organization role, one submission and two enrolments.
+      userId++;
+      const email = `scale-${tag}-${String(k).padStart(9, "0")}@example.org`; // padded: the e-mail index grows at its end
+      const joined = at(k);
+      const isOrganization = k % 50 === 0;
+      rows.users.push([userId, email, passwordHash, joined]);
+      rows.profiles.push([userId, `${FIRST[k % FIRST.length]} ${LAST[(k >> 2) % LAST.length]}`, isOrganization ? `Organisation ${k}` : null,
+        email, k % 3 === 0 ? `07${String(k).padStart(8, "0").slice(-8)}` : null, joined, joined]);
+      if (isOrganization) rows.roles.push([userId, "organization", joined]);
+
+      const contentType = CONTENT_TYPES[k % CONTENT_TYPES.length];
+      const rejected = k % 4 === 3;
+      rows.submissions.push([`${pick(WORDS)} ${contentType} idea ${k}`, `A synthetic ${contentType} submission.`, contentType,
+        pick(AGE_GROUPS), JSON.stringify([pick(WORDS).toLowerCase(), "scale"]), contentData(contentType, k),
+        rejected ? "rejected" : "pending", rejected ? "Synthetic review." : null, rejected ? joined : null, userId, joined]);
+
+      const first = k % courseIds.length;
+      const second = (first + 1 + (k % (courseIds.length - 1))) % courseIds.length; // never equal to first
+      for (const index of [first, second]) {
+        const progress = Math.floor(random() * 101);
+        rows.enrolments.push([userId, courseIds[index], progress, joined, progress === 100 ? joined : null]);
+      }
+
+      // An event with ten registrations; registered_count counts the ones not cancelled.
+      eventId++;
+      const offsetDays = Math.floor((k * 730) / n) - 365; // from a year ago to a year ahead, in order
+      const startHour = 7 + (k % 10);
+      let registered = 0;
+      for (let j = 0; j < REGISTRATIONS_PER_EVENT; j++) {
+        const status = (k + j) % 7 === 0 ? "cancelled" : (k + j) % 3 === 0 ? "pending" : "confirmed";
+        if (status !== "cancelled") registered++;
+        rows.registrations.push([eventId, j === 0 ? userId : null, `${FIRST[(k + j) % FIRST.length]} ${LAST[j % LAST.length]}`,
+          `guest${j}.${k}@example.org`, j % 2 === 0 ? "0771234567" : null, status, at(k, j + 1)]);
+      }
+      const paid = k % 5 === 0;
+      rows.events.push([eventId, `${pick(WORDS)} ${pick(EVENT_TYPES)} day ${k}`, "A synthetic event for benchmarks.",
+        EVENT_TYPES[k % EVENT_TYPES.length], new Date(now + offsetDays * day).toISOString().slice(0, 10),
+        `${String(startHour).padStart(2, "0")}:00`, `${String(startHour + 2).padStart(2, "0")}:30`, `${pick(WORDS)} Hall`,
+        DISTRICTS[k % DISTRICTS.length], registered + 5 + (k % 50), registered, pick(["6-10", "8-14", "10-16", "all"]),
+        paid ? "paid" : "free", paid ? 100 * (1 + (k % 10)) : 0, `${pick(LAST)} Club`, k % 97 === 0 ? 1 : 0,
+        JSON.stringify(["scale"]), JSON.stringify({ phone: "011 234 5678", email: `events${k}@example.org`, website: "https://example.org" }),
+        offsetDays < 0 ? "completed" : k % 41 === 0 ? "cancelled" : "upcoming", k % 20 === 19 ? 0 : 1, userId, joined]);
+
+      // A media item by a child: age and age group agree, reviews are recorded like the review dialog does.
+      const type = MEDIA_TYPES[k % MEDIA_TYPES.length];
+      const age = 6 + (k % 13);
+      const status = k % 10 < 6 ? "approved" : k % 10 < 9 ? "pending" : "rejected";
+      const approved = status === "approved";
+      const created = at(k, 12);
+      rows.media.push([`${pick(WORDS)} ${type} ${k}`, `A synthetic ${type}.`, type,
+        type === "story" ? "Once upon a time, in a synthetic village..." : null, FIRST[k % FIRST.length], age,
+        age <= 10 ? "6-10" : age <= 14 ? "11-14" : "15-18", status, approved ? Math.floor(random() * 300) : 0,
+        approved ? Math.floor(random() * 3000) : 0, approved ? Math.floor(random() * 30) : 0, null, userId,
+        status === "pending" ? null : "Synthetic review.", status === "pending" ? null : created, approved ? created : null, created]);
+    }
+    // Parents before children, for the foreign keys.
+    users(rows.users);
+    profiles(rows.profiles);
+    roles(rows.roles);
+    submissions(rows.submissions);
+    enrolments(rows.enrolments);
+    events(rows.events);
+    registrations(rows.registrations);
+    media(rows.media);
+    counts.users += rows.users.length;
+    counts.profiles += rows.profiles.length;
+    counts.user_roles += rows.roles.length;
+    counts.content_submissions += rows.submissions.length;
+    counts.course_enrollments += rows.enrolments.length;
+    counts.events += rows.events.length;
+    counts.event_registrations += rows.registrations.length;
+    counts.media_submissions += rows.media.length;
+  };
+
+  for (let from = 0; from < n; from += BATCH) {
+    const to = Math.min(n, from + BATCH);
+    sqlite.transaction(() => batch(from, to)).immediate();
+    options.onProgress?.(to, n);
+    // Let the progress bar draw and signals arrive between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  sqlite
+    .prepare(
+      `UPDATE courses SET enrolled_count = (SELECT count(*) FROM course_enrollments e WHERE e.course_id = courses.id)
+       WHERE id IN (SELECT value FROM json_each(?))`,
+    )
+    .run(JSON.stringify(courseIds));
+
+  const rows = Object.values(counts).reduce((a, b) => a + b, 0);
+  return { rows, counts };
+}
+
+/**
+ * One INSERT ... SELECT over a JSON array of rows: one statement per table and batch instead of one per
+ * row, so the per-statement work (including the ephemeral tables SQLite builds for the CHECK ... IN
+ * lists) is paid once per batch. Values keep their JSON types: text, whole numbers, null.
+ */
+function bulkInsert(sqlite: SQLite.Database, table: string, columns: string[]): (rows: unknown[][]) => void {
+  const statement = sqlite.prepare(
+    `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(", ")} FROM json_each(?)`,
+  );
+  return (rows) => {
+    if (rows.length) statement.run(JSON.stringify(rows));
+  };
+}
+
+function contentData(type: string, k: number): string {
+  if (type === "event") {
+    return JSON.stringify({ type: "workshop", event_date: "2030-01-15", start_time: "09:00", end_time: "11:00", location: "Town Hall",
+      district: DISTRICTS[k % DISTRICTS.length], capacity: 30, organizer_name: "Synthetic Club", age_group: "all", price_type: "free", price_amount: 0 });
+  }
+  if (type === "media") return JSON.stringify({ type: "story", author_name: FIRST[k % FIRST.length], author_age: 10, content: "A synthetic story." });
+  if (type === "resource") return JSON.stringify({ category: "education", age_group: "6-10", file_type: "PDF", pages: 4 });
+  return JSON.stringify({ level: "Beginner", category: "Safety", instructor_name: "Synthetic Teacher", duration: "30 min", lessons_count: 3 });
+}
+
+/** A small seeded generator, so two runs with the same N produce the same shapes. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Progress for long steps: a cli-progress bar when standard output is a terminal, and otherwise (cron,
+ * a pipe, a log file) a plain line at every tenth, so logs stay readable.
+ */
+import cliProgress from "cli-progress";
+import { formatCount } from "./cli";
+
+export interface Progress {
+  update(done: number): void;
+  /** Ends the bar; `done` defaults to the total. */
+  stop(done?: number): void;
+}
+
+export function startProgress(label: string, total: number, unit: string, format: (n: number) => string = formatCount): Progress {
+  return process.stdout.isTTY ? terminalBar(label, total, unit, format) : plainLines(label, total, unit, format);
+}
+
+function terminalBar(label: string, total: number, unit: string, format: (n: number) => string): Progress {
+  const bar = new cliProgress.SingleBar(
+    {
+      format: `${label} [{bar}] {percentage}% | {shown} / {shownTotal} ${unit} | {duration_formatted}`,
+      stream: process.stdout,
+      hideCursor: true,
+      barsize: 30,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(Math.max(total, 1), 0, { shown: format(0), shownTotal: format(total) });
+  return {
+    update: (done) => bar.update(Math.min(done, total), { shown: format(done) }),
+    stop: (done = total) => {
+      bar.update(Math.min(done, Math.max(total, 1)), { shown: format(done) });
+      bar.stop();
+    },
+  };
+}
+
+function plainLines(label: string, total: number, unit: string, format: (n: number) => string): Progress {
+  let lastTenth = 0;
+  process.stdout.write(`${label}: 0 / ${format(total)} ${unit}\n`);
+  return {
+    update(done) {
+      const tenth = total > 0 ? Math.floor((done / total) * 10) : 10;
+      if (tenth > lastTenth && tenth < 10) {
+        lastTenth = tenth;
+        process.stdout.write(`${label}: ${format(done)} / ${format(total)} ${unit} (${tenth * 10}%)\n`);
+      }
+    },
+    stop(done = total) {
+      process.stdout.write(`${label}: ${format(done)} / ${format(total)} ${unit} (done)\n`);
+    },
+  };
+}

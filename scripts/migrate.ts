@@ -1,0 +1,55 @@
+/** `npm run migrate`: applies pending migrations; `--status` lists applied and pending ones. */
+import fs from "node:fs";
+import { createMigrator, migrateToLatest } from "../db/migrate";
+import { openDatabase } from "../db/open";
+import { loadConfig } from "../server/config";
+import { CliError, runCommand, say } from "./lib/cli";
+import { appliedMigrationNames, unknownMigrations } from "./lib/database";
+
+const usage = `Usage: npm run migrate -- [--status]
+
+Applies the database migrations this code has and the database has not (safe while the site runs).
+
+Options:
+  --status   list applied and pending migrations, change nothing
+  -h, --help show this help
+
+Environment: DATABASE_FILE (default ./data/app.db)`;
+
+runCommand({
+  usage,
+  options: { status: { type: "boolean" } },
+  async run({ values }) {
+    const { databaseFile } = loadConfig();
+    const isNew = !fs.existsSync(databaseFile);
+    if (values.status && isNew) throw new CliError(`No database at ${databaseFile} yet; "npm run migrate" creates it.`);
+
+    const { db, sqlite, close } = openDatabase(databaseFile);
+    try {
+      const unknown = await unknownMigrations(appliedMigrationNames(sqlite) ?? []);
+      if (values.status) {
+        say(`Database: ${databaseFile}`);
+        const migrations = await createMigrator(db).getMigrations();
+        const applied = migrations.filter((m) => m.executedAt);
+        const pending = migrations.filter((m) => !m.executedAt);
+        say(`Applied (${applied.length}):`);
+        for (const m of applied) say(`  ${m.name}  ${m.executedAt!.toISOString()}`);
+        say(`Pending (${pending.length}):`);
+        for (const m of pending) say(`  ${m.name}`);
+        if (unknown.length) say(`Unknown to this code, from a newer version (${unknown.length}):\n  ${unknown.join("\n  ")}`);
+        return;
+      }
+
+      if (unknown.length) {
+        throw new CliError(`The database has migrations this code does not know (${unknown.join(", ")}); update the code first.`);
+      }
+      if (isNew) say(`Creating a new database at ${databaseFile}`);
+      const result = await migrateToLatest(db);
+      const done = (result.results ?? []).filter((r) => r.status === "Success");
+      for (const r of done) say(`Applied ${r.migrationName}`);
+      say(done.length ? `Done: ${done.length} migration(s) applied to ${databaseFile}.` : `Database ${databaseFile} is up to date.`);
+    } finally {
+      await close();
+    }
+  },
+});

@@ -1,0 +1,72 @@
+/** `npm run seed`: demo content for an empty database, or large synthetic data for benchmarks. */
+import { randomBytes } from "node:crypto";
+import { migrateToLatest } from "../db/migrate";
+import { openDatabase } from "../db/open";
+import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
+import { scaleCourseCount, seedScale } from "../db/seed/scale";
+import { hashPassword } from "../server/auth/password";
+import { loadConfig } from "../server/config";
+import { CliError, formatCount, formatSeconds, intOption, runCommand, say, UsageError } from "./lib/cli";
+import { startProgress } from "./lib/progress";
+
+const usage = `Usage: npm run seed -- --demo
+       npm run seed -- --scale N
+
+Adds content to the database (migrating it first).
+
+Options:
+  --demo      the demo content (hubs, resources, courses, media, events, contacts, ...);
+              only into a database without content
+  --scale N   large synthetic data for benchmarks: N events with 10 registrations each, N media
+              items, N users (each with a profile, a submission and 2 course enrolments) and
+              ceil(N/100) courses (at least 2). N from 1 to 10000000.
+              Synthetic users share one password nobody knows, so they cannot sign in.
+  -h, --help  show this help
+
+Environment: DATABASE_FILE (default ./data/app.db), UPLOADS_DIR (default ./data/uploads)`;
+
+runCommand({
+  usage,
+  options: { demo: { type: "boolean" }, scale: { type: "string" } },
+  async run({ values }) {
+    if (values.demo === undefined && values.scale === undefined) throw new UsageError("Choose --demo or --scale N.");
+    if (values.demo && values.scale !== undefined) throw new UsageError("Choose either --demo or --scale N, not both.");
+    const n = intOption(values.scale, "scale", 0, 1, 10_000_000);
+
+    const config = loadConfig();
+    const { db, sqlite, close } = openDatabase(config.databaseFile);
+    try {
+      const migrated = await migrateToLatest(db);
+      for (const r of migrated.results ?? []) if (r.status === "Success") say(`Applied migration ${r.migrationName}`);
+
+      if (values.demo) {
+        if (!(await isDatabaseEmpty(db))) {
+          throw new CliError(`The database ${config.databaseFile} already has content; demo content is only added to an empty database.`);
+        }
+        const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });
+        say(`Added the demo content (${rows} rows) to ${config.databaseFile}; files in ${config.uploadsDir}.`);
+        return;
+      }
+
+      // Synthetic data is not worth an fsync per batch: in WAL mode NORMAL cannot corrupt the file,
+      // a power cut could only lose the last batches. The setting is for this connection only.
+      sqlite.pragma("synchronous = NORMAL");
+      sqlite.pragma("cache_size = -65536");
+      // One real argon2id hash of a random password, reused: hashing per user would take hours.
+      const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
+
+      say(`Adding synthetic data for N = ${formatCount(n)} to ${config.databaseFile} ` +
+        `(${formatCount(n)} users, ${formatCount(n)} events, ${formatCount(n * 10)} registrations, ` +
+        `${formatCount(n)} media items, ${formatCount(scaleCourseCount(n))} courses)`);
+      const progress = startProgress("Seeding", n, "units");
+      const started = performance.now();
+      const result = await seedScale(sqlite, { n, passwordHash, onProgress: (done) => progress.update(done) });
+      const elapsed = performance.now() - started;
+      progress.stop(n);
+      for (const [table, count] of Object.entries(result.counts)) say(`  ${table.padEnd(20)} ${formatCount(count).padStart(12)}`);
+      say(`Added ${formatCount(result.rows)} rows in ${formatSeconds(elapsed)} (${formatCount(result.rows / (elapsed / 1000))} rows/s).`);
+    } finally {
+      await close();
+    }
+  },
+});
