@@ -360,6 +360,7 @@ export async function summaryCards(db: DB, caller: Caller, module: TableModule) 
       .select(card.column!)
       .where((eb) => eb.and([compileWhere(eb, visible, dyn), compileWhere(eb, card.where, dyn)]))
       .orderBy(card.by!, "desc")
+      .orderBy(primaryKeyOf(module), "asc")
       .limit(1)
       .executeTakeFirst();
     values.set(card.key, (top?.[card.column!] as string | undefined) ?? null);
