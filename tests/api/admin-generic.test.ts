@@ -170,7 +170,7 @@ describe("paging, search, filters and sort over many rows", () => {
     expect(gold.rows.every((r) => r.tier === "gold")).toBe(true);
     const inactiveGold = await people.sa.api.admin.list({ module: "partners", filters: { tier: "gold", is_active: false }, pageSize: 100 });
     expect(inactiveGold.rows.map((r) => r.name)).toEqual(
-      (await env.db.selectFrom("partners" as "tags").select(sql<string>`name`.as("name")).where(sql`tier = 'gold' AND is_active = 0`).orderBy(sql`display_order`).execute()).map((r) => r.name),
+      (await env.db.selectFrom("partners" as "tags").select(sql<string>`name`.as("name")).where(sql<boolean>`tier = 'gold' AND is_active = 0`).orderBy(sql`display_order`).execute()).map((r) => r.name),
     );
     const combined = await people.sa.api.admin.list({ module: "partners", filters: { tier: "silver" }, search: "partner 1", page: 1, pageSize: 2 });
     expect(combined.rows.length).toBe(2);
