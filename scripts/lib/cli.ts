@@ -37,7 +37,7 @@ export function runCommand<O extends NonNullable<ParseArgsConfig["options"]>>(co
     parsed = parseArgs({ args: argv, options: command.options, strict: true, allowPositionals: true }) as typeof parsed;
     const { min, max } = command.positionals ?? { min: 0, max: 0 };
     if (parsed.positionals.length > max) throw new UsageError(`Unexpected argument "${parsed.positionals[max]}".`);
-    if (parsed.positionals.length < min) throw new UsageError("A required argument is missing.");
+    if (parsed.positionals.length < min) throw new UsageError("A required argument is missing (see the usage below).");
   } catch (error) {
     fail(error, command.usage);
   }

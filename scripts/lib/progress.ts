@@ -36,18 +36,20 @@ function terminalBar(label: string, total: number, unit: string, format: (n: num
 }
 
 function plainLines(label: string, total: number, unit: string, format: (n: number) => string): Progress {
+  const name = label.trimEnd();
+  const of = (done: number) => `${format(done)} / ${format(total)}${unit ? ` ${unit}` : ""}`;
   let lastTenth = 0;
-  process.stdout.write(`${label}: 0 / ${format(total)} ${unit}\n`);
+  process.stdout.write(`${name}: ${of(0)}\n`);
   return {
     update(done) {
       const tenth = total > 0 ? Math.floor((done / total) * 10) : 10;
       if (tenth > lastTenth && tenth < 10) {
         lastTenth = tenth;
-        process.stdout.write(`${label}: ${format(done)} / ${format(total)} ${unit} (${tenth * 10}%)\n`);
+        process.stdout.write(`${name}: ${of(done)} (${tenth * 10}%)\n`);
       }
     },
     stop(done = total) {
-      process.stdout.write(`${label}: ${format(done)} / ${format(total)} ${unit} (done)\n`);
+      process.stdout.write(`${name}: ${of(done)} (done)\n`);
     },
   };
 }

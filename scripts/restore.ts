@@ -1,0 +1,36 @@
+/** `npm run restore -- FILE`: puts a backup back in place, keeping the current data aside. */
+import { loadConfig } from "../server/config";
+import { runCommand } from "./lib/cli";
+import { restoreBackup } from "./lib/restore";
+
+const usage = `Usage: npm run restore -- FILE [--force]
+
+Restores a backup made by "npm run backup". FILE is a backup folder (backup-<time>/, holding app.db
+and uploads/) or a database file. The backup is checked first (PRAGMA integrity_check, and a schema
+not newer than this code). The current database (with its -wal/-shm files) and uploads folder are
+moved aside as <name>.before-restore-<time>, never deleted; then the migrations run.
+
+Refuses while the server is running on this database (stop it first), and refuses to replace an
+existing database without --force.
+
+Options:
+  --force     replace the existing database (it is moved aside, not deleted)
+  -h, --help  show this help
+
+Environment: DATABASE_FILE (default ./data/app.db), UPLOADS_DIR (default ./data/uploads)
+Exit codes: 0 done, 1 failed, 2 bad arguments`;
+
+runCommand({
+  usage,
+  options: { force: { type: "boolean" } },
+  positionals: { min: 1, max: 1 },
+  async run({ values, positionals }) {
+    const config = loadConfig();
+    await restoreBackup({
+      source: positionals[0],
+      databaseFile: config.databaseFile,
+      uploadsDir: config.uploadsDir,
+      force: values.force ?? false,
+    });
+  },
+});
