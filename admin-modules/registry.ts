@@ -55,6 +55,8 @@ export interface Comparison {
   in?: readonly Primitive[];
   notIn?: readonly Primitive[];
   isNull?: boolean;
+  /** column IN (SELECT select FROM table WHERE where). Server-side only: matchesWhere treats it as true. */
+  inSubquery?: { table: string; select: string; where: Where };
 }
 
 /** Column -> value (equality) or comparison; all entries must hold. `$or` holds when any branch holds. */
@@ -195,6 +197,11 @@ export interface Ownership {
   roles: readonly Role[];
   /** Owner column in `listFrom` (reads) — and in `table` when the module writes it generically. */
   column: string;
+  /**
+   * The owner is recorded on a related row: `column` holds that row's key, and the caller owns the row
+   * when `table.ownerColumn` is their id (e.g. a registration's event_id -> events.created_by).
+   */
+  through?: { table: string; key?: string; ownerColumn: string };
   editableWhen?: Where;
 }
 
@@ -604,7 +611,11 @@ export function checkModule(module: AdminModule): string[] {
   const problems: string[] = [];
   if (!/^[a-z][a-z0-9-]*$/.test(module.key)) problems.push("key must be lower-case letters, digits and hyphens");
   if (module.kind === "screen") return problems;
-  const names = [module.table, module.listFrom, module.primaryKey, ...Object.keys(module.fields), ...Object.keys(module.scope ?? {})];
+  const through = module.ownership?.through;
+  const names = [
+    module.table, module.listFrom, module.primaryKey, ...Object.keys(module.fields), ...Object.keys(module.scope ?? {}),
+    through?.table, through?.key, through?.ownerColumn,
+  ];
   for (const n of names) if (n !== undefined && !NAME.test(n)) problems.push(`"${n}" is not a plain SQL name`);
   const known = new Set([primaryKeyOf(module), ...Object.keys(module.fields), ...Object.keys(module.scope ?? {})]);
   const knownColumn = (c: string | undefined, what: string) => {
@@ -666,6 +677,7 @@ export function matchesWhere(row: Record<string, unknown>, where: Where | undefi
       (c.in === undefined || c.in.map(norm).includes(value)) &&
       (c.notIn === undefined || !c.notIn.map(norm).includes(value)) &&
       (c.isNull === undefined || (value === null || value === undefined) === c.isNull)
+      // c.inSubquery needs the database: only the server decides it.
     );
   });
 }

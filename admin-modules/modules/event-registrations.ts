@@ -1,6 +1,6 @@
 /**
  * Event registrations, read through the admin_event_registrations view (registration + its event).
- * Organization users see registrations for the events they created. Confirm, cancel and delete are
+ * Organization users see registrations for the events they created (ownership through events.created_by). Confirm, cancel and delete are
  * workflows because they keep events.registered_count true in the same transaction.
  */
 import { defineModule, type Text } from "../registry";
@@ -15,7 +15,7 @@ export default defineModule({
   path: "event-registrations",
   sidebar: { roles: STAFF, order: 11 },
   access: { list: STAFF, export: STAFF },
-  ownership: { roles: ["organization"], column: "event_owner" },
+  ownership: { roles: ["organization"], column: "event_id", through: { table: "events", ownerColumn: "created_by" } },
   table: "event_registrations",
   listFrom: "admin_event_registrations",
   defaultSort: [{ column: "registered_at", direction: "desc" }],

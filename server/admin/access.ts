@@ -40,7 +40,12 @@ export function assertAllowed(module: TableModule, operation: Operation, caller:
 /** The rows this caller can see in this module: scope, and the ownership rule when it applies. */
 export function visibleWhere(module: TableModule, caller: Caller): Where {
   const where: Where = { ...(module.scope ?? {}) };
-  if (module.ownership && isOwnerScoped(module, caller.role)) where[module.ownership.column] = caller.userId;
+  const ownership = module.ownership;
+  if (ownership && isOwnerScoped(module, caller.role)) {
+    where[ownership.column] = ownership.through
+      ? { inSubquery: { table: ownership.through.table, select: ownership.through.key ?? "id", where: { [ownership.through.ownerColumn]: caller.userId } } }
+      : caller.userId;
+  }
   return where;
 }
 
