@@ -2,7 +2,6 @@
 import path from "node:path";
 import { loadConfig } from "../server/config";
 import { intOption, runCommand } from "./lib/cli";
-import { createBackup } from "./lib/backup";
 
 const usage = `Usage: npm run backup -- [--out DIR] [--keep K]
 
@@ -24,6 +23,8 @@ runCommand({
   async run({ values }) {
     const keep = intOption(values.keep, "keep", 14, 1, 100_000);
     const config = loadConfig();
+    // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
+    const { createBackup } = await import("./lib/backup");
     await createBackup({
       databaseFile: config.databaseFile,
       uploadsDir: config.uploadsDir,

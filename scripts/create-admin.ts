@@ -1,11 +1,7 @@
 /** `npm run create-admin`: creates a staff account, or gives an existing account the role. */
-import { z } from "zod";
-import { emailSchema, fullNameSchema, newPasswordSchema } from "../admin-modules/domain/account-schemas";
-import { migrateToLatest } from "../db/migrate";
-import { openDatabase } from "../db/open";
+import type { z } from "zod";
 import type { Role } from "../db/types";
 import { loadConfig } from "../server/config";
-import { createAccount, findUserByEmail } from "../server/services/accounts";
 import { CliError, requireOption, runCommand, say, UsageError } from "./lib/cli";
 import { askHidden } from "./lib/prompt";
 
@@ -48,6 +44,8 @@ runCommand({
     password: { type: "string" },
   },
   async run({ values }) {
+    // Loaded here, after the options are read, so that --help answers at once.
+    const { emailSchema, fullNameSchema, newPasswordSchema } = await import("../admin-modules/domain/account-schemas");
     const email = parse(emailSchema, requireOption(values.email, "email"), "email");
     const fullName = parse(fullNameSchema, requireOption(values.name, "name"), "name");
     const role = (values.role ?? "super_admin") as Role;
@@ -58,6 +56,9 @@ runCommand({
     }
 
     const { databaseFile } = loadConfig();
+    const { migrateToLatest } = await import("../db/migrate");
+    const { openDatabase } = await import("../db/open");
+    const { createAccount, findUserByEmail } = await import("../server/services/accounts");
     const { db, close } = openDatabase(databaseFile);
     try {
       await migrateToLatest(db);
@@ -76,7 +77,7 @@ runCommand({
         return;
       }
 
-      const password = values.password ?? (await askPassword());
+      const password = values.password ?? (await askPassword(newPasswordSchema));
       const userId = await createAccount(db, { email, password, fullName, role, organizationName: values.organization?.trim() || null });
       say(`Created ${role} account ${email} (user ${userId}) in ${databaseFile}.`);
     } finally {
@@ -85,7 +86,7 @@ runCommand({
   },
 });
 
-async function askPassword(): Promise<string> {
+async function askPassword(newPasswordSchema: z.ZodType<string>): Promise<string> {
   const password = await askHidden("Password (at least 6 characters): ");
   const checked = newPasswordSchema.safeParse(password);
   if (!checked.success) throw new CliError(checked.error.issues[0]?.message ?? "Invalid password.");

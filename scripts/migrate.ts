@@ -1,10 +1,7 @@
 /** `npm run migrate`: applies pending migrations; `--status` lists applied and pending ones. */
 import fs from "node:fs";
-import { createMigrator, migrateToLatest } from "../db/migrate";
-import { openDatabase } from "../db/open";
 import { loadConfig } from "../server/config";
 import { CliError, runCommand, say } from "./lib/cli";
-import { appliedMigrationNames, unknownMigrations } from "./lib/database";
 
 const usage = `Usage: npm run migrate -- [--status]
 
@@ -24,6 +21,10 @@ runCommand({
     const isNew = !fs.existsSync(databaseFile);
     if (values.status && isNew) throw new CliError(`No database at ${databaseFile} yet; "npm run migrate" creates it.`);
 
+    // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
+    const { createMigrator, migrateToLatest } = await import("../db/migrate");
+    const { openDatabase } = await import("../db/open");
+    const { appliedMigrationNames, unknownMigrations } = await import("./lib/database");
     const { db, sqlite, close } = openDatabase(databaseFile);
     try {
       const unknown = await unknownMigrations(appliedMigrationNames(sqlite) ?? []);

@@ -1,7 +1,6 @@
 /** `npm run restore -- FILE`: puts a backup back in place, keeping the current data aside. */
 import { loadConfig } from "../server/config";
 import { runCommand } from "./lib/cli";
-import { restoreBackup } from "./lib/restore";
 
 const usage = `Usage: npm run restore -- FILE [--force]
 
@@ -26,6 +25,8 @@ runCommand({
   positionals: { min: 1, max: 1 },
   async run({ values, positionals }) {
     const config = loadConfig();
+    // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
+    const { restoreBackup } = await import("./lib/restore");
     await restoreBackup({
       source: positionals[0],
       databaseFile: config.databaseFile,

@@ -1,13 +1,7 @@
 /** `npm run seed`: demo content for an empty database, or large synthetic data for benchmarks. */
 import { randomBytes } from "node:crypto";
-import { migrateToLatest } from "../db/migrate";
-import { openDatabase } from "../db/open";
-import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
-import { scaleCourseCount, seedScale } from "../db/seed/scale";
-import { hashPassword } from "../server/auth/password";
 import { loadConfig } from "../server/config";
 import { CliError, formatCount, formatSeconds, intOption, runCommand, say, UsageError } from "./lib/cli";
-import { startProgress } from "./lib/progress";
 
 const usage = `Usage: npm run seed -- --demo
        npm run seed -- --scale N
@@ -34,6 +28,13 @@ runCommand({
     const n = intOption(values.scale, "scale", 0, 1, 10_000_000);
 
     const config = loadConfig();
+    // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
+    const { migrateToLatest } = await import("../db/migrate");
+    const { openDatabase } = await import("../db/open");
+    const { isDatabaseEmpty, seedDemo } = await import("../db/seed/demo");
+    const { scaleCourseCount, seedScale } = await import("../db/seed/scale");
+    const { hashPassword } = await import("../server/auth/password");
+    const { startProgress } = await import("./lib/progress");
     const { db, sqlite, close } = openDatabase(config.databaseFile);
     try {
       const migrated = await migrateToLatest(db);

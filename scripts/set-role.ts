@@ -1,9 +1,7 @@
 /** `npm run set-role`: sets a user's staff role, or removes every role with "none". */
 import type { Role } from "../db/types";
 import { loadConfig } from "../server/config";
-import { findUserByEmail, superAdminExists } from "../server/services/accounts";
 import { CliError, requireOption, runCommand, say, UsageError } from "./lib/cli";
-import { openExistingDatabase } from "./lib/database";
 
 const usage = `Usage: npm run set-role -- --email E --role super_admin|organization|none
 
@@ -29,6 +27,9 @@ runCommand({
     if (!CHOICES.includes(choice)) throw new UsageError(`--role must be super_admin, organization or none, got "${values.role}".`);
 
     const { databaseFile } = loadConfig();
+    // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
+    const { findUserByEmail, superAdminExists } = await import("../server/services/accounts");
+    const { openExistingDatabase } = await import("./lib/database");
     const { db, close } = openExistingDatabase(databaseFile);
     try {
       const user = await findUserByEmail(db, email);
