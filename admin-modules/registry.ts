@@ -313,6 +313,11 @@ export interface TableModule extends ModuleCommon {
   emptyState: { title: Text; filtered?: Text; description?: Text };
   toasts: Toasts;
   csv?: CsvSpec;
+  /**
+   * The spec's own wording for some refusals, per operation: signed out (UNAUTHORIZED) and nothing
+   * found (NOT_FOUND: a missing id or another owner's row). Generic messages otherwise.
+   */
+  errors?: { notSignedIn?: Partial<Record<Operation, Text>>; notFound?: Partial<Record<Operation, Text>> };
   /** The form is drawn "inline" above the list instead of in a dialog. */
   formLayout?: "dialog" | "inline" | "page";
 }

@@ -46,6 +46,8 @@ export default defineModule({
     { key: "delete", kind: "delete", confirm: "admin.emergency.confirmDelete" },
   ],
   emptyState: { title: "admin.emergency.empty", filtered: "admin.common.noMatches" },
+  // A save or toggle while signed out is refused with the spec's wording.
+  errors: { notSignedIn: { toggle: "admin.emergency.loginRequired", create: "admin.emergency.loginRequired", update: "admin.emergency.loginRequired" } },
   toasts: {
     created: "admin.emergency.created",
     updated: "admin.emergency.updated",

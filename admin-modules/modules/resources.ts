@@ -42,6 +42,10 @@ export default defineModule({
     { key: "delete", kind: "delete", confirm: "admin.resources.confirmDelete" },
   ],
   emptyState: { title: "admin.resources.empty", filtered: "admin.common.noMatches" },
+  errors: {
+    notSignedIn: { delete: "admin.resources.loginToDelete" },
+    notFound: { delete: "admin.resources.nothingDeleted" },
+  },
   toasts: {
     created: "admin.resources.created",
     updated: "admin.resources.updated",

@@ -10,6 +10,7 @@ import {
   isOwnerScoped,
   type Operation,
   rolesFor,
+  text,
   type TableModule,
   type Where,
 } from "../../admin-modules/registry";
@@ -30,6 +31,24 @@ export function requireTableModule(key: string): TableModule {
   const module = getTableModule(key);
   if (!module) throw notFound();
   return module;
+}
+
+/**
+ * The module a signed-in caller names, for an operation. Signed out: UNAUTHORIZED (with the module's own
+ * wording when it has one, e.g. "You must be logged in to delete resources").
+ */
+export function moduleForCaller(key: string, operation: Operation, user: { id: number } | null, role: Role | null): { module: TableModule; caller: Caller } {
+  if (!user) {
+    const message = getTableModule(key)?.errors?.notSignedIn?.[operation];
+    throw new TRPCError({ code: "UNAUTHORIZED", message: message ? text(message) : t("error.notAuthenticated") });
+  }
+  return { module: requireTableModule(key), caller: { userId: user.id, role } };
+}
+
+/** NOT_FOUND with the module's wording for the operation, if any. */
+export function notFoundFor(module: TableModule, operation: Operation): TRPCError {
+  const message = module.errors?.notFound?.[operation];
+  return message ? new TRPCError({ code: "NOT_FOUND", message: text(message) }) : notFound();
 }
 
 /** Throws FORBIDDEN unless the caller's role may perform the operation on the module. */

@@ -13,6 +13,7 @@ import {
   fieldOptions,
   getTableModule,
   isOwnerScoped,
+  type Operation,
   primaryKeyOf,
   readSourceOf,
   type Primitive,
@@ -23,7 +24,7 @@ import {
 } from "../../admin-modules/registry";
 import { t } from "../../admin-modules/domain/messages";
 import { decodeRow, encodeValues } from "./codec";
-import { assertAllowed, type Caller, editableWhere, forbidden, notFound, visibleWhere } from "./access";
+import { assertAllowed, type Caller, editableWhere, forbidden, notFound, notFoundFor, visibleWhere } from "./access";
 import { compileWhere, dynamicValues, likePattern } from "./where";
 import { mapDbError, parseInput } from "./errors";
 
@@ -133,7 +134,7 @@ export async function exportRows(db: DB, caller: Caller, module: TableModule, qu
 }
 
 /** One row the caller can see, or NOT_FOUND (also for another owner's row). */
-export async function findVisible(db: DB | Kysely<any>, caller: Caller, module: TableModule, id: number): Promise<Record<string, unknown>> {
+export async function findVisible(db: DB | Kysely<any>, caller: Caller, module: TableModule, id: number, operation: Operation = "read"): Promise<Record<string, unknown>> {
   const dyn = dynamicValues(caller.userId);
   const row = await anyDb(db)
     .selectFrom(readSourceOf(module))
@@ -141,7 +142,7 @@ export async function findVisible(db: DB | Kysely<any>, caller: Caller, module: 
     .where(primaryKeyOf(module), "=", id)
     .where((eb) => compileWhere(eb, visibleWhere(module, caller), dyn))
     .executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row) throw notFoundFor(module, operation);
   return decodeRow(module, row);
 }
 
@@ -151,8 +152,8 @@ export async function getRow(db: DB, caller: Caller, module: TableModule, id: nu
 }
 
 /** Visible and changeable by this caller (owner-scoped roles: `editableWhen`), else NOT_FOUND / FORBIDDEN. */
-async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule, id: number) {
-  const row = await findVisible(db, caller, module, id);
+async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule, id: number, operation: Operation) {
+  const row = await findVisible(db, caller, module, id, operation);
   if (module.ownership?.editableWhen && isOwnerScoped(module, caller.role)) {
     const dyn = dynamicValues(caller.userId);
     const editable = await db
@@ -220,7 +221,7 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
   try {
     return await db.transaction().execute(async (trx) => {
       const tx = anyDb(trx);
-      const existing = await findEditable(tx, caller, module, id);
+      const existing = await findEditable(tx, caller, module, id, "update");
       const merged = { ...existing, ...input };
       const changes = { ...input, ...(module.compute?.(merged, existing) ?? {}), ...serverValues(module, caller, "update") };
       if (Object.keys(changes).length) {
@@ -240,9 +241,9 @@ export async function deleteRow(db: DB, caller: Caller, module: TableModule, id:
   try {
     return await db.transaction().execute(async (trx) => {
       const tx = anyDb(trx);
-      await findEditable(tx, caller, module, id);
+      await findEditable(tx, caller, module, id, "delete");
       const result = await tx.deleteFrom(module.table).where(writeGuard(module, caller, id)).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound();
+      if (Number(result.numDeletedRows) === 0) throw notFoundFor(module, "delete");
       return { id, message: module.toasts.deleted ? text(module.toasts.deleted) : null };
     });
   } catch (error) {
@@ -259,7 +260,7 @@ export async function toggleRow(db: DB, caller: Caller, module: TableModule, id:
   try {
     return await db.transaction().execute(async (trx) => {
       const tx = anyDb(trx);
-      await findEditable(tx, caller, module, id);
+      await findEditable(tx, caller, module, id, "toggle");
       // One statement: a double click can never lose an update.
       const result = await tx
         .updateTable(module.table)
@@ -290,7 +291,7 @@ export async function reorderRow(db: DB, caller: Caller, module: TableModule, id
   try {
     return await db.transaction().execute(async (trx) => {
       const tx = anyDb(trx);
-      await findEditable(tx, caller, module, id);
+      await findEditable(tx, caller, module, id, "reorder");
       const dyn = dynamicValues(caller.userId);
       const rows = (await tx
         .selectFrom(module.table)

@@ -1,11 +1,13 @@
 /**
  * The generic back-office router, built from the registry. Every procedure names a module by key; the
- * server looks it up, checks sign-in, the module's roles for the operation and the caller's row scope
- * (ownership), and parses values with the module's own zod schemas.
+ * server checks sign-in, looks the module up, checks the module's roles for the operation and the
+ * caller's row scope (ownership), and parses values with the module's own zod schemas.
  */
 import { z } from "zod";
-import { authedProcedure, router } from "../trpc";
-import { type Caller, requireTableModule } from "../admin/access";
+import type { Operation } from "../../admin-modules/registry";
+import { publicProcedure, router } from "../trpc";
+import type { Context } from "../context";
+import { moduleForCaller } from "../admin/access";
 import {
   createRow,
   deleteRow,
@@ -31,47 +33,63 @@ const listQuery = {
 /** Values are checked by the module's own create/update schema inside the procedure. */
 const values = z.record(z.string().max(64), z.unknown());
 
-const caller = (ctx: { user: { id: number }; role: Caller["role"] }): Caller => ({ userId: ctx.user.id, role: ctx.role });
+/** Sign-in is checked here rather than by authedProcedure so that a module can word the refusal. */
+const open = (ctx: Context, key: string, operation: Operation) => moduleForCaller(key, operation, ctx.user, ctx.role);
 
 export const adminRouter = router({
-  list: authedProcedure
+  /** One page: { rows, total, page, pageSize }. */
+  list: publicProcedure
     .input(z.object({ module: moduleKey, page: z.number().int().min(1).max(1_000_000).optional(), pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(), ...listQuery }))
-    .query(({ ctx, input }) => listRows(ctx.db, caller(ctx), requireTableModule(input.module), input)),
+    .query(({ ctx, input }) => {
+      const { module, caller } = open(ctx, input.module, "list");
+      return listRows(ctx.db, caller, module, input);
+    }),
 
-  get: authedProcedure
-    .input(z.object({ module: moduleKey, id }))
-    .query(({ ctx, input }) => getRow(ctx.db, caller(ctx), requireTableModule(input.module), input.id)),
+  get: publicProcedure.input(z.object({ module: moduleKey, id })).query(({ ctx, input }) => {
+    const { module, caller } = open(ctx, input.module, "read");
+    return getRow(ctx.db, caller, module, input.id);
+  }),
 
-  summary: authedProcedure
-    .input(z.object({ module: moduleKey }))
-    .query(({ ctx, input }) => summaryCards(ctx.db, caller(ctx), requireTableModule(input.module))),
+  /** The module's summary cards: { cards: [{ key, value }] }. */
+  summary: publicProcedure.input(z.object({ module: moduleKey })).query(({ ctx, input }) => {
+    const { module, caller } = open(ctx, input.module, "list");
+    return summaryCards(ctx.db, caller, module);
+  }),
 
   /** Every row matching the current search and filters (not only a page), with CSV headers. */
-  exportRows: authedProcedure
-    .input(z.object({ module: moduleKey, ...listQuery }))
-    .query(({ ctx, input }) => exportRows(ctx.db, caller(ctx), requireTableModule(input.module), input)),
+  exportRows: publicProcedure.input(z.object({ module: moduleKey, ...listQuery })).query(({ ctx, input }) => {
+    const { module, caller } = open(ctx, input.module, "export");
+    return exportRows(ctx.db, caller, module, input);
+  }),
 
-  options: authedProcedure
-    .input(z.object({ module: moduleKey, field: z.string().max(64) }))
-    .query(({ ctx, input }) => referenceOptions(ctx.db, caller(ctx), requireTableModule(input.module), input.field)),
+  /** Choices of a reference field: [{ value, label }]. */
+  options: publicProcedure.input(z.object({ module: moduleKey, field: z.string().max(64) })).query(({ ctx, input }) => {
+    const { module, caller } = open(ctx, input.module, "list");
+    return referenceOptions(ctx.db, caller, module, input.field);
+  }),
 
-  create: authedProcedure
-    .input(z.object({ module: moduleKey, values }))
-    .mutation(async ({ ctx, input }) => (await createRow(ctx.db, caller(ctx), requireTableModule(input.module), input.values))!),
+  create: publicProcedure.input(z.object({ module: moduleKey, values })).mutation(async ({ ctx, input }) => {
+    const { module, caller } = open(ctx, input.module, "create");
+    return (await createRow(ctx.db, caller, module, input.values))!;
+  }),
 
-  update: authedProcedure
-    .input(z.object({ module: moduleKey, id, values }))
-    .mutation(async ({ ctx, input }) => (await updateRow(ctx.db, caller(ctx), requireTableModule(input.module), input.id, input.values))!),
+  update: publicProcedure.input(z.object({ module: moduleKey, id, values })).mutation(async ({ ctx, input }) => {
+    const { module, caller } = open(ctx, input.module, "update");
+    return (await updateRow(ctx.db, caller, module, input.id, input.values))!;
+  }),
 
-  delete: authedProcedure
-    .input(z.object({ module: moduleKey, id }))
-    .mutation(async ({ ctx, input }) => (await deleteRow(ctx.db, caller(ctx), requireTableModule(input.module), input.id))!),
+  delete: publicProcedure.input(z.object({ module: moduleKey, id })).mutation(async ({ ctx, input }) => {
+    const { module, caller } = open(ctx, input.module, "delete");
+    return (await deleteRow(ctx.db, caller, module, input.id))!;
+  }),
 
-  toggle: authedProcedure
-    .input(z.object({ module: moduleKey, id, action: z.string().max(64).optional() }))
-    .mutation(async ({ ctx, input }) => (await toggleRow(ctx.db, caller(ctx), requireTableModule(input.module), input.id, input.action))!),
+  toggle: publicProcedure.input(z.object({ module: moduleKey, id, action: z.string().max(64).optional() })).mutation(async ({ ctx, input }) => {
+    const { module, caller } = open(ctx, input.module, "toggle");
+    return (await toggleRow(ctx.db, caller, module, input.id, input.action))!;
+  }),
 
-  reorder: authedProcedure
-    .input(z.object({ module: moduleKey, id, direction: z.enum(["up", "down"]) }))
-    .mutation(async ({ ctx, input }) => (await reorderRow(ctx.db, caller(ctx), requireTableModule(input.module), input.id, input.direction))!),
+  reorder: publicProcedure.input(z.object({ module: moduleKey, id, direction: z.enum(["up", "down"]) })).mutation(async ({ ctx, input }) => {
+    const { module, caller } = open(ctx, input.module, "reorder");
+    return (await reorderRow(ctx.db, caller, module, input.id, input.direction))!;
+  }),
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTableModule, isOwnerScoped, type Operation, rolesFor, type TableModule } from "../../admin-modules/registry";
 import { createTestEnv, type TestEnv } from "../support/api";
-import { attempt, eventValues, futureDate, insertRow, next, type Outcome, type Persona, personas } from "./admin-helpers";
+import { attempt, errorOf, eventValues, futureDate, insertRow, next, type Outcome, type Persona, personas } from "./admin-helpers";
 
 let env: TestEnv;
 let people: Awaited<ReturnType<typeof personas>>;
@@ -224,6 +224,21 @@ describe("modules and input at the edge", () => {
     expect(ok.message).toBe("Content updated successfully");
     // Still visible to its owner, who sees the new title.
     expect((await people.orgA.api.admin.get({ module: "content-learning", id })).title).toBe("By admin");
+  });
+
+  it("uses the spec's wording where it has one: resource delete and emergency toggle", async () => {
+    const id = await makeRow("resources", people.orgA.userId!);
+    const signedOut = await errorOf(people.anon.api.admin.delete({ module: "resources", id }));
+    expect([signedOut.code, signedOut.message]).toEqual(["UNAUTHORIZED", "You must be logged in to delete resources"]);
+    const other = await errorOf(people.orgB.api.admin.delete({ module: "resources", id }));
+    expect([other.code, other.message]).toEqual([
+      "NOT_FOUND",
+      "No resource was deleted. The resource may not exist or you may not have permission to delete it.",
+    ]);
+    const contact = await makeRow("emergency-contacts", people.orgA.userId!);
+    const toggle = await errorOf(people.anon.api.admin.toggle({ module: "emergency-contacts", id: contact }));
+    expect(toggle.message).toBe("You must be logged in to perform this action");
+    expect((await people.orgA.api.admin.toggle({ module: "emergency-contacts", id: contact })).message).toBe("Emergency contact deactivated");
   });
 
   it("a content list shows only its own type", async () => {

@@ -68,6 +68,7 @@ describe("built-in modules", () => {
           collect({ label: f.label, options: f.options, widget: f.widget, invalid: f.invalidMessage }, `${m.key}.${name}`);
         }
         collect(m.cards, `${m.key}.cards`);
+        collect(m.errors, `${m.key}.errors`);
         collect(m.actions, `${m.key}.actions`);
       }
     }
