@@ -230,3 +230,16 @@ describe("registerModule and conditions", () => {
     expect(matchesWhere(row, { status: { ne: "pending" } })).toBe(false);
   });
 });
+
+describe("registerModuleFiles (the client's import.meta.glob path)", () => {
+  it("registers default exports and skips helpers", async () => {
+    const { registerModuleFiles } = await import("../../admin-modules/index");
+    const announcements = await import("../../admin-modules/modules/announcements");
+    const helper = await import("../../admin-modules/modules/_content-submission");
+    const registered = registerModuleFiles({
+      "../../admin-modules/modules/announcements.ts": announcements,
+      "../../admin-modules/modules/_content-submission.ts": helper,
+    });
+    expect(registered.map((m) => m.key)).toEqual(["announcements"]);
+  });
+});
