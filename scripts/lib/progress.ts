@@ -18,18 +18,20 @@ export function startProgress(label: string, total: number, unit: string, format
 function terminalBar(label: string, total: number, unit: string, format: (n: number) => string): Progress {
   const bar = new cliProgress.SingleBar(
     {
-      format: `${label} [{bar}] {percentage}% | {shown} / {shownTotal} ${unit} | {duration_formatted}`,
+      format: `${label} [{bar}] {percentage}% | {shown} / {shownTotal}${unit ? ` ${unit}` : ""} | {duration_formatted}`,
       stream: process.stdout,
       hideCursor: true,
       barsize: 30,
     },
     cliProgress.Presets.shades_classic,
   );
-  bar.start(Math.max(total, 1), 0, { shown: format(0), shownTotal: format(total) });
+  // cli-progress cannot draw a total of 0; an empty step is drawn as 1 of 1 once done.
+  const scale = Math.max(total, 1);
+  bar.start(scale, 0, { shown: format(0), shownTotal: format(total) });
   return {
     update: (done) => bar.update(Math.min(done, total), { shown: format(done) }),
     stop: (done = total) => {
-      bar.update(Math.min(done, Math.max(total, 1)), { shown: format(done) });
+      bar.update(done >= total ? scale : done, { shown: format(done) });
       bar.stop();
     },
   };
