@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+
+test("home page shows the seeded sections from one query, without back-office code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => { if (r.url().endsWith(".js")) scripts.push(r.url()); });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Know Your Rights. Own Your Future." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Quick Access Hubs" })).toBeVisible();
+  await expect(page.getByText("8 free resources to download")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Police Emergency" })).toBeVisible();
+  expect(scripts.some((u) => /Admin/i.test(u))).toBe(false);
+});
+
+test("a visitor signs up, signs in and signs out with the spec's toasts", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Full name").fill("Test Child");
+  await page.getByLabel("Email").fill(`kid${Date.now()}@example.org`);
+  const email = await page.getByLabel("Email").inputValue();
+  await page.locator('input[name="password"]').fill("secret1");
+  await page.getByLabel("Confirm password").fill("secret2");
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeDisabled();
+  await page.getByLabel("Confirm password").fill("secret1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account created successfully")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("secret1");
+  await page.getByRole("button", { name: "Sign In" }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page.getByText("Signed out successfully")).toBeVisible();
+});
+
+test("an unknown path shows the not-found page", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+});
+
+test("at 375 px the mobile menu offers no Admin Panel to a visitor", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.locator("#mobile-menu").getByRole("link", { name: "Resources" })).toBeVisible();
+  await expect(page.locator("#mobile-menu").getByText("Admin Panel")).toHaveCount(0);
+});
