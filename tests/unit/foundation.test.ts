@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { idFromSlug, slugify, slugWithId } from "../../admin-modules/domain/slug";
+import { sriLankaDate, sriLankaMonthRange } from "../../admin-modules/domain/time";
+import { resolveRole } from "../../server/auth/roles";
+import { freePercent } from "../../server/services/home";
+
+describe("slugs", () => {
+  it("lower-cases, drops punctuation and joins words with single hyphens", () => {
+    expect(slugify("  My Rights -- Colouring Book! ")).toBe("my-rights-colouring-book");
+    expect(slugWithId("Beach Clean-up Adventure", 12)).toBe("beach-clean-up-adventure-12");
+  });
+  it("recovers a trailing number or UUID", () => {
+    expect(idFromSlug("beach-clean-up-adventure-12")).toBe(12);
+    expect(idFromSlug("story-0b6f2c1e-8a4d-4c2b-9f3e-123456789abc")).toBe("0b6f2c1e-8a4d-4c2b-9f3e-123456789abc");
+    expect(idFromSlug("no-id-here")).toBeNull();
+  });
+});
+
+describe("role resolution", () => {
+  it("any super_admin row wins, else the first row, else none", () => {
+    expect(resolveRole([{ role: "organization" }, { role: "super_admin" }])).toBe("super_admin");
+    expect(resolveRole([{ role: "organization" }])).toBe("organization");
+    expect(resolveRole([])).toBeNull();
+  });
+});
+
+describe("home aggregates", () => {
+  it("free percent is rounded and 0 without events", () => {
+    expect(freePercent(2, 3)).toBe(67);
+    expect(freePercent(0, 0)).toBe(0);
+  });
+  it("the month is Sri Lanka's (UTC+05:30) at the edges", () => {
+    // 18:29 UTC on 31 Oct is 23:59 in Colombo: still October.
+    expect(sriLankaMonthRange(new Date("2026-10-31T18:29:00Z"))).toEqual({ first: "2026-10-01", last: "2026-10-31" });
+    // 18:30 UTC on 31 Oct is midnight in Colombo: November.
+    expect(sriLankaMonthRange(new Date("2026-10-31T18:30:00Z"))).toEqual({ first: "2026-11-01", last: "2026-11-30" });
+    expect(sriLankaDate(new Date("2026-02-28T18:30:00Z"))).toBe("2026-03-01");
+  });
+});
