@@ -32,15 +32,8 @@ export async function personas(env: TestEnv) {
   return { all, anon: all[0]!, plain: all[1]!, orgB: all[2]!, orgA: all[3]!, sa: all[4]! };
 }
 
-export async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
-}
+import { errorOf } from "../support/api";
+export { errorOf };
 
 export async function snapshot(env: TestEnv, tables: readonly string[]) {
   const out: Record<string, unknown[]> = {};

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRPCError } from "@trpc/server";
-import { createTestEnv, type TestEnv } from "../support/api";
+import { createTestEnv, errorOf, type TestEnv } from "../support/api";
 import { SESSION_COOKIE } from "../../server/auth/session";
 
 let env: TestEnv;
@@ -14,15 +13,6 @@ async function count(table: "users" | "sessions" | "profiles") {
   return Number(row.n);
 }
 
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
-}
 
 describe("accounts", () => {
   it("signs up, then refuses the same e-mail in another case", async () => {

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { TRPCError } from "@trpc/server";
 import { openDatabase, type OpenedDatabase } from "../../db/open";
 import { migrateToLatest } from "../../db/migrate";
 import { seedDemo } from "../../db/seed/demo";
@@ -94,4 +95,15 @@ export async function createTestEnv(options: { seed?: boolean } = {}): Promise<T
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The tRPC error a call failed with; fails the test when the call succeeds. */
+export async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to fail");
 }
