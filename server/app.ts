@@ -14,6 +14,10 @@ import { createContext, type CookieJar } from "./context";
 import { appRouter } from "./routers";
 import { t } from "../admin-modules/domain/messages";
 import { renderShell } from "./render-shell";
+import { isSameOriginRequest } from "./same-origin";
+import { createApiRouter } from "./http/api";
+
+export { isSameOriginRequest };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MAX_BATCH_SIZE = 20;
@@ -29,18 +33,6 @@ function cookieJar(req: Request, res: Response): CookieJar {
       res.clearCookie(name, { path: "/" });
     },
   };
-}
-
-/**
- * CSRF: a browser tells us where a request comes from. A state-changing call is accepted only from our
- * own pages; callers that are not browsers (no Origin, no Sec-Fetch-Site) cannot carry a victim's cookie.
- */
-export function isSameOriginRequest(req: Request, config: Config): boolean {
-  const site = req.headers["sec-fetch-site"];
-  if (site === "same-origin" || site === "none") return true;
-  const origin = req.headers.origin;
-  if (origin) return origin === config.publicUrl || origin === `${req.protocol}://${req.headers.host}`;
-  return site === undefined;
 }
 
 export function createApp(options: { db: DB; config: Config }) {
@@ -100,6 +92,8 @@ export function createApp(options: { db: DB; config: Config }) {
       },
     }),
   );
+
+  app.use("/api", createApiRouter({ db, config }));
 
   // Uploaded files: names are chosen by the server; nosniff keeps a browser from guessing another type.
   app.use(

@@ -1,5 +1,13 @@
+import { enAccount } from "./messages/account.en";
+import { enAdminUi } from "./messages/admin-ui.en";
+import { enEvents } from "./messages/events.en";
+import { enLearning } from "./messages/learning.en";
+import { enMedia } from "./messages/media.en";
+import { enPages } from "./messages/pages.en";
+import { enResources } from "./messages/resources.en";
+
 /** English texts. Keys are grouped by screen; quoted spec strings are kept exactly. */
-export const en = {
+const enCore = {
   // Site-wide
   "site.defaultName": "Child Rights Hub Sri Lanka",
   "site.tagline": "Free, safe and supervised: resources, courses, creativity and help for every child in Sri Lanka.",
@@ -135,6 +143,7 @@ export const en = {
   "error.emailTaken": "An account with this email already exists.",
   "error.invalidCredentials": "Invalid email or password.",
   "error.tooManyAttempts": "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  "error.tooManyRequests": "Too many requests from your connection. Please wait a while and try again.",
   "error.rateLimited": "Too many requests. Please slow down and try again in a minute.",
   "error.crossSite": "This request came from another site and was refused.",
   "error.fullNameRequired": "Full name is required.",
@@ -502,4 +511,16 @@ export const en = {
   "admin.siteSettings.supportEmail": "Support email",
   "admin.siteSettings.safetyEmail": "Safety email",
   "admin.siteSettings.partnershipsEmail": "Partnerships email",
+} as const;
+
+/** The whole English catalogue: the core texts above plus one file per area in ./messages/. */
+export const en = {
+  ...enCore,
+  ...enResources,
+  ...enLearning,
+  ...enMedia,
+  ...enEvents,
+  ...enPages,
+  ...enAccount,
+  ...enAdminUi,
 } as const;

@@ -1,0 +1,3 @@
+/** English texts of the media area (merged into the one catalogue by messages.en.ts). */
+export const enMedia = {
+} as const;

@@ -1,0 +1,3 @@
+/** English texts of the pages area (merged into the one catalogue by messages.en.ts). */
+export const enPages = {
+} as const;

@@ -1,0 +1,8 @@
+/** Plain HTTP routes of the media area, mounted under /api (see api.ts). */
+import express, { type Router } from "express";
+import type { ApiDeps } from "./api";
+
+export function mediaFileRoutes(_deps: ApiDeps): Router {
+  const routes = express.Router();
+  return routes;
+}
