@@ -16,6 +16,7 @@ import { cancelRegistration, confirmRegistration, deleteRegistration } from "../
 import { resolveReport } from "../admin/workflows/reports";
 import { updateSiteSettings } from "../admin/workflows/site-settings";
 import { setUserRole, updateUser } from "../admin/workflows/users";
+import { submissionForEdit } from "../admin/workflows/submission-editor";
 import { authedProcedure, router, superAdminProcedure } from "../trpc";
 
 const id = z.number().int().positive();
@@ -50,6 +51,9 @@ export const adminWorkflowsRouter = router({
       assertScreen("content-review", caller(ctx));
       return reviewSubmission(ctx.db, ctx.user.id, input);
     }),
+
+  /** The content editor's row for /admin/content/edit/{id}: its type, module key and values (ownership applies). */
+  submissionForEdit: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => submissionForEdit(ctx.db, caller(ctx), input.id)),
 
   /** Quick Approve: approve without notes. */
   quickApprove: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => {
