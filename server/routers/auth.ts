@@ -2,7 +2,11 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import {
+  changePasswordInput,
   profileUpdateInput,
+  requestPasswordResetInput,
+  resetPasswordInput,
+  resetTokenSchema,
   setupInput,
   signInInput,
   signUpInput,
@@ -11,8 +15,11 @@ import { t } from "../../admin-modules/domain/messages";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
 import { createSession, generateSessionToken, invalidateSession } from "../auth/session";
 import { clearSignInAttempts, countSignInAttempt } from "../auth/throttle";
+import { enforceAddressLimit } from "../auth/rate-limit";
 import { createAccount, findUserByEmail, superAdminExists } from "../services/accounts";
 import { consumeOneTimeToken, isOneTimeTokenValid } from "../services/setup";
+import { changePassword } from "../services/change-password";
+import { isPasswordResetTokenValid, resetPassword, startPasswordReset } from "../services/password-reset";
 import { authedProcedure, publicProcedure, router } from "../trpc";
 
 export const authRouter = router({
@@ -28,11 +35,14 @@ export const authRouter = router({
   }),
 
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
+    enforceAddressLimit("signUp", ctx.ip);
     await createAccount(ctx.db, { email: input.email, password: input.password, fullName: input.fullName });
     return { ok: true as const };
   }),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
+    // Per address first (many e-mails from one place), then per e-mail (many places at one account).
+    enforceAddressLimit("signIn", ctx.ip);
     const { allowed } = await countSignInAttempt(ctx.db, input.email);
     if (!allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("error.tooManyAttempts") });
     const user = await findUserByEmail(ctx.db, input.email);
@@ -67,6 +77,30 @@ export const authRouter = router({
       .set({ ...changes, updated_at: new Date().toISOString() })
       .where("user_id", "=", ctx.user.id)
       .execute();
+    return { ok: true as const };
+  }),
+
+  /** Needs the current password; ends every other session of the user and keeps this one. */
+  changePassword: authedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+    await changePassword(ctx.db, { userId: ctx.user.id, email: ctx.user.email, keepSessionId: ctx.session.id }, input);
+    return { ok: true as const };
+  }),
+
+  /** Always the same answer, whether or not the e-mail has an account; the e-mail goes out in the background. */
+  requestPasswordReset: publicProcedure.input(requestPasswordResetInput).mutation(({ ctx, input }) => {
+    enforceAddressLimit("passwordReset", ctx.ip);
+    startPasswordReset(ctx.db, ctx.config, input.email);
+    return { ok: true as const };
+  }),
+
+  passwordResetStatus: publicProcedure.input(z.object({ token: resetTokenSchema })).query(async ({ ctx, input }) => {
+    return { valid: await isPasswordResetTokenValid(ctx.db, input.token) };
+  }),
+
+  /** Uses the e-mailed token once; every session of the user ends, so they sign in again. */
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    const done = await resetPassword(ctx.db, input.token, input.newPassword);
+    if (!done) throw new TRPCError({ code: "BAD_REQUEST", message: t("account.error.resetTokenInvalid") });
     return { ok: true as const };
   }),
 

@@ -1,0 +1,54 @@
+/**
+ * Security test support: the real Express app on a free port over a test database, a raw HTTP client
+ * that sets any header (Origin, Sec-Fetch-Site, X-Forwarded-For), and a checksum of every table to prove
+ * that a call wrote nothing.
+ */
+import type { AddressInfo } from "node:net";
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import type { Config } from "../../server/config";
+import { createApp } from "../../server/app";
+import type { TestEnv } from "../support/api";
+
+export interface Served {
+  base: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Serves createApp over the env's database; `config` overrides let a test switch PUBLIC_URL etc. */
+export async function serve(env: TestEnv, config: Partial<Config> = {}): Promise<Served> {
+  const merged = { ...env.config, ...config };
+  const app = createApp({ db: env.db, config: merged });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    config: merged,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Every user table, sorted: the data a call could change. */
+export async function userTables(env: TestEnv): Promise<string[]> {
+  const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(env.db);
+  return rows.rows.map((r) => r.name);
+}
+
+/** A SHA-256 over every row of every table (in rowid order); equal before and after means no write. */
+export async function checksum(env: TestEnv): Promise<string> {
+  const hash = createHash("sha256");
+  for (const table of await userTables(env)) {
+    const rows = env.sqlite.prepare(`SELECT * FROM "${table}"`).raw().all();
+    // Sorted, so a table without rowid or a changed plan cannot fake a difference.
+    const lines = rows.map((row) => JSON.stringify(row, (_k, v) => (typeof v === "bigint" ? v.toString() : Buffer.isBuffer(v) ? v.toString("hex") : v))).sort();
+    hash.update(`${table}\n${lines.join("\n")}\n`);
+  }
+  return hash.digest("hex");
+}
+
+/** SQLite's count of rows changed by this connection since it opened: a cheap "did anything write?". */
+export function totalChanges(env: TestEnv): number {
+  return (env.sqlite.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
+}
