@@ -1,0 +1,32 @@
+/** "Are you sure?" before deleting: the question, Cancel, and a destructive confirm button. */
+import { t } from "../../../admin-modules/domain/messages";
+import { Button } from "./Button";
+import { Dialog } from "./Dialog";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>{t("admin.ui.cancel")}</Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>{confirmLabel ?? t("admin.ui.delete")}</Button>
+        </>
+      }
+    >
+      <p role="alert" className="admin-confirm-message">{message}</p>
+    </Dialog>
+  );
+}
