@@ -1,0 +1,96 @@
+/**
+ * Sessions: the role is read on every request, so a demoted staff member loses access on the next call;
+ * session tokens never reach the server log.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestEnv, errorOf, type TestEnv } from "../support/api";
+import { SESSION_COOKIE, SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from "../../server/auth/session";
+import { serve, type Served } from "./support";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(() => env.cleanup());
+
+describe("demotion takes effect on the next request", () => {
+  it("an organization user whose role row is deleted is FORBIDDEN on the next admin call", async () => {
+    const org = await env.userCaller({ role: "organization" });
+    await org.api.admin.list({ module: "events" });
+    await org.api.adminWorkflows.dashboard();
+    await env.db.deleteFrom("user_roles").where("user_id", "=", org.userId).execute();
+    expect((await errorOf(org.api.admin.list({ module: "events" }))).code).toBe("FORBIDDEN");
+    expect((await errorOf(org.api.adminWorkflows.dashboard())).code).toBe("FORBIDDEN");
+    // Still signed in as a plain user: demotion is not sign-out.
+    expect((await org.api.auth.session()).role).toBeNull();
+  });
+
+  it("a super admin demoted by another super admin (set role) loses super-admin calls at once", async () => {
+    const boss = await env.userCaller({ role: "super_admin" });
+    const other = await env.userCaller({ role: "super_admin" });
+    await other.api.admin.list({ module: "users" });
+    await boss.api.adminWorkflows.setUserRole({ userId: other.userId, role: "organization" });
+    expect((await errorOf(other.api.admin.list({ module: "users" }))).code).toBe("FORBIDDEN");
+    expect((await errorOf(other.api.adminWorkflows.updateSiteSettings({ site_name: "X", support_email: "a@b.org", safety_email: "a@b.org", partnerships_email: "a@b.org" }))).code).toBe("FORBIDDEN");
+    expect((await other.api.auth.session()).role).toBe("organization");
+  });
+
+  it("a deleted account's session stops working", async () => {
+    const org = await env.userCaller({ role: "organization" });
+    await env.db.deleteFrom("sessions").where("user_id", "=", org.userId).execute();
+    expect((await errorOf(org.api.adminWorkflows.dashboard())).code).toBe("UNAUTHORIZED");
+    expect((await org.api.auth.session()).user).toBeNull();
+  });
+
+  it("session lifetime is 30 days, renewed when under 15 days are left", () => {
+    expect(SESSION_LIFETIME_MS).toBe(30 * 86_400_000);
+    expect(SESSION_RENEW_BEFORE_MS).toBe(15 * 86_400_000);
+  });
+});
+
+describe("no session token in the logs", () => {
+  let http: Served;
+  beforeAll(async () => {
+    http = await serve(env);
+  });
+  afterAll(() => http.close());
+
+  it("sign-up, sign-in, an authenticated call, a failed call and sign-out print no token", async () => {
+    const printed: string[] = [];
+    const keep = (...args: unknown[]) => void printed.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((name) => vi.spyOn(console, name).mockImplementation(keep));
+    const writes = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (printed.push(String(chunk)), true));
+    const errWrites = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (printed.push(String(chunk)), true));
+    const tokens: string[] = [];
+    try {
+      const call = async (path: string, body?: unknown, cookie?: string) => {
+        const res = await fetch(`${http.base}/trpc/${path}`, {
+          method: body === undefined ? "GET" : "POST",
+          headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const set = res.headers.get("set-cookie");
+        const match = set && new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(set);
+        if (match?.[1]) tokens.push(match[1]);
+        return res;
+      };
+      await call("auth.signUp", { fullName: "Logger", email: "logger@example.org", password: "secret-password" });
+      await call("auth.signIn", { email: "logger@example.org", password: "secret-password" });
+      const token = tokens.at(-1)!;
+      const cookie = `${SESSION_COOKIE}=${token}`;
+      expect(token).toMatch(/^[a-z2-7]{32}$/);
+      expect((await call("auth.session", undefined, cookie)).status).toBe(200);
+      expect((await call("adminWorkflows.dashboard", undefined, cookie)).status).toBe(403);
+      // A call that fails on the server side is logged with its cause.
+      env.sqlite.exec("ALTER TABLE site_settings RENAME TO site_settings_away");
+      expect((await call("public.settings", undefined, cookie)).status).toBe(500);
+      env.sqlite.exec("ALTER TABLE site_settings_away RENAME TO site_settings");
+      expect((await call("auth.signOut", {}, cookie)).status).toBe(200);
+    } finally {
+      for (const spy of [...spies, writes, errWrites]) spy.mockRestore();
+    }
+    expect(printed.join("\n")).toMatch(/no such table/); // the capture works
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const token of tokens) expect(printed.join("\n")).not.toContain(token);
+  });
+});
