@@ -49,3 +49,19 @@ export const setupInput = z.object({
   email: emailSchema,
   password: newPasswordSchema,
 });
+
+/** Changing one's own password: the current one proves it is really the owner at the keyboard. */
+export const changePasswordInput = z.object({
+  currentPassword: z.string({ error: t("error.passwordRequired") }).min(1, t("error.passwordRequired")).max(200),
+  newPassword: newPasswordSchema,
+});
+
+/** A one-time token from an e-mailed link (base32, 32 characters; a little room for the future). */
+export const resetTokenSchema = z.string().trim().min(1).max(100);
+
+export const requestPasswordResetInput = z.object({ email: emailSchema });
+
+export const resetPasswordInput = z.object({
+  token: resetTokenSchema,
+  newPassword: newPasswordSchema,
+});

@@ -1,0 +1,51 @@
+/**
+ * Outgoing e-mail. With SMTP_URL the message goes out through nodemailer. Without it, the message is
+ * written as an .eml file under <data folder>/outbox (mode 0600) and only that file's path is logged:
+ * e-mails carry one-time links, and a link in the server log would hand the account to anyone who
+ * can read the log.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../config";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** "a***@example.org": enough to tell messages apart in a log, not enough to name the person. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+export function outboxDir(config: Pick<Config, "databaseFile">): string {
+  return path.join(path.dirname(config.databaseFile), "outbox");
+}
+
+type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "databaseFile">;
+
+/** Sends (or files) one message; answers where it went, for the log line. */
+export async function sendMail(config: MailConfig, mail: OutgoingMail): Promise<string> {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    return "smtp";
+  }
+  return writeToOutbox(config, mail);
+}
+
+async function writeToOutbox(config: MailConfig, mail: OutgoingMail): Promise<string> {
+  const dir = outboxDir(config);
+  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+  // nodemailer's stream transport builds a proper RFC 822 message (headers, encoding) without a network.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const info = await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
+  await fs.promises.writeFile(file, info.message as Buffer, { mode: 0o600, flag: "wx" });
+  return file;
+}

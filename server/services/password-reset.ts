@@ -1,0 +1,90 @@
+/**
+ * Password reset by e-mailed one-time link: only the token's SHA-256 is stored, it lives one hour and
+ * works once. Asking always gets the same answer, so nobody can learn which e-mails have accounts.
+ * The token and the link are never logged.
+ */
+import type { DB } from "../../db/open";
+import type { Config } from "../config";
+import { t } from "../../admin-modules/domain/messages";
+import { hashPassword } from "../auth/password";
+import { invalidateUserSessions } from "../auth/session";
+import { takeAddressAllowance } from "../auth/rate-limit";
+import { findUserByEmail } from "./accounts";
+import { maskEmail, sendMail } from "./mail";
+import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenValid } from "./setup";
+import { getSiteSettings } from "./site-settings";
+
+export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+const pending = new Set<Promise<void>>();
+
+/**
+ * Starts the request in the background and returns at once, so the answer takes the same time whether
+ * or not the e-mail has an account (a slow SMTP server would otherwise tell).
+ */
+export function startPasswordReset(db: DB, config: Config, email: string): void {
+  const job = preparePasswordReset(db, config, email).catch((error: unknown) => {
+    console.error(`a password reset e-mail for ${maskEmail(email)} could not be sent:`, error instanceof Error ? error.message : error);
+  });
+  pending.add(job);
+  void job.finally(() => pending.delete(job));
+}
+
+/** Resolves once every started request has finished (tests, and a tidy shutdown). */
+export async function passwordResetsSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
+async function preparePasswordReset(db: DB, config: Config, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  // A second, per-e-mail allowance keeps anyone from flooding one person's inbox from many addresses.
+  if (!takeAddressAllowance("passwordReset", `email:${user.email.toLowerCase()}`)) return;
+  const token = await createOneTimeToken(db, "password_reset", PASSWORD_RESET_LIFETIME_MS, user.id);
+  const [settings, profile] = await Promise.all([
+    getSiteSettings(db),
+    db.selectFrom("profiles").select("full_name").where("user_id", "=", user.id).executeTakeFirst(),
+  ]);
+  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const where = await sendMail(config, {
+    to: user.email,
+    subject: t("account.mail.resetSubject", { site: settings.site_name }),
+    text: t("account.mail.resetBody", { name: profile?.full_name ?? user.email, site: settings.site_name, link }),
+  });
+  console.log(`a password reset e-mail for ${maskEmail(user.email)} was prepared (${where === "smtp" ? "sent by SMTP" : `written to ${where}`})`);
+}
+
+export function isPasswordResetTokenValid(db: DB, token: string): Promise<boolean> {
+  return isOneTimeTokenValid(db, "password_reset", token);
+}
+
+/**
+ * Uses the token once and sets the new password; every session of the user ends, every other reset
+ * link of theirs dies, and a sign-in lockout is lifted. Answers false for an unknown, used or expired token.
+ */
+export async function resetPassword(db: DB, token: string, newPassword: string): Promise<boolean> {
+  // Hash before the transaction: argon2 takes a while and SQLite has one writer.
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction().execute(async (trx) => {
+    const used = await consumeOneTimeToken(trx, "password_reset", token);
+    if (!used?.userId) return false;
+    const userId = used.userId;
+    const user = await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash })
+      .where("id", "=", userId)
+      .returning("email")
+      .executeTakeFirst();
+    if (!user) return false;
+    await invalidateUserSessions(trx, userId);
+    await trx
+      .updateTable("one_time_tokens")
+      .set({ used_at: new Date().toISOString() })
+      .where("user_id", "=", userId)
+      .where("purpose", "=", "password_reset")
+      .where("used_at", "is", null)
+      .execute();
+    await trx.deleteFrom("login_attempts").where("email", "=", user.email.trim().toLowerCase()).execute();
+    return true;
+  });
+}
