@@ -10,7 +10,7 @@ import { AuthPage } from "./pages/AuthPage";
 import { SetupPage } from "./pages/SetupPage";
 import { ResourcesPage } from "./pages/resources/ResourcesPage";
 import { ResourceDetailPage } from "./pages/resources/ResourceDetailPage";
-import { LearningPage } from "./pages/learning/LearningPage";
+import { LearningPage, learningTab, type LearningTab } from "./pages/learning/LearningPage";
 import { CourseDetailPage } from "./pages/learning/CourseDetailPage";
 import { MediaPage } from "./pages/media/MediaPage";
 import { MediaDetailPage } from "./pages/media/MediaDetailPage";
@@ -46,7 +46,7 @@ const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/", component: HomePage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/resources", component: ResourcesPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/resources/$resourceSlug", component: ResourceDetailPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/learning", component: LearningPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/learning", component: LearningPage, validateSearch: (s: Record<string, unknown>): { tab?: LearningTab } => ({ tab: learningTab(s.tab) }) }),
   createRoute({ getParentRoute: () => publicLayout, path: "/learning/$courseSlug", component: CourseDetailPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media", component: MediaPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: MediaSubmitPage }),

@@ -1,11 +1,21 @@
+/**
+ * A course card: level, rating, category, instructor, duration, lessons, enrolled count, age group and the
+ * caller's own progress. Signed-out visitors' Start Course goes to sign-in and comes back to the course.
+ */
 import { Link } from "@tanstack/react-router";
 import { Star } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
 import type { PublicCourse } from "../../../server/services/public-shapes";
+import { useAuth } from "../../auth/AuthContext";
 import { formatNumber } from "../../lib/format";
+import "../../pages/learning/learning.css";
 
 export function CourseCard({ course, progress = 0 }: { course: PublicCourse; progress?: number }) {
+  const { user, loading } = useAuth();
   const isImage = course.thumbnail?.startsWith("/") || course.thumbnail?.startsWith("http");
+  const percent = Math.max(0, Math.min(100, Math.round(progress)));
+  const label = percent > 0 ? t("course.continueLearning") : t("course.startCourse");
+  const signedOut = !loading && !user;
   return (
     <article className="card course-card">
       <div className="course-thumb" aria-hidden="true">
@@ -16,7 +26,9 @@ export function CourseCard({ course, progress = 0 }: { course: PublicCourse; pro
         <span className="badge badge-outline">{course.category}</span>
         <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
       </div>
-      <h3>{course.title}</h3>
+      <h3>
+        <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }}>{course.title}</Link>
+      </h3>
       <p className="muted small">{t("card.by", { name: course.instructor_name })}</p>
       <ul className="meta-list">
         <li>{course.duration}</li>
@@ -24,14 +36,31 @@ export function CourseCard({ course, progress = 0 }: { course: PublicCourse; pro
         <li>{t("card.enrolled", { count: formatNumber(course.enrolled_count) })}</li>
         <li>{course.age_group}</li>
       </ul>
-      {progress > 0 && (
-        <div className="progress" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label="Progress">
-          <div className="progress-bar" style={{ width: `${progress}%` }} />
-        </div>
+      {percent > 0 && <CourseProgress percent={percent} />}
+      {signedOut ? (
+        <Link to="/auth" search={{ redirect: `/learning/${course.slug}` }} className="btn btn-primary" aria-label={`${label}: ${course.title}`}>
+          {label}
+        </Link>
+      ) : (
+        <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }} className="btn btn-primary" aria-label={`${label}: ${course.title}`}>
+          {label}
+        </Link>
       )}
-      <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }} className="btn btn-primary">
-        {progress > 0 ? "Continue Learning" : "Start Course"}
-      </Link>
     </article>
+  );
+}
+
+/** The learner's own progress in percent, as a bar with its number written out. */
+export function CourseProgress({ percent }: { percent: number }) {
+  return (
+    <div className="course-progress">
+      <div className="course-progress-head small">
+        <span>{t("course.progressLabel")}</span>
+        <span>{t("course.percentDone", { percent })}</span>
+      </div>
+      <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t("course.progressLabel")}>
+        <div className="progress-bar" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,187 @@
-import { ComingSoonPage } from "../ComingSoonPage";
+/**
+ * One course: description, meta and lessons from one query (public.learning.detail). An enrolled learner
+ * opens lessons (their text is rendered as text), marks them done and sees the progress bar move.
+ * Signed-out visitors see the lesson titles and a Start Course button that signs in and comes back.
+ */
+import { useState } from "react";
+import { Link, useParams } from "@tanstack/react-router";
+import { ArrowLeft, CheckCircle2, ChevronDown, ChevronUp, Circle, Star } from "lucide-react";
+import type { inferRouterOutputs } from "@trpc/server";
+import { t } from "../../../admin-modules/domain/messages";
+import type { AppRouter } from "../../../server/routers";
+import { useAuth } from "../../auth/AuthContext";
+import { CourseProgress } from "../../components/cards/CourseCard";
+import { formatNumber } from "../../lib/format";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../trpc";
+import { LoadFailed } from "./LearningPage";
+import "./learning.css";
+
+type CourseDetail = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
 
 export function CourseDetailPage() {
-  return <ComingSoonPage title="Course" />;
+  const { courseSlug } = useParams({ strict: false }) as { courseSlug: string };
+  const detail = trpc.public.learning.detail.useQuery({ slug: courseSlug }, { retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1 });
+
+  if (detail.isPending) {
+    return (
+      <section className="container page" aria-busy="true" aria-label={t("site.loading")}>
+        <div className="skeleton skeleton-hero" />
+        <div className="skeleton skeleton-card tall" />
+      </section>
+    );
+  }
+  if (detail.error) {
+    if (detail.error.data?.code === "NOT_FOUND") {
+      return (
+        <section className="container page">
+          <h1>{t("course.notFoundTitle")}</h1>
+          <p className="muted">{t("course.notFoundText")}</p>
+          <BackLink />
+        </section>
+      );
+    }
+    return (
+      <section className="container page">
+        <LoadFailed onRetry={() => void detail.refetch()} />
+      </section>
+    );
+  }
+  return <CourseView data={detail.data} slug={courseSlug} />;
+}
+
+function BackLink() {
+  return (
+    <Link to="/learning" className="btn btn-ghost course-back">
+      <ArrowLeft size={18} aria-hidden="true" /> {t("course.back")}
+    </Link>
+  );
+}
+
+function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
+  const { course } = data;
+  const { user, loading } = useAuth();
+  const utils = trpc.useUtils();
+  const enroll = trpc.public.learning.enroll.useMutation();
+  const isImage = course.thumbnail?.startsWith("/") || course.thumbnail?.startsWith("http");
+
+  const start = async () => {
+    try {
+      await enroll.mutateAsync({ courseId: course.id });
+      toastSuccess(t("course.enrolled"));
+    } catch (error) {
+      toastError(t("course.enrollFailed"), error);
+    }
+    // Both the detail and the list (cards, My Progress, achievements) change.
+    await utils.public.learning.invalidate();
+  };
+
+  return (
+    <article className="container page course-detail">
+      <BackLink />
+      <header className="course-hero card">
+        <div className="course-thumb" aria-hidden="true">
+          {isImage ? <img src={course.thumbnail!} alt="" /> : <span>{course.thumbnail || "📘"}</span>}
+        </div>
+        <div className="course-hero-text">
+          <div className="card-tags">
+            <span className="badge">{course.level}</span>
+            <span className="badge badge-outline">{course.category}</span>
+            <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
+          </div>
+          <h1>{course.title}</h1>
+          {course.description && <p className="course-description">{course.description}</p>}
+          <p className="muted small">{t("card.by", { name: course.instructor_name })}</p>
+          <ul className="meta-list">
+            <li>{course.duration}</li>
+            <li>{t("card.lessons", { count: data.lessons.length || course.lessons_count })}</li>
+            <li>{t("card.enrolled", { count: formatNumber(course.enrolled_count) })}</li>
+            <li>{course.age_group}</li>
+          </ul>
+          {data.enrolled && <CourseProgress percent={data.progress} />}
+          {data.enrolled && data.progress === 100 && <p className="notice course-complete">{t("course.courseDone")}</p>}
+          {!data.enrolled && !loading && (
+            user ? (
+              <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={enroll.isPending}>
+                {t("course.startCourse")}
+              </button>
+            ) : (
+              <div className="course-signin">
+                <p className="small muted">{t("course.signInToStart")}</p>
+                <Link to="/auth" search={{ redirect: `/learning/${slug}` }} className="btn btn-primary">{t("course.startCourse")}</Link>
+              </div>
+            )
+          )}
+        </div>
+      </header>
+
+      <section className="course-lessons" aria-labelledby="lessons-title">
+        <h2 id="lessons-title">{t("course.lessonsTitle")}</h2>
+        {data.lessons.length === 0 ? (
+          <p className="empty-state">{t("course.noLessons")}</p>
+        ) : (
+          <ol className="lesson-list">
+            {data.lessons.map((lesson) => (
+              <LessonItem key={lesson.index} courseId={course.id} lesson={lesson} done={data.completedLessons.includes(lesson.index)} />
+            ))}
+          </ol>
+        )}
+      </section>
+    </article>
+  );
+}
+
+function LessonItem({ courseId, lesson, done }: { courseId: number; lesson: CourseDetail["lessons"][number]; done: boolean }) {
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const complete = trpc.public.learning.completeLesson.useMutation();
+  const number = lesson.index + 1;
+  const canOpen = lesson.content !== null;
+  const panelId = `lesson-${lesson.index}-text`;
+
+  const markDone = async () => {
+    try {
+      const result = await complete.mutateAsync({ courseId, lessonIndex: lesson.index });
+      toastSuccess(result.progress === 100 ? t("course.courseDone") : t("course.lessonDone"));
+    } catch (error) {
+      toastError(t("course.completeFailed"), error);
+    }
+    await utils.public.learning.invalidate();
+  };
+
+  return (
+    <li className={`lesson card ${done ? "done" : ""}`}>
+      <div className="lesson-head">
+        {done ? <CheckCircle2 className="lesson-icon done" size={22} aria-hidden="true" /> : <Circle className="lesson-icon" size={22} aria-hidden="true" />}
+        <div className="lesson-title">
+          <span className="muted small">{t("course.lessonNumber", { number })}{lesson.duration ? ` · ${lesson.duration}` : ""}</span>
+          <h3>{lesson.title}</h3>
+        </div>
+        {done && <span className="badge lesson-done-badge">{t("course.done")}</span>}
+        {canOpen && (
+          <button
+            type="button"
+            className="icon-button lesson-toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={t(open ? "course.closeLesson" : "course.openLesson", { number, title: lesson.title })}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <ChevronUp size={22} aria-hidden="true" /> : <ChevronDown size={22} aria-hidden="true" />}
+          </button>
+        )}
+      </div>
+      {canOpen && open && (
+        <div id={panelId} className="lesson-body">
+          {/* Lesson text is shown as text, paragraph by paragraph: never as HTML. */}
+          {lesson.content!.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+          {!done && (
+            <button type="button" className="btn btn-primary" onClick={() => void markDone()} disabled={complete.isPending}>
+              {t("course.markDone")}
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
 }

@@ -1,5 +1,171 @@
-import { ComingSoonPage } from "../ComingSoonPage";
+/**
+ * The learning page: All Courses, My Progress and Achievements from one query (public.learning.list),
+ * which carries the caller's own progress and achievements. The open tab lives in the address (?tab=).
+ */
+import { type KeyboardEvent } from "react";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { Award, Clock, Lock } from "lucide-react";
+import type { inferRouterOutputs } from "@trpc/server";
+import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import type { AppRouter } from "../../../server/routers";
+import { CourseCard } from "../../components/cards/CourseCard";
+import { trpc } from "../../trpc";
+import "./learning.css";
+
+export const LEARNING_TABS = ["all", "progress", "achievements"] as const;
+export type LearningTab = (typeof LEARNING_TABS)[number];
+
+/** Reads ?tab= from the address; anything unknown means the default tab. */
+export function learningTab(value: unknown): LearningTab | undefined {
+  return LEARNING_TABS.find((tab) => tab === value && tab !== "all");
+}
+
+type LearningList = inferRouterOutputs<AppRouter>["public"]["learning"]["list"];
+
+const TAB_LABELS: Record<LearningTab, MessageKey> = {
+  all: "learning.tabAll",
+  progress: "learning.tabProgress",
+  achievements: "learning.tabAchievements",
+};
 
 export function LearningPage() {
-  return <ComingSoonPage title="Learning" />;
+  const search = useSearch({ strict: false }) as { tab?: LearningTab };
+  const navigate = useNavigate();
+  const tab: LearningTab = search.tab ?? "all";
+  const list = trpc.public.learning.list.useQuery(undefined, { retry: 1 });
+
+  const select = (next: LearningTab) =>
+    void navigate({ to: "/learning", search: next === "all" ? {} : { tab: next }, replace: true, resetScroll: false });
+
+  // Arrow keys move between tabs, as in any tab list.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    const next = LEARNING_TABS[(LEARNING_TABS.indexOf(tab) + step + LEARNING_TABS.length) % LEARNING_TABS.length];
+    select(next);
+    document.getElementById(`learning-tab-${next}`)?.focus();
+  };
+
+  return (
+    <section className="container page learning-page">
+      <h1>{t("learning.title")}</h1>
+      <p className="muted">{t("learning.subtitle")}</p>
+      <div className="notice learning-limit" role="note">
+        <Clock size={22} aria-hidden="true" />
+        <div>
+          <strong>{t("learning.limitTitle")}</strong>
+          <p className="small">{t("learning.limitText")}</p>
+        </div>
+      </div>
+
+      <div className="tabs learning-tabs" role="tablist" aria-label={t("learning.tabsLabel")} onKeyDown={onKeyDown}>
+        {LEARNING_TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`learning-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls="learning-panel"
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => select(key)}
+          >
+            {t(TAB_LABELS[key])}
+          </button>
+        ))}
+      </div>
+
+      <div id="learning-panel" role="tabpanel" aria-labelledby={`learning-tab-${tab}`}>
+        {list.isPending ? (
+          <CourseSkeletons />
+        ) : list.error ? (
+          <LoadFailed onRetry={() => void list.refetch()} />
+        ) : tab === "all" ? (
+          <CourseGrid courses={list.data.courses} empty={t("learning.empty")} />
+        ) : tab === "progress" ? (
+          <MyProgress data={list.data} />
+        ) : (
+          <Achievements data={list.data} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CourseGrid({ courses, empty }: { courses: LearningList["courses"]; empty: string }) {
+  if (courses.length === 0) return <p className="empty-state">{empty}</p>;
+  return (
+    <div className="card-grid">
+      {courses.map((course) => <CourseCard key={course.id} course={course} progress={course.progress} />)}
+    </div>
+  );
+}
+
+function SignInPrompt({ text }: { text: string }) {
+  return (
+    <div className="empty-state learning-signin">
+      <p>{text}</p>
+      <Link to="/auth" search={{ redirect: "/learning" }} className="btn btn-primary">{t("learning.signIn")}</Link>
+    </div>
+  );
+}
+
+function MyProgress({ data }: { data: LearningList }) {
+  if (!data.signedIn) return <SignInPrompt text={t("learning.signInForProgress")} />;
+  const started = data.courses.filter((course) => course.progress > 0);
+  return (
+    <>
+      <p className="muted small">{t("learning.privateNote")}</p>
+      <CourseGrid courses={started} empty={t("learning.progressEmpty")} />
+    </>
+  );
+}
+
+const ACHIEVEMENT_EMOJI: Record<LearningList["achievements"][number]["id"], string> = {
+  firstCourse: "🎯",
+  quickLearner: "⚡",
+  curiousMind: "🔍",
+  dedicatedStudent: "📅",
+  knowledgeSeeker: "🏆",
+};
+
+function Achievements({ data }: { data: LearningList }) {
+  return (
+    <>
+      {!data.signedIn && <SignInPrompt text={t("learning.signInForAchievements")} />}
+      <ul className="achievement-grid">
+        {data.achievements.map((a) => (
+          <li key={a.id} className={`card achievement ${a.unlocked ? "unlocked" : "locked"}`}>
+            <span className="achievement-emoji" aria-hidden="true">{ACHIEVEMENT_EMOJI[a.id]}</span>
+            <h3>{t(`achievement.${a.id}` as MessageKey)}</h3>
+            <p className="small muted">{t(`achievement.${a.id}Text` as MessageKey)}</p>
+            <p className="achievement-state small">
+              {a.unlocked ? <Award size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}
+              <span>{a.unlocked ? t("learning.unlocked") : t("learning.locked")}</span>
+              {!a.unlocked && a.goal > 1 && (
+                <span className="muted">· {t("learning.achievementProgress", { current: a.current, goal: a.goal })}</span>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function CourseSkeletons() {
+  return (
+    <div className="card-grid" aria-busy="true" aria-label={t("site.loading")}>
+      {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
+    </div>
+  );
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="empty-state" role="alert">
+      <p>{t("site.loadFailed")}</p>
+      <button type="button" className="btn btn-outline" onClick={onRetry}>{t("site.retry")}</button>
+    </div>
+  );
 }
