@@ -4,13 +4,16 @@
  */
 import type { DB } from "../db/open";
 import { getSiteSettings } from "./services/site-settings";
+import { renderEmergencyHtml } from "./services/emergency-html";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 /** Extra server-rendered HTML for a path, keyed by exact path. Later issues add entries here. */
-export const serverRenderedPages: Record<string, (db: DB) => Promise<string>> = {};
+export const serverRenderedPages: Record<string, (db: DB) => Promise<string>> = {
+  "/emergency": renderEmergencyHtml,
+};
 
 export async function renderShell(template: string, pathname: string, db: DB): Promise<string> {
   const settings = await getSiteSettings(db);

@@ -1,4 +1,20 @@
 /** Public procedures of the emergency area (mounted at public.emergency). */
-import { router } from "../trpc";
+import type { DB } from "../../db/open";
+import { publicEmergencyContact } from "../services/public-shapes";
+import { publicProcedure, router } from "../trpc";
 
-export const emergencyRouter = router({});
+/** Every active helpline in the staff's chosen order; also used to server-render /emergency. */
+export async function listEmergencyContacts(db: DB) {
+  const rows = await db
+    .selectFrom("emergency_contacts")
+    .selectAll()
+    .where("is_active", "=", 1)
+    .orderBy("display_order")
+    .orderBy("id")
+    .execute();
+  return rows.map(publicEmergencyContact);
+}
+
+export const emergencyRouter = router({
+  list: publicProcedure.query(({ ctx }) => listEmergencyContacts(ctx.db)),
+});

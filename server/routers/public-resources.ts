@@ -1,4 +1,111 @@
-/** Public procedures of the resources area (mounted at public.resources). */
-import { router } from "../trpc";
+/**
+ * Public procedures of the resources area (mounted at public.resources). The resources page asks one
+ * query: the matching resources plus the per-category counts for the current search, so the filter
+ * buttons always say how many a click will show.
+ */
+import { z } from "zod";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { TRPCError } from "@trpc/server";
+import type { Database } from "../../db/types";
+import { t } from "../../admin-modules/domain/messages";
+import { idFromSlug } from "../../admin-modules/domain/slug";
+import { publicResource } from "../services/public-shapes";
+import { publicProcedure, router } from "../trpc";
 
-export const resourcesRouter = router({});
+/** The filter buttons of the page, in order. */
+export const RESOURCE_FILTERS = ["all", "education", "health", "safety", "rights"] as const;
+export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
+
+type ResourcesEb = ExpressionBuilder<Database, "resources">;
+
+/** Spec: equality on the category name, except Health and Rights which match by substring. */
+function categoryMatches(eb: ResourcesEb, filter: Exclude<ResourceFilter, "all">): Expression<SqlBool> {
+  return filter === "health" || filter === "rights"
+    ? sql<SqlBool>`${eb.ref("category")} LIKE ${`%${filter}%`}`
+    : eb("category", "=", filter);
+}
+
+/** LIKE treats % and _ as wildcards; a child typing "100%" means the characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Case-insensitive match on title or description (SQLite's LIKE folds case). */
+function searchMatches(eb: ResourcesEb, q: string): Expression<SqlBool> {
+  const pattern = likePattern(q);
+  return eb.or([
+    sql<SqlBool>`${eb.ref("title")} LIKE ${pattern} ESCAPE '\\'`,
+    sql<SqlBool>`${eb.ref("description")} LIKE ${pattern} ESCAPE '\\'`,
+  ]);
+}
+
+const listInput = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    category: z.enum(RESOURCE_FILTERS).optional(),
+  })
+  .optional();
+
+export const resourcesRouter = router({
+  /** Active resources matching the search and category, most downloaded first, with counts per button. */
+  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
+    const q = input?.q ?? "";
+    const filter = input?.category ?? "all";
+    const searched = ctx.db
+      .selectFrom("resources")
+      .where("is_active", "=", 1)
+      .$if(q !== "", (qb) => qb.where((eb) => searchMatches(eb, q)));
+
+    const count = (eb: ResourcesEb, f: Exclude<ResourceFilter, "all">) =>
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(categoryMatches(eb, f)).then(1).else(0).end()), eb.lit(0));
+
+    const [rows, counts] = await Promise.all([
+      searched
+        .selectAll()
+        .$if(filter !== "all", (qb) => qb.where((eb) => categoryMatches(eb, filter as Exclude<ResourceFilter, "all">)))
+        .orderBy("download_count", "desc")
+        .orderBy("id")
+        .execute(),
+      searched
+        .select((eb) => [
+          eb.fn.countAll<number>().as("all"),
+          count(eb, "education").as("education"),
+          count(eb, "health").as("health"),
+          count(eb, "safety").as("safety"),
+          count(eb, "rights").as("rights"),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+
+    return {
+      items: rows.map(publicResource),
+      counts: {
+        all: Number(counts.all),
+        education: Number(counts.education),
+        health: Number(counts.health),
+        safety: Number(counts.safety),
+        rights: Number(counts.rights),
+      } satisfies Record<ResourceFilter, number>,
+    };
+  }),
+
+  /**
+   * One active resource by its link: "title-slug-42", "42", or the bare title slug. The stored slug is
+   * tried first so a title ending in a number ("top-10") is not read as id 10.
+   */
+  get: publicProcedure
+    .input(z.object({ slug: z.string().trim().min(1).max(300) }))
+    .query(async ({ ctx, input }) => {
+      const parsed = idFromSlug(input.slug);
+      const id = typeof parsed === "number" ? parsed : -1;
+      const row = await ctx.db
+        .selectFrom("resources")
+        .selectAll()
+        .where("is_active", "=", 1)
+        .where((eb) => eb.or([eb("slug", "=", input.slug.toLowerCase()), eb("id", "=", id)]))
+        .orderBy(sql`slug = ${input.slug.toLowerCase()}`, "desc")
+        .orderBy("id")
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) throw new TRPCError({ code: "NOT_FOUND", message: t("resources.notFoundTitle") });
+      return publicResource(row);
+    }),
+});

@@ -1,0 +1,56 @@
+/**
+ * The Emergency Heroes list as plain HTML inside the page shell, so the helpline numbers can be called
+ * even when the JavaScript bundle never arrives (slow data, old phone). The React app removes it on boot.
+ * Every value is escaped; the only attribute built from data is a tel: link of digits and "+".
+ */
+import type { DB } from "../../db/open";
+import { t } from "../../admin-modules/domain/messages";
+import { FALLBACK_EMERGENCY_CONTACT } from "../../admin-modules/domain/vocabulary";
+import { listEmergencyContacts } from "../routers/public-emergency";
+import { escapeHtml } from "../render-shell";
+import type { PublicEmergencyContact } from "./public-shapes";
+
+type Contact = PublicEmergencyContact;
+
+/** The four static tips (the React page lists the same keys). */
+export const SAFETY_TIP_KEYS = [
+  ["emergency.tip1Title", "emergency.tip1Text"],
+  ["emergency.tip2Title", "emergency.tip2Text"],
+  ["emergency.tip3Title", "emergency.tip3Text"],
+  ["emergency.tip4Title", "emergency.tip4Text"],
+] as const;
+
+export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
+
+/** A colour goes into a style attribute only when it is a plain hex colour. */
+const safeColor = (value: string | null) => (value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : null);
+
+function card(c: Contact): string {
+  const color = safeColor(c.icon_color);
+  return `<li class="card emergency-card"${color ? ` style="border-top-color: ${color}"` : ""}>
+<div class="emergency-head"><span class="emergency-emoji" aria-hidden="true">${escapeHtml(c.superhero_emoji || "📞")}</span>
+<div><h3>${escapeHtml(c.name)}</h3><p class="muted small">${escapeHtml(c.superhero_name)}</p></div></div>
+<p class="emergency-number">${escapeHtml(c.number)}</p>
+${c.description ? `<p>${escapeHtml(c.description)}</p>` : ""}
+<p class="badge">${escapeHtml(c.availability)}</p>
+<a class="btn btn-call" href="${escapeHtml(telHref(c.number))}">${escapeHtml(t("emergency.noScriptCall", { number: c.number }))}</a>
+</li>`;
+}
+
+export async function renderEmergencyHtml(db: DB): Promise<string> {
+  let contacts: Contact[];
+  try {
+    contacts = await listEmergencyContacts(db);
+  } catch (error) {
+    console.error("[emergency] contacts could not be read for the server-rendered page:", error);
+    contacts = [FALLBACK_EMERGENCY_CONTACT];
+  }
+  const tips = SAFETY_TIP_KEYS.map(([title, text]) => `<li><strong>${escapeHtml(t(title))}</strong> ${escapeHtml(t(text))}</li>`).join("");
+  return `<main class="container page emergency-page">
+<h1>${escapeHtml(t("emergency.title"))}</h1>
+<p class="muted">${escapeHtml(t("emergency.subtitle"))}</p>
+<h2>${escapeHtml(t("emergency.listLabel"))}</h2>
+<ul class="card-grid emergency-list">${contacts.map(card).join("")}</ul>
+<section class="emergency-tips"><h2>${escapeHtml(t("emergency.tipsTitle"))}</h2><ul>${tips}</ul></section>
+</main>`;
+}
