@@ -1,8 +1,108 @@
-/** Plain HTTP routes of the media area, mounted under /api (see api.ts). */
-import express, { type Router } from "express";
-import type { ApiDeps } from "./api";
+/**
+ * Plain HTTP routes of the media area, mounted under /api (see api.ts; CSRF is checked there).
+ * Multipart uploads do not suit tRPC's JSON, so they live here.
+ *
+ * POST /api/uploads/image  (staff only: super_admin or organization)
+ *   Body: multipart/form-data with one file field "file" (PNG, JPEG or WebP by its bytes, at most 5 MB).
+ *   200 { url: "/uploads/images/<random>.<ext>" }  — put this URL in a course thumbnail, event image...
+ *   4xx { error: { message } } — 401 signed out, 403 no staff role or another site, 400 not an accepted
+ *   image, 413 too large, 429 too many uploads. Nothing is left on disk on any refusal.
+ *
+ * POST /api/media/submit  (anyone; signed-in users are recorded as submitted_by)
+ *   Body: multipart/form-data with title, type (story|artwork|photo|video), description, content,
+ *   author_name, author_age, age_group (6-10|11-14|15-18|all), optional media_url (https, videos) and
+ *   optional file "image". Saves a pending media submission: 200 { ok: true }, or 4xx { error: { message } }.
+ *   The caller's address is used for the rate limit only and never stored.
+ */
+import express, { type Request, type Response, type Router } from "express";
+import { t } from "../../admin-modules/domain/messages";
+import { mediaSubmissionSchema } from "../../admin-modules/domain/media-schemas";
+import { takeAddressAllowance } from "../auth/rate-limit";
+import { IMAGE_MAX_BYTES, ImageRejectedError, removeImageUpload, saveImageUpload } from "../services/images";
+import { type ApiDeps, requestContext, sendError } from "./api";
+import { readMultipart } from "./multipart";
 
-export function mediaFileRoutes(_deps: ApiDeps): Router {
+/** Multipart overhead allowed on top of the file (text fields, boundaries). */
+const FORM_OVERHEAD_BYTES = 256 * 1024;
+
+/** A body announced as far too large is refused before a byte is read. */
+function announcedTooLarge(req: Request): boolean {
+  const length = Number(req.headers["content-length"] ?? 0);
+  return Number.isFinite(length) && length > IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES;
+}
+
+function refuseTooLarge(res: Response) {
+  res.setHeader("Connection", "close");
+  sendError(res, 413, t("media.upload.tooLarge"));
+}
+
+function sendFailure(res: Response, error: unknown, route: string) {
+  if (error instanceof ImageRejectedError) {
+    if (error.status === 413) res.setHeader("Connection", "close");
+    sendError(res, error.status, error.message);
+    return;
+  }
+  console.error(`[api] ${route}:`, error);
+  sendError(res, 500, t("error.internal"));
+}
+
+export function mediaFileRoutes(deps: ApiDeps): Router {
   const routes = express.Router();
+
+  routes.post("/uploads/image", async (req, res) => {
+    try {
+      const ctx = await requestContext(req, res, deps);
+      // Who may upload is decided before the body is read.
+      if (!ctx.user) return sendError(res, 401, t("error.notAuthenticated"));
+      if (ctx.role !== "super_admin" && ctx.role !== "organization") return sendError(res, 403, t("error.forbidden"));
+      if (!takeAddressAllowance("upload", ctx.ip)) return sendError(res, 429, t("error.tooManyRequests"));
+      if (announcedTooLarge(req)) return refuseTooLarge(res);
+      const form = await readMultipart(req, { fileField: "file" });
+      if (!form.file) return sendError(res, 400, t("media.upload.noFile"));
+      const saved = await saveImageUpload(form.file, deps.config.uploadsDir, "images");
+      res.json({ url: saved.url });
+    } catch (error) {
+      sendFailure(res, error, "uploads/image");
+    }
+  });
+
+  routes.post("/media/submit", async (req, res) => {
+    try {
+      const ctx = await requestContext(req, res, deps);
+      if (!takeAddressAllowance("submission", ctx.ip)) return sendError(res, 429, t("error.tooManyRequests"));
+      if (announcedTooLarge(req)) return refuseTooLarge(res);
+      const form = await readMultipart(req, { fileField: "image" });
+      // Fields first: a form with a bad field writes nothing, not even the image.
+      const parsed = mediaSubmissionSchema.safeParse({ ...form.fields, has_image: form.file !== null });
+      if (!parsed.success) return sendError(res, 400, parsed.error.issues[0]?.message ?? t("error.internal"));
+      const input = parsed.data;
+      const image = form.file ? await saveImageUpload(form.file, deps.config.uploadsDir, "media") : null;
+      try {
+        await deps.db
+          .insertInto("media_submissions")
+          .values({
+            title: input.title,
+            type: input.type,
+            description: input.description,
+            content: input.content,
+            thumbnail: image?.url ?? null,
+            media_url: input.type === "video" ? input.media_url : null,
+            author_name: input.author_name,
+            author_age: input.author_age,
+            age_group: input.age_group,
+            status: "pending",
+            submitted_by: ctx.user?.id ?? null,
+          })
+          .execute();
+      } catch (error) {
+        if (image) await removeImageUpload(deps.config.uploadsDir, image.url);
+        throw error;
+      }
+      res.json({ ok: true });
+    } catch (error) {
+      sendFailure(res, error, "media/submit");
+    }
+  });
+
   return routes;
 }

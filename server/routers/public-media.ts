@@ -1,4 +1,151 @@
-/** Public procedures of the media area (mounted at public.media). */
-import { router } from "../trpc";
+/**
+ * Public procedures of the media area (mounted at public.media). Only approved items are ever read;
+ * pending and rejected ones stay invisible, whatever id or slug is asked for.
+ */
+import { TRPCError } from "@trpc/server";
+import { sql } from "kysely";
+import { z } from "zod";
+import { t } from "../../admin-modules/domain/messages";
+import { idFromSlug } from "../../admin-modules/domain/slug";
+import { MEDIA_TYPES } from "../../admin-modules/domain/vocabulary";
+import { publicMedia } from "../services/public-shapes";
+import { authedProcedure, publicProcedure, router } from "../trpc";
 
-export const mediaRouter = router({});
+export const MEDIA_PAGE_SIZE = 12;
+const VIEW_WINDOW_MS = 30 * 60_000;
+
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: t("media.notFound") });
+const mediaId = z.object({ id: z.number().int().positive() });
+
+/**
+ * Views already counted, by address and item, for 30 minutes: a reload or a second tab does not count
+ * again. In memory, like the rate limits: one process serves the site.
+ */
+const recentViews = new Map<string, number>();
+
+function firstViewInWindow(address: string, id: number, now = Date.now()): boolean {
+  const key = `${address}\u0000${id}`;
+  const seen = recentViews.get(key);
+  if (seen !== undefined && now - seen < VIEW_WINDOW_MS) return false;
+  recentViews.set(key, now);
+  if (recentViews.size > 100_000) {
+    for (const [k, at] of recentViews) if (now - at >= VIEW_WINDOW_MS) recentViews.delete(k);
+  }
+  return true;
+}
+
+/** Forgets counted views (tests). */
+export function resetMediaViews(): void {
+  recentViews.clear();
+}
+
+export const mediaRouter = router({
+  /** One page of approved media (most liked, then newest) and the count of every tab, in one call. */
+  list: publicProcedure
+    .input(
+      z
+        .object({
+          type: z.enum(MEDIA_TYPES).optional(),
+          page: z.number().int().min(1).max(10_000).default(1),
+          /** The same as page; lets the client use an infinite query. */
+          cursor: z.number().int().min(1).max(10_000).nullish(),
+        })
+        .default({ page: 1 }),
+    )
+    .query(async ({ ctx, input }) => {
+      const page = input.cursor ?? input.page;
+      let query = ctx.db.selectFrom("media_submissions").selectAll().where("status", "=", "approved");
+      if (input.type) query = query.where("type", "=", input.type);
+      const [rows, counts] = await Promise.all([
+        query
+          .orderBy("likes", "desc")
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(MEDIA_PAGE_SIZE)
+          .offset((page - 1) * MEDIA_PAGE_SIZE)
+          .execute(),
+        ctx.db
+          .selectFrom("media_submissions")
+          .where("status", "=", "approved")
+          .select([
+            sql<number>`count(*)`.as("all"),
+            sql<number>`coalesce(sum(type = 'story'), 0)`.as("story"),
+            sql<number>`coalesce(sum(type = 'artwork'), 0)`.as("artwork"),
+            sql<number>`coalesce(sum(type = 'photo'), 0)`.as("photo"),
+            sql<number>`coalesce(sum(type = 'video'), 0)`.as("video"),
+          ])
+          .executeTakeFirstOrThrow(),
+      ]);
+      const tabCounts = {
+        all: Number(counts.all),
+        story: Number(counts.story),
+        artwork: Number(counts.artwork),
+        photo: Number(counts.photo),
+        video: Number(counts.video),
+      };
+      const total = input.type ? tabCounts[input.type] : tabCounts.all;
+      const hasMore = page * MEDIA_PAGE_SIZE < total;
+      return {
+        items: rows.map(publicMedia),
+        counts: tabCounts,
+        total,
+        page,
+        pageSize: MEDIA_PAGE_SIZE,
+        nextCursor: hasMore ? page + 1 : null,
+      };
+    }),
+
+  /** An approved item by its slug ("my-story-42"), and whether the caller has liked it. */
+  detail: publicProcedure.input(z.object({ slug: z.string().min(1).max(300) })).query(async ({ ctx, input }) => {
+    const id = idFromSlug(input.slug);
+    if (typeof id !== "number") throw notFound();
+    const row = await ctx.db
+      .selectFrom("media_submissions")
+      .selectAll()
+      .where("id", "=", id)
+      .where("status", "=", "approved")
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    const liked = ctx.user
+      ? Boolean(
+          await ctx.db.selectFrom("media_likes").select("media_id").where("media_id", "=", id).where("user_id", "=", ctx.user.id).executeTakeFirst(),
+        )
+      : false;
+    return { item: publicMedia(row), liked };
+  }),
+
+  /** Counts a view; the page calls it once per visit, and the server ignores repeats for 30 minutes. */
+  view: publicProcedure.input(mediaId).mutation(async ({ ctx, input }) => {
+    if (!firstViewInWindow(ctx.ip, input.id)) return { counted: false };
+    const result = await ctx.db
+      .updateTable("media_submissions")
+      .set({ views: sql`views + 1` })
+      .where("id", "=", input.id)
+      .where("status", "=", "approved")
+      .executeTakeFirst();
+    return { counted: Number(result.numUpdatedRows) > 0 };
+  }),
+
+  /** One like per signed-in user: the like row and the counter change together, in one transaction. */
+  like: authedProcedure.input(mediaId).mutation(async ({ ctx, input }) => {
+    return ctx.db.transaction().execute(async (trx) => {
+      const item = await trx
+        .selectFrom("media_submissions")
+        .select("id")
+        .where("id", "=", input.id)
+        .where("status", "=", "approved")
+        .executeTakeFirst();
+      if (!item) throw notFound();
+      const inserted = await trx
+        .insertInto("media_likes")
+        .values({ media_id: input.id, user_id: ctx.user.id })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await trx.updateTable("media_submissions").set({ likes: sql`likes + 1` }).where("id", "=", input.id).execute();
+      }
+      const { likes } = await trx.selectFrom("media_submissions").select("likes").where("id", "=", input.id).executeTakeFirstOrThrow();
+      return { likes, liked: true };
+    });
+  }),
+});

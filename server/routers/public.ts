@@ -6,6 +6,7 @@ import { emergencyRouter } from "./public-emergency";
 import { eventsRouter } from "./public-events";
 import { learningRouter } from "./public-learning";
 import { mediaRouter } from "./public-media";
+import { reportsRouter } from "./public-reports";
 import { resourcesRouter } from "./public-resources";
 
 export const publicRouter = router({
@@ -16,4 +17,5 @@ export const publicRouter = router({
   media: mediaRouter,
   events: eventsRouter,
   emergency: emergencyRouter,
+  reports: reportsRouter,
 });

@@ -1,0 +1,59 @@
+/**
+ * Inputs of the Media Hub writes (Share Your Creation, Report button), shared by the server (the judge)
+ * and the forms (a courtesy). Multipart fields arrive as strings, so numbers are coerced here.
+ */
+import { z } from "zod";
+import { t } from "./messages";
+import { LIMITS, MEDIA_TYPES, REPORT_REASONS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
+
+/** MIME types the browser form offers; the server still decides by the file's bytes. */
+export const IMAGE_ACCEPT = ["image/png", "image/jpeg", "image/webp"] as const;
+export const IMAGE_MAX_BYTES = LIMITS.imageMaxBytes;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const mediaSubmissionSchema = z
+  .object({
+    title: z.string({ error: t("media.validation.titleRequired") }).trim().min(1, t("media.validation.titleRequired")).max(120, t("media.validation.titleLong")),
+    type: z.enum(MEDIA_TYPES, { error: t("media.validation.type") }),
+    description: optionalText(1000, t("media.validation.descriptionLong")),
+    content: optionalText(20000, t("media.validation.contentLong")),
+    author_name: z.string({ error: t("media.validation.authorRequired") }).trim().min(1, t("media.validation.authorRequired")).max(40, t("media.validation.authorLong")),
+    author_age: z.coerce.number({ error: t("media.validation.age") }).int(t("media.validation.age")).min(4, t("media.validation.age")).max(18, t("media.validation.age")),
+    age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: t("media.validation.ageGroup") }),
+    media_url: optionalText(500, t("media.validation.mediaUrl")).refine((v) => v === null || isHttpsUrl(v), t("media.validation.mediaUrl")),
+    /** Whether an image file came with the form (the file itself is checked by the image service). */
+    has_image: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.type === "story" && !value.content) ctx.addIssue({ code: "custom", path: ["content"], message: t("media.validation.storyRequired") });
+    if ((value.type === "artwork" || value.type === "photo") && !value.has_image) {
+      ctx.addIssue({ code: "custom", path: ["image"], message: t("media.validation.imageRequired") });
+    }
+    if (value.type === "video" && !value.media_url) ctx.addIssue({ code: "custom", path: ["media_url"], message: t("media.validation.videoRequired") });
+  });
+
+export type MediaSubmissionInput = z.infer<typeof mediaSubmissionSchema>;
+
+export const reportInputSchema = z.object({
+  targetType: z.enum(["media", "event"]),
+  targetId: z.number().int().positive(),
+  reason: z.enum(REPORT_REASONS, { error: t("report.reasonRequired") }),
+  details: optionalText(1000, t("report.detailsLong")),
+});

@@ -1,0 +1,66 @@
+/**
+ * Reads a multipart/form-data request with busboy: text fields, and at most one image file held in
+ * memory. The size limit is enforced while the body streams (busboy stops at the limit and flags the
+ * file as truncated), so a 6 MB upload never sits in memory or on disk whole. The client's file name
+ * is ignored entirely.
+ */
+import type { Request } from "express";
+import busboy from "busboy";
+import { t } from "../../admin-modules/domain/messages";
+import { IMAGE_MAX_BYTES, ImageRejectedError, tooLarge } from "../services/images";
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  /** The bytes of the one accepted file field, when one was sent and not empty. */
+  file: Buffer | null;
+}
+
+export function readMultipart(req: Request, options: { fileField: string; maxFileBytes?: number }): Promise<MultipartForm> {
+  const maxFileBytes = options.maxFileBytes ?? IMAGE_MAX_BYTES;
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: maxFileBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+      });
+    } catch {
+      // No or malformed multipart Content-Type.
+      reject(new ImageRejectedError(t("media.upload.notMultipart")));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: Buffer | null = null;
+    let failure: ImageRejectedError | null = null;
+
+    parser.on("field", (name, value) => {
+      if (name.length <= 50) fields[name] = value;
+    });
+    parser.on("file", (name, stream) => {
+      if (name !== options.fileField || file) {
+        // Unexpected file parts are drained and ignored.
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("limit", () => {
+        failure ??= tooLarge();
+        chunks.length = 0;
+      });
+      stream.on("end", () => {
+        if (failure || (stream as unknown as { truncated?: boolean }).truncated) {
+          failure ??= tooLarge();
+          return;
+        }
+        const bytes = Buffer.concat(chunks);
+        if (bytes.length > 0) file = bytes;
+      });
+    });
+    parser.on("filesLimit", () => void 0);
+    parser.on("error", () => reject(new ImageRejectedError(t("media.upload.badForm"))));
+    parser.on("close", () => (failure ? reject(failure) : resolve({ fields, file })));
+    req.on("error", () => reject(new ImageRejectedError(t("media.upload.badForm"))));
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The Report button (public.reports): anyone may report approved media or a public event. Reports go
+ * to the back office's reports queue. The reporter's address is used for the rate limit only.
+ */
+import { TRPCError } from "@trpc/server";
+import { t } from "../../admin-modules/domain/messages";
+import { reportInputSchema } from "../../admin-modules/domain/media-schemas";
+import { enforceAddressLimit } from "../auth/rate-limit";
+import { publicProcedure, router } from "../trpc";
+import type { Context } from "../context";
+
+/** Only what the public can see can be reported (no probing of pending or hidden rows). */
+async function isPublicTarget(db: Context["db"], type: "media" | "event", id: number): Promise<boolean> {
+  if (type === "media") {
+    return Boolean(await db.selectFrom("media_submissions").select("id").where("id", "=", id).where("status", "=", "approved").executeTakeFirst());
+  }
+  return Boolean(await db.selectFrom("events").select("id").where("id", "=", id).where("is_active", "=", 1).executeTakeFirst());
+}
+
+export const reportsRouter = router({
+  create: publicProcedure.input(reportInputSchema).mutation(async ({ ctx, input }) => {
+    enforceAddressLimit("report", ctx.ip);
+    if (!(await isPublicTarget(ctx.db, input.targetType, input.targetId))) {
+      throw new TRPCError({ code: "NOT_FOUND", message: t("report.targetMissing") });
+    }
+    await ctx.db
+      .insertInto("reports")
+      .values({
+        target_type: input.targetType,
+        target_id: input.targetId,
+        reason: input.reason,
+        details: input.details,
+        reporter_user_id: ctx.user?.id ?? null,
+      })
+      .execute();
+    return { ok: true as const };
+  }),
+});

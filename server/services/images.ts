@@ -1,0 +1,112 @@
+/**
+ * The one way an image enters UPLOADS_DIR (media submissions, course thumbnails, event images).
+ * The bytes decide the type, never the name: PNG, JPEG and WebP only. Every accepted image is decoded
+ * and re-encoded by sharp, so metadata (GPS location included) and anything hidden after the image data
+ * (an HTML or script tail of a polyglot) are dropped. The server chooses the file name; no path from the
+ * client ever reaches the file system.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import sharp from "sharp";
+import { t } from "../../admin-modules/domain/messages";
+import { LIMITS } from "../../admin-modules/domain/vocabulary";
+
+export const IMAGE_MAX_BYTES = LIMITS.imageMaxBytes;
+/** A 5 MB file can still unpack into a huge bitmap; 40 megapixels is far beyond any phone photo. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+export type ImageFormat = "png" | "jpeg" | "webp";
+const EXTENSION: Record<ImageFormat, string> = { png: "png", jpeg: "jpg", webp: "webp" };
+
+/** A refusal with a message fit for the person uploading, and the HTTP status to answer with. */
+export class ImageRejectedError extends Error {
+  constructor(message: string, readonly status: 400 | 413 = 400) {
+    super(message);
+    this.name = "ImageRejectedError";
+  }
+}
+
+/** The format named by the file's first bytes, or null for anything else (SVG, HTML, GIF, PDF...). */
+export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
+  const starts = (offset: number, ...values: number[]) => values.every((v, i) => bytes[offset + i] === v);
+  if (starts(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (starts(0, 0xff, 0xd8, 0xff)) return "jpeg";
+  // RIFF <4-byte size> WEBP
+  if (starts(0, 0x52, 0x49, 0x46, 0x46) && starts(8, 0x57, 0x45, 0x42, 0x50)) return "webp";
+  return null;
+}
+
+/** Reads a stream into memory, refusing as soon as it passes the limit (busboy's truncated flag counts too). */
+async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    total += buffer.length;
+    if (total > maxBytes) {
+      stream.destroy();
+      throw tooLarge();
+    }
+    chunks.push(buffer);
+  }
+  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+export function tooLarge(): ImageRejectedError {
+  return new ImageRejectedError(t("media.upload.tooLarge"), 413);
+}
+
+/** Decodes and re-encodes into the sniffed format, upright, without metadata. */
+export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; format: ImageFormat }> {
+  if (bytes.length === 0) throw new ImageRejectedError(t("media.upload.empty"));
+  if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge();
+  const format = sniffImageFormat(bytes);
+  if (!format) throw new ImageRejectedError(t("media.upload.badType"));
+  try {
+    // failOn "error": a truncated or damaged image is refused rather than half-decoded.
+    const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error", animated: false });
+    const meta = await image.metadata();
+    // sharp's own detection must agree with the magic bytes (a PNG header on a JPEG body is refused).
+    if (meta.format !== format) throw new ImageRejectedError(t("media.upload.badType"));
+    // rotate() applies the EXIF orientation; without withMetadata() sharp writes no EXIF, XMP or ICC.
+    const pipeline = image.rotate();
+    const encoded =
+      format === "png" ? pipeline.png({ compressionLevel: 9 }) : format === "jpeg" ? pipeline.jpeg({ quality: 85 }) : pipeline.webp({ quality: 85 });
+    return { data: await encoded.toBuffer(), format };
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw error;
+    const message = error instanceof Error ? error.message : "";
+    if (/pixel limit/i.test(message)) throw new ImageRejectedError(t("media.upload.tooManyPixels"));
+    throw new ImageRejectedError(t("media.upload.unreadable"));
+  }
+}
+
+const SUBFOLDER = /^[a-z0-9][a-z0-9-]{0,40}$/;
+
+/**
+ * Checks, re-encodes and stores one image under UPLOADS_DIR/<subfolder>/<random>.<ext>; answers the
+ * public URL "/uploads/<subfolder>/<name>". The subfolder is chosen by our code, never by a request.
+ * On any refusal nothing is left on disk.
+ */
+export async function saveImageUpload(input: Buffer | Readable, uploadsDir: string, subfolder: string): Promise<{ url: string; file: string }> {
+  if (!SUBFOLDER.test(subfolder)) throw new Error(`Invalid uploads subfolder "${subfolder}"`);
+  const bytes = Buffer.isBuffer(input) ? input : await readLimited(input, IMAGE_MAX_BYTES);
+  const { data, format } = await reencodeImage(bytes);
+  const name = `${crypto.randomUUID()}.${EXTENSION[format]}`;
+  const dir = path.join(uploadsDir, subfolder);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  // "wx": never overwrite, even in the impossible case of a repeated UUID.
+  await fs.promises.writeFile(file, data, { flag: "wx" });
+  return { url: `/uploads/${subfolder}/${name}`, file };
+}
+
+/** Removes a file saved by saveImageUpload (when the row that was to point at it could not be written). */
+export async function removeImageUpload(uploadsDir: string, url: string): Promise<void> {
+  const match = /^\/uploads\/([a-z0-9-]+)\/([0-9a-f-]{36}\.(?:png|jpg|webp))$/.exec(url);
+  if (!match) return;
+  await fs.promises.rm(path.join(uploadsDir, match[1], match[2]), { force: true });
+}
