@@ -1,0 +1,243 @@
+/**
+ * Event registrations (/admin/event-registrations): cards, filters (search by name, e-mail or event title;
+ * event; status; Clear Filters), a server-paged table, a details dialog, confirm / cancel / delete (the
+ * server keeps registered_count true), and Export CSV of ALL rows matching the filters (admin.exportRows,
+ * not only the visible page), built by src/admin/csv-export.ts.
+ */
+import { useEffect, useState } from "react";
+import { getTableModule, matchesWhere, text, type AdminModule, type RowAction, type TableModule } from "../../../admin-modules/registry";
+import { REGISTRATION_STATUSES } from "../../../admin-modules/domain/vocabulary";
+import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { useAuth } from "../../auth/AuthContext";
+import { trpc } from "../../trpc";
+import { adminToast, Button, type Column, ConfirmDialog, DataTable, Dialog, Pagination, SearchInput, Select, StatusBadge, SummaryCards } from "../ui";
+import { buildCsv, downloadCsv } from "../csv-export";
+import { dateTime, DetailList, ScreenHeader, shortDate } from "../screen-kit";
+import { formatDay } from "../../lib/format";
+
+type Row = Record<string, unknown>;
+const PAGE_SIZE = 20;
+const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+const day = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v) : str(v));
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export default function EventRegistrationsScreen({ module }: { module: AdminModule }) {
+  const mod = (module.kind === "table" ? module : getTableModule("event-registrations")) as TableModule;
+  const { userRole } = useAuth();
+  const [search, setSearch] = useState("");
+  const [eventId, setEventId] = useState("");
+  const [status, setStatus] = useState("");
+  const [page, setPage] = useState(1);
+  const [details, setDetails] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const term = useDebounced(search.trim(), 300);
+  const filters = { ...(eventId ? { event_id: Number(eventId) } : {}), ...(status ? { status } : {}) };
+  const filtered = Boolean(term || eventId || status);
+  const query = { module: mod.key, search: term || undefined, filters };
+
+  const utils = trpc.useUtils();
+  const list = trpc.admin.list.useQuery({ ...query, page, pageSize: PAGE_SIZE });
+  const summary = trpc.admin.summary.useQuery({ module: mod.key });
+  const events = trpc.admin.options.useQuery({ module: mod.key, field: "event_id" });
+  const confirm = trpc.adminWorkflows.confirmRegistration.useMutation();
+  const cancel = trpc.adminWorkflows.cancelRegistration.useMutation();
+  const remove = trpc.adminWorkflows.deleteRegistration.useMutation();
+  const busy = confirm.isPending || cancel.isPending || remove.isPending;
+
+  useEffect(() => setPage(1), [term, eventId, status]);
+
+  const action = (key: string): RowAction | undefined => mod.actions?.find((a) => a.key === key);
+  const allowed = (key: string, row: Row) => {
+    const a = action(key);
+    return Boolean(a && userRole && (a.roles ?? []).includes(userRole) && matchesWhere(row, a.when));
+  };
+
+  const refresh = () =>
+    Promise.all([utils.admin.list.invalidate(), utils.admin.summary.invalidate(), utils.admin.options.invalidate(), utils.adminWorkflows.dashboard.invalidate()]);
+
+  const run = async (fn: () => Promise<{ message: string }>) => {
+    try {
+      const result = await fn();
+      adminToast.success(result.message);
+      setDetails(null);
+      setDeleting(null);
+      await refresh();
+    } catch (error) {
+      adminToast.error(error);
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const data = await utils.admin.exportRows.fetch(query, { staleTime: 0 });
+      downloadCsv(data.filename, buildCsv(data.columns, data.rows));
+    } catch (error) {
+      adminToast.error(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const clearFilters = () => {
+    setSearch("");
+    setEventId("");
+    setStatus("");
+  };
+
+  const rowActions = (r: Row) => (
+    <div className="screen-actions">
+      <Button compact icon="Eye" onClick={() => setDetails(r)} aria-label={t("admin.screens.registrations.detailsFor", { name: str(r.name) })}>
+        {t("admin.registrations.details")}
+      </Button>
+      {allowed("confirm", r) && (
+        <Button compact variant="success" icon="CheckCircle" disabled={busy} onClick={() => void run(() => confirm.mutateAsync({ id: Number(r.id) }))}
+          aria-label={t("admin.screens.registrations.confirmFor", { name: str(r.name) })}>
+          {t("admin.registrations.confirm")}
+        </Button>
+      )}
+      {allowed("cancel", r) && (
+        <Button compact icon="XCircle" disabled={busy} onClick={() => void run(() => cancel.mutateAsync({ id: Number(r.id) }))}
+          aria-label={t("admin.screens.registrations.cancelFor", { name: str(r.name) })}>
+          {t("admin.registrations.cancel")}
+        </Button>
+      )}
+      {allowed("delete", r) && (
+        <Button compact variant="danger" icon="Trash2" disabled={busy} onClick={() => setDeleting(r)} aria-label={t("admin.screens.registrations.deleteFor", { name: str(r.name) })} />
+      )}
+    </div>
+  );
+
+  const columns: Column<Row>[] = [
+    {
+      key: "name",
+      header: t("admin.field.name"),
+      render: (r) => (
+        <div>
+          <div className="screen-cell-title">{str(r.name)}</div>
+          <div className="screen-cell-sub">{str(r.email)}</div>
+        </div>
+      ),
+    },
+    { key: "phone", header: t("admin.field.phone"), hideOnMobile: true, render: (r) => str(r.phone) },
+    {
+      key: "event",
+      header: t("admin.field.event"),
+      render: (r) => (
+        <div>
+          <div>{str(r.event_title)}</div>
+          <div className="screen-cell-sub">{day(r.event_date)}</div>
+        </div>
+      ),
+    },
+    { key: "status", header: t("admin.field.status"), render: (r) => <StatusBadge status={str(r.status)} /> },
+    { key: "registered", header: t("admin.field.registeredAt"), hideOnMobile: true, render: (r) => shortDate(r.registered_at) },
+    { key: "actions", header: t("admin.ui.actions"), render: rowActions },
+  ];
+
+  const cardValues = new Map((summary.data?.cards ?? []).map((c) => [c.key, c.value]));
+  return (
+    <div className="screen">
+      <ScreenHeader
+        title={t("admin.registrations.plural")}
+        description={t("admin.screens.registrations.intro")}
+        actions={
+          <Button variant="primary" icon="Download" disabled={exporting} onClick={() => void exportCsv()}>
+            {t("admin.common.exportCsv")}
+          </Button>
+        }
+      />
+      <SummaryCards
+        label={t("admin.screens.summary")}
+        cards={(mod.cards ?? []).map((c) => ({ key: c.key, label: text(c.label), icon: c.icon, value: cardValues.get(c.key) ?? "…" }))}
+      />
+      <div className="screen-filters" role="search">
+        <SearchInput value={search} onChange={setSearch} label={t("admin.screens.registrations.search")} />
+        <Select
+          label={t("admin.field.event")}
+          value={eventId}
+          includeEmpty={t("admin.screens.registrations.allEvents")}
+          options={(events.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
+          onChange={setEventId}
+        />
+        <Select
+          label={t("admin.field.status")}
+          value={status}
+          includeEmpty={t("admin.screens.registrations.allStatuses")}
+          options={REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}` as MessageKey) }))}
+          onChange={setStatus}
+        />
+        <div className="screen-filter-buttons">
+          <Button onClick={clearFilters} disabled={!search && !eventId && !status}>{t("admin.common.clearFilters")}</Button>
+        </div>
+      </div>
+      {list.error && <p role="alert" className="screen-error">{list.error.message}</p>}
+      <DataTable
+        label={t("admin.registrations.plural")}
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        rowKey={(r) => Number(r.id)}
+        loading={list.isPending}
+        empty={filtered ? t("admin.registrations.emptyFiltered") : t("admin.registrations.empty")}
+      />
+      {list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />}
+
+      <Dialog
+        open={details !== null}
+        title={t("admin.screens.registrations.detailsTitle")}
+        onClose={() => setDetails(null)}
+        footer={
+          details && (
+            <>
+              <Button onClick={() => setDetails(null)}>{t("admin.ui.close")}</Button>
+              {allowed("confirm", details) && (
+                <Button variant="success" icon="CheckCircle" disabled={busy} onClick={() => void run(() => confirm.mutateAsync({ id: Number(details.id) }))}>
+                  {t("admin.registrations.confirm")}
+                </Button>
+              )}
+              {allowed("cancel", details) && (
+                <Button variant="danger" icon="XCircle" disabled={busy} onClick={() => void run(() => cancel.mutateAsync({ id: Number(details.id) }))}>
+                  {t("admin.registrations.cancel")}
+                </Button>
+              )}
+            </>
+          )
+        }
+      >
+        {details && (
+          <DetailList
+            items={[
+              { label: t("admin.field.name"), value: str(details.name) },
+              { label: t("admin.field.email"), value: str(details.email) },
+              { label: t("admin.field.phone"), value: str(details.phone) },
+              { label: t("admin.field.event"), value: str(details.event_title) },
+              { label: t("admin.field.eventDate"), value: day(details.event_date) },
+              { label: t("admin.field.eventType"), value: str(details.event_type) },
+              { label: t("admin.field.status"), value: <StatusBadge status={str(details.status)} /> },
+              { label: t("admin.field.registeredAt"), value: dateTime(details.registered_at) },
+              { label: t("admin.field.notes"), value: str(details.notes) },
+            ]}
+          />
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("admin.ui.confirmTitle")}
+        message={text(action("delete")?.confirm ?? "admin.registrations.confirmDelete")}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void run(() => remove.mutateAsync({ id: Number(deleting.id) }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Settings (/admin/settings): the caller's own profile (full name, phone; e-mail read-only; organization
+ * name only for organization users) and, for super admins, the site settings (site name and the three
+ * contact addresses shown on the public site).
+ */
+import { type FormEvent, useEffect, useState } from "react";
+import type { AdminModule } from "../../../admin-modules/registry";
+import { t } from "../../../admin-modules/domain/messages";
+import { useAuth } from "../../auth/AuthContext";
+import { trpc } from "../../trpc";
+import { adminToast, Button, Field } from "../ui";
+import { ScreenHeader } from "../screen-kit";
+
+export default function SettingsScreen({ module: _module }: { module: AdminModule }) {
+  const { userRole } = useAuth();
+  return (
+    <div className="screen">
+      <ScreenHeader title={t("admin.settings.title")} />
+      <ProfileForm />
+      {userRole === "super_admin" && <SiteSettingsForm />}
+    </div>
+  );
+}
+
+function ProfileForm() {
+  const { user, profile, userRole, updateProfile } = useAuth();
+  const [fullName, setFullName] = useState(profile?.full_name ?? "");
+  const [phone, setPhone] = useState(profile?.phone ?? "");
+  const [organization, setOrganization] = useState(profile?.organization_name ?? "");
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const isOrganization = userRole === "organization";
+
+  useEffect(() => {
+    setFullName(profile?.full_name ?? "");
+    setPhone(profile?.phone ?? "");
+    setOrganization(profile?.organization_name ?? "");
+  }, [profile?.full_name, profile?.phone, profile?.organization_name]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fullName.trim()) {
+      setError(t("admin.validation.required", { field: t("admin.field.fullName") }));
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      await updateProfile({
+        full_name: fullName.trim(),
+        phone: phone.trim() || null,
+        ...(isOrganization ? { organization_name: organization.trim() || null } : {}),
+      });
+      adminToast.success(t("auth.profileUpdated"));
+    } catch (e) {
+      adminToast.error(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="screen-panel" aria-labelledby="settings-profile">
+      <h2 id="settings-profile">{t("admin.screens.settings.profile")}</h2>
+      <form className="screen-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Field label={t("admin.field.fullName")} required error={error}
+          inputProps={{ name: "full_name", autoComplete: "name", maxLength: 200, value: fullName, onChange: (e) => setFullName(e.target.value) }} />
+        <Field label={t("admin.field.email")} help={t("admin.screens.settings.emailHelp")}
+          inputProps={{ name: "email", type: "email", readOnly: true, value: profile?.email ?? user?.email ?? "" }} />
+        <Field label={t("admin.field.phone")}
+          inputProps={{ name: "phone", type: "tel", autoComplete: "tel", maxLength: 30, value: phone, onChange: (e) => setPhone(e.target.value) }} />
+        {isOrganization && (
+          <Field label={t("admin.field.organizationName")}
+            inputProps={{ name: "organization_name", autoComplete: "organization", maxLength: 200, value: organization, onChange: (e) => setOrganization(e.target.value) }} />
+        )}
+        <div className="screen-actions full">
+          <Button type="submit" variant="primary" disabled={saving}>{saving ? t("admin.ui.saving") : t("admin.screens.settings.saveProfile")}</Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+type SiteValues = { site_name: string; support_email: string; safety_email: string; partnerships_email: string };
+
+function SiteSettingsForm() {
+  const utils = trpc.useUtils();
+  const current = trpc.public.settings.useQuery();
+  const save = trpc.adminWorkflows.updateSiteSettings.useMutation();
+  const [values, setValues] = useState<SiteValues | null>(null);
+
+  useEffect(() => {
+    if (current.data && !values) setValues({ ...current.data });
+  }, [current.data, values]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values) return;
+    try {
+      const result = await save.mutateAsync(values);
+      adminToast.success(result.message);
+      await utils.public.settings.invalidate();
+    } catch (e) {
+      adminToast.error(e);
+    }
+  };
+
+  const field = (name: keyof SiteValues, label: string, type: string) => (
+    <Field label={label} required
+      inputProps={{ name, type, maxLength: name === "site_name" ? 100 : 254, value: values?.[name] ?? "", onChange: (e) => setValues((v) => (v ? { ...v, [name]: e.target.value } : v)) }} />
+  );
+
+  return (
+    <section className="screen-panel" aria-labelledby="settings-site">
+      <h2 id="settings-site">{t("admin.screens.settings.site")}</h2>
+      {!values ? (
+        <p className="muted">{t("guard.loading")}</p>
+      ) : (
+        <form className="screen-form" onSubmit={(e) => void submit(e)} noValidate>
+          {field("site_name", t("admin.siteSettings.siteName"), "text")}
+          {field("support_email", t("admin.siteSettings.supportEmail"), "email")}
+          {field("safety_email", t("admin.siteSettings.safetyEmail"), "email")}
+          {field("partnerships_email", t("admin.siteSettings.partnershipsEmail"), "email")}
+          <div className="screen-actions full">
+            <Button type="submit" variant="primary" disabled={save.isPending}>{save.isPending ? t("admin.ui.saving") : t("admin.screens.settings.saveSite")}</Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
