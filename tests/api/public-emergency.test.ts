@@ -1,0 +1,101 @@
+/**
+ * Emergency Heroes: the public list (active contacts in the staff's order, public shape only) and the
+ * server-rendered HTML of /emergency that works without JavaScript, read with a plain HTTP GET.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { createTestEnv, type TestCaller, type TestEnv } from "../support/api";
+
+let env: TestEnv;
+let anon: TestCaller;
+let server: Server;
+let base: string;
+
+// A stand-in for the built index.html: the same placeholders the real template has.
+const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body><div id="server-rendered"></div><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  env = await createTestEnv({ seed: true });
+  anon = await env.caller();
+  const clientDir = path.join(env.dir, "client");
+  fs.mkdirSync(clientDir, { recursive: true });
+  fs.writeFileSync(path.join(clientDir, "index.html"), TEMPLATE);
+  server = createApp({ db: env.db, config: { ...env.config, clientDir } }).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await env.cleanup();
+});
+
+describe("public.emergency.list", () => {
+  it("returns the active contacts by display order in the public shape", async () => {
+    const contacts = await anon.api.public.emergency.list();
+    expect(contacts.map((c) => c.number)).toEqual(["119", "1929", "1333", "1990", "110", "117", "1938", "1926", "1912"]);
+    expect(Object.keys(contacts[0]).sort()).toEqual(
+      ["availability", "category", "description", "icon_color", "id", "name", "number", "superhero_emoji", "superhero_name"].sort(),
+    );
+  });
+
+  it("hides inactive contacts and follows a changed order", async () => {
+    await env.db.updateTable("emergency_contacts").set({ is_active: 0 }).where("number", "=", "1912").execute();
+    await env.db.updateTable("emergency_contacts").set({ display_order: 10 }).where("number", "=", "119").execute();
+    const contacts = await anon.api.public.emergency.list();
+    expect(contacts.map((c) => c.number)).toEqual(["1929", "1333", "1990", "110", "117", "1938", "1926", "119"]);
+    await env.db.updateTable("emergency_contacts").set({ is_active: 1 }).where("number", "=", "1912").execute();
+    await env.db.updateTable("emergency_contacts").set({ display_order: 0 }).where("number", "=", "119").execute();
+  });
+});
+
+describe("GET /emergency (server-rendered)", () => {
+  it("puts every active helpline into the HTML as a tel: link", async () => {
+    const res = await fetch(`${base}/emergency`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<h1>Emergency Heroes</h1>");
+    for (const number of ["119", "1929", "1333", "1990", "110", "117", "1938", "1926", "1912"]) {
+      expect(html).toContain(`<a class="btn btn-call" href="tel:${number}">Call ${number}</a>`);
+    }
+    expect(html).toContain("Childline Sri Lanka");
+    expect(html).toContain("Safety Tips");
+    expect(html.match(/<li><strong>/g)).toHaveLength(4);
+    // Other pages do not get it.
+    expect(await (await fetch(`${base}/resources`)).text()).toContain('<div id="server-rendered"></div>');
+  });
+
+  it("escapes every value and keeps only digits and + in the tel: link", async () => {
+    const { id } = await env.db
+      .insertInto("emergency_contacts")
+      .values({
+        name: `<script>alert("x")</script>`,
+        number: `+94 11"><img src=x onerror=alert(1)>`,
+        description: "Fish & chips <b>bold</b>",
+        icon_color: "red; background: url(https://evil.example)",
+        display_order: 100,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const html = await (await fetch(`${base}/emergency`)).text();
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("evil.example");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(html).toContain("Fish &amp; chips &lt;b&gt;bold&lt;/b&gt;");
+    expect(html).toContain('href="tel:+94111"');
+    await env.db.deleteFrom("emergency_contacts").where("id", "=", id).execute();
+  });
+
+  it("hides inactive contacts from the HTML", async () => {
+    await env.db.updateTable("emergency_contacts").set({ is_active: 0 }).where("number", "=", "1912").execute();
+    const html = await (await fetch(`${base}/emergency`)).text();
+    expect(html).not.toContain("tel:1912");
+    expect(html).not.toContain("Tourist Police");
+    await env.db.updateTable("emergency_contacts").set({ is_active: 1 }).where("number", "=", "1912").execute();
+  });
+});
