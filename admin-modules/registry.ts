@@ -133,6 +133,8 @@ export interface WidgetHint {
   upload?: boolean;
   /** select: draw as a switch/radio/buttons instead of a drop-down. */
   control?: "select" | "radio" | "switch" | "buttons";
+  /** A filterable field drawn as buttons: the text of the "every value" button (e.g. All Hubs). */
+  allLabel?: Text;
 }
 
 export interface FieldDef {

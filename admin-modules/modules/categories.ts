@@ -27,7 +27,7 @@ export default defineModule({
       list: { render: "badge" },
       filterable: true,
       sortable: true,
-      widget: { control: "buttons" },
+      widget: { control: "buttons", allLabel: "admin.hubType.all" },
     },
     color: { kind: "color", label: "admin.field.color", options: CATEGORY_COLORS, default: CATEGORY_COLORS[0], list: true },
     icon_name: { kind: "icon", label: "admin.field.icon", options: CATEGORY_ICONS, default: "BookOpen", list: true },

@@ -1,12 +1,90 @@
-/** The back office, loaded only under /admin (a separate chunk that public pages never download). */
+/**
+ * The back office, loaded only under /admin (a separate chunk that public pages never download).
+ * Every module file is registered here; the path after /admin picks the module, a custom screen
+ * (src/admin/screens/<module key>.tsx) draws it when one exists, the generic ModuleScreen otherwise.
+ */
+import { type ComponentType, lazy, Suspense } from "react";
+import { useRouterState } from "@tanstack/react-router";
+import { registerModuleFiles } from "../../admin-modules";
+import { canDo, getModule, moduleForPath, type AdminModule } from "../../admin-modules/registry";
+import { t } from "../../admin-modules/domain/messages";
 import { RoleGuard } from "../auth/RoleGuard";
+import { useAuth } from "../auth/AuthContext";
+import { Spinner } from "../components/Spinner";
+import { AdminShell } from "./shell/AdminShell";
+import { ModuleScreen } from "./module/ModuleScreen";
+import "./admin.css";
+
+registerModuleFiles(import.meta.glob(["../../admin-modules/modules/*.ts", "!../../admin-modules/modules/_*.ts"], { eager: true }));
+
+type ScreenProps = { module: AdminModule; type?: string; id?: string };
+const screenFiles = import.meta.glob<{ default: ComponentType<ScreenProps> }>("./screens/*.tsx");
+/** Custom screens by module key (file name), each its own lazy chunk. */
+const screens = new Map<string, ComponentType<ScreenProps>>(
+  Object.entries(screenFiles).map(([path, load]) => [path.replace(/^.*\/([^/]+)\.tsx$/, "$1"), lazy(load)]),
+);
+
+const CONTENT_TYPES = ["resource", "learning", "media", "event"];
+
+interface Resolved {
+  module: AdminModule | undefined;
+  /** The content editor's props when the path is /admin/content/new/{type} or /admin/content/edit/{id}. */
+  editor?: { type?: string; id?: string };
+}
+
+/** /admin/<rest> -> the module (and editor props) it names. */
+function resolve(rest: string): Resolved {
+  const parts = rest.split("/").filter(Boolean);
+  if (parts[0] === "content" && parts[1] === "new" && parts[2] && CONTENT_TYPES.includes(parts[2])) {
+    return { module: getModule(`content-${parts[2]}`), editor: { type: parts[2] } };
+  }
+  if (parts[0] === "content" && parts[1] === "edit" && /^\d+$/.test(parts[2] ?? "")) {
+    return { module: getModule("content-review") ?? getModule("dashboard"), editor: { id: parts[2] } };
+  }
+  // The spec's /admin/{type} content lists.
+  if (parts.length === 1 && CONTENT_TYPES.includes(parts[0])) return { module: getModule(`content-${parts[0]}`) };
+  return { module: moduleForPath(parts.join("/")) };
+}
+
+function Denied() {
+  return (
+    <div className="guard-state admin-denied">
+      <h1>{t("guard.accessDenied")}</h1>
+      <p>{t("guard.noPermission")}</p>
+    </div>
+  );
+}
+
+function AdminPage() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { userRole } = useAuth();
+  const { module, editor } = resolve(pathname.replace(/^\/admin\/?/, ""));
+
+  let body;
+  if (!module) {
+    body = <p className="muted">{t("admin.shell.notFound")}</p>;
+  } else if (editor) {
+    // The editor is open to any admin-area user; the server checks ownership of the submission.
+    const Editor = screens.get("content-editor");
+    body = Editor ? <Editor module={module} {...editor} /> : <p className="muted">{t("admin.shell.notFound")}</p>;
+  } else if (!canDo(module, "view", userRole)) {
+    body = <Denied />;
+  } else {
+    const Screen = screens.get(module.key);
+    body = Screen ? <Screen module={module} /> : module.kind === "table" ? <ModuleScreen key={module.key} module={module} /> : <p className="muted">{t("admin.shell.notFound")}</p>;
+  }
+
+  return (
+    <AdminShell current={module}>
+      <Suspense fallback={<div className="guard-state" role="status"><Spinner /><p>{t("guard.loading")}</p></div>}>{body}</Suspense>
+    </AdminShell>
+  );
+}
 
 export default function AdminApp() {
   return (
     <RoleGuard roles={["super_admin", "organization"]}>
-      <section className="container page">
-        <h1>Back office</h1>
-      </section>
+      <AdminPage />
     </RoleGuard>
   );
 }

@@ -1,0 +1,145 @@
+/** One form control per registry field kind, labelled, with its error. Values in the form are text (or booleans). */
+import { fieldOptions, text, type FieldDef } from "../../../admin-modules/registry";
+import { t } from "../../../admin-modules/domain/messages";
+import { trpc } from "../../trpc";
+import { AdminIcon, Field, Switch } from "../ui";
+import { isImageAddress } from "./cells";
+import { ImageUpload } from "./ImageUpload";
+
+export type FormValue = string | boolean;
+
+interface Props {
+  moduleKey: string;
+  name: string;
+  field: FieldDef;
+  value: FormValue;
+  error?: string;
+  onChange: (value: FormValue) => void;
+}
+
+const INPUT_TYPES: Partial<Record<FieldDef["kind"], string>> = { url: "url", email: "email", date: "date", time: "time", number: "number" };
+
+export function FieldInput({ moduleKey, name, field, value, error, onChange }: Props) {
+  const label = text(field.label);
+  const help = field.widget?.help ? text(field.widget.help) : undefined;
+  const placeholder = field.widget?.placeholder ? text(field.widget.placeholder) : undefined;
+  const fullWidth = field.widget?.fullWidth || field.kind === "textarea" || field.kind === "json";
+  const str = typeof value === "string" ? value : "";
+  const common = { label, error, help, required: field.required, fullWidth };
+
+  if (field.kind === "boolean") {
+    return (
+      <div className="admin-field">
+        <Switch label={label} checked={value === true} onChange={onChange} />
+        {error && <p className="admin-error" role="alert">{error}</p>}
+      </div>
+    );
+  }
+
+  const options = fieldOptions(field);
+  const control = field.widget?.control;
+
+  if ((field.kind === "select" || field.kind === "theme") && (control === "radio" || control === "buttons")) {
+    return (
+      <fieldset className={`admin-field${fullWidth ? " full" : ""}`}>
+        <legend className="admin-label">{label}{field.required && <span aria-hidden="true" className="admin-required"> *</span>}</legend>
+        <div className="admin-filter-buttons" role={control === "radio" ? "radiogroup" : undefined}>
+          {options.map((o) =>
+            control === "radio" ? (
+              <label key={o.value} className="admin-switch">
+                <input type="radio" name={`${moduleKey}-${name}`} value={o.value} checked={str === o.value} onChange={() => onChange(o.value)} />
+                {text(o.label)}
+              </label>
+            ) : (
+              <button key={o.value} type="button" className="btn btn-outline admin-btn admin-btn-compact" aria-pressed={str === o.value} onClick={() => onChange(o.value)}>
+                {text(o.label)}
+              </button>
+            ),
+          )}
+        </div>
+        {error && <p className="admin-error" role="alert">{error}</p>}
+      </fieldset>
+    );
+  }
+
+  if (field.kind === "color" && options.length) {
+    return (
+      <Field {...common}>
+        {({ id, describedBy, invalid }) => (
+          <>
+            <div className="admin-swatches">
+              {options.map((o) => (
+                <button key={o.value} type="button" style={{ background: o.value }} aria-label={text(o.label)} aria-pressed={str.toLowerCase() === o.value.toLowerCase()} onClick={() => onChange(o.value)} />
+              ))}
+            </div>
+            <input id={id} name={name} value={str} placeholder="#3b82f6" aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} />
+          </>
+        )}
+      </Field>
+    );
+  }
+
+  return (
+    <Field {...common}>
+      {({ id, describedBy, invalid }) => {
+        const aria = { id, name, "aria-describedby": describedBy, "aria-invalid": invalid || undefined };
+        switch (field.kind) {
+          case "textarea":
+          case "json":
+            return <textarea {...aria} rows={field.widget?.rows ?? (field.kind === "json" ? 6 : 3)} value={str} placeholder={placeholder ?? (field.kind === "json" ? t("admin.placeholder.json") : undefined)} onChange={(e) => onChange(e.target.value)} spellCheck={field.kind !== "json"} />;
+          case "select":
+          case "theme":
+          case "icon":
+            return (
+              <span className="admin-row-actions">
+                {field.kind === "icon" && str && <AdminIcon name={str} size={22} />}
+                <select {...aria} value={str} onChange={(e) => onChange(e.target.value)}>
+                  {(!field.required || !str) && field.default === undefined && <option value="">—</option>}
+                  {options.map((o) => <option key={o.value} value={o.value}>{text(o.label)}</option>)}
+                </select>
+              </span>
+            );
+          case "reference":
+            return <ReferenceSelect moduleKey={moduleKey} name={name} aria={aria} value={str} onChange={onChange} />;
+          case "image":
+            return (
+              <>
+                <input {...aria} value={str} placeholder={placeholder ?? "https://"} inputMode="url" onChange={(e) => onChange(e.target.value)} />
+                {field.widget?.upload && (
+                  <span className="admin-upload">
+                    <ImageUpload label={label} onUploaded={(url) => onChange(url)} />
+                    {str && isImageAddress(str) && <img src={str} alt={t("admin.upload.preview")} />}
+                  </span>
+                )}
+              </>
+            );
+          default:
+            return (
+              <input
+                {...aria}
+                type={INPUT_TYPES[field.kind] ?? "text"}
+                inputMode={field.kind === "number" ? (field.integer ? "numeric" : "decimal") : undefined}
+                step={field.kind === "number" ? (field.widget?.step ?? (field.integer ? 1 : "any")) : undefined}
+                min={field.kind === "number" ? field.min : undefined}
+                max={field.kind === "number" ? field.max : undefined}
+                maxLength={field.kind === "text" ? field.maxLength : undefined}
+                value={str}
+                placeholder={placeholder}
+                onChange={(e) => onChange(e.target.value)}
+              />
+            );
+        }
+      }}
+    </Field>
+  );
+}
+
+function ReferenceSelect({ moduleKey, name, aria, value, onChange }: { moduleKey: string; name: string; aria: Record<string, unknown>; value: string; onChange: (v: string) => void }) {
+  const options = trpc.admin.options.useQuery({ module: moduleKey, field: name });
+  return (
+    <select {...aria} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">—</option>
+      {(options.data ?? []).map((o) => <option key={o.value} value={String(o.value)}>{o.label}</option>)}
+    </select>
+  );
+}

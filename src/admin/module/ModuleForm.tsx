@@ -1,0 +1,100 @@
+/**
+ * The add/edit form of a module, validated in the browser by the same zod schema the server parses with
+ * (createSchema/updateSchema), so the messages match. Drawn in a dialog, or inline above the list.
+ */
+import { type FormEvent, useEffect, useState } from "react";
+import { createSchema, text, updateSchema, type TableModule } from "../../../admin-modules/registry";
+import { t } from "../../../admin-modules/domain/messages";
+import { trpc } from "../../trpc";
+import { adminToast, Button, Dialog } from "../ui";
+import { FieldInput } from "./FieldInput";
+import { initialValues, issuesByField, payload, visibleFields, type FormValues } from "./form-values";
+
+export interface ModuleFormProps {
+  module: TableModule;
+  /** The row being edited, or null for a new one. */
+  row: Record<string, unknown> | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormProps) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(module, row));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = trpc.admin.create.useMutation();
+  const update = trpc.admin.update.useMutation();
+  const busy = create.isPending || update.isPending;
+  const rowId = row ? Number(row[module.primaryKey ?? "id"]) : null;
+  const item = text(module.labels.singular);
+
+  // A new row or another row to edit starts from fresh values.
+  useEffect(() => {
+    if (open) {
+      setValues(initialValues(module, row));
+      setErrors({});
+    }
+  }, [open, row, module]);
+
+  const set = (name: string) => (value: FormValues[string]) => {
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      const derived = module.onFieldChange?.(name, next) ?? {};
+      for (const [k, v] of Object.entries(derived)) if (k in next) next[k] = typeof v === "boolean" ? v : v == null ? "" : String(v);
+      return next;
+    });
+    setErrors((current) => (current[name] ? { ...current, [name]: "" } : current));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const input = payload(module, values);
+    const parsed = (rowId === null ? createSchema(module) : updateSchema(module)).safeParse(input);
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error));
+      return;
+    }
+    try {
+      const result = rowId === null ? await create.mutateAsync({ module: module.key, values: input }) : await update.mutateAsync({ module: module.key, id: rowId, values: input });
+      if (result.message) adminToast.success(result.message);
+      onSaved();
+      onClose();
+    } catch (error) {
+      adminToast.error(error);
+    }
+  };
+
+  const title = rowId === null ? t("admin.ui.add", { item }) : t("admin.ui.editItem", { item });
+  const formId = `module-form-${module.key}`;
+  const fields = (
+    <form id={formId} className="admin-form-grid" noValidate onSubmit={submit}>
+      {visibleFields(module, values).map(({ name, field }) => (
+        <FieldInput key={name} moduleKey={module.key} name={name} field={field} value={values[name]} error={errors[name] || undefined} onChange={set(name)} />
+      ))}
+      {errors._form && <p className="admin-error full" role="alert">{errors._form}</p>}
+    </form>
+  );
+  const buttons = (
+    <>
+      <Button variant="outline" onClick={onClose}>{t("admin.ui.cancel")}</Button>
+      <Button variant="primary" type="submit" form={formId} disabled={busy}>{busy ? t("admin.ui.saving") : t("admin.ui.save")}</Button>
+    </>
+  );
+
+  if (module.formLayout === "inline") {
+    if (!open) return null;
+    return (
+      <section className="admin-inline-form" aria-labelledby={`${formId}-title`}>
+        <h2 id={`${formId}-title`}>{title}</h2>
+        {fields}
+        <div className="button-row">{buttons}</div>
+      </section>
+    );
+  }
+  return (
+    <Dialog open={open} title={title} onClose={onClose} footer={buttons} size={visibleFields(module, values).length > 6 ? "wide" : "normal"}>
+      {fields}
+    </Dialog>
+  );
+}

@@ -1,0 +1,374 @@
+/**
+ * The generic module screen: everything drawn from the module's declaration. Summary cards, search,
+ * filters, a sortable table (or cards for an inline-form module), server-side paging, the add/edit form,
+ * row actions (edit, view, toggle, reorder, delete with confirmation, workflows) and the spec's toasts.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import {
+  canDo, filterableFields, isOwnerScoped, listColumns, matchesWhere, primaryKeyOf, searchableColumns, text,
+  type RowAction, type TableModule,
+} from "../../../admin-modules/registry";
+import { t } from "../../../admin-modules/domain/messages";
+import { useAuth } from "../../auth/AuthContext";
+import { trpc } from "../../trpc";
+import { adminToast, Button, ConfirmDialog, DataTable, Dialog, Pagination, SearchInput, Select, SummaryCards, Switch, type Column } from "../ui";
+import { Cell, plainValue } from "./cells";
+import { ModuleForm } from "./ModuleForm";
+import { callWorkflow, hasDialog, simpleWorkflowInput, WorkflowDialog, type WorkflowTarget } from "./WorkflowDialogs";
+
+type Row = Record<string, unknown>;
+
+function useDebounced<T>(value: T, ms = 300): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return current;
+}
+
+function cardValue(value: number | string | null, decimals: number | undefined, aggregate: string): string {
+  if (value === null) return aggregate === "top" ? "—" : aggregate === "avg" ? (0).toFixed(decimals ?? 1) : "0";
+  if (typeof value === "number") return aggregate === "avg" ? value.toFixed(decimals ?? 1) : value.toLocaleString("en-US");
+  return value;
+}
+
+export function ModuleScreen({ module }: { module: TableModule }) {
+  const { userRole, user } = useAuth();
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const pk = primaryKeyOf(module);
+  const idOf = (row: Row) => Number(row[pk]);
+
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [sort, setSort] = useState<{ column: string; direction: "asc" | "desc" } | undefined>();
+  const debouncedSearch = useDebounced(search.trim());
+  useEffect(() => setPage(1), [debouncedSearch, filters, sort]);
+
+  const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ""));
+  const list = trpc.admin.list.useQuery(
+    { module: module.key, page, search: debouncedSearch || undefined, filters: activeFilters, sort },
+    { placeholderData: keepPreviousData },
+  );
+  const summary = trpc.admin.summary.useQuery({ module: module.key }, { enabled: Boolean(module.cards?.length) });
+  const rows = (list.data?.rows ?? []) as Row[];
+  const total = list.data?.total ?? 0;
+  const pageSize = list.data?.pageSize ?? module.pageSize ?? 20;
+  const filtered = Boolean(debouncedSearch) || Object.keys(activeFilters).length > 0;
+
+  const [form, setForm] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
+  const [confirm, setConfirm] = useState<{ action: RowAction; row: Row } | null>(null);
+  const [details, setDetails] = useState<Row | null>(null);
+  const [workflow, setWorkflow] = useState<WorkflowTarget | null>(null);
+  const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
+
+  const refresh = () => void utils.admin.invalidate();
+  const del = trpc.admin.delete.useMutation();
+  const toggle = trpc.admin.toggle.useMutation();
+  const reorder = trpc.admin.reorder.useMutation();
+  const [workflowBusy, setWorkflowBusy] = useState(false);
+
+  const contentType = typeof module.scope?.content_type === "string" ? module.scope.content_type : null;
+  const usesEditorPage = module.formLayout === "page" && contentType !== null;
+  const ownerScoped = isOwnerScoped(module, userRole);
+  const dynamic = { userId: user?.id ?? null };
+
+  /** Generic changes need the role, and an owner-scoped caller's row must still be editable (e.g. pending). */
+  const allowed = (action: RowAction, row: Row): boolean => {
+    if (!matchesWhere(row, action.when, dynamic)) return false;
+    const editable = !ownerScoped || matchesWhere(row, module.ownership?.editableWhen, dynamic);
+    switch (action.kind) {
+      case "edit":
+        return canDo(module, "update", userRole) && editable;
+      case "delete":
+        return canDo(module, "delete", userRole) && editable;
+      case "toggle":
+        return canDo(module, "toggle", userRole) && editable;
+      case "reorder":
+        return canDo(module, "reorder", userRole) && editable;
+      case "view":
+        return true;
+      case "workflow":
+        return Boolean(userRole && action.roles?.includes(userRole));
+    }
+  };
+
+  const openAdd = () => {
+    if (usesEditorPage) void navigate({ to: "/admin/$", params: { _splat: `content/new/${contentType}` } });
+    else setForm({ open: true, row: null });
+  };
+  const openEdit = (row: Row) => {
+    if (usesEditorPage) void navigate({ to: "/admin/$", params: { _splat: `content/edit/${idOf(row)}` } });
+    else setForm({ open: true, row });
+  };
+
+  const runToggle = async (action: RowAction, row: Row) => {
+    const id = idOf(row);
+    // A second click while this row's toggle is still on its way is ignored.
+    if (toggling.has(id)) return;
+    setToggling((s) => new Set(s).add(id));
+    try {
+      const result = await toggle.mutateAsync({ module: module.key, id, action: action.key });
+      if (result.message) adminToast.success(result.message);
+      refresh();
+    } catch (error) {
+      adminToast.error(error);
+    } finally {
+      setToggling((s) => {
+        const next = new Set(s);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const runReorder = async (row: Row, direction: "up" | "down") => {
+    try {
+      const result = await reorder.mutateAsync({ module: module.key, id: idOf(row), direction });
+      if (result.message) adminToast.success(result.message);
+    } catch (error) {
+      // The spec only logs a failed order change.
+      console.error("Reorder failed:", error);
+    } finally {
+      refresh();
+    }
+  };
+
+  const runWorkflow = async (action: RowAction, row: Row) => {
+    setWorkflowBusy(true);
+    try {
+      const result = await callWorkflow(utils.client, action.procedure!, simpleWorkflowInput(module, action, row));
+      const message = result?.message ?? (action.toast ? text(action.toast) : null);
+      if (message) adminToast.success(message);
+      refresh();
+    } catch (error) {
+      adminToast.error(error);
+    } finally {
+      setWorkflowBusy(false);
+    }
+  };
+
+  const onConfirmed = async () => {
+    if (!confirm) return;
+    const { action, row } = confirm;
+    if (action.kind === "workflow") {
+      await runWorkflow(action, row);
+      setConfirm(null);
+      return;
+    }
+    try {
+      const result = await del.mutateAsync({ module: module.key, id: idOf(row) });
+      if (result.message) adminToast.success(result.message);
+      refresh();
+    } catch (error) {
+      adminToast.error(error);
+    }
+    setConfirm(null);
+  };
+
+  const onAction = (action: RowAction, row: Row) => {
+    if (action.kind === "edit") openEdit(row);
+    else if (action.kind === "view") setDetails(row);
+    else if (action.kind === "delete" || action.confirm) setConfirm({ action, row });
+    else if (action.kind === "toggle") void runToggle(action, row);
+    else if (action.kind === "workflow") {
+      if (hasDialog(module, action)) setWorkflow({ action, row });
+      else void runWorkflow(action, row);
+    }
+  };
+
+  const columns = listColumns(module);
+  const rowName = (row: Row) => String(row[columns[0]?.name ?? pk] ?? row[pk]);
+  const order = module.order;
+
+  const renderActions = (row: Row, index: number) => {
+    const id = idOf(row);
+    const name = rowName(row);
+    const absolute = (page - 1) * pageSize + index;
+    return (
+      <div className="admin-row-actions">
+        {(module.actions ?? []).filter((a) => allowed(a, row)).map((action) => {
+          if (action.kind === "reorder" && order) {
+            const value = Number(row[order.column] ?? 0);
+            return (
+              <span key={action.key} className="admin-row-actions">
+                <Button compact icon="ArrowUp" aria-label={`${t("admin.ui.moveUp")}: ${name}`} disabled={absolute === 0 || value <= order.min || reorder.isPending} onClick={() => void runReorder(row, "up")} />
+                <Button compact icon="ArrowDown" aria-label={`${t("admin.ui.moveDown")}: ${name}`} disabled={absolute >= total - 1 || reorder.isPending} onClick={() => void runReorder(row, "down")} />
+              </span>
+            );
+          }
+          if (action.kind === "toggle" && action.column) {
+            return (
+              <Switch key={action.key} hideLabel label={`${text(action.label ?? module.fields[action.column]?.label ?? "admin.ui.active")}: ${name}`}
+                checked={Boolean(row[action.column])} disabled={toggling.has(id)} onChange={() => void runToggle(action, row)} />
+            );
+          }
+          const label = action.label ? text(action.label) : action.kind === "edit" ? t("admin.ui.edit") : action.kind === "delete" ? t("admin.ui.delete") : action.key;
+          const icon = action.icon ?? (action.kind === "edit" ? "Pencil" : action.kind === "delete" ? "Trash2" : action.kind === "view" ? "Eye" : undefined);
+          const iconOnly = action.kind === "edit" || action.kind === "delete";
+          return (
+            <Button key={action.key} compact icon={icon} variant={action.kind === "delete" ? "ghost" : "outline"} aria-label={`${label}: ${name}`}
+              title={label} disabled={action.kind === "workflow" && workflowBusy} onClick={() => onAction(action, row)}>
+              {iconOnly ? undefined : label}
+            </Button>
+          );
+        })}
+      </div>
+    );
+  };
+
+  const sortColumn = (name: string) => {
+    if (!module.fields[name]?.sortable) return undefined;
+    return () =>
+      setSort((s) => (s?.column !== name ? { column: name, direction: "asc" } : s.direction === "asc" ? { column: name, direction: "desc" } : undefined));
+  };
+
+  const tableColumns: Column<Row>[] = [
+    ...columns.map(({ name, field, hint }) => ({
+      key: name,
+      header: text(hint.label ?? field.label),
+      hideOnMobile: hint.hideOnMobile,
+      sort: module.fields[name]?.sortable ? (sort?.column === name ? sort.direction : null) : undefined,
+      onSort: sortColumn(name),
+      render: (row: Row) => <Cell module={module} name={name} hint={hint} row={row} />,
+    })),
+    ...(module.actions?.length ? [{ key: "_actions", header: t("admin.ui.actions"), render: renderActions }] : []),
+  ];
+
+  const empty = (
+    <>
+      <strong>{text(filtered && module.emptyState.filtered ? module.emptyState.filtered : module.emptyState.title)}</strong>
+      {module.emptyState.description && !filtered && <span>{text(module.emptyState.description)}</span>}
+    </>
+  );
+
+  const cards = useMemo(
+    () =>
+      (module.cards ?? []).map((card) => {
+        const value = summary.data?.cards.find((c) => c.key === card.key)?.value ?? null;
+        return { key: card.key, label: text(card.label), icon: card.icon, value: summary.data ? cardValue(value, card.decimals, card.aggregate) : "…" };
+      }),
+    [module.cards, summary.data],
+  );
+
+  const filterControls = filterableFields(module).map(({ name, field, options }) => {
+    const label = text(field.label);
+    const choices = field.kind === "boolean" ? [{ value: "true", label: t("admin.ui.yes") }, { value: "false", label: t("admin.ui.no") }] : options.map((o) => ({ value: o.value, label: text(o.label) }));
+    const value = filters[name] ?? "";
+    const set = (v: string) => setFilters((f) => ({ ...f, [name]: v }));
+    if (field.widget?.control === "buttons") {
+      return (
+        <div key={name} className="admin-filter-buttons" role="group" aria-label={label}>
+          <Button compact aria-pressed={value === ""} onClick={() => set("")}>{text(field.widget.allLabel ?? "admin.common.all")}</Button>
+          {choices.map((c) => (
+            <Button key={c.value} compact aria-pressed={value === c.value} onClick={() => set(c.value)}>{c.label}</Button>
+          ))}
+        </div>
+      );
+    }
+    return <Select key={name} label={label} options={choices} value={value} onChange={set} includeEmpty={t("admin.common.all")} />;
+  });
+
+  const inline = module.formLayout === "inline";
+  const title = text(module.labels.plural);
+
+  return (
+    <div className="admin-module" data-module={module.key}>
+      <div className="admin-page-head">
+        <h1>{title}</h1>
+        {canDo(module, "create", userRole) && !(inline && form.open) && (
+          <Button variant="primary" icon="Plus" onClick={openAdd}>{t("admin.ui.add", { item: text(module.labels.singular) })}</Button>
+        )}
+      </div>
+
+      {cards.length > 0 && <SummaryCards cards={cards} label={title} />}
+
+      {inline && <ModuleForm module={module} row={form.row} open={form.open} onClose={() => setForm({ open: false, row: null })} onSaved={refresh} />}
+
+      {(searchableColumns(module).length > 0 || filterControls.length > 0) && (
+        <div className="admin-toolbar">
+          {searchableColumns(module).length > 0 && <SearchInput value={search} onChange={setSearch} label={t("admin.common.search")} />}
+          {filterControls}
+          {filtered && (
+            <Button compact onClick={() => { setSearch(""); setFilters({}); }}>{t("admin.common.clearFilters")}</Button>
+          )}
+        </div>
+      )}
+
+      {list.error && (
+        <p role="alert" className="admin-error">
+          {list.error.message} <Button compact onClick={() => void list.refetch()}>{t("admin.ui.retry")}</Button>
+        </p>
+      )}
+
+      {inline ? (
+        <CardList module={module} rows={rows} loading={list.isPending} empty={empty} renderActions={renderActions} rowName={rowName} />
+      ) : (
+        <DataTable columns={tableColumns} rows={rows} rowKey={(r) => idOf(r)} label={title} empty={empty} loading={list.isPending} />
+      )}
+      <Pagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
+
+      {!inline && !usesEditorPage && (
+        <ModuleForm module={module} row={form.row} open={form.open} onClose={() => setForm({ open: false, row: null })} onSaved={refresh} />
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t("admin.ui.confirmTitle")}
+        message={confirm ? text(confirm.action.confirm ?? "admin.ui.confirmTitle") : ""}
+        confirmLabel={confirm?.action.kind === "delete" ? t("admin.ui.delete") : confirm?.action.label ? text(confirm.action.label) : undefined}
+        busy={del.isPending || workflowBusy}
+        onConfirm={() => void onConfirmed()}
+        onCancel={() => setConfirm(null)}
+      />
+      <Dialog open={details !== null} title={details ? rowName(details) : ""} onClose={() => setDetails(null)}>
+        {details && (
+          <dl className="admin-details">
+            {Object.entries(module.fields)
+              .filter(([, f]) => !f.serverOwned)
+              .map(([name, f]) => (
+                <div key={name}>
+                  <dt>{text(f.label)}</dt>
+                  <dd>{plainValue(f, details[name])}</dd>
+                </div>
+              ))}
+          </dl>
+        )}
+      </Dialog>
+      <WorkflowDialog module={module} target={workflow} onClose={() => setWorkflow(null)} onDone={refresh} />
+    </div>
+  );
+}
+
+/** Rows as cards (inline-form modules such as emergency contacts): title, the other columns, actions. */
+function CardList({ module, rows, loading, empty, renderActions, rowName }: {
+  module: TableModule;
+  rows: Row[];
+  loading: boolean;
+  empty: React.ReactNode;
+  renderActions: (row: Row, index: number) => React.ReactNode;
+  rowName: (row: Row) => string;
+}) {
+  const columns = listColumns(module);
+  if (loading && rows.length === 0) return <p className="muted">{t("guard.loading")}</p>;
+  if (rows.length === 0) return <div className="empty-state">{empty}</div>;
+  return (
+    <ul className="admin-card-list" aria-label={text(module.labels.plural)}>
+      {rows.map((row, index) => (
+        <li key={String(row[primaryKeyOf(module)])} className="admin-item-card">
+          <h3>{rowName(row)}</h3>
+          {columns.slice(1).map(({ name, field, hint }) => (
+            <div key={name} className="small">
+              <span className="muted">{text(hint.label ?? field.label)}: </span>
+              <Cell module={module} name={name} hint={hint} row={row} />
+            </div>
+          ))}
+          {renderActions(row, index)}
+        </li>
+      ))}
+    </ul>
+  );
+}

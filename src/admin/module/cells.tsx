@@ -1,0 +1,113 @@
+/** How a registry field's value is drawn in a table cell or a card (always as text: never as HTML). */
+import type { ReactNode } from "react";
+import { fieldOptions, text, type FieldDef, type ListColumnHint, type TableModule } from "../../../admin-modules/registry";
+import { t } from "../../../admin-modules/domain/messages";
+import { formatDay, formatInstant, formatNumber } from "../../lib/format";
+import { AdminIcon, StatusBadge } from "../ui";
+
+const THEME_COLOURS: Record<string, string> = {
+  blue: "var(--blue)", green: "var(--green)", pink: "var(--pink)", purple: "var(--purple)", amber: "var(--amber)", red: "var(--red)", indigo: "var(--indigo)",
+};
+
+export const isImageAddress = (v: string) => /^(https?:\/\/|\/uploads\/)/i.test(v);
+
+/** The option label of a select value, else the value itself. */
+export function optionLabel(field: FieldDef, value: unknown): string {
+  const match = fieldOptions(field).find((o) => o.value === String(value));
+  return match ? text(match.label) : String(value);
+}
+
+/** A value drawn by its field's kind (no list hint). */
+export function plainValue(field: FieldDef | undefined, value: unknown): ReactNode {
+  if (value === null || value === undefined || value === "") return <span className="muted">—</span>;
+  if (!field) return String(value);
+  switch (field.kind) {
+    case "boolean":
+      return value ? t("admin.ui.yes") : t("admin.ui.no");
+    case "select":
+    case "reference":
+      return optionLabel(field, value);
+    case "tags":
+      return Array.isArray(value) ? value.join(", ") : String(value);
+    case "json":
+      return JSON.stringify(value);
+    case "date":
+      return formatDay(String(value));
+    case "datetime":
+      return formatInstant(String(value));
+    case "number":
+      return typeof value === "number" ? formatNumber(value) : String(value);
+    case "color":
+      return (
+        <span>
+          <span className="admin-swatch" style={{ background: String(value) }} aria-hidden="true" />
+          {String(value)}
+        </span>
+      );
+    case "theme":
+      return (
+        <span>
+          <span className="admin-swatch" style={{ background: THEME_COLOURS[String(value)] ?? "#ccc" }} aria-hidden="true" />
+          {String(value)}
+        </span>
+      );
+    case "icon":
+      return (
+        <span className="admin-row-actions">
+          <AdminIcon name={String(value)} /> {String(value)}
+        </span>
+      );
+    case "image":
+      return isImageAddress(String(value)) ? <img className="admin-thumb" src={String(value)} alt="" loading="lazy" /> : <span className="admin-thumb">{String(value)}</span>;
+    default:
+      return String(value);
+  }
+}
+
+/** The main value of a list column, drawn per its hint. */
+function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): ReactNode {
+  switch (hint.render) {
+    case "badge":
+      return value === null || value === undefined || value === "" ? plainValue(field, value) : <span className="badge">{optionLabel(field, value)}</span>;
+    case "status":
+      return value ? <StatusBadge status={String(value)} label={optionLabel(field, value)} /> : plainValue(field, value);
+    case "boolean":
+      return <StatusBadge status={value ? "active" : "inactive"} label={value ? t("admin.ui.active") : t("admin.ui.inactive")} />;
+    case "thumbnail":
+      return value ? plainValue({ ...field, kind: "image" }, value) : <span className="admin-thumb" aria-hidden="true" />;
+    case "tags": {
+      const list = Array.isArray(value) ? value.map(String) : [];
+      const shown = hint.max ? list.slice(0, hint.max) : list;
+      return <span className="card-tags">{shown.map((tag) => <span key={tag} className="badge badge-outline">{tag}</span>)}</span>;
+    }
+    case "truncate":
+      return value ? <span className="admin-cell-truncate">{String(value)}</span> : plainValue(field, value);
+    case "date":
+      return value ? (field.kind === "datetime" ? formatInstant(String(value)).split(",")[0] : formatDay(String(value))) : plainValue(field, value);
+    default:
+      return plainValue(field, value);
+  }
+}
+
+/** A list cell: the main value and the `with` fields under it. */
+export function Cell({ module, name, hint, row }: { module: TableModule; name: string; hint: ListColumnHint; row: Record<string, unknown> }) {
+  const field = module.fields[name];
+  const main = mainValue(field, hint, row[name]);
+  const extras = (hint.with ?? []).filter((w) => row[w] !== null && row[w] !== undefined && row[w] !== "");
+  return (
+    <>
+      {hint.render === undefined || hint.render === "text" ? <strong>{main}</strong> : main}
+      {extras.map((w) => {
+        const f = module.fields[w];
+        const v = row[w];
+        // A flag shown under the title (featured, active) reads as a labelled badge.
+        if (f?.kind === "boolean") return v ? <span key={w} className="badge badge-accent">{text(f.label)}</span> : null;
+        return (
+          <span key={w} className="admin-cell-sub">
+            {hint.render === "number" ? `/ ${plainValue(f, v) as string}` : plainValue(f, v)}
+          </span>
+        );
+      })}
+    </>
+  );
+}
