@@ -1,5 +1,129 @@
-import { ComingSoonPage } from "../ComingSoonPage";
+/**
+ * My Account (signed-in only): details, profile editing (existing auth.updateProfile) and password change.
+ * The e-mail is shown but not editable; only organization users name their organization (as the server rules).
+ */
+import { type FormEvent, useState } from "react";
+import { t } from "../../../admin-modules/domain/messages";
+import { useAuth } from "../../auth/AuthContext";
+import { RoleGuard } from "../../auth/RoleGuard";
+import { formatDay } from "../../lib/format";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { useSiteSettings } from "../../lib/useSiteSettings";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import "./account.css";
 
 export function AccountPage() {
-  return <ComingSoonPage title="My Account" />;
+  return (
+    <RoleGuard>
+      <AccountContent />
+    </RoleGuard>
+  );
+}
+
+function AccountContent() {
+  const { user, profile, userRole } = useAuth();
+  const settings = useSiteSettings();
+  const [editing, setEditing] = useState(false);
+  if (!user) return null;
+  const notSet = <span className="muted">{t("account.notSet")}</span>;
+
+  return (
+    <section className="container account-page">
+      <header>
+        <h1>{t("account.title")}</h1>
+        <p className="muted">{t("account.subtitle")}</p>
+      </header>
+
+      <section className="card account-card" aria-labelledby="account-details">
+        <h2 id="account-details">{t("account.detailsTitle")}</h2>
+        {editing ? (
+          <ProfileForm onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <dl className="account-details">
+              <dt>{t("account.email")}</dt>
+              <dd>{user.email}</dd>
+              <dt>{t("account.fullName")}</dt>
+              <dd>{profile?.full_name || notSet}</dd>
+              <dt>{t("account.phone")}</dt>
+              <dd>{profile?.phone || notSet}</dd>
+              {userRole && (
+                <>
+                  <dt>{t("account.organization")}</dt>
+                  <dd>{profile?.organization_name || notSet}</dd>
+                  <dt>{t("account.role")}</dt>
+                  <dd>{t(userRole === "super_admin" ? "account.role.super_admin" : "account.role.organization")}</dd>
+                </>
+              )}
+              {profile?.created_at && (
+                <>
+                  <dt>{t("account.memberSince")}</dt>
+                  <dd>{formatDay(profile.created_at.slice(0, 10))}</dd>
+                </>
+              )}
+            </dl>
+            <p className="small muted">{t("account.emailNote", { email: settings.support_email })}</p>
+            <div className="form-actions">
+              <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
+                {t("account.editProfile")}
+              </button>
+            </div>
+          </>
+        )}
+      </section>
+
+      <section className="card account-card" aria-labelledby="account-password">
+        <h2 id="account-password">{t("account.passwordTitle")}</h2>
+        <p className="muted">{t("account.passwordText")}</p>
+        <ChangePasswordForm />
+      </section>
+    </section>
+  );
+}
+
+function ProfileForm({ onDone }: { onDone: () => void }) {
+  const { profile, userRole, updateProfile } = useAuth();
+  const [fullName, setFullName] = useState(profile?.full_name ?? "");
+  const [phone, setPhone] = useState(profile?.phone ?? "");
+  const [organization, setOrganization] = useState(profile?.organization_name ?? "");
+  const [busy, setBusy] = useState(false);
+  const isOrganization = userRole === "organization";
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await updateProfile({ full_name: fullName, phone, ...(isOrganization ? { organization_name: organization } : {}) });
+      toastSuccess(t("auth.profileUpdated"));
+      onDone();
+    } catch (error) {
+      toastError(t("auth.updateFailed"), error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit}>
+      <label className="field">
+        <span>{t("account.fullName")}</span>
+        <input name="fullName" autoComplete="name" required maxLength={200} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>{t("account.phone")}</span>
+        <input name="phone" type="tel" autoComplete="tel" maxLength={40} aria-describedby="phone-hint" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <small id="phone-hint" className="muted">{t("account.phoneHint")}</small>
+      </label>
+      {isOrganization && (
+        <label className="field">
+          <span>{t("account.organization")}</span>
+          <input name="organization" autoComplete="organization" maxLength={200} value={organization} onChange={(e) => setOrganization(e.target.value)} />
+        </label>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>{t("account.saveProfile")}</button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>{t("account.cancel")}</button>
+      </div>
+    </form>
+  );
 }
