@@ -41,8 +41,9 @@ function resolve(rest: string): Resolved {
   if (parts[0] === "content" && parts[1] === "edit" && /^\d+$/.test(parts[2] ?? "")) {
     return { module: getModule("content-review") ?? getModule("dashboard"), editor: { id: parts[2] } };
   }
-  // The spec's /admin/{type} content lists.
-  if (parts.length === 1 && CONTENT_TYPES.includes(parts[0])) return { module: getModule(`content-${parts[0]}`) };
+  // The spec's /admin/{type} content lists, except where a module owns the path (/admin/learning and
+  // /admin/media are courses and media management; their lists stay at /admin/content/{type}).
+  if (parts.length === 1 && CONTENT_TYPES.includes(parts[0]) && !moduleForPath(parts[0])) return { module: getModule(`content-${parts[0]}`) };
   return { module: moduleForPath(parts.join("/")) };
 }
 

@@ -1,0 +1,184 @@
+/**
+ * Custom back-office screens in a real browser against the built server: media review publishing to the
+ * public Media Hub, content review, an organization's own dashboard, and the registrations CSV export.
+ *
+ * Staff accounts and fixture rows are written straight into the e2e server's SQLite file (WAL lets two
+ * processes share it): the server's data folder is `.tmp/e2e-<pid of the Playwright runner>` (see
+ * playwright.config.ts), and that runner is this worker's parent process.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import Papa from "papaparse";
+import { expect, type Page, test } from "@playwright/test";
+import { openDatabase, type OpenedDatabase } from "../../db/open";
+import { createAccount } from "../../server/services/accounts";
+
+const PASSWORD = "secret12";
+let opened: OpenedDatabase;
+let stamp = 0;
+
+function databaseFile(): string {
+  const dir = process.env.E2E_DATA_DIR ?? path.join(".tmp", `e2e-${process.ppid}`);
+  const file = path.join(dir, "app.db");
+  if (!fs.existsSync(file)) throw new Error(`The e2e database ${file} was not found`);
+  return file;
+}
+
+test.beforeAll(() => {
+  opened = openDatabase(databaseFile());
+});
+test.afterAll(async () => {
+  await opened?.close();
+});
+
+const unique = (word: string) => `${word} ${Date.now().toString(36)}${(stamp += 1)}`;
+
+async function staff(role: "super_admin" | "organization", organizationName: string | null = null) {
+  const email = `${role.replace("_", "")}${Date.now()}${(stamp += 1)}@example.org`;
+  const name = role === "super_admin" ? "Admin Amara" : `${organizationName} Staff`;
+  const userId = await createAccount(opened.db, { email, password: PASSWORD, fullName: name, role, organizationName });
+  return { email, userId };
+}
+
+async function signIn(page: Page, email: string, to = "/admin") {
+  await page.goto(`/auth?redirect=${encodeURIComponent(to)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.locator("#panel-signin").getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
+}
+
+async function submission(title: string, submittedBy: number, type: "resource" | "media" = "resource") {
+  const row = await opened.db
+    .insertInto("content_submissions")
+    .values({
+      title,
+      description: "Made for children, by children",
+      content_type: type,
+      age_group: "11-14",
+      tags: JSON.stringify(["safety", "online", "kids", "fourth"]),
+      content_data: JSON.stringify({ category: "safety" }),
+      submitted_by: submittedBy,
+      submitted_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+test("a super admin approves a child's pending media in the Review dialog and it appears in the Media Hub", async ({ page }) => {
+  const admin = await staff("super_admin");
+  const title = unique("My Kite Story");
+  await opened.db
+    .insertInto("media_submissions")
+    .values({ title, description: "A story about a red kite", type: "story", content: "Once upon a time <b>a kite</b> flew.", author_name: "Nimal", author_age: 11, age_group: "11-14", status: "pending" })
+    .execute();
+
+  await page.goto("/media");
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  await signIn(page, admin.email, "/admin/media");
+  await expect(page.getByRole("heading", { name: "Media Management" })).toBeVisible();
+  await expect(page.getByText("Pending Review")).toBeVisible();
+  await page.getByLabel("Status").selectOption("pending");
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByText("Age 11")).toBeVisible();
+  await row.getByRole("button", { name: `Review ${title}` }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Review Media Submission" });
+  // The child's text is shown as text: the markup is visible, not interpreted.
+  await expect(dialog.getByText("Once upon a time <b>a kite</b> flew.")).toBeVisible();
+  await dialog.getByLabel("Review notes (optional)").fill("Lovely story");
+  await dialog.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Submission approved successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto("/media");
+  await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test("a pending submission approved in Content review leaves the queue", async ({ page }) => {
+  const admin = await staff("super_admin");
+  const org = await staff("organization", "Safe Kids Lanka");
+  const title = unique("Online Safety Poster");
+  await submission(title, org.userId);
+
+  await signIn(page, admin.email, "/admin/content-review");
+  const item = page.getByTestId("pending-submission").filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await expect(item.locator(".screen-tag")).toHaveCount(3);
+  await item.getByRole("button", { name: `Review ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Review submission" });
+  await dialog.getByLabel("Review notes (optional)").fill("Looks good");
+  await dialog.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Content approved successfully")).toBeVisible();
+  await expect(page.getByTestId("pending-submission").filter({ hasText: title })).toHaveCount(0);
+
+  const stored = await opened.db.selectFrom("content_submissions").select(["status", "review_notes", "published_id"]).where("title", "=", title).executeTakeFirstOrThrow();
+  expect(stored).toMatchObject({ status: "approved", review_notes: "Looks good" });
+  expect(stored.published_id).toBeGreaterThan(0);
+});
+
+test("an organization user sees only their own submissions on the dashboard", async ({ page }) => {
+  const mine = await staff("organization", "Green Schools");
+  const theirs = await staff("organization", "Other Org");
+  const own = unique("Our Tree Planting Guide");
+  const other = unique("Someone Else's Guide");
+  await submission(own, mine.userId);
+  await submission(other, theirs.userId);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, mine.email, "/admin");
+  await expect(page.getByRole("heading", { name: "Your submissions by type" })).toBeVisible();
+  const recent = page.getByTestId("recent-submissions");
+  await expect(recent.getByText(own)).toBeVisible();
+  await expect(recent.getByText("Pending")).toBeVisible();
+  await expect(page.getByText(other)).toHaveCount(0);
+  // Super-admin cards are not shown to organizations.
+  await expect(page.getByRole("heading", { name: "Administration" })).toHaveCount(0);
+});
+
+test("a registrations export downloads every row matching the filters as CSV", async ({ page }) => {
+  const admin = await staff("super_admin");
+  const event = await opened.db.selectFrom("events").select(["id", "title"]).orderBy("id").executeTakeFirstOrThrow();
+  const tag = unique("csv");
+  const people = [
+    { name: `නිමල් ${tag}`, status: "confirmed" },
+    { name: `=HYPERLINK ${tag}`, status: "confirmed" },
+    { name: `Kamal, "KJ" ${tag}`, status: "confirmed" },
+    { name: `Pending Pat ${tag}`, status: "pending" },
+    { name: `Cancelled Cal ${tag}`, status: "cancelled" },
+  ] as const;
+  // More confirmed rows than one page (20), so the export must not be only the visible page.
+  const filler = Array.from({ length: 22 }, (_, i) => ({ name: `Filler ${i} ${tag}`, status: "confirmed" as const }));
+  for (const p of [...people, ...filler]) {
+    await opened.db
+      .insertInto("event_registrations")
+      .values({ event_id: event.id, name: p.name, email: `p${(stamp += 1)}@example.org`, phone: "+94 77 123 4567", status: p.status })
+      .execute();
+  }
+
+  await signIn(page, admin.email, "/admin/event-registrations");
+  await page.getByLabel("Search by name, email or event").fill(tag);
+  await page.getByLabel("Status").selectOption("confirmed");
+  await expect(page.getByText("Page 1 of 2 (25 total)")).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toBe("event-registrations.csv");
+  const text = fs.readFileSync(await download.path(), "utf8");
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  expect(header).toEqual(["Name", "Email", "Phone", "Event", "Date", "Status", "Registered At"]);
+  expect(rows).toHaveLength(25);
+  expect(rows.every((r) => r[5] === "confirmed" && r[3] === event.title)).toBe(true);
+  const names = rows.map((r) => r[0]);
+  expect(names).toContain(`නිමල් ${tag}`);
+  expect(names).toContain(`'=HYPERLINK ${tag}`);
+  expect(names).toContain(`Kamal, "KJ" ${tag}`);
+  expect(names.some((n) => n.startsWith("Pending") || n.startsWith("Cancelled"))).toBe(false);
+  expect(rows[0][2]).toBe("'+94 77 123 4567");
+
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await page.getByLabel("Search by name, email or event").fill(`${tag} nobody`);
+  await expect(page.getByText("No registrations match your current filters")).toBeVisible();
+});
