@@ -274,7 +274,7 @@ describe("POST /api/media/submit", () => {
   ])("refuses %s and writes nothing", async (_label, change, message) => {
     const before = (await pending()).length;
     const files = filesOnDisk().length;
-    const { status, body } = await submit({ ...storyFields, ...change }, change.type === "artwork" ? undefined : await png());
+    const { status, body } = await submit({ ...storyFields, ...change }, (change as Record<string, string>).type === "artwork" ? undefined : await png());
     expect(status).toBe(400);
     expect(body.error?.message).toMatch(message);
     expect((await pending()).length).toBe(before);

@@ -60,6 +60,7 @@ export const enMedia = {
   "media.field.authorAge": "Your age",
   "media.field.ageGroup": "Age group",
   "media.ageGroup.all": "All ages",
+  "media.field.choose": "Choose...",
   "media.submit.button": "Send for Review",
   "media.submit.sending": "Sending...",
   "media.submit.failed": "Submission Failed",

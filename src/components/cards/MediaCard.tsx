@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { Eye, Heart } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 import type { PublicMedia } from "../../../server/services/public-shapes";
 
 const TYPE_EMOJI: Record<string, string> = { story: "📖", artwork: "🎨", photo: "📷", video: "🎬" };
+const TYPE_LABEL: Record<string, MessageKey> = { story: "media.type.story", artwork: "media.type.artwork", photo: "media.type.photo", video: "media.type.video" };
 
 export function MediaCard({ media }: { media: PublicMedia }) {
   return (
@@ -12,8 +13,8 @@ export function MediaCard({ media }: { media: PublicMedia }) {
         {media.thumbnail ? <img src={media.thumbnail} alt="" loading="lazy" /> : <span aria-hidden="true">{TYPE_EMOJI[media.type]}</span>}
       </Link>
       <div className="card-tags">
-        <span className="badge">{media.type}</span>
-        {media.age_group && <span className="badge badge-outline">{media.age_group}</span>}
+        <span className="badge">{TYPE_LABEL[media.type] ? t(TYPE_LABEL[media.type]) : media.type}</span>
+        {media.age_group && <span className="badge badge-outline">{media.age_group === "all" ? t("media.ageGroupAll") : media.age_group}</span>}
       </div>
       <h3>
         <Link to="/media/$mediaSlug" params={{ mediaSlug: media.slug }}>{media.title}</Link>

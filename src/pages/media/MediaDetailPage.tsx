@@ -1,5 +1,142 @@
-import { ComingSoonPage } from "../ComingSoonPage";
+/**
+ * One approved creation. A story is shown as text (never as HTML), artwork and photos as images, a
+ * video as a player for our own files or a link for another site. The view is counted once per visit.
+ */
+import { useEffect, useRef } from "react";
+import { Link, useParams } from "@tanstack/react-router";
+import { ArrowLeft, Eye, Heart, Star } from "lucide-react";
+import { t } from "../../../admin-modules/domain/messages";
+import { LIMITS } from "../../../admin-modules/domain/vocabulary";
+import { useAuth } from "../../auth/AuthContext";
+import { ReportButton } from "../../components/ReportButton";
+import { Spinner } from "../../components/Spinner";
+import { formatNumber } from "../../lib/format";
+import { toastError } from "../../lib/toast";
+import { trpc } from "../../trpc";
+import { safeMediaUrl, TYPE_LABEL } from "./mediaLabels";
+import "./media.css";
 
 export function MediaDetailPage() {
-  return <ComingSoonPage title="Media" />;
+  const { mediaSlug } = useParams({ strict: false }) as { mediaSlug: string };
+  const detail = trpc.public.media.detail.useQuery({ slug: mediaSlug }, { retry: false });
+  const view = trpc.public.media.view.useMutation();
+  const counted = useRef<number | null>(null);
+  const itemId = detail.data?.item.id;
+
+  useEffect(() => {
+    // Once per visit of this item (the server also ignores repeats from one address for 30 minutes).
+    if (itemId && counted.current !== itemId) {
+      counted.current = itemId;
+      view.mutate({ id: itemId });
+    }
+  }, [itemId, view]);
+
+  if (detail.isPending) {
+    return (
+      <section className="container page guard-state">
+        <Spinner label={t("site.loading")} />
+        <p>{t("site.loading")}</p>
+      </section>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <section className="container page">
+        <h1>{t("media.empty")}</h1>
+        <p className="muted">{t("media.notFound")}</p>
+        <Link to="/media" className="btn btn-outline">{t("media.back")}</Link>
+      </section>
+    );
+  }
+
+  const { item, liked } = detail.data;
+  const image = safeMediaUrl(item.thumbnail);
+  return (
+    <article className="container page media-detail">
+      <Link to="/media" className="btn btn-ghost"><ArrowLeft size={16} aria-hidden="true" /> {t("media.back")}</Link>
+      <header className="media-detail-head">
+        <div className="card-tags">
+          <span className="badge">{t(TYPE_LABEL[item.type])}</span>
+          {item.age_group && <span className="badge badge-outline">{item.age_group === "all" ? t("media.ageGroupAll") : t("media.ageGroup", { group: item.age_group })}</span>}
+        </div>
+        <h1>{item.title}</h1>
+        <p className="muted">{item.author_age ? t("media.byAge", { name: item.author_name, age: item.author_age }) : t("media.by", { name: item.author_name })}</p>
+      </header>
+
+      <MediaBody type={item.type} title={item.title} author={item.author_name} image={image} mediaUrl={safeMediaUrl(item.media_url)} content={item.content} />
+      {item.description && <p className="media-description">{item.description}</p>}
+
+      <ul className="meta-list">
+        <li><Eye size={16} aria-hidden="true" /> {t("card.views", { count: formatNumber(item.views) })}</li>
+        <li aria-label={t("media.rating", { rating: (item.rating ?? LIMITS.defaultMediaRating).toFixed(1) })}>
+          <Star size={16} aria-hidden="true" /> {(item.rating ?? LIMITS.defaultMediaRating).toFixed(1)}
+        </li>
+      </ul>
+      <div className="media-actions">
+        <LikeButton id={item.id} slug={mediaSlug} likes={item.likes} liked={liked} />
+        <ReportButton targetType="media" targetId={item.id} />
+      </div>
+    </article>
+  );
+}
+
+function MediaBody(props: { type: string; title: string; author: string; image: string | null; mediaUrl: string | null; content: string | null }) {
+  const alt = t("media.imageAlt", { title: props.title, name: props.author });
+  if (props.type === "story") {
+    return (
+      <>
+        {props.image && <img className="media-detail-image" src={props.image} alt={alt} />}
+        {/* Plain text: React escapes it; pre-wrap keeps the child's line breaks. */}
+        {props.content && <div className="media-story">{props.content}</div>}
+      </>
+    );
+  }
+  if (props.type === "video") {
+    if (props.mediaUrl?.startsWith("/uploads/")) {
+      return <video src={props.mediaUrl} controls preload="metadata" poster={props.image ?? undefined} aria-label={props.title} />;
+    }
+    return (
+      <>
+        {props.image && <img className="media-detail-image" src={props.image} alt={alt} />}
+        {props.mediaUrl && (
+          <a className="media-video-link" href={props.mediaUrl} target="_blank" rel="noopener noreferrer nofollow">
+            {t("media.watchVideo")} <span className="muted small">({t("media.videoExternal")})</span>
+          </a>
+        )}
+      </>
+    );
+  }
+  const src = props.image ?? props.mediaUrl;
+  return src ? <img className="media-detail-image" src={src} alt={alt} /> : null;
+}
+
+function LikeButton(props: { id: number; slug: string; likes: number; liked: boolean }) {
+  const { user } = useAuth();
+  const utils = trpc.useUtils();
+  const like = trpc.public.media.like.useMutation({
+    onSuccess: (result) => {
+      utils.public.media.detail.setData({ slug: props.slug }, (old) => (old ? { ...old, liked: result.liked, item: { ...old.item, likes: result.likes } } : old));
+    },
+    onError: (error) => toastError(t("media.likeFailed"), error),
+  });
+
+  if (!user) {
+    return (
+      <Link to="/auth" search={{ redirect: `/media/${props.slug}` }} className="btn btn-outline">
+        <Heart size={16} aria-hidden="true" /> {t("media.signInToLike")} ({formatNumber(props.likes)})
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-outline like-button"
+      aria-pressed={props.liked}
+      aria-label={t(props.liked ? "media.likedLabel" : "media.likeLabel", { count: props.likes })}
+      disabled={props.liked || like.isPending}
+      onClick={() => like.mutate({ id: props.id })}
+    >
+      <Heart size={16} aria-hidden="true" fill={props.liked ? "currentColor" : "none"} /> {t(props.liked ? "media.liked" : "media.like")} ({formatNumber(props.likes)})
+    </button>
+  );
 }

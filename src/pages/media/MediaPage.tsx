@@ -1,5 +1,95 @@
-import { ComingSoonPage } from "../ComingSoonPage";
+/**
+ * Media Hub: approved items only, tabs with counts, sharing guidelines, Share Your Creation.
+ * One query per page of results: the server answers the items and every tab's count together.
+ */
+import { useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { t } from "../../../admin-modules/domain/messages";
+import { MEDIA_TYPES } from "../../../admin-modules/domain/vocabulary";
+import { MediaCard } from "../../components/cards/MediaCard";
+import { Spinner } from "../../components/Spinner";
+import { trpc } from "../../trpc";
+import { TAB_LABEL, type MediaType } from "./mediaLabels";
+import "./media.css";
+
+const TABS = ["all", ...MEDIA_TYPES] as const;
+type Tab = (typeof TABS)[number];
 
 export function MediaPage() {
-  return <ComingSoonPage title="Media Hub" />;
+  const [tab, setTab] = useState<Tab>("all");
+  const list = trpc.public.media.list.useInfiniteQuery(
+    { type: tab === "all" ? undefined : (tab as MediaType) },
+    {
+      getNextPageParam: (last) => last.nextCursor,
+      initialCursor: 1,
+      // Keep the tabs and their counts on screen while another tab loads.
+      placeholderData: (previous) => previous,
+    },
+  );
+  if (list.error) console.error("Media could not be loaded:", list.error.message);
+  const pages = list.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const counts = pages[0]?.counts;
+  const total = pages[0]?.total ?? 0;
+
+  return (
+    <section className="container page media-page">
+      <div className="media-head">
+        <div>
+          <h1>{t("media.title")}</h1>
+          <p className="muted">{t("media.subtitle")}</p>
+        </div>
+        <Link to="/media/submit" className="btn btn-primary">{t("media.share")}</Link>
+      </div>
+
+      <aside className="media-guidelines" aria-labelledby="media-guidelines-title">
+        <h2 id="media-guidelines-title">{t("media.guidelinesTitle")}</h2>
+        <ul>
+          <li>{t("media.guideline.positive")}</li>
+          <li>{t("media.guideline.private")}</li>
+          <li>{t("media.guideline.own")}</li>
+          <li>{t("media.guideline.review")}</li>
+        </ul>
+      </aside>
+
+      <div className="media-tabs" role="tablist" aria-label={t("media.tabsLabel")}>
+        {TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`media-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls="media-results"
+            onClick={() => setTab(key)}
+          >
+            {counts ? t("media.tabWithCount", { label: t(TAB_LABEL[key]), count: counts[key] }) : t(TAB_LABEL[key])}
+          </button>
+        ))}
+      </div>
+
+      <div id="media-results" role="tabpanel" aria-labelledby={`media-tab-${tab}`} aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <div className="guard-state"><Spinner label={t("site.loading")} /></div>
+        ) : items.length === 0 ? (
+          <div className="empty-state">
+            <h2>{t("media.empty")}</h2>
+            <p>{t("media.emptyHint")}</p>
+          </div>
+        ) : (
+          <>
+            <div className="card-grid">{items.map((m) => <MediaCard key={m.id} media={m} />)}</div>
+            <div className="media-more">
+              <p className="muted small" aria-live="polite">{t("media.showing", { shown: items.length, total })}</p>
+              {list.hasNextPage && (
+                <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                  {list.isFetchingNextPage ? t("site.loading") : t("media.loadMore")}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,5 +1,173 @@
-import { ComingSoonPage } from "../ComingSoonPage";
+/**
+ * Share Your Creation: a child sends a story, artwork, photo or video link for review. The form checks
+ * what the server checks (same schema, image type and 5 MB) so mistakes show at once; the server still
+ * decides. The submission stays pending until a super admin approves it.
+ */
+import { type FormEvent, useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { ShieldAlert } from "lucide-react";
+import { t } from "../../../admin-modules/domain/messages";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, mediaSubmissionSchema } from "../../../admin-modules/domain/media-schemas";
+import { MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { TYPE_LABEL, type MediaType } from "./mediaLabels";
+import "./media.css";
+
+const EMPTY = { title: "", type: "story" as MediaType, description: "", content: "", media_url: "", author_name: "", author_age: "", age_group: "" };
+
+/** The browser's view of the file: type and size only; the server re-checks the bytes. */
+function imageProblem(file: File | null): string | null {
+  if (!file) return null;
+  if (!(IMAGE_ACCEPT as readonly string[]).includes(file.type)) return t("media.upload.badType");
+  if (file.size > IMAGE_MAX_BYTES) return t("media.upload.tooLarge");
+  return null;
+}
 
 export function MediaSubmitPage() {
-  return <ComingSoonPage title="Share Your Creation" />;
+  const [values, setValues] = useState(EMPTY);
+  const [image, setImage] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [sentTitle, setSentTitle] = useState<string | null>(null);
+
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const parsed = mediaSubmissionSchema.safeParse({ ...values, has_image: Boolean(image) });
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "_")] ??= issue.message;
+    const fileError = imageProblem(image);
+    if (fileError) found.image = fileError;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) body.append(key, value);
+    if (image) body.append("image", image);
+    setBusy(true);
+    try {
+      const res = await fetch("/api/media/submit", { method: "POST", body, credentials: "same-origin" });
+      const answer = (await res.json().catch(() => null)) as { ok?: boolean; error?: { message?: string } } | null;
+      if (!res.ok || !answer?.ok) throw new Error(answer?.error?.message ?? t("error.internal"));
+      setSentTitle(values.title.trim());
+      toastSuccess(t("media.submit.sentTitle"));
+      setValues(EMPTY);
+      setImage(null);
+      setFileKey((k) => k + 1);
+    } catch (error) {
+      toastError(t("media.submit.failed"), error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTitle !== null) {
+    return (
+      <section className="container page media-submit">
+        <div className="card media-sent" role="status">
+          <h1>{t("media.submit.sentTitle")}</h1>
+          <p>{t("media.submit.sentText", { title: sentTitle })}</p>
+          <div className="button-row">
+            <button type="button" className="btn btn-primary" onClick={() => setSentTitle(null)}>{t("media.submit.another")}</button>
+            <Link to="/media" className="btn btn-outline">{t("media.submit.backToHub")}</Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  const type = values.type;
+  const needsImage = type === "artwork" || type === "photo";
+  const fieldError = (name: string) =>
+    errors[name] ? <span className="field-error" id={`${name}-error`} role="alert">{errors[name]}</span> : null;
+  const describedBy = (name: string) => (errors[name] ? `${name}-error` : undefined);
+
+  return (
+    <section className="container page media-submit">
+      <h1>{t("media.submit.title")}</h1>
+      <p className="muted">{t("media.submit.subtitle")}</p>
+      <div className="notice warning" role="note">
+        <strong><ShieldAlert size={16} aria-hidden="true" /> {t("media.submit.warningTitle")}</strong>
+        <p>{t("media.submit.warning")}</p>
+      </div>
+      <form className="form card" onSubmit={submit} noValidate>
+        <label className="field">
+          <span>{t("media.field.title")}</span>
+          <input name="title" maxLength={120} required value={values.title} onChange={set("title")} aria-invalid={Boolean(errors.title)} aria-describedby={describedBy("title")} />
+          {fieldError("title")}
+        </label>
+        <label className="field">
+          <span>{t("media.field.type")}</span>
+          <select name="type" value={type} onChange={set("type")} aria-invalid={Boolean(errors.type)} aria-describedby={describedBy("type")}>
+            {MEDIA_TYPES.map((value) => <option key={value} value={value}>{t(TYPE_LABEL[value])}</option>)}
+          </select>
+          {fieldError("type")}
+        </label>
+        <label className="field">
+          <span>{t("media.field.description")}</span>
+          <textarea name="description" maxLength={1000} value={values.description} onChange={set("description")} aria-invalid={Boolean(errors.description)} aria-describedby={describedBy("description")} />
+          {fieldError("description")}
+        </label>
+        {type === "story" && (
+          <label className="field">
+            <span>{t("media.field.content")}</span>
+            <span className="field-hint">{t("media.field.contentHint")}</span>
+            <textarea name="content" rows={8} maxLength={20000} value={values.content} onChange={set("content")} aria-invalid={Boolean(errors.content)} aria-describedby={describedBy("content")} />
+            {fieldError("content")}
+          </label>
+        )}
+        {type === "video" && (
+          <label className="field">
+            <span>{t("media.field.mediaUrl")}</span>
+            <input name="media_url" type="url" inputMode="url" maxLength={500} placeholder="https://" value={values.media_url} onChange={set("media_url")} aria-invalid={Boolean(errors.media_url)} aria-describedby={describedBy("media_url")} />
+            {fieldError("media_url")}
+          </label>
+        )}
+        <label className="field">
+          <span>{needsImage ? t("media.field.image") : t("media.field.imageOptional")}</span>
+          <input
+            key={fileKey}
+            name="image"
+            type="file"
+            accept={IMAGE_ACCEPT.join(",")}
+            aria-invalid={Boolean(errors.image)}
+            aria-describedby={describedBy("image")}
+            onChange={(e) => {
+              const file = e.target.files?.[0] ?? null;
+              setImage(file);
+              setErrors((old) => {
+                const { image: _dropped, ...rest } = old;
+                const problem = imageProblem(file);
+                return problem ? { ...rest, image: problem } : rest;
+              });
+            }}
+          />
+          {fieldError("image")}
+        </label>
+        <label className="field">
+          <span>{t("media.field.authorName")}</span>
+          <input name="author_name" maxLength={40} autoComplete="nickname" value={values.author_name} onChange={set("author_name")} aria-invalid={Boolean(errors.author_name)} aria-describedby={describedBy("author_name")} />
+          {fieldError("author_name")}
+        </label>
+        <label className="field">
+          <span>{t("media.field.authorAge")}</span>
+          <input name="author_age" type="number" inputMode="numeric" min={4} max={18} value={values.author_age} onChange={set("author_age")} aria-invalid={Boolean(errors.author_age)} aria-describedby={describedBy("author_age")} />
+          {fieldError("author_age")}
+        </label>
+        <label className="field">
+          <span>{t("media.field.ageGroup")}</span>
+          <select name="age_group" value={values.age_group} onChange={set("age_group")} aria-invalid={Boolean(errors.age_group)} aria-describedby={describedBy("age_group")}>
+            <option value="">{t("media.field.choose")}</option>
+            {SUBMISSION_AGE_GROUPS.map((group) => <option key={group} value={group}>{group === "all" ? t("media.ageGroup.all") : group}</option>)}
+          </select>
+          {fieldError("age_group")}
+        </label>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? t("media.submit.sending") : t("media.submit.button")}</button>
+      </form>
+    </section>
+  );
 }
