@@ -1,0 +1,74 @@
+import { expect, type Page, test } from "@playwright/test";
+
+async function signUpAndSignIn(page: Page) {
+  const email = `learner${Date.now()}@example.org`;
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Full name").fill("Curious Kid");
+  await page.getByLabel("Email").fill(email);
+  await page.locator('input[name="password"]').fill("secret1");
+  await page.getByLabel("Confirm password").fill("secret1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account created successfully")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("secret1");
+  await page.locator("#panel-signin").getByRole("button", { name: "Sign In" }).click();
+}
+
+test("a visitor sees courses, the daily limit and sign-in prompts, and Start Course goes to sign-in and back", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/learning");
+  await expect(page.getByRole("heading", { name: "Learning", level: 1 })).toBeVisible();
+  await expect(page.getByText("60 minutes a day is plenty!")).toBeVisible();
+  const card = page.locator("article.course-card").filter({ hasText: "Staying Safe Online" });
+  await expect(card.getByText("Beginner")).toBeVisible();
+  await expect(card.getByText("by Nimali Perera")).toBeVisible();
+  await expect(card.getByText("3 lessons")).toBeVisible();
+  await expect(card.getByText("342 enrolled")).toBeVisible();
+
+  await page.getByRole("tab", { name: "My Progress" }).click();
+  await expect(page).toHaveURL(/\/learning\?tab=progress$/);
+  await expect(page.getByText("Sign in to see your progress.", { exact: false })).toBeVisible();
+  await page.getByRole("tab", { name: "Achievements" }).click();
+  await expect(page.locator(".achievement.locked")).toHaveCount(5);
+
+  await page.getByRole("tab", { name: "All Courses" }).click();
+  await card.getByRole("link", { name: "Start Course" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Flearning%2Fstaying-safe-online-\d+$/);
+  await signUpAndSignIn(page);
+  await expect(page).toHaveURL(/\/learning\/staying-safe-online-\d+$/);
+  await expect(page.getByRole("heading", { name: "Staying Safe Online", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start Course" })).toBeVisible();
+});
+
+test("a learner starts a course, completes a lesson and sees the progress on the card, in My Progress and in Achievements", async ({ page }) => {
+  await page.goto("/auth?redirect=/learning");
+  await signUpAndSignIn(page);
+  await expect(page).toHaveURL(/\/learning$/);
+
+  const card = page.locator("article.course-card").filter({ hasText: "Drawing Your Feelings" });
+  await card.getByRole("link", { name: "Start Course" }).click();
+  await expect(page.getByRole("heading", { name: "Drawing Your Feelings", level: 1 })).toBeVisible();
+  await expect(page.getByText("Colours and moods")).toBeVisible();
+  await page.getByRole("button", { name: "Start Course" }).click();
+  await expect(page.getByText("0% complete")).toBeVisible();
+
+  await page.getByRole("button", { name: "Open lesson 1: Colours and moods" }).click();
+  await expect(page.getByText("Which colour feels happy?", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Mark as done" }).click();
+  await expect(page.getByText("50% complete")).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
+
+  await page.getByRole("link", { name: "Back to courses" }).click();
+  const back = page.locator("article.course-card").filter({ hasText: "Drawing Your Feelings" });
+  await expect(back.getByText("50% complete")).toBeVisible();
+  await expect(back.getByRole("link", { name: "Continue Learning" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue Learning" })).toHaveCount(1);
+
+  await page.getByRole("tab", { name: "My Progress" }).click();
+  await expect(page.locator("article.course-card")).toHaveCount(1);
+  await expect(page.locator("article.course-card").getByText("Drawing Your Feelings")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Achievements" }).click();
+  await expect(page.locator(".achievement.unlocked")).toHaveCount(1);
+  await expect(page.locator(".achievement.unlocked").getByRole("heading", { name: "First Course" })).toBeVisible();
+});
