@@ -10,6 +10,7 @@ import { AuthPage } from "./pages/AuthPage";
 import { SetupPage } from "./pages/SetupPage";
 import { ResourcesPage } from "./pages/resources/ResourcesPage";
 import { ResourceDetailPage } from "./pages/resources/ResourceDetailPage";
+import { validateResourcesSearch } from "./pages/resources/search";
 import { LearningPage, learningTab, type LearningTab } from "./pages/learning/LearningPage";
 import { CourseDetailPage } from "./pages/learning/CourseDetailPage";
 import { MediaPage } from "./pages/media/MediaPage";
@@ -18,6 +19,7 @@ import { MediaSubmitPage } from "./pages/media/MediaSubmitPage";
 import { EventsPage } from "./pages/events/EventsPage";
 import { EventDetailPage } from "./pages/events/EventDetailPage";
 import { EventSubmitPage } from "./pages/events/EventSubmitPage";
+import { validateEventsSearch } from "./pages/events/search";
 import { EmergencyPage } from "./pages/emergency/EmergencyPage";
 import { AboutPage } from "./pages/static/AboutPage";
 import { ValuesPage } from "./pages/static/ValuesPage";
@@ -44,14 +46,14 @@ const optionalString = (value: unknown) => (typeof value === "string" ? value : 
 
 const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/", component: HomePage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/resources", component: ResourcesPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/resources", component: ResourcesPage, validateSearch: validateResourcesSearch }),
   createRoute({ getParentRoute: () => publicLayout, path: "/resources/$resourceSlug", component: ResourceDetailPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/learning", component: LearningPage, validateSearch: (s: Record<string, unknown>): { tab?: LearningTab } => ({ tab: learningTab(s.tab) }) }),
   createRoute({ getParentRoute: () => publicLayout, path: "/learning/$courseSlug", component: CourseDetailPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media", component: MediaPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: MediaSubmitPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media/$mediaSlug", component: MediaDetailPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/events", component: EventsPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/events", component: EventsPage, validateSearch: validateEventsSearch }),
   createRoute({ getParentRoute: () => publicLayout, path: "/events/submit", component: EventSubmitPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/events/$eventSlug", component: EventDetailPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/emergency", component: EmergencyPage }),

@@ -12,6 +12,7 @@ export const enEvents = {
   "events.category.sports": "Sports",
   "events.category.arts": "Arts",
   "events.category.educational": "Educational",
+  "events.category.cultural": "Cultural",
   "events.filterWithCount": "{label} ({count})",
   "events.whenLabel": "Which events",
   "events.upcoming": "Upcoming",

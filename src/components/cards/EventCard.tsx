@@ -4,9 +4,11 @@ import { t } from "../../../admin-modules/domain/messages";
 import type { PublicEvent } from "../../../server/services/public-shapes";
 import { formatDay, formatPrice, registrationPercent, spotsLeft } from "../../lib/format";
 
+/** Event summary for the home page and the Events Hub: spots left and a progress bar capped at 100 %. */
 export function EventCard({ event, featured = false }: { event: PublicEvent; featured?: boolean }) {
   const percent = registrationPercent(event.registered_count, event.capacity);
   const price = formatPrice(event.price_type, event.price_amount, event.price_currency);
+  const left = spotsLeft(event.capacity, event.registered_count);
   return (
     <article className={`card event-card${featured ? " featured" : ""}`}>
       {event.thumbnail && <img className="event-thumb" src={event.thumbnail} alt="" loading="lazy" />}
@@ -14,6 +16,7 @@ export function EventCard({ event, featured = false }: { event: PublicEvent; fea
         <span className="badge">{event.type}</span>
         {featured && <span className="badge badge-accent">{t("home.featured")}</span>}
         <span className="badge badge-outline">{price ?? t("card.free")}</span>
+        {event.status === "cancelled" && <span className="badge badge-accent">{t("events.status.cancelled")}</span>}
       </div>
       <h3>
         <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }}>{event.title}</Link>
@@ -23,8 +26,8 @@ export function EventCard({ event, featured = false }: { event: PublicEvent; fea
         <li><Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}</li>
         <li><MapPin size={14} aria-hidden="true" /> {event.location}, {event.district}</li>
       </ul>
-      <p className="small">{t("card.spotsLeft", { count: spotsLeft(event.capacity, event.registered_count) })}</p>
-      <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label="Places taken">
+      <p className="small">{left === 0 ? t("events.full") : t("card.spotsLeft", { count: left })}</p>
+      <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t("events.placesTaken", { percent })}>
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
     </article>

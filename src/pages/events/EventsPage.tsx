@@ -1,5 +1,114 @@
-import { ComingSoonPage } from "../ComingSoonPage";
+/**
+ * The Events Hub: category filters with counts, an Upcoming / Past toggle that really filters (Sri Lanka
+ * time, decided by the server), and a month calendar. The choices live in the address, so a filtered
+ * view can be shared; the page asks one query.
+ */
+import { useState } from "react";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { keepPreviousData } from "@tanstack/react-query";
+import { CalendarDays, List, Plus } from "lucide-react";
+import { t } from "../../../admin-modules/domain/messages";
+import { sriLankaDate } from "../../../admin-modules/domain/time";
+import { EventCard } from "../../components/cards/EventCard";
+import { Spinner } from "../../components/Spinner";
+import { trpc } from "../../trpc";
+import { EventsCalendar } from "./EventsCalendar";
+import { EVENT_CATEGORIES, type EventsSearch } from "./search";
+import "./events.css";
+
+const PAGE = 12;
 
 export function EventsPage() {
-  return <ComingSoonPage title="Events Hub" />;
+  const search = useSearch({ strict: false }) as EventsSearch;
+  const navigate = useNavigate();
+  const category = search.category ?? "all";
+  const when = search.when ?? "upcoming";
+  const calendar = search.view === "calendar";
+  const month = search.month ?? sriLankaDate().slice(0, 7);
+
+  // "Load more" raises the limit for the current filters only.
+  const key = `${category}|${when}`;
+  const [more, setMore] = useState({ key, limit: PAGE });
+  const limit = more.key === key ? more.limit : PAGE;
+
+  const list = trpc.public.events.list.useQuery(
+    { category, when, month: calendar ? month : undefined, limit },
+    { placeholderData: keepPreviousData },
+  );
+  const data = list.data;
+
+  const setSearch = (change: Partial<EventsSearch>) =>
+    void navigate({ to: "/events", search: { ...search, ...change }, replace: true, resetScroll: false });
+
+  return (
+    <section className="container page events-page">
+      <header className="events-head">
+        <div>
+          <h1>{t("events.title")}</h1>
+          <p className="muted">{t("events.subtitle")}</p>
+        </div>
+        <div className="button-row">
+          <Link to="/events/submit" className="btn btn-primary"><Plus size={18} aria-hidden="true" /> {t("events.submitEvent")}</Link>
+          <button type="button" className="btn btn-outline" aria-pressed={calendar} onClick={() => setSearch({ view: calendar ? undefined : "calendar" })}>
+            {calendar ? <List size={18} aria-hidden="true" /> : <CalendarDays size={18} aria-hidden="true" />}
+            {calendar ? t("events.viewList") : t("events.viewCalendar")}
+          </button>
+        </div>
+      </header>
+
+      <div className="events-filters" role="group" aria-label={t("events.filtersLabel")}>
+        {EVENT_CATEGORIES.map((c) => (
+          <button
+            key={c}
+            type="button"
+            className="filter-chip"
+            aria-pressed={category === c}
+            onClick={() => setSearch({ category: c === "all" ? undefined : c })}
+          >
+            {t("events.filterWithCount", { label: t(`events.category.${c}`), count: data?.counts[c] ?? 0 })}
+          </button>
+        ))}
+      </div>
+
+      {!calendar && (
+        <div className="tabs events-when" role="group" aria-label={t("events.whenLabel")}>
+          <button type="button" aria-pressed={when === "upcoming"} onClick={() => setSearch({ when: undefined })}>
+            {t("events.upcoming")}
+          </button>
+          <button type="button" aria-pressed={when === "past"} onClick={() => setSearch({ when: "past" })}>
+            {t("events.past")}
+          </button>
+        </div>
+      )}
+
+      {list.isPending ? (
+        <div className="guard-state"><Spinner label={t("events.loading")} /></div>
+      ) : list.error && !data ? (
+        <div className="empty-state" role="alert">
+          <p>{t("site.loadFailed")}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>{t("site.retry")}</button>
+        </div>
+      ) : calendar ? (
+        <EventsCalendar month={month} events={data?.items ?? []} today={data?.today ?? sriLankaDate()} onMonth={(m) => setSearch({ month: m })} />
+      ) : data && data.items.length === 0 ? (
+        <div className="empty-state big"><h2>{t("events.empty")}</h2></div>
+      ) : (
+        <>
+          <div className="card-grid" aria-busy={list.isFetching}>
+            {data?.items.map((event) => <EventCard key={event.id} event={event} />)}
+          </div>
+          {data && (
+            <div className="events-more">
+              <p className="small muted" aria-live="polite">{t("events.showing", { shown: data.items.length, total: data.total })}</p>
+              {data.hasMore && (
+                <button type="button" className="btn btn-outline" disabled={list.isFetching} onClick={() => setMore({ key, limit: limit + PAGE })}>
+                  {t("events.loadMore")}
+                </button>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,22 @@
+/** The Events Hub's address: ?category=&when=&view=&month= (all optional, bad values dropped). */
+export const EVENT_CATEGORIES = ["all", "workshop", "sports", "arts", "educational"] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export interface EventsSearch {
+  category?: EventCategory;
+  when?: "upcoming" | "past";
+  view?: "list" | "calendar";
+  /** YYYY-MM shown by the calendar. */
+  month?: string;
+}
+
+export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
+  const category = EVENT_CATEGORIES.find((c) => c === search.category && c !== "all");
+  const month = typeof search.month === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(search.month) ? search.month : undefined;
+  return {
+    category,
+    when: search.when === "past" ? "past" : undefined,
+    view: search.view === "calendar" ? "calendar" : undefined,
+    month,
+  };
+}
