@@ -1,0 +1,144 @@
+/**
+ * The back-office shell and the generic module screen in a real browser against the built server: the
+ * guard's states, the role-grouped sidebar, the remembered collapse and Ctrl+B, and modules drawn from
+ * the registry (announcements, hubs, emergency contacts, tags) writing through the generic procedures.
+ *
+ * Staff accounts are written straight into the e2e server's SQLite file (WAL lets two processes share it):
+ * the data folder is `.tmp/e2e-<pid of the Playwright runner>`, and that runner is this worker's parent.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { openDatabase, type OpenedDatabase } from "../../db/open";
+import { createAccount } from "../../server/services/accounts";
+
+const PASSWORD = "secret12";
+let opened: OpenedDatabase;
+let stamp = 0;
+
+test.beforeAll(() => {
+  const dir = process.env.E2E_DATA_DIR ?? path.join(".tmp", `e2e-${process.ppid}`);
+  const file = path.join(dir, "app.db");
+  if (!fs.existsSync(file)) throw new Error(`The e2e database ${file} was not found`);
+  opened = openDatabase(file);
+});
+test.afterAll(async () => {
+  await opened?.close();
+});
+
+async function account(role: "super_admin" | "organization" | null) {
+  const email = `shell${Date.now()}${(stamp += 1)}@example.org`;
+  await createAccount(opened.db, { email, password: PASSWORD, fullName: "Shell Tester", role: role ?? undefined, organizationName: role === "organization" ? "Shell Org" : null });
+  return email;
+}
+
+async function signIn(page: Page, email: string, to = "/admin") {
+  await page.goto(`/auth?redirect=${encodeURIComponent(to)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.locator("#panel-signin").getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
+}
+
+/** Screenshots for a person checking the layout: only when ADMIN_SHELL_SHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  if (process.env.ADMIN_SHELL_SHOTS) await page.screenshot({ path: path.join(process.env.ADMIN_SHELL_SHOTS, `${name}.png`), fullPage: true });
+}
+
+const sidebarLinks = (page: Page) => page.locator("#admin-sidebar").getByRole("link");
+
+test("the guard: signed out goes to /auth, a user without a role is denied", async ({ page }) => {
+  await page.goto("/admin/announcements");
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fannouncements$/);
+  await signIn(page, await account(null), "/");
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+});
+
+test("sidebars per role; an organization user is denied the Users screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, await account("organization"));
+  await expect(page.locator("#admin-sidebar").getByRole("heading", { name: "Organization" })).toBeVisible();
+  await expect(sidebarLinks(page)).toHaveText(["Dashboard", "Resources", "Learning", "Media", "Events", "Event Registrations", "Emergency Contacts"]);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, await account("super_admin"));
+  await expect(page.locator("#admin-sidebar").getByRole("heading", { name: "Super Admin" })).toBeVisible();
+  await expect(sidebarLinks(page)).toHaveCount(14);
+  await expect(sidebarLinks(page).first()).toHaveText("Dashboard");
+  await expect(sidebarLinks(page).last()).toHaveText("Settings");
+});
+
+test("the collapsed sidebar survives a reload (cookie) and Ctrl+B toggles it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, await account("super_admin"));
+  const shell = page.locator(".admin-shell");
+  await expect(shell).toHaveAttribute("data-state", "expanded");
+  await page.getByRole("button", { name: "Toggle sidebar" }).click();
+  await expect(shell).toHaveAttribute("data-state", "collapsed");
+  expect((await page.context().cookies()).find((c) => c.name === "sidebar_state")?.value).toBe("false");
+  await page.reload();
+  await expect(page.locator(".admin-shell")).toHaveAttribute("data-state", "collapsed");
+  const width = () => page.locator("#admin-sidebar").evaluate((el) => el.getBoundingClientRect().width);
+  await expect.poll(width).toBe(48);
+  await page.keyboard.press("Control+b");
+  await expect(page.locator(".admin-shell")).toHaveAttribute("data-state", "expanded");
+  await expect.poll(width).toBe(256);
+});
+
+test("an announcement made in the dialog is validated, saved with a Success toast and shown on the home page", async ({ page }) => {
+  await signIn(page, await account("super_admin"), "/admin/announcements");
+  await page.getByRole("button", { name: "Add Announcement" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Priority")).toHaveValue("1");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Title is required")).toBeVisible();
+  await shot(page, "announcement-dialog");
+  const title = `Shell notice ${Date.now()}`;
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Content").fill("Schools reopen on Monday.");
+  await dialog.getByLabel("Priority").fill("5");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Success", { exact: true })).toBeVisible();
+  await expect(page.getByText("Announcement created successfully")).toBeVisible();
+  await expect(page.getByRole("cell", { name: title, exact: true })).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByText(title)).toBeVisible();
+});
+
+/** Moves the second row up and checks the new order after a reload. */
+async function moveSecondUp(page: Page, path: string, selector: string) {
+  const names = async () => (await page.locator(selector).allTextContents()).filter(Boolean);
+  await page.goto(path);
+  await expect(page.locator(selector).nth(1)).toBeVisible();
+  const before = await names();
+  expect(before.length).toBeGreaterThan(1);
+  await page.getByRole("button", { name: `Move up: ${before[1]}` }).click();
+  await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
+  await page.reload();
+  await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
+  await expect(page.getByRole("button", { name: `Move up: ${before[1]}` })).toBeDisabled();
+}
+
+test("hub and emergency-contact reorder persist after a reload", async ({ page }) => {
+  await signIn(page, await account("super_admin"));
+  await moveSecondUp(page, "/admin/hubs", ".admin-table tbody tr td:first-child > strong");
+  await shot(page, "hubs");
+  await moveSecondUp(page, "/admin/emergency-contacts", ".admin-item-card h3");
+  await shot(page, "emergency");
+  await expect(page.getByRole("button", { name: /^Move down: / }).last()).toBeDisabled();
+});
+
+test("a tag named \"Road Safety\" is stored as road-safety", async ({ page }) => {
+  await signIn(page, await account("super_admin"), "/admin/tags");
+  await page.getByRole("button", { name: "Add Tag" }).click();
+  await page.getByRole("dialog").getByLabel("Name").fill("  Road   Safety ");
+  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Success", { exact: true })).toBeVisible();
+  const stored = await opened.db.selectFrom("tags").select("name").where("name", "like", "%road%").execute();
+  expect(stored.map((r) => r.name)).toContain("road-safety");
+  await expect(page.getByRole("cell", { name: "road-safety", exact: true })).toBeVisible();
+});
