@@ -1,0 +1,193 @@
+/**
+ * Bad input against every procedure of the router, as every kind of caller: for each procedure, an input
+ * generated from its zod schema, then broken on purpose field by field and as a whole (wrong types, 1 MB
+ * strings, deep nesting, __proto__ keys, NUL, lone surrogates, NaN/Infinity, Sinhala and Tamil text).
+ * Never an INTERNAL_SERVER_ERROR or a non-tRPC error; a refused call writes nothing; a query never writes;
+ * Sinhala and Tamil text that is accepted into a stored field comes back unchanged.
+ */
+import { TRPCError } from "@trpc/server";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestEnv, type TestEnv } from "../support/api";
+import { hashToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from "../../server/auth/session";
+import { allProcedures, callPath, type JsonSchema, type ProcedureInfo, sample } from "./procedures";
+import { checksum, totalChanges } from "./support";
+
+const SINHALA = "ළමා අයිතිවාසිකම් සුරකින්න";
+const TAMIL = "குழந்தை உரிமைகளைப் பாதுகாப்போம்";
+
+function deep(depth: number): unknown {
+  let value: unknown = "bottom";
+  for (let i = 0; i < depth; i++) value = { a: value, b: [value] };
+  return value;
+}
+
+/** Values no procedure should choke on. Created once: the 1 MB string is shared. */
+const BAD: [string, unknown][] = [
+  ["a number", 12345],
+  ["a word", "not-a-number"],
+  ["true", true],
+  ["null", null],
+  ["undefined", undefined],
+  ["an array", [1, "a", null]],
+  ["an object", { a: 1 }],
+  ["a 1 MB string", "x".repeat(1024 * 1024)],
+  ["deep nesting", deep(2000)],
+  ["__proto__ keys", JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}')],
+  ["NUL", "a\u0000b"],
+  ["lone surrogates", "\uD800x\uDFFF"],
+  ["NaN", Number.NaN],
+  ["Infinity", Number.POSITIVE_INFINITY],
+  ["-Infinity", Number.NEGATIVE_INFINITY],
+  ["a fraction", 1.5],
+  ["a huge number", 1e308],
+  ["a negative number", -1],
+  ["Sinhala", SINHALA],
+  ["Tamil", TAMIL],
+  ["control and bidi characters", "\u202Eabc\u0007\uFEFF"],
+];
+
+let env: TestEnv;
+interface Caller {
+  name: string;
+  role: "super_admin" | "organization" | null;
+  userId: number | null;
+  api: Awaited<ReturnType<TestEnv["caller"]>>["api"];
+  jar: Map<string, string>;
+  /** The session token, to restore the session and cookie if a call ends them. */
+  token: string | null;
+}
+let people: Caller[];
+/** Tallies that show the fuzz reached past validation, not only into it. */
+const tally = { calls: 0, accepted: 0, refused: 0, textRoundTrips: 0 };
+
+beforeAll(async () => {
+  env = await createTestEnv({ seed: true });
+  const anon = await env.caller();
+  people = [{ name: "anonymous", role: null, userId: null, api: anon.api, jar: anon.jar, token: null }];
+  for (const [name, role] of [["no role", null], ["organization A", "organization"], ["organization B", "organization"], ["super admin", "super_admin"]] as const) {
+    const c = await env.userCaller({ role, name, organizationName: role === "organization" ? name : undefined });
+    people.push({ name, role, userId: c.userId, api: c.api, jar: c.jar, token: c.jar.get(SESSION_COOKIE)! });
+  }
+});
+afterAll(() => env.cleanup());
+
+/** Undoes what an accepted call did to the callers themselves (signed out, role changed). */
+async function restoreCallers() {
+  for (const person of people) {
+    if (!person.userId || !person.token) {
+      person.jar.clear();
+      continue;
+    }
+    person.jar.set(SESSION_COOKIE, person.token);
+    await env.db
+      .insertInto("sessions")
+      .values({ id: hashToken(person.token), user_id: person.userId, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS).toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const roles = await env.db.selectFrom("user_roles").select("role").where("user_id", "=", person.userId).execute();
+    if (roles.length === (person.role ? 1 : 0) && (roles[0]?.role ?? null) === person.role) continue;
+    await env.db.deleteFrom("user_roles").where("user_id", "=", person.userId).execute();
+    if (person.role) await env.db.insertInto("user_roles").values({ user_id: person.userId, role: person.role }).execute();
+  }
+}
+
+/** Every variant of one procedure's input: the generated one, each field broken, the whole broken. */
+function variants(proc: ProcedureInfo): { label: string; input: unknown; text?: string }[] {
+  const base = sample(proc.json);
+  const out: { label: string; input: unknown; text?: string }[] = [{ label: "generated", input: base }];
+  for (const [label, bad] of BAD) out.push({ label: `whole input: ${label}`, input: bad });
+  const fields = (schema: JsonSchema | undefined, value: unknown, prefix: string[]) => {
+    if (!schema?.properties || typeof value !== "object" || value === null) return;
+    for (const [name, child] of Object.entries(schema.properties)) {
+      for (const [label, bad] of BAD) {
+        const input = structuredClone(base) as Record<string, unknown>;
+        let target = input;
+        for (const part of prefix) target = target[part] as Record<string, unknown>;
+        target[name] = bad;
+        out.push({ label: `${[...prefix, name].join(".")}: ${label}`, input, text: bad === SINHALA || bad === TAMIL ? (bad as string) : undefined });
+      }
+      if (prefix.length === 0) fields(child, (value as Record<string, unknown>)[name], [name]);
+    }
+  };
+  fields(proc.json, base, []);
+  return out;
+}
+
+/** Whether `text` is stored, unchanged, in some text column of some table. */
+async function storedSomewhere(text: string): Promise<boolean> {
+  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(env.db);
+  for (const { name } of tables.rows) {
+    const columns = env.sqlite.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[];
+    for (const column of columns) {
+      const hit = env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE instr("${column.name}", ?) > 0 LIMIT 1`).get(text);
+      if (hit) return true;
+    }
+  }
+  return false;
+}
+
+/** Refused sign-ins and password changes are counted here on purpose: that is the throttle. */
+const RECORDS_REFUSALS = ["login_attempts"];
+
+/** Fields whose accepted text is kept as written (names, titles, stories), not searched, hashed or mapped. */
+const STORED_TEXT = /^(values\.)?(title|full_?name|fullName|name|description|content|notes|details|story|location|organizer_name|author_name|bio|message|reason|site_name|instructor_name|organization_name)$/;
+
+describe("bad input against every procedure", () => {
+  const procedures = allProcedures();
+
+  it("finds the router's procedures", () => {
+    expect(procedures.length).toBeGreaterThan(40);
+    expect(procedures.map((p) => p.path)).toContain("auth.signIn");
+  });
+
+  it.each(procedures.map((p) => [p.path, p] as const))("%s", { timeout: 60_000 }, async (_path, proc) => {
+    const failures: string[] = [];
+    await restoreCallers();
+    let known = await checksum(env, { except: RECORDS_REFUSALS });
+    let baseline = totalChanges(env);
+    for (const person of people) {
+      for (const variant of variants(proc)) {
+        let error: unknown = null;
+        try {
+          await callPath(person.api, proc.path, variant.input);
+        } catch (caught) {
+          error = caught;
+        }
+        const label = `${proc.path} as ${person.name} with ${variant.label}`;
+        tally.calls++;
+        if (error) tally.refused++;
+        else tally.accepted++;
+        // total_changes() is cheap; the full checksum is taken only when something was written.
+        const wrote = totalChanges(env) !== baseline && (await checksum(env, { except: RECORDS_REFUSALS })) !== known;
+        if (error) {
+          if (!(error instanceof TRPCError)) failures.push(`${label}: not a tRPC error: ${String(error)}`);
+          else if (error.code === "INTERNAL_SERVER_ERROR") failures.push(`${label}: INTERNAL_SERVER_ERROR ${String(error.cause ?? error.message).slice(0, 200)}`);
+          else if (wrote) failures.push(`${label}: refused with ${error.code} but wrote`);
+        } else {
+          if (proc.type === "query" && wrote) failures.push(`${label}: a query wrote`);
+          if (proc.type === "mutation" && variant.text && STORED_TEXT.test(variant.label.split(":")[0]!)) {
+            tally.textRoundTrips++;
+            if (!(await storedSomewhere(variant.text))) failures.push(`${label}: accepted, but the text was not stored unchanged`);
+          }
+        }
+        if (totalChanges(env) !== baseline) {
+          // An accepted write may have signed a caller out or changed its role: put them back.
+          await restoreCallers();
+          known = await checksum(env, { except: RECORDS_REFUSALS });
+          baseline = totalChanges(env);
+        }
+        if (failures.length > 10) break;
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(failures).toEqual([]);
+  });
+
+  it("reached past validation: calls were accepted and Sinhala/Tamil text was stored and found", () => {
+    console.info(`fuzz: ${tally.calls} calls, ${tally.accepted} accepted, ${tally.refused} refused, ${tally.textRoundTrips} Sinhala/Tamil round trips`);
+    expect(tally.calls).toBeGreaterThan(5000);
+    expect(tally.accepted).toBeGreaterThan(100);
+    expect(tally.textRoundTrips).toBeGreaterThan(5);
+  });
+});
