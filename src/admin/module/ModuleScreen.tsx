@@ -195,7 +195,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
           if (action.kind === "reorder" && order) {
             const value = Number(row[order.column] ?? 0);
             return (
-              <span key={action.key} className="admin-row-actions">
+              <span key={action.key} className="admin-reorder">
                 <Button compact icon="ArrowUp" aria-label={`${t("admin.ui.moveUp")}: ${name}`} disabled={absolute === 0 || value <= order.min || reorder.isPending} onClick={() => void runReorder(row, "up")} />
                 <Button compact icon="ArrowDown" aria-label={`${t("admin.ui.moveDown")}: ${name}`} disabled={absolute >= total - 1 || reorder.isPending} onClick={() => void runReorder(row, "down")} />
               </span>

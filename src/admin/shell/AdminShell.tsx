@@ -45,6 +45,7 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
                       to={m.path ? "/admin/$" : "/admin"}
                       params={m.path ? { _splat: m.path } : undefined}
                       className="admin-nav-link"
+                      activeOptions={{ exact: true }}
                       aria-current={current?.key === m.key ? "page" : undefined}
                       title={sidebar.expanded ? undefined : label}
                       onClick={sidebar.closeMobile}
