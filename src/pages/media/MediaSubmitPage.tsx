@@ -113,12 +113,12 @@ export function MediaSubmitPage() {
           {fieldError("description")}
         </label>
         {type === "story" && (
-          <label className="field">
-            <span>{t("media.field.content")}</span>
-            <span className="field-hint">{t("media.field.contentHint")}</span>
-            <textarea name="content" rows={8} maxLength={20000} value={values.content} onChange={set("content")} aria-invalid={Boolean(errors.content)} aria-describedby={describedBy("content")} />
+          <div className="field">
+            <label htmlFor="media-content">{t("media.field.content")}</label>
+            <span className="field-hint" id="media-content-hint">{t("media.field.contentHint")}</span>
+            <textarea id="media-content" name="content" rows={8} maxLength={20000} value={values.content} onChange={set("content")} aria-invalid={Boolean(errors.content)} aria-describedby={["media-content-hint", describedBy("content")].filter(Boolean).join(" ")} />
             {fieldError("content")}
-          </label>
+          </div>
         )}
         {type === "video" && (
           <label className="field">
