@@ -191,3 +191,18 @@ describe("bad input against every procedure", () => {
     expect(tally.textRoundTrips).toBeGreaterThan(5);
   });
 });
+
+describe("Sinhala and Tamil text round-trips where it is accepted", () => {
+  it("account names and an announcement keep every character", async () => {
+    const { api } = await env.caller({ ip: "192.0.2.50" });
+    await api.auth.signUp({ fullName: TAMIL, email: "tamil@example.org", password: "secret-password" });
+    await api.auth.signIn({ email: "tamil@example.org", password: "secret-password" });
+    expect((await api.auth.session()).profile?.full_name).toBe(TAMIL);
+    await api.auth.updateProfile({ full_name: SINHALA, phone: "0771234567" });
+    expect((await api.auth.session()).profile?.full_name).toBe(SINHALA);
+    const admin = people.find((p) => p.role === "super_admin")!;
+    const created = await admin.api.admin.create({ module: "announcements", values: { title: SINHALA, content: `${TAMIL}\n${SINHALA}`, priority: 1 } });
+    const row = await admin.api.admin.get({ module: "announcements", id: Number(created.row.id) });
+    expect([row.title, row.content]).toEqual([SINHALA, `${TAMIL}\n${SINHALA}`]);
+  });
+});

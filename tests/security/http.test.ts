@@ -62,7 +62,7 @@ describe("CSRF: state-changing requests only from our own pages", () => {
   it("/trpc accepts the same origin (by Origin, by Sec-Fetch-Site) and a non-browser caller", async () => {
     const okSignIn = (headers: Record<string, string>) =>
       fetch(`${http.base}/trpc/auth.signIn`, { method: "POST", headers: { ...json, ...headers }, body: JSON.stringify({ email: "victim@example.org", password: "secret-password" }) });
-    for (const headers of [{ origin: "http://127.0.0.1:3999" }, { origin: http.base }, { "sec-fetch-site": "same-origin" }, {}]) {
+    for (const headers of [{ origin: "http://127.0.0.1:3999" }, { origin: http.base }, { "sec-fetch-site": "same-origin" }, {}] as Record<string, string>[]) {
       const res = await okSignIn(headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expect(res.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
@@ -171,6 +171,17 @@ describe("bodies and errors", () => {
     const text = await res.text();
     expect(text).not.toMatch(/\.ts|node_modules|at \w/);
     expect(await checksum(env)).toBe(before);
+  });
+
+  it("deeply nested JSON and __proto__ keys answer 4xx, never 500, and pollute nothing", async () => {
+    const nested = "[".repeat(500_000) + "]".repeat(500_000);
+    const post = (body: string) => fetch(`${http.base}/trpc/auth.signIn`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const deep = await post(`{"email":${nested},"password":"x"}`);
+    expect(deep.status).toBeGreaterThanOrEqual(400);
+    expect(deep.status).toBeLessThan(500);
+    const proto = await post('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"email":"a@example.org","password":"x"}');
+    expect([400, 401]).toContain(proto.status);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it("malformed JSON answers 400, not 500", async () => {
