@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
             <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
               {t("account.forgotButton")}
             </button>
-            <Link to="/auth" className="small">{t("account.backToSignIn")}</Link>
+            <Link to="/auth" className="small text-link">{t("account.backToSignIn")}</Link>
           </form>
         )}
       </div>
