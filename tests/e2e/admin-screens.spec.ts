@@ -182,3 +182,24 @@ test("a registrations export downloads every row matching the filters as CSV", a
   await page.getByLabel("Search by name, email or event").fill(`${tag} nobody`);
   await expect(page.getByText("No registrations match your current filters")).toBeVisible();
 });
+
+test("the content editor checks the form, splits tags and submits as pending", async ({ page }) => {
+  const org = await staff("organization", "Art Circle");
+  const title = unique("Paper Crane Workshop Notes");
+  await signIn(page, org.email, "/admin/content/new/resource");
+  await expect(page.getByRole("heading", { name: "New Resource submission" })).toBeVisible();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Title is required")).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("How to fold a crane");
+  await page.getByLabel("Tags").fill(" origami, ,paper ,  ");
+  await page.getByLabel("Image URL").fill("not a url");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Image URL must be a valid URL")).toBeVisible();
+  await page.getByLabel("Image URL").fill("https://example.org/crane.png");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Content submitted successfully")).toBeVisible();
+
+  const stored = await opened.db.selectFrom("content_submissions").select(["status", "tags", "content_type", "submitted_by"]).where("title", "=", title).executeTakeFirstOrThrow();
+  expect(stored).toEqual({ status: "pending", tags: JSON.stringify(["origami", "paper"]), content_type: "resource", submitted_by: org.userId });
+});
