@@ -91,10 +91,13 @@ export function resourceFileRoutes(deps: ApiDeps): Router {
       if (delivery.kind === "redirect") return res.redirect(302, delivery.url);
 
       res.attachment(delivery.filename);
+      // Attachment plus nosniff keeps the browser from rendering it here; a CSP sandbox would block the download.
       res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-      res.sendFile(delivery.absolute, (error) => {
-        if (error && !res.headersSent) notFound(res);
+      // The path was resolved and checked above; the data folder itself may sit under a dot-folder.
+      res.sendFile(delivery.absolute, { dotfiles: "allow" }, (error) => {
+        if (!error || res.headersSent) return;
+        res.removeHeader("Content-Disposition");
+        notFound(res);
       });
     } catch (error) {
       next(error);

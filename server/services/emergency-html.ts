@@ -49,7 +49,7 @@ export async function renderEmergencyHtml(db: DB): Promise<string> {
   return `<main class="container page emergency-page">
 <h1>${escapeHtml(t("emergency.title"))}</h1>
 <p class="muted">${escapeHtml(t("emergency.subtitle"))}</p>
-<h2>${escapeHtml(t("emergency.listLabel"))}</h2>
+<h2 class="visually-hidden">${escapeHtml(t("emergency.listLabel"))}</h2>
 <ul class="card-grid emergency-list">${contacts.map(card).join("")}</ul>
 <section class="emergency-tips"><h2>${escapeHtml(t("emergency.tipsTitle"))}</h2><ul>${tips}</ul></section>
 </main>`;

@@ -176,6 +176,17 @@ describe("GET /api/resources/:id/download", () => {
     expect(await downloads(id)).toBe(before + 6);
   });
 
+  it("serves a file whose path has a dot-folder (the data folder may live under one)", async () => {
+    fs.mkdirSync(path.join(env.config.uploadsDir, ".data"), { recursive: true });
+    fs.writeFileSync(path.join(env.config.uploadsDir, ".data", "guide.doc"), "hello");
+    const id = await insertResource({ title: "Dot Folder", slug: "dot-folder", file_path: ".data/guide.doc" });
+    const res = await fetch(`${base}/api/resources/${id}/download`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="?dot-folder\.doc"?$/);
+    expect(await res.text()).toBe("hello");
+    expect(await downloads(id)).toBe(1);
+  });
+
   it("redirects to an external file address and counts it", async () => {
     const id = await insertResource({ title: "External Guide", slug: "external-guide", file_url: "https://example.org/guide.pdf" });
     const res = await fetch(`${base}/api/resources/${id}/download`, { redirect: "manual" });

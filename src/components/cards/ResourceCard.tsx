@@ -4,8 +4,42 @@ import { t } from "../../../admin-modules/domain/messages";
 import type { PublicResource } from "../../../server/services/public-shapes";
 import { formatInstant, formatNumber, popularityPercent } from "../../lib/format";
 
+/** The link slug of a resource: its title slug and id, read back by idFromSlug on the detail page. */
+export const resourceLinkSlug = (resource: Pick<PublicResource, "slug" | "id">) =>
+  resource.slug ? `${resource.slug}-${resource.id}` : String(resource.id);
+
+/** The popularity bar: downloads ÷ 50, rounded down, capped at 100. */
+export function PopularityBar({ downloads }: { downloads: number }) {
+  const popularity = popularityPercent(downloads);
+  return (
+    <div
+      className="popularity"
+      role="meter"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={popularity}
+      aria-label={t("resources.popularity", { percent: popularity })}
+    >
+      <div className="popularity-bar" style={{ width: `${popularity}%` }} />
+    </div>
+  );
+}
+
+/** The Download link: the server counts it and hands over the file (or sends the browser to it). */
+export function DownloadLink({ resource, onDownload }: { resource: Pick<PublicResource, "id" | "title">; onDownload?: () => void }) {
+  return (
+    <a
+      className="btn btn-primary"
+      href={`/api/resources/${resource.id}/download`}
+      onClick={onDownload}
+      aria-label={t("resources.downloadNamed", { title: resource.title })}
+    >
+      <Download size={18} aria-hidden="true" /> {t("resources.download")}
+    </a>
+  );
+}
+
 export function ResourceCard({ resource, onDownload }: { resource: PublicResource; onDownload?: () => void }) {
-  const popularity = popularityPercent(resource.download_count);
   return (
     <article className="card resource-card">
       <div className="card-tags">
@@ -13,7 +47,7 @@ export function ResourceCard({ resource, onDownload }: { resource: PublicResourc
         <span className="badge badge-outline">{resource.file_type}</span>
       </div>
       <h3>
-        <Link to="/resources/$resourceSlug" params={{ resourceSlug: `${resource.slug}-${resource.id}` }}>
+        <Link to="/resources/$resourceSlug" params={{ resourceSlug: resourceLinkSlug(resource) }}>
           {resource.title}
         </Link>
       </h3>
@@ -24,19 +58,8 @@ export function ResourceCard({ resource, onDownload }: { resource: PublicResourc
         {resource.organization_name && <li>{resource.organization_name}</li>}
         <li>{formatInstant(resource.created_at)}</li>
       </ul>
-      <div className="popularity" aria-label={`Popularity ${popularity}%`}>
-        <div className="popularity-bar" style={{ width: `${popularity}%` }} />
-      </div>
-      {resource.has_file && (
-        <a
-          className="btn btn-primary"
-          href={`/api/resources/${resource.id}/download`}
-          onClick={onDownload}
-          aria-label={`Download ${resource.title}`}
-        >
-          <Download size={18} aria-hidden="true" /> Download
-        </a>
-      )}
+      <PopularityBar downloads={resource.download_count} />
+      {resource.has_file && <DownloadLink resource={resource} onDownload={onDownload} />}
     </article>
   );
 }

@@ -1,5 +1,84 @@
-import { ComingSoonPage } from "../ComingSoonPage";
+/** One resource: /resources/{slug-id}, /resources/{id} or /resources/{title slug}; one query. */
+import { Link, useParams } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import { t } from "../../../admin-modules/domain/messages";
+import { DownloadLink, PopularityBar } from "../../components/cards/ResourceCard";
+import { formatInstant, formatNumber } from "../../lib/format";
+import { errorMessage, trpc } from "../../trpc";
+import "./resources.css";
+
+function BackLink() {
+  return (
+    <Link to="/resources" className="back-link">
+      <ArrowLeft size={18} aria-hidden="true" /> {t("resources.back")}
+    </Link>
+  );
+}
 
 export function ResourceDetailPage() {
-  return <ComingSoonPage title="Resource" />;
+  const { resourceSlug } = useParams({ from: "/public/resources/$resourceSlug" });
+  const utils = trpc.useUtils();
+  const query = trpc.public.resources.get.useQuery({ slug: resourceSlug }, { retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1 });
+
+  if (query.isPending) {
+    return (
+      <section className="container page resource-detail" role="status" aria-label={t("site.loading")}>
+        <div className="skeleton skeleton-card" />
+        <div className="skeleton skeleton-card tall" />
+      </section>
+    );
+  }
+
+  if (query.error) {
+    const missing = query.error.data?.code === "NOT_FOUND" || query.error.data?.code === "BAD_REQUEST";
+    if (!missing) console.error("Resource could not be loaded:", errorMessage(query.error));
+    return (
+      <section className="container page resource-detail">
+        <BackLink />
+        <div className="empty-state big">
+          <h1>{missing ? t("resources.notFoundTitle") : t("site.loadFailed")}</h1>
+          {missing ? <p>{t("resources.notFoundText")}</p> : (
+            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>{t("site.retry")}</button>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const r = query.data;
+  const refreshSoon = () => setTimeout(() => void utils.public.resources.get.invalidate(), 1500);
+  return (
+    <article className="container page resource-detail" aria-labelledby="resource-title">
+      <BackLink />
+      <div className="card-tags">
+        <span className="badge">{r.category}</span>
+        <span className="badge">{r.age_group}</span>
+        <span className="badge badge-outline">{r.file_type}</span>
+      </div>
+      <h1 id="resource-title">{r.title}</h1>
+      {r.description && <p className="description">{r.description}</p>}
+
+      {r.tags.length > 0 && (
+        <>
+          <h2 className="small muted">{t("resources.tags")}</h2>
+          <ul className="tag-list">{r.tags.map((tag) => <li key={tag} className="badge badge-outline">{tag}</li>)}</ul>
+        </>
+      )}
+
+      <dl>
+        <dt>{t("resources.category")}</dt><dd>{r.category}</dd>
+        <dt>{t("resources.ageGroup")}</dt><dd>{r.age_group}</dd>
+        <dt>{t("resources.fileType")}</dt><dd>{r.file_type}</dd>
+        {r.pages != null && (<><dt>{t("resources.pages")}</dt><dd>{formatNumber(r.pages)}</dd></>)}
+        <dt>{t("resources.downloads")}</dt><dd>{formatNumber(r.download_count)}</dd>
+        {r.organization_name && (<><dt>{t("resources.organization")}</dt><dd>{r.organization_name}</dd></>)}
+        <dt>{t("resources.published")}</dt><dd>{formatInstant(r.created_at)}</dd>
+      </dl>
+      <PopularityBar downloads={r.download_count} />
+
+      <div className="detail-actions">
+        {r.has_file ? <DownloadLink resource={r} onDownload={refreshSoon} /> : <p className="notice">{t("resources.noFile")}</p>}
+      </div>
+    </article>
+  );
 }

@@ -1,5 +1,126 @@
-import { ComingSoonPage } from "../ComingSoonPage";
+/**
+ * The resources page: one query returns the matching resources and the count behind each category
+ * button. Search and category live in the address (?q=&category=) so a list can be shared and Back works.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { keepPreviousData } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { ResourceCard } from "../../components/cards/ResourceCard";
+import { trpc } from "../../trpc";
+import { RESOURCE_FILTERS, type ResourceFilter, type ResourcesSearch } from "./search";
+import "./resources.css";
+
+const SEARCH_DELAY_MS = 300;
+
+const FILTER_LABELS: Record<ResourceFilter, MessageKey> = {
+  all: "resources.category.all",
+  education: "resources.category.education",
+  health: "resources.category.health",
+  safety: "resources.category.safety",
+  rights: "resources.category.rights",
+};
 
 export function ResourcesPage() {
-  return <ComingSoonPage title="Resources" />;
+  const search = useSearch({ from: "/public/resources" });
+  const navigate = useNavigate({ from: "/resources" });
+  const utils = trpc.useUtils();
+  const category: ResourceFilter = search.category ?? "all";
+
+  const list = trpc.public.resources.list.useQuery(
+    { q: search.q, category },
+    { placeholderData: keepPreviousData },
+  );
+  if (list.error) console.error("Resources could not be loaded:", list.error.message);
+
+  // Typing replaces the current history entry (one Back leaves the search); a category click adds one.
+  const [text, setText] = useState(search.q ?? "");
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = setTimeout(() => {
+      typed.current = false;
+      void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, q: text.trim() ? text : undefined }), replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, navigate]);
+  // Back and Forward change the address: the box follows it.
+  useEffect(() => {
+    if (!typed.current) setText(search.q ?? "");
+  }, [search.q]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    typed.current = false;
+    void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, q: text.trim() ? text : undefined }), replace: true });
+  };
+
+  const choose = (next: ResourceFilter) =>
+    void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, category: next === "all" ? undefined : next }) });
+
+  // A download changes the count shown; ask again once the server has counted it.
+  const refreshSoon = () => setTimeout(() => void utils.public.resources.list.invalidate(), 1500);
+
+  const items = list.data?.items ?? [];
+  const counts = list.data?.counts;
+
+  return (
+    <section className="container page resources-page" aria-labelledby="resources-title">
+      <h1 id="resources-title">{t("resources.title")}</h1>
+      <p className="muted">{t("resources.subtitle")}</p>
+
+      <form role="search" className="resources-search" onSubmit={submit}>
+        <label htmlFor="resources-q" className="field">
+          {t("resources.searchLabel")}
+          <span className="resources-search-box">
+            <Search size={18} aria-hidden="true" />
+            <input
+              id="resources-q"
+              type="search"
+              value={text}
+              maxLength={200}
+              placeholder={t("resources.searchPlaceholder")}
+              autoComplete="off"
+              onChange={(e) => {
+                typed.current = true;
+                setText(e.target.value);
+              }}
+            />
+          </span>
+        </label>
+      </form>
+
+      <div className="resources-filters" role="group" aria-label={t("resources.filterLabel")}>
+        {RESOURCE_FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className={`btn ${f === category ? "btn-primary" : "btn-outline"}`}
+            aria-pressed={f === category}
+            onClick={() => choose(f)}
+          >
+            {counts ? t("resources.categoryWithCount", { label: t(FILTER_LABELS[f]), count: counts[f] }) : t(FILTER_LABELS[f])}
+          </button>
+        ))}
+      </div>
+
+      <div aria-live="polite" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <div className="card-grid" role="status" aria-label={t("site.loading")}>
+            {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
+          </div>
+        ) : items.length === 0 ? (
+          <div className="empty-state big">
+            <h2>{t("resources.emptyTitle")}</h2>
+            <p>{t("resources.emptyText")}</p>
+          </div>
+        ) : (
+          <div className="card-grid">
+            {items.map((r) => <ResourceCard key={r.id} resource={r} onDownload={refreshSoon} />)}
+          </div>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,14 @@
+/** The resources page's address: ?q=&category= (both optional, bad values dropped) so a filtered list can be shared. */
+export const RESOURCE_FILTERS = ["all", "education", "health", "safety", "rights"] as const;
+export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
+
+export interface ResourcesSearch {
+  q?: string;
+  category?: Exclude<ResourceFilter, "all">;
+}
+
+export function validateResourcesSearch(search: Record<string, unknown>): ResourcesSearch {
+  const q = typeof search.q === "string" ? search.q.slice(0, 200) : typeof search.q === "number" ? String(search.q) : "";
+  const category = RESOURCE_FILTERS.find((c) => c === search.category && c !== "all") as ResourcesSearch["category"];
+  return { q: q.trim() ? q : undefined, category };
+}
