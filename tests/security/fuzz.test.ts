@@ -9,9 +9,8 @@ import { TRPCError } from "@trpc/server";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
-import { hashToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from "../../server/auth/session";
 import { allProcedures, callPath, type JsonSchema, type ProcedureInfo, sample } from "./procedures";
-import { checksum, totalChanges } from "./support";
+import { type Caller, checksum, fiveCallers, restoreFiveCallers, totalChanges } from "./support";
 
 const SINHALA = "ළමා අයිතිවාසිකම් සුරකින්න";
 const TAMIL = "குழந்தை உரிமைகளைப் பாதுகாப்போம்";
@@ -48,49 +47,17 @@ const BAD: [string, unknown][] = [
 ];
 
 let env: TestEnv;
-interface Caller {
-  name: string;
-  role: "super_admin" | "organization" | null;
-  userId: number | null;
-  api: Awaited<ReturnType<TestEnv["caller"]>>["api"];
-  jar: Map<string, string>;
-  /** The session token, to restore the session and cookie if a call ends them. */
-  token: string | null;
-}
 let people: Caller[];
 /** Tallies that show the fuzz reached past validation, not only into it. */
 const tally = { calls: 0, accepted: 0, refused: 0, textRoundTrips: 0 };
 
 beforeAll(async () => {
   env = await createTestEnv({ seed: true });
-  const anon = await env.caller();
-  people = [{ name: "anonymous", role: null, userId: null, api: anon.api, jar: anon.jar, token: null }];
-  for (const [name, role] of [["no role", null], ["organization A", "organization"], ["organization B", "organization"], ["super admin", "super_admin"]] as const) {
-    const c = await env.userCaller({ role, name, organizationName: role === "organization" ? name : undefined });
-    people.push({ name, role, userId: c.userId, api: c.api, jar: c.jar, token: c.jar.get(SESSION_COOKIE)! });
-  }
+  people = await fiveCallers(env);
 });
 afterAll(() => env.cleanup());
 
-/** Undoes what an accepted call did to the callers themselves (signed out, role changed). */
-async function restoreCallers() {
-  for (const person of people) {
-    if (!person.userId || !person.token) {
-      person.jar.clear();
-      continue;
-    }
-    person.jar.set(SESSION_COOKIE, person.token);
-    await env.db
-      .insertInto("sessions")
-      .values({ id: hashToken(person.token), user_id: person.userId, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS).toISOString() })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    const roles = await env.db.selectFrom("user_roles").select("role").where("user_id", "=", person.userId).execute();
-    if (roles.length === (person.role ? 1 : 0) && (roles[0]?.role ?? null) === person.role) continue;
-    await env.db.deleteFrom("user_roles").where("user_id", "=", person.userId).execute();
-    if (person.role) await env.db.insertInto("user_roles").values({ user_id: person.userId, role: person.role }).execute();
-  }
-}
+const restoreCallers = () => restoreFiveCallers(env, people);
 
 /** Every variant of one procedure's input: the generated one, each field broken, the whole broken. */
 function variants(proc: ProcedureInfo): { label: string; input: unknown; text?: string }[] {

@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import type { Config } from "../../server/config";
 import { createApp } from "../../server/app";
 import type { TestEnv } from "../support/api";
+import { hashToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from "../../server/auth/session";
 
 export interface Served {
   base: string;
@@ -52,4 +53,54 @@ export async function checksum(env: TestEnv, options: { except?: readonly string
 /** SQLite's count of rows changed by this connection since it opened: a cheap "did anything write?". */
 export function totalChanges(env: TestEnv): number {
   return (env.sqlite.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
+}
+
+export type CallerKey = "anonymous" | "user" | "orgA" | "orgB" | "superAdmin";
+
+export interface Caller {
+  key: CallerKey;
+  name: string;
+  role: "super_admin" | "organization" | null;
+  userId: number | null;
+  api: Awaited<ReturnType<TestEnv["caller"]>>["api"];
+  jar: Map<string, string>;
+  /** The session token, to restore the session and cookie if a call ends them. */
+  token: string | null;
+}
+
+/** Anonymous, signed in without a role, organization A, organization B, super admin. */
+export async function fiveCallers(env: TestEnv): Promise<Caller[]> {
+  const anon = await env.caller();
+  const people: Caller[] = [{ key: "anonymous", name: "anonymous", role: null, userId: null, api: anon.api, jar: anon.jar, token: null }];
+  const rest = [
+    ["user", "no role", null],
+    ["orgA", "organization A", "organization"],
+    ["orgB", "organization B", "organization"],
+    ["superAdmin", "super admin", "super_admin"],
+  ] as const;
+  for (const [key, name, role] of rest) {
+    const c = await env.userCaller({ role, name, organizationName: role === "organization" ? name : undefined });
+    people.push({ key, name, role, userId: c.userId, api: c.api, jar: c.jar, token: c.jar.get(SESSION_COOKIE)! });
+  }
+  return people;
+}
+
+/** Undoes what an accepted call did to the callers themselves (signed out, password changed, role changed). */
+export async function restoreFiveCallers(env: TestEnv, people: Caller[]): Promise<void> {
+  for (const person of people) {
+    if (!person.userId || !person.token) {
+      person.jar.clear();
+      continue;
+    }
+    person.jar.set(SESSION_COOKIE, person.token);
+    await env.db
+      .insertInto("sessions")
+      .values({ id: hashToken(person.token), user_id: person.userId, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS).toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const roles = await env.db.selectFrom("user_roles").select("role").where("user_id", "=", person.userId).execute();
+    if (roles.length === (person.role ? 1 : 0) && (roles[0]?.role ?? null) === person.role) continue;
+    await env.db.deleteFrom("user_roles").where("user_id", "=", person.userId).execute();
+    if (person.role) await env.db.insertInto("user_roles").values({ user_id: person.userId, role: person.role }).execute();
+  }
 }
