@@ -203,6 +203,13 @@ describe("bodies and errors", () => {
         expect(text).not.toMatch(/site_settings|SELECT|sqlite|no such table/i);
         expect(text).not.toMatch(/\/work\/|\/tmp\/|\.ts\b|node_modules|stack|\bat \w+ \(/);
       }
+      // Plain routes under /api end in the same last stop.
+      own.sqlite.exec("PRAGMA foreign_keys = OFF; DROP TABLE event_registrations; DROP TABLE events;");
+      const ics = await fetch(`${served.base}/api/events/1/ics`);
+      const icsText = await ics.text();
+      expect(ics.status).toBe(500);
+      expect(icsText).toContain("Something went wrong on our side. Please try again.");
+      expect(icsText).not.toMatch(/events|SELECT|sqlite|no such table|\/work\/|\.ts\b|\bat \w+ \(/i);
       // The operator still gets the cause in the server log.
       expect(logged.mock.calls.flat().map(String).join("\n")).toMatch(/no such table: site_settings/);
     } finally {
