@@ -3,6 +3,7 @@
  * submissions, uploads). Fixed windows kept in memory: one process serves the site, and a restart
  * forgiving a burst is acceptable. tRPC batches many calls into one request, so this counts calls.
  */
+import { isIPv6 } from "node:net";
 import { TRPCError } from "@trpc/server";
 import { t } from "../../admin-modules/domain/messages";
 
@@ -27,10 +28,26 @@ export type LimitBucket = keyof typeof ADDRESS_LIMITS;
 
 const windows = new Map<string, { startedAt: number; count: number }>();
 
+/**
+ * The unit a limit counts: an IPv4 address (also when written IPv4-mapped, "::ffff:1.2.3.4"), or an IPv6
+ * /64 network, since one household or phone is handed a whole /64 and could otherwise rotate through it.
+ * Anything else (such as "email:…" keys) is used as it is.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("%")[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
 /** Counts one call; answers false when the address has used up its window. */
 export function takeAddressAllowance(bucket: LimitBucket, address: string, now = Date.now()): boolean {
   const limit = ADDRESS_LIMITS[bucket];
-  const key = `${bucket}\u0000${address}`;
+  const key = `${bucket}\u0000${addressKey(address)}`;
   const current = windows.get(key);
   if (!current || now - current.startedAt >= limit.windowMs) {
     windows.set(key, { startedAt: now, count: 1 });

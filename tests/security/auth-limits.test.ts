@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
 import { countSignInAttempt, LOCKOUT_MS, MAX_FAILURES } from "../../server/auth/throttle";
-import { ADDRESS_LIMITS, isLoopbackAddress, resetAddressLimits } from "../../server/auth/rate-limit";
+import { ADDRESS_LIMITS, addressKey, isLoopbackAddress, resetAddressLimits, takeAddressAllowance } from "../../server/auth/rate-limit";
 import { MAX_BATCH_SIZE } from "../../server/app";
 import { serve, type Served } from "./support";
 
@@ -115,6 +115,20 @@ describe("per-address limits", () => {
     expect((await errorOf(api.auth.signUp({ fullName: "One more", email, password: "secret1" }))).code).toBe("TOO_MANY_REQUESTS");
     const after = await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+
+  it("counts an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 address", () => {
+    expect(addressKey("2001:db8:1:2::9")).toBe(addressKey("2001:0db8:0001:0002:ffff:1:2:3"));
+    expect(addressKey("2001:db8:1:3::9")).not.toBe(addressKey("2001:db8:1:2::9"));
+    expect(addressKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(addressKey("email:someone@example.org")).toBe("email:someone@example.org");
+    const now = Date.now();
+    for (let i = 1; i <= ADDRESS_LIMITS.signUp.max; i++) expect(takeAddressAllowance("signUp", `2001:db8:aa:bb::${i.toString(16)}`, now)).toBe(true);
+    // The next address of the same /64 finds the allowance used up; another /64 does not.
+    expect(takeAddressAllowance("signUp", "2001:db8:aa:bb:1234::1", now)).toBe(false);
+    expect(takeAddressAllowance("signUp", "2001:db8:aa:bc::1", now)).toBe(true);
+    // The window ends.
+    expect(takeAddressAllowance("signUp", "2001:db8:aa:bb::1", now + ADDRESS_LIMITS.signUp.windowMs)).toBe(true);
   });
 
   it("this machine (loopback) is not limited", async () => {
