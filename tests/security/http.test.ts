@@ -92,6 +92,15 @@ describe("CSRF: state-changing requests only from our own pages", () => {
     expect(same.status).toBe(404);
   });
 
+  it("a mutation cannot be smuggled through GET (which passes the CSRF check): refused, session kept", async () => {
+    const before = await checksum(env);
+    for (const url of ["/trpc/auth.signOut", "/trpc/auth.signOut?batch=1&input=%7B%7D", "/trpc/auth.session,auth.signOut?batch=1&input=%7B%7D"]) {
+      const res = await fetch(`${http.base}${url}`, { headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+      expect([400, 405], url).toContain(res.status);
+    }
+    expect(await checksum(env)).toBe(before);
+  });
+
   it("reads (GET) are not refused: they change nothing", async () => {
     const res = await fetch(`${http.base}/trpc/auth.session`, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
     expect(res.status).toBe(200);
