@@ -476,7 +476,8 @@ export function formDefaults(module: TableModule): Record<string, unknown> {
 // Validation: per-field zod schemas, and the create / update schemas derived from them
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
-const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9._\-/]+$/;
+// Uploaded files, and the seeded demo pictures (so a seeded row can be saved again unchanged).
+const UPLOAD_PATH = /^\/(uploads|demo)\/[A-Za-z0-9._\-/]+$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;

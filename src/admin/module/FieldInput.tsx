@@ -23,7 +23,8 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
   const label = text(field.label);
   const help = field.widget?.help ? text(field.widget.help) : undefined;
   const placeholder = field.widget?.placeholder ? text(field.widget.placeholder) : undefined;
-  const fullWidth = field.widget?.fullWidth || field.kind === "textarea" || field.kind === "json";
+  // Long inputs, and an image with its upload button and preview, take the whole row.
+  const fullWidth = field.widget?.fullWidth || field.kind === "textarea" || field.kind === "json" || (field.kind === "image" && Boolean(field.widget?.upload));
   const str = typeof value === "string" ? value : "";
   const common = { label, error, help, required: field.required, fullWidth };
 
@@ -62,6 +63,24 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
     );
   }
 
+  if (field.kind === "icon" && options.length) {
+    // Every icon is drawn, so the choice is made by sight (a drop-down of names would not show them).
+    return (
+      <fieldset className={`admin-field${fullWidth ? " full" : ""}`}>
+        <legend className="admin-label">{label}{field.required && <span aria-hidden="true" className="admin-required"> *</span>}</legend>
+        <div className="admin-icon-picker">
+          {options.map((o) => (
+            <button key={o.value} type="button" aria-label={text(o.label)} title={text(o.label)} aria-pressed={str === o.value} onClick={() => onChange(o.value)}>
+              <AdminIcon name={o.value} size={22} />
+            </button>
+          ))}
+        </div>
+        {str && <p className="admin-help">{str}</p>}
+        {error && <p className="admin-error" role="alert">{error}</p>}
+      </fieldset>
+    );
+  }
+
   if (field.kind === "color" && options.length) {
     return (
       <Field {...common}>
@@ -91,7 +110,7 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
           case "theme":
           case "icon":
             return (
-              <span className="admin-row-actions">
+              <span className="admin-select-with-icon">
                 {field.kind === "icon" && str && <AdminIcon name={str} size={22} />}
                 <select {...aria} value={str} onChange={(e) => onChange(e.target.value)}>
                   {(!field.required || !str) && field.default === undefined && <option value="">—</option>}
@@ -103,15 +122,11 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
             return <ReferenceSelect moduleKey={moduleKey} name={name} aria={aria} value={str} onChange={onChange} />;
           case "image":
             return (
-              <>
+              <span className="admin-image-field">
+                {str && isImageAddress(str) && <img src={str} alt={t("admin.upload.preview")} />}
                 <input {...aria} value={str} placeholder={placeholder ?? "https://"} inputMode="url" onChange={(e) => onChange(e.target.value)} />
-                {field.widget?.upload && (
-                  <span className="admin-upload">
-                    <ImageUpload label={label} onUploaded={(url) => onChange(url)} />
-                    {str && isImageAddress(str) && <img src={str} alt={t("admin.upload.preview")} />}
-                  </span>
-                )}
-              </>
+                {field.widget?.upload && <ImageUpload label={label} onUploaded={(url) => onChange(url)} />}
+              </span>
             );
           default:
             return (

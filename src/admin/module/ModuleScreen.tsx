@@ -185,22 +185,30 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const rowName = (row: Row) => String(row[columns[0]?.name ?? pk] ?? row[pk]);
   const order = module.order;
 
+  const reorderButtons = (action: RowAction, row: Row, index: number) => {
+    if (!order) return null;
+    const name = rowName(row);
+    const absolute = (page - 1) * pageSize + index;
+    const value = Number(row[order.column] ?? 0);
+    return (
+      <span key={action.key} className="admin-reorder">
+        <Button compact icon="ArrowUp" aria-label={`${t("admin.ui.moveUp")}: ${name}`} disabled={absolute === 0 || value <= order.min || reorder.isPending} onClick={() => void runReorder(row, "up")} />
+        <Button compact icon="ArrowDown" aria-label={`${t("admin.ui.moveDown")}: ${name}`} disabled={absolute >= total - 1 || reorder.isPending} onClick={() => void runReorder(row, "down")} />
+      </span>
+    );
+  };
+
+  // In a table whose order column is listed, the arrows sit in that column ("order with up and down buttons").
+  const orderInTable = module.formLayout !== "inline" && Boolean(order && listColumns(module).some((c) => c.name === order.column));
+  const reorderAction = (module.actions ?? []).find((a) => a.kind === "reorder");
+
   const renderActions = (row: Row, index: number) => {
     const id = idOf(row);
     const name = rowName(row);
-    const absolute = (page - 1) * pageSize + index;
     return (
       <div className="admin-row-actions">
         {(module.actions ?? []).filter((a) => allowed(a, row)).map((action) => {
-          if (action.kind === "reorder" && order) {
-            const value = Number(row[order.column] ?? 0);
-            return (
-              <span key={action.key} className="admin-reorder">
-                <Button compact icon="ArrowUp" aria-label={`${t("admin.ui.moveUp")}: ${name}`} disabled={absolute === 0 || value <= order.min || reorder.isPending} onClick={() => void runReorder(row, "up")} />
-                <Button compact icon="ArrowDown" aria-label={`${t("admin.ui.moveDown")}: ${name}`} disabled={absolute >= total - 1 || reorder.isPending} onClick={() => void runReorder(row, "down")} />
-              </span>
-            );
-          }
+          if (action.kind === "reorder" && order) return orderInTable ? null : reorderButtons(action, row, index);
           if (action.kind === "toggle" && action.column) {
             return (
               <Switch key={action.key} hideLabel label={`${text(action.label ?? module.fields[action.column]?.label ?? "admin.ui.active")}: ${name}`}
@@ -227,14 +235,30 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       setSort((s) => (s?.column !== name ? { column: name, direction: "asc" } : s.direction === "asc" ? { column: name, direction: "desc" } : undefined));
   };
 
+  // A thumbnail column is drawn inside the next column's cell (picture beside the title, as the spec's
+  // "event (thumbnail, title, organizer...)"), which keeps wide tables within the screen.
+  const thumbFirst = columns.length > 1 && columns[0].hint.render === "thumbnail" ? columns[0] : null;
   const tableColumns: Column<Row>[] = [
-    ...columns.map(({ name, field, hint }) => ({
+    ...columns.slice(thumbFirst ? 1 : 0).map(({ name, field, hint }, i) => ({
       key: name,
       header: text(hint.label ?? field.label),
       hideOnMobile: hint.hideOnMobile,
       sort: module.fields[name]?.sortable ? (sort?.column === name ? sort.direction : null) : undefined,
       onSort: sortColumn(name),
-      render: (row: Row) => <Cell module={module} name={name} hint={hint} row={row} />,
+      render: (row: Row, index: number) =>
+        orderInTable && reorderAction && name === order?.column ? (
+          <span className="admin-order-cell">
+            <Cell module={module} name={name} hint={hint} row={row} />
+            {allowed(reorderAction, row) && reorderButtons(reorderAction, row, index)}
+          </span>
+        ) : thumbFirst && i === 0 ? (
+          <span className="admin-with-thumb">
+            <Cell module={module} name={thumbFirst.name} hint={thumbFirst.hint} row={row} />
+            <span><Cell module={module} name={name} hint={hint} row={row} primary /></span>
+          </span>
+        ) : (
+          <Cell module={module} name={name} hint={hint} row={row} primary={i === 0} />
+        ),
     })),
     ...(module.actions?.length ? [{ key: "_actions", header: t("admin.ui.actions"), render: renderActions }] : []),
   ];

@@ -9,7 +9,8 @@ const THEME_COLOURS: Record<string, string> = {
   blue: "var(--blue)", green: "var(--green)", pink: "var(--pink)", purple: "var(--purple)", amber: "var(--amber)", red: "var(--red)", indigo: "var(--indigo)",
 };
 
-export const isImageAddress = (v: string) => /^(https?:\/\/|\/uploads\/)/i.test(v);
+/** An address an <img> can show: http(s), or a path on this site (uploads, the seeded /demo/ pictures). */
+export const isImageAddress = (v: string) => /^(https?:\/\/|\/(?!\/))/i.test(v);
 
 /** The option label of a select value, else the value itself. */
 export function optionLabel(field: FieldDef, value: unknown): string {
@@ -53,12 +54,12 @@ export function plainValue(field: FieldDef | undefined, value: unknown): ReactNo
       );
     case "icon":
       return (
-        <span className="admin-row-actions">
+        <span className="admin-icon-value">
           <AdminIcon name={String(value)} /> {String(value)}
         </span>
       );
     case "image":
-      return isImageAddress(String(value)) ? <img className="admin-thumb" src={String(value)} alt="" loading="lazy" /> : <span className="admin-thumb">{String(value)}</span>;
+      return isImageAddress(String(value)) ? <img className="admin-thumb" src={String(value)} alt="" loading="lazy" /> : <span className="admin-thumb" aria-hidden="true">{String(value)}</span>;
     default:
       return String(value);
   }
@@ -90,21 +91,38 @@ function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): React
 }
 
 /** A list cell: the main value and the `with` fields under it. */
-export function Cell({ module, name, hint, row }: { module: TableModule; name: string; hint: ListColumnHint; row: Record<string, unknown> }) {
+export function Cell({ module, name, hint, row, primary }: { module: TableModule; name: string; hint: ListColumnHint; row: Record<string, unknown>; primary?: boolean }) {
   const field = module.fields[name];
   const main = mainValue(field, hint, row[name]);
-  const extras = (hint.with ?? []).filter((w) => row[w] !== null && row[w] !== undefined && row[w] !== "");
+  const present = (w: string) => row[w] !== null && row[w] !== undefined && row[w] !== "";
+  const extras = (hint.with ?? []).filter((w) => present(w) || module.fields[w]?.kind === "boolean");
+  // Times under a date read as one range ("09:00–11:00"), not one line each.
+  const times = extras.filter((w) => module.fields[w]?.kind === "time");
+  const others = extras.filter((w) => module.fields[w]?.kind !== "time");
+  if (hint.render === "number") {
+    // "registered / capacity" on one line.
+    return (
+      <span className="admin-nowrap">
+        {main}
+        {others.filter(present).map((w) => <span key={w} className="muted"> / {plainValue(module.fields[w], row[w])}</span>)}
+      </span>
+    );
+  }
   return (
     <>
-      {hint.render === undefined || hint.render === "text" ? <strong>{main}</strong> : main}
-      {extras.map((w) => {
+      {/* Plain text is bold only where it names the row (the first column, or a title with lines under it). */}
+      {(hint.render === undefined || hint.render === "text") && (primary || hint.with?.length) ? <strong>{main}</strong> : main}
+      {times.length > 0 && <span className="admin-cell-sub admin-nowrap">{times.map((w) => String(row[w])).join("–")}</span>}
+      {others.map((w) => {
         const f = module.fields[w];
         const v = row[w];
-        // A flag shown under the title (featured, active) reads as a labelled badge.
+        // The active flag under a status reads as its own badge, shown either way.
+        if (w === "is_active") return <StatusBadge key={w} status={v ? "active" : "inactive"} label={v ? t("admin.ui.active") : t("admin.ui.inactive")} />;
+        // Another flag shown under the title (featured) is a labelled badge when set.
         if (f?.kind === "boolean") return v ? <span key={w} className="badge badge-accent">{text(f.label)}</span> : null;
         return (
-          <span key={w} className="admin-cell-sub">
-            {hint.render === "number" ? `/ ${plainValue(f, v) as string}` : plainValue(f, v)}
+          <span key={w} className={`admin-cell-sub${w === "description" ? " admin-clamp" : ""}`}>
+            {plainValue(f, v)}
           </span>
         );
       })}

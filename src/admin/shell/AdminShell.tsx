@@ -2,7 +2,7 @@
  * The shared admin layout: a collapsible sidebar listing the registry's modules for the caller's role
  * (grouped "Super Admin" or "Organization"), and a header with the sidebar toggle and Sign Out.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { t } from "../../../admin-modules/domain/messages";
 import { SIDEBAR_GROUP_LABEL, sidebarFor, text, type AdminModule } from "../../../admin-modules/registry";
@@ -16,6 +16,17 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
   const navigate = useNavigate();
   const sidebar = useSidebarState();
   const entries = sidebarFor(userRole);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const mobileOpen = sidebar.isMobile && sidebar.expanded;
+  const wasOpen = useRef(false);
+
+  // On a phone the open menu takes the focus, and gives it back to the menu button when it closes.
+  useEffect(() => {
+    if (mobileOpen) closeButton.current?.focus();
+    else if (wasOpen.current) toggleButton.current?.focus();
+    wasOpen.current = mobileOpen;
+  }, [mobileOpen]);
 
   const onSignOut = async () => {
     try {
@@ -32,6 +43,11 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
         <div className="admin-sidebar-brand">
           <AdminIcon name="Shield" size={22} />
           <span>{t("admin.shell.title")}</span>
+          {sidebar.isMobile && (
+            <button type="button" ref={closeButton} className="icon-button admin-sidebar-close" aria-label={t("admin.ui.close")} onClick={sidebar.closeMobile}>
+              <AdminIcon name="X" size={20} />
+            </button>
+          )}
         </div>
         {userRole && (
           <nav className="admin-sidebar-group" aria-labelledby="admin-sidebar-group">
@@ -61,11 +77,13 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
         )}
       </aside>
       {sidebar.isMobile && sidebar.expanded && (
-        <button type="button" className="admin-backdrop" aria-label={t("admin.shell.toggleSidebar")} onClick={sidebar.toggle} />
+        // A tap outside closes the menu; keyboard and screen-reader users have the Close button and Escape.
+        <button type="button" className="admin-backdrop" aria-hidden="true" tabIndex={-1} onClick={sidebar.closeMobile} />
       )}
       <div className="admin-main">
         <header className="admin-header">
           <button
+            ref={toggleButton}
             type="button"
             className="icon-button"
             aria-label={t("admin.shell.toggleSidebar")}

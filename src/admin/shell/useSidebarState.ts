@@ -44,11 +44,14 @@ export function useSidebarState() {
       if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         toggle();
+      } else if (event.key === "Escape" && isMobile && openMobile && !document.querySelector("dialog[open]")) {
+        // The phone menu covers the page: Escape closes it, as it would a dialog.
+        setOpenMobile(false);
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [toggle]);
+  }, [toggle, isMobile, openMobile]);
 
   const expanded = isMobile ? openMobile : open;
   return { expanded, isMobile, toggle, closeMobile: () => setOpenMobile(false) };

@@ -58,7 +58,8 @@ export function DataTable<Row>({ columns, rows, rowKey, label, empty, loading }:
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
                   <td key={c.key} data-label={c.header} className={[c.hideOnMobile ? "hide-mobile" : "", c.className ?? ""].join(" ")}>
-                    {c.render(row, index)}
+                    {/* One wrapper, so a phone's label/value grid sees a single value. */}
+                    <div className="admin-cell">{c.render(row, index)}</div>
                   </td>
                 ))}
               </tr>
