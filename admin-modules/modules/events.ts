@@ -31,7 +31,7 @@ export default defineModule({
     location: { kind: "text", label: "admin.field.location", required: true, maxLength: 300, list: { with: ["district"], hideOnMobile: true }, searchable: true },
     district: { kind: "select", label: "admin.field.district", required: true, options: DISTRICTS, filterable: true, sortable: true },
     registered_count: { kind: "number", label: "admin.field.registered", readOnly: true, list: { render: "number", with: ["capacity"], hideOnMobile: true }, sortable: true },
-    price_type: { kind: "select", label: "admin.field.priceType", options: EVENT_PRICE_TYPES, default: "free", widget: { control: "radio" } },
+    price_type: { kind: "select", label: "admin.field.priceType", options: EVENT_PRICE_TYPES.map((p) => ({ value: p, label: `events.submit.${p}` as Text })), default: "free", widget: { control: "radio" } },
     price_amount: { kind: "number", label: "admin.field.priceAmount", integer: true, min: 0, max: 100000000, default: 0, widget: { showWhen: { price_type: "paid" } } },
     price_currency: { kind: "text", label: "admin.field.priceCurrency", readOnly: true, default: CURRENCY },
     featured: { kind: "boolean", label: "admin.field.featured", default: false, filterable: true, widget: { control: "switch" } },

@@ -58,8 +58,7 @@ export function DataTable<Row>({ columns, rows, rowKey, label, empty, loading }:
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
                   <td key={c.key} data-label={c.header} className={[c.hideOnMobile ? "hide-mobile" : "", c.className ?? ""].join(" ")}>
-                    {/* One wrapper, so a phone's label/value grid sees a single value. */}
-                    <div className="admin-cell">{c.render(row, index)}</div>
+                    {c.render(row, index)}
                   </td>
                 ))}
               </tr>

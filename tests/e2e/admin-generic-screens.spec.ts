@@ -1,0 +1,128 @@
+/**
+ * Screens drawn by the generic module renderer, end to end in a real browser: a super admin creates a
+ * course (thumbnail uploaded through the dialog, course_content checked as JSON) that then shows on the
+ * public /learning page, creates an event in a chosen district that shows on /events, and a non-image
+ * file chosen as a thumbnail is refused in the browser with the spec's message.
+ *
+ * The staff account is written straight into the e2e server's SQLite file (as in admin-shell.spec.ts):
+ * the data folder is `.tmp/e2e-<pid of the Playwright runner>`, and that runner is this worker's parent.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { openDatabase, type OpenedDatabase } from "../../db/open";
+import { createAccount } from "../../server/services/accounts";
+
+const PASSWORD = "secret12";
+let opened: OpenedDatabase;
+let stamp = 0;
+
+/** A 1x1 transparent PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+test.beforeAll(() => {
+  const dir = process.env.E2E_DATA_DIR ?? path.join(".tmp", `e2e-${process.ppid}`);
+  const file = path.join(dir, "app.db");
+  if (!fs.existsSync(file)) throw new Error(`The e2e database ${file} was not found`);
+  opened = openDatabase(file);
+});
+test.afterAll(async () => {
+  await opened?.close();
+});
+
+async function signInAsSuperAdmin(page: Page, to: string) {
+  const email = `generic${Date.now()}${(stamp += 1)}@example.org`;
+  await createAccount(opened.db, { email, password: PASSWORD, fullName: "Generic Tester", role: "super_admin" });
+  await page.goto(`/auth?redirect=${encodeURIComponent(to)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.locator("#panel-signin").getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
+}
+
+/** The Sri Lankan calendar date `days` from now, as YYYY-MM-DD. */
+function sriLankaDate(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Colombo" }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+test("a super admin creates a course with an uploaded thumbnail; bad course content is refused first; it shows on /learning", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsSuperAdmin(page, "/admin/learning");
+  await expect(page.getByRole("heading", { name: "Learning", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Add Course" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Course" });
+
+  await dialog.locator('input[type="file"]').setInputFiles({ name: "thumb.png", mimeType: "image/png", buffer: PNG });
+  await expect(dialog.getByLabel("Thumbnail", { exact: true })).toHaveValue(/^\/uploads\/.+/);
+  await expect(dialog.getByRole("img", { name: "Preview" })).toBeVisible();
+
+  const title = `Kind Words ${Date.now()}`;
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Instructor").fill("Test Teacher");
+  await dialog.getByLabel("Level").selectOption("Beginner");
+  await dialog.getByLabel("Category").selectOption("Language");
+  await dialog.getByLabel("Age Group").fill("8-14");
+  await dialog.getByLabel("Duration").fill("30 min");
+  await dialog.getByLabel("Lessons").fill("2");
+  await dialog.getByLabel("Badges").fill(" New , , Popular ");
+  await dialog.getByLabel("Course Content (JSON)").fill("{ lessons: [");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Invalid JSON format in course content")).toBeVisible();
+
+  await dialog.getByLabel("Course Content (JSON)").fill('{"lessons": [{"title": "Hello", "duration": "5 min", "content": "Be kind."}]}');
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Course created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByText("Active", { exact: true })).toBeVisible();
+  await expect(row.locator("img.admin-thumb")).toHaveAttribute("src", /^\/uploads\//);
+
+  await page.goto("/learning");
+  const card = page.locator("article.course-card").filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("by Test Teacher")).toBeVisible();
+});
+
+test("a super admin creates an event in a chosen district; it shows on /events", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAsSuperAdmin(page, "/admin/events");
+  await page.getByRole("button", { name: "Add Event" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Event" });
+  const title = `Tree Planting ${Date.now()}`;
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Organizer").fill("Green Test Club");
+  await dialog.getByLabel("Type").selectOption("educational");
+  await dialog.getByLabel("Age Group").fill("8-14");
+  await dialog.getByLabel("Capacity").fill("30");
+  await dialog.getByLabel("Date").fill(sriLankaDate(3));
+  await dialog.getByLabel("Start Time").fill("09:00");
+  await dialog.getByLabel("End Time").fill("11:30");
+  await dialog.getByLabel("Location").fill("Marble Beach");
+  await dialog.getByLabel("District").selectOption("Trincomalee");
+  await dialog.getByLabel("Paid").check();
+  await expect(dialog.getByLabel("Price (LKR)")).toBeVisible();
+  await dialog.getByLabel("Free").check();
+  await expect(dialog.getByLabel("Price (LKR)")).toHaveCount(0);
+  await dialog.getByLabel("Contact Info (JSON)").fill('{"phone": "026 222 3333"');
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Invalid JSON format in contact info")).toBeVisible();
+  await dialog.getByLabel("Contact Info (JSON)").fill('{"phone": "026 222 3333"}');
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Event created successfully")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: title }).getByText("09:00–11:30")).toBeVisible();
+
+  await page.goto("/events");
+  const link = page.getByRole("link", { name: title });
+  await expect(link).toBeVisible();
+  await expect(page.locator("article", { has: link }).getByText("Marble Beach, Trincomalee")).toBeVisible();
+});
+
+test("a text file chosen as a thumbnail is refused with Invalid file type", async ({ page }) => {
+  await signInAsSuperAdmin(page, "/admin/learning");
+  await page.getByRole("button", { name: "Add Course" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Course" });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await expect(page.getByText("Invalid file type")).toBeVisible();
+  await expect(page.getByText("Please select an image file")).toBeVisible();
+  await expect(dialog.getByLabel("Thumbnail", { exact: true })).toHaveValue("");
+});
