@@ -1,7 +1,7 @@
 /** About Us: mission, Child Participation, Inclusive Platform, Who We Serve, Our Commitment. */
 import { t } from "../../../admin-modules/domain/messages";
 import { useSiteSettings } from "../../lib/useSiteSettings";
-import { StaticPage, StaticSection } from "./StaticPage";
+import { CardGrid, StaticPage, StaticSection } from "./StaticPage";
 
 const AUDIENCES = [
   { title: "pages.about.whoParents", text: "pages.about.whoParentsText", accent: "accent-blue" },
@@ -29,14 +29,7 @@ export function AboutPage() {
       </div>
       <StaticSection id="about-who" title={t("pages.about.whoTitle")}>
         <p>{t("pages.about.whoIntro")}</p>
-        <div className="static-grid">
-          {AUDIENCES.map((item) => (
-            <div key={item.title} className={`static-card ${item.accent}`}>
-              <h3>{t(item.title)}</h3>
-              <p>{t(item.text)}</p>
-            </div>
-          ))}
-        </div>
+        <CardGrid items={AUDIENCES} />
       </StaticSection>
       <StaticSection id="about-commitment" title={t("pages.about.commitmentTitle")}>
         <p>{t("pages.about.commitmentText")}</p>

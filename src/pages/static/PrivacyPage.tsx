@@ -1,7 +1,7 @@
 /** Privacy Policy (last updated September 2024): collected, use, sharing, rights, security, under-13s, contact. */
 import { t } from "../../../admin-modules/domain/messages";
 import { useSiteSettings } from "../../lib/useSiteSettings";
-import { MailLink, StaticPage, StaticSection } from "./StaticPage";
+import { PolicyContacts, StaticPage, StaticSection } from "./StaticPage";
 
 export function PrivacyPage() {
   const settings = useSiteSettings();
@@ -35,10 +35,7 @@ export function PrivacyPage() {
         <p>{t("pages.privacy.parentsText", { email: settings.support_email })}</p>
       </StaticSection>
       <StaticSection id="privacy-contact" title={t("pages.privacy.contactTitle")}>
-        <ul>
-          <li>{t("pages.contact.supportTitle")}: <MailLink email={settings.support_email} /></li>
-          <li>{t("pages.contact.safetyTitle")}: <MailLink email={settings.safety_email} /></li>
-        </ul>
+        <PolicyContacts settings={settings} />
       </StaticSection>
     </StaticPage>
   );

@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import { t } from "../../../admin-modules/domain/messages";
 import { useSiteSettings } from "../../lib/useSiteSettings";
-import { StaticPage, StaticSection } from "./StaticPage";
+import { CardGrid, StaticPage, StaticSection } from "./StaticPage";
 
 const COMMITMENTS = [
   { title: "pages.safeguarding.harmTitle", text: "pages.safeguarding.harmText", accent: "accent-red" },
@@ -19,14 +19,7 @@ export function SafeguardingPage() {
         <p>{t("pages.safeguarding.uncrcText")}</p>
       </StaticSection>
       <StaticSection id="safeguarding-commitments" title={t("pages.safeguarding.commitmentsTitle")}>
-        <div className="static-grid">
-          {COMMITMENTS.map((item) => (
-            <div key={item.title} className={`static-card ${item.accent}`}>
-              <h3>{t(item.title)}</h3>
-              <p>{t(item.text)}</p>
-            </div>
-          ))}
-        </div>
+        <CardGrid items={COMMITMENTS} />
       </StaticSection>
       <StaticSection id="safeguarding-principle" title={t("pages.safeguarding.principleTitle")}>
         <p className="principle">{t("pages.safeguarding.principleText")}</p>

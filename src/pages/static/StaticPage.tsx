@@ -1,5 +1,7 @@
 /** The frame every static page shares: one heading, an optional date and lead paragraph, then the content. */
 import type { ReactNode } from "react";
+import { type MessageKey, t } from "../../../admin-modules/domain/messages";
+import type { useSiteSettings } from "../../lib/useSiteSettings";
 import "./static.css";
 
 export function StaticPage(props: { title: string; lead?: string; updated?: string; children: ReactNode }) {
@@ -30,5 +32,29 @@ export function MailLink({ email, label }: { email: string; label?: string }) {
     <a className="mail-link" href={`mailto:${email}`} aria-label={label}>
       {email}
     </a>
+  );
+}
+
+/** A grid of titled cards (audiences, commitments): each item names its catalogue keys and accent colour. */
+export function CardGrid({ items }: { items: readonly { title: MessageKey; text: MessageKey; accent: string }[] }) {
+  return (
+    <div className="static-grid">
+      {items.map((item) => (
+        <div key={item.title} className={`static-card ${item.accent}`}>
+          <h3>{t(item.title)}</h3>
+          <p>{t(item.text)}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The support and safety addresses, as the policies close with them. */
+export function PolicyContacts({ settings }: { settings: ReturnType<typeof useSiteSettings> }) {
+  return (
+    <ul>
+      <li>{t("pages.contact.supportTitle")}: <MailLink email={settings.support_email} /></li>
+      <li>{t("pages.contact.safetyTitle")}: <MailLink email={settings.safety_email} /></li>
+    </ul>
   );
 }

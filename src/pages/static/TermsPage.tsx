@@ -1,7 +1,7 @@
 /** Terms of Use (last updated September 2024). */
 import { t } from "../../../admin-modules/domain/messages";
 import { useSiteSettings } from "../../lib/useSiteSettings";
-import { MailLink, StaticPage, StaticSection } from "./StaticPage";
+import { PolicyContacts, StaticPage, StaticSection } from "./StaticPage";
 
 export function TermsPage() {
   const settings = useSiteSettings();
@@ -38,10 +38,7 @@ export function TermsPage() {
         <p>{t("pages.terms.changesText")}</p>
       </StaticSection>
       <StaticSection id="terms-contact" title={t("pages.terms.contactTitle")}>
-        <ul>
-          <li>{t("pages.contact.supportTitle")}: <MailLink email={settings.support_email} /></li>
-          <li>{t("pages.contact.safetyTitle")}: <MailLink email={settings.safety_email} /></li>
-        </ul>
+        <PolicyContacts settings={settings} />
       </StaticSection>
     </StaticPage>
   );
