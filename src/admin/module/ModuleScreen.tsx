@@ -265,7 +265,9 @@ export function ModuleScreen({ module }: { module: TableModule }) {
 
   const empty = (
     <>
-      <strong>{text(filtered && module.emptyState.filtered ? module.emptyState.filtered : module.emptyState.title)}</strong>
+      {/* The spec's empty state ("No events found") always; under it, when filters are on, why. */}
+      <strong>{text(module.emptyState.title)}</strong>
+      {filtered && module.emptyState.filtered && module.emptyState.filtered !== module.emptyState.title && <span>{text(module.emptyState.filtered)}</span>}
       {module.emptyState.description && !filtered && <span>{text(module.emptyState.description)}</span>}
     </>
   );
