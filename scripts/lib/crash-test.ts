@@ -146,12 +146,6 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashResult> 
   let current: Server | null = null;
   fs.mkdirSync(path.join(ROOT, ".tmp"), { recursive: true });
   const bundle = await bundleServer();
-  // Like `npm run migrate` before the first start; the server processes only open the file.
-  const { openDatabase } = await import("../../db/open");
-  const { migrateToLatest } = await import("../../db/migrate");
-  const opened = openDatabase(file);
-  await migrateToLatest(opened.db);
-  await opened.close();
   const prepareServer = (d: string) => prepareChild(bundle.file, d);
   // Servers loading ahead: starts needed = rounds + 1; two in the queue hide the load time on a busy machine.
   let toPrepare = options.rounds + 1;
@@ -172,6 +166,13 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashResult> 
   };
 
   try {
+    // Like `npm run migrate` before the first start; the server processes only open the file.
+    const { openDatabase } = await import("../../db/open");
+    const { migrateToLatest } = await import("../../db/migrate");
+    const opened = openDatabase(file);
+    await migrateToLatest(opened.db);
+    await opened.close();
+
     // Round 0: the writers' accounts and sessions (their sign-ups count as acknowledged writes too).
     current = await nextServer();
     for (let i = 0; i < writers; i++) {
