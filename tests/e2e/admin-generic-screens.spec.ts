@@ -3,41 +3,18 @@
  * course (thumbnail uploaded through the dialog, course_content checked as JSON) that then shows on the
  * public /learning page, creates an event in a chosen district that shows on /events, and a non-image
  * file chosen as a thumbnail is refused in the browser with the spec's message.
- *
- * The staff account is written straight into the e2e server's SQLite file (as in admin-shell.spec.ts):
- * the data folder is `.tmp/e2e-<pid of the Playwright runner>`, and that runner is this worker's parent.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { openDatabase, type OpenedDatabase } from "../../db/open";
-import { createAccount } from "../../server/services/accounts";
+import { createTestAccount, signIn, useE2eDatabase } from "./support";
 
-const PASSWORD = "secret12";
-let opened: OpenedDatabase;
-let stamp = 0;
+const database = useE2eDatabase();
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
-test.beforeAll(() => {
-  const dir = process.env.E2E_DATA_DIR ?? path.join(".tmp", `e2e-${process.ppid}`);
-  const file = path.join(dir, "app.db");
-  if (!fs.existsSync(file)) throw new Error(`The e2e database ${file} was not found`);
-  opened = openDatabase(file);
-});
-test.afterAll(async () => {
-  await opened?.close();
-});
-
 async function signInAsSuperAdmin(page: Page, to: string) {
-  const email = `generic${Date.now()}${(stamp += 1)}@example.org`;
-  await createAccount(opened.db, { email, password: PASSWORD, fullName: "Generic Tester", role: "super_admin" });
-  await page.goto(`/auth?redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.locator("#panel-signin").getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
+  const { email } = await createTestAccount(database(), { role: "super_admin", prefix: "generic", fullName: "Generic Tester" });
+  await signIn(page, email, to);
 }
 
 /** The Sri Lankan calendar date `days` from now, as YYYY-MM-DD. */

@@ -1,55 +1,25 @@
 /**
  * Custom back-office screens in a real browser against the built server: media review publishing to the
  * public Media Hub, content review, an organization's own dashboard, and the registrations CSV export.
- *
- * Staff accounts and fixture rows are written straight into the e2e server's SQLite file (WAL lets two
- * processes share it): the server's data folder is `.tmp/e2e-<pid of the Playwright runner>` (see
- * playwright.config.ts), and that runner is this worker's parent process.
+ * Staff accounts and fixture rows are written straight into the e2e server's SQLite file (tests/e2e/support.ts).
  */
 import fs from "node:fs";
-import path from "node:path";
 import Papa from "papaparse";
-import { expect, type Page, test } from "@playwright/test";
-import { openDatabase, type OpenedDatabase } from "../../db/open";
-import { createAccount } from "../../server/services/accounts";
+import { expect, test } from "@playwright/test";
+import { createTestAccount, signIn, useE2eDatabase } from "./support";
 
-const PASSWORD = "secret12";
-let opened: OpenedDatabase;
+const database = useE2eDatabase();
 let stamp = 0;
-
-function databaseFile(): string {
-  const dir = process.env.E2E_DATA_DIR ?? path.join(".tmp", `e2e-${process.ppid}`);
-  const file = path.join(dir, "app.db");
-  if (!fs.existsSync(file)) throw new Error(`The e2e database ${file} was not found`);
-  return file;
-}
-
-test.beforeAll(() => {
-  opened = openDatabase(databaseFile());
-});
-test.afterAll(async () => {
-  await opened?.close();
-});
 
 const unique = (word: string) => `${word} ${Date.now().toString(36)}${(stamp += 1)}`;
 
-async function staff(role: "super_admin" | "organization", organizationName: string | null = null) {
-  const email = `${role.replace("_", "")}${Date.now()}${(stamp += 1)}@example.org`;
-  const name = role === "super_admin" ? "Admin Amara" : `${organizationName} Staff`;
-  const userId = await createAccount(opened.db, { email, password: PASSWORD, fullName: name, role, organizationName });
-  return { email, userId };
-}
-
-async function signIn(page: Page, email: string, to = "/admin") {
-  await page.goto(`/auth?redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.locator("#panel-signin").getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
+function staff(role: "super_admin" | "organization", organizationName: string | null = null) {
+  const fullName = role === "super_admin" ? "Admin Amara" : `${organizationName} Staff`;
+  return createTestAccount(database(), { role, fullName, organizationName });
 }
 
 async function submission(title: string, submittedBy: number, type: "resource" | "media" = "resource") {
-  const row = await opened.db
+  const row = await database().db
     .insertInto("content_submissions")
     .values({
       title,
@@ -69,7 +39,7 @@ async function submission(title: string, submittedBy: number, type: "resource" |
 test("a super admin approves a child's pending media in the Review dialog and it appears in the Media Hub", async ({ page }) => {
   const admin = await staff("super_admin");
   const title = unique("My Kite Story");
-  await opened.db
+  await database().db
     .insertInto("media_submissions")
     .values({ title, description: "A story about a red kite", type: "story", content: "Once upon a time <b>a kite</b> flew.", author_name: "Nimal", author_age: 11, age_group: "11-14", status: "pending" })
     .execute();
@@ -114,7 +84,7 @@ test("a pending submission approved in Content review leaves the queue", async (
   await expect(page.getByText("Content approved successfully")).toBeVisible();
   await expect(page.getByTestId("pending-submission").filter({ hasText: title })).toHaveCount(0);
 
-  const stored = await opened.db.selectFrom("content_submissions").select(["status", "review_notes", "published_id"]).where("title", "=", title).executeTakeFirstOrThrow();
+  const stored = await database().db.selectFrom("content_submissions").select(["status", "review_notes", "published_id"]).where("title", "=", title).executeTakeFirstOrThrow();
   expect(stored).toMatchObject({ status: "approved", review_notes: "Looks good" });
   expect(stored.published_id).toBeGreaterThan(0);
 });
@@ -140,7 +110,7 @@ test("an organization user sees only their own submissions on the dashboard", as
 
 test("a registrations export downloads every row matching the filters as CSV", async ({ page }) => {
   const admin = await staff("super_admin");
-  const event = await opened.db.selectFrom("events").select(["id", "title"]).orderBy("id").executeTakeFirstOrThrow();
+  const event = await database().db.selectFrom("events").select(["id", "title"]).orderBy("id").executeTakeFirstOrThrow();
   const tag = unique("csv");
   const people = [
     { name: `නිමල් ${tag}`, status: "confirmed" },
@@ -152,7 +122,7 @@ test("a registrations export downloads every row matching the filters as CSV", a
   // More confirmed rows than one page (20), so the export must not be only the visible page.
   const filler = Array.from({ length: 22 }, (_, i) => ({ name: `Filler ${i} ${tag}`, status: "confirmed" as const }));
   for (const p of [...people, ...filler]) {
-    await opened.db
+    await database().db
       .insertInto("event_registrations")
       .values({ event_id: event.id, name: p.name, email: `p${(stamp += 1)}@example.org`, phone: "+94 77 123 4567", status: p.status })
       .execute();
@@ -200,6 +170,6 @@ test("the content editor checks the form, splits tags and submits as pending", a
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Content submitted successfully")).toBeVisible();
 
-  const stored = await opened.db.selectFrom("content_submissions").select(["status", "tags", "content_type", "submitted_by"]).where("title", "=", title).executeTakeFirstOrThrow();
+  const stored = await database().db.selectFrom("content_submissions").select(["status", "tags", "content_type", "submitted_by"]).where("title", "=", title).executeTakeFirstOrThrow();
   expect(stored).toEqual({ status: "pending", tags: JSON.stringify(["origami", "paper"]), content_type: "resource", submitted_by: org.userId });
 });

@@ -2,42 +2,17 @@
  * The back-office shell and the generic module screen in a real browser against the built server: the
  * guard's states, the role-grouped sidebar, the remembered collapse and Ctrl+B, and modules drawn from
  * the registry (announcements, hubs, emergency contacts, tags) writing through the generic procedures.
- *
- * Staff accounts are written straight into the e2e server's SQLite file (WAL lets two processes share it):
- * the data folder is `.tmp/e2e-<pid of the Playwright runner>`, and that runner is this worker's parent.
+ * Staff accounts are written straight into the e2e server's SQLite file (tests/e2e/support.ts).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { openDatabase, type OpenedDatabase } from "../../db/open";
-import { createAccount } from "../../server/services/accounts";
+import { createTestAccount, signIn, useE2eDatabase } from "./support";
 
-const PASSWORD = "secret12";
-let opened: OpenedDatabase;
-let stamp = 0;
-
-test.beforeAll(() => {
-  const dir = process.env.E2E_DATA_DIR ?? path.join(".tmp", `e2e-${process.ppid}`);
-  const file = path.join(dir, "app.db");
-  if (!fs.existsSync(file)) throw new Error(`The e2e database ${file} was not found`);
-  opened = openDatabase(file);
-});
-test.afterAll(async () => {
-  await opened?.close();
-});
+const database = useE2eDatabase();
 
 async function account(role: "super_admin" | "organization" | null) {
-  const email = `shell${Date.now()}${(stamp += 1)}@example.org`;
-  await createAccount(opened.db, { email, password: PASSWORD, fullName: "Shell Tester", role: role ?? undefined, organizationName: role === "organization" ? "Shell Org" : null });
+  const { email } = await createTestAccount(database(), { role, prefix: "shell", fullName: "Shell Tester", organizationName: role === "organization" ? "Shell Org" : null });
   return email;
-}
-
-async function signIn(page: Page, email: string, to = "/admin") {
-  await page.goto(`/auth?redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.locator("#panel-signin").getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
 }
 
 /** Screenshots for a person checking the layout: only when ADMIN_SHELL_SHOTS names a folder. */
@@ -138,7 +113,7 @@ test("a tag named \"Road Safety\" is stored as road-safety", async ({ page }) =>
   await page.getByRole("dialog").getByLabel("Name").fill("  Road   Safety ");
   await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Success", { exact: true })).toBeVisible();
-  const stored = await opened.db.selectFrom("tags").select("name").where("name", "like", "%road%").execute();
+  const stored = await database().db.selectFrom("tags").select("name").where("name", "like", "%road%").execute();
   expect(stored.map((r) => r.name)).toContain("road-safety");
   await expect(page.getByRole("cell", { name: "road-safety", exact: true })).toBeVisible();
 });

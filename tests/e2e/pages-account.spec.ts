@@ -1,13 +1,13 @@
 /**
  * Static pages and account pages in a real browser against the built server. The site settings and a
- * test account are written straight into the e2e server's SQLite file (`.tmp/e2e-<pid of the Playwright
- * runner>`, this worker's parent); without SMTP the reset e-mail lands in that folder's outbox.
+ * test account are written straight into the e2e server's SQLite file (tests/e2e/support.ts); without SMTP
+ * the reset e-mail lands in that data folder's outbox.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { openDatabase, type OpenedDatabase } from "../../db/open";
 import { createAccount } from "../../server/services/accounts";
+import { e2eDataDir, useE2eDatabase } from "./support";
 
 const SETTINGS = {
   site_name: "Lanka Kids Test Hub",
@@ -16,21 +16,17 @@ const SETTINGS = {
   partnerships_email: "work-with-us@kids-test.lk",
 };
 
-let dir: string;
-let opened: OpenedDatabase;
 let original: typeof SETTINGS | undefined;
+const database = useE2eDatabase({
+  beforeClose: async (opened) => {
+    if (original) await opened.db.updateTable("site_settings").set(original).where("id", "=", 1).execute();
+  },
+});
 
 test.beforeAll(async () => {
-  dir = process.env.E2E_DATA_DIR ?? path.join(".tmp", `e2e-${process.ppid}`);
-  const file = path.join(dir, "app.db");
-  if (!fs.existsSync(file)) throw new Error(`The e2e database ${file} was not found`);
-  opened = openDatabase(file);
+  const opened = database();
   original = await opened.db.selectFrom("site_settings").select(["site_name", "support_email", "safety_email", "partnerships_email"]).where("id", "=", 1).executeTakeFirst();
   await opened.db.updateTable("site_settings").set(SETTINGS).where("id", "=", 1).execute();
-});
-test.afterAll(async () => {
-  if (original) await opened.db.updateTable("site_settings").set(original).where("id", "=", 1).execute();
-  await opened?.close();
 });
 
 const heading = (page: Page, name: string, level?: number) => page.getByRole("heading", { name, exact: true, level });
@@ -118,7 +114,7 @@ test("FAQ groups expand and Still Need Help links to the three addresses", async
 });
 
 function outboxMessageFor(email: string): string | null {
-  const outbox = path.join(dir, "outbox");
+  const outbox = path.join(e2eDataDir(), "outbox");
   if (!fs.existsSync(outbox)) return null;
   for (const name of fs.readdirSync(outbox)) {
     const text = fs.readFileSync(path.join(outbox, name), "utf8");
@@ -135,7 +131,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 test("forgot password: neutral answer, e-mail in the outbox, reset once, sign in with the new password", async ({ page }) => {
   const email = `forgot${Date.now()}@example.org`;
-  await createAccount(opened.db, { email, password: "old-secret", fullName: "Nimal Test" });
+  await createAccount(database().db, { email, password: "old-secret", fullName: "Nimal Test" });
 
   await page.goto("/auth");
   await page.getByRole("link", { name: "Forgot Password?" }).click();
@@ -181,7 +177,7 @@ test("My Account: signed-out goes to sign-in; edit profile and change password",
   await expect(page).toHaveURL(/\/auth\?redirect=%2Faccount$/);
 
   const email = `acct${Date.now()}@example.org`;
-  await createAccount(opened.db, { email, password: "first-pass", fullName: "Kamala Test" });
+  await createAccount(database().db, { email, password: "first-pass", fullName: "Kamala Test" });
   await signIn(page, email, "first-pass");
   await expect(page).toHaveURL(/\/account$/);
   await expect(heading(page, "My Account", 1)).toBeVisible();
