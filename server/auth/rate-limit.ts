@@ -68,10 +68,14 @@ export function isLoopbackAddress(address: string): boolean {
   return address === "::1" || /^(::ffff:)?127\./.test(address);
 }
 
+/** Whether a visitor at this address may make one more call of the bucket (loopback always may). */
+export function allowAddress(bucket: LimitBucket, address: string): boolean {
+  return isLoopbackAddress(address) || takeAddressAllowance(bucket, address);
+}
+
 /** Throws TOO_MANY_REQUESTS with a plain message when the allowance is used up (for tRPC procedures). */
 export function enforceAddressLimit(bucket: LimitBucket, address: string): void {
-  if (isLoopbackAddress(address)) return;
-  if (!takeAddressAllowance(bucket, address)) {
+  if (!allowAddress(bucket, address)) {
     throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("error.tooManyRequests") });
   }
 }

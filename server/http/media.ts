@@ -17,7 +17,7 @@
 import express, { type Request, type Response, type Router } from "express";
 import { t } from "../../admin-modules/domain/messages";
 import { mediaSubmissionSchema } from "../../admin-modules/domain/media-schemas";
-import { takeAddressAllowance } from "../auth/rate-limit";
+import { allowAddress } from "../auth/rate-limit";
 import { IMAGE_MAX_BYTES, ImageRejectedError, removeImageUpload, saveImageUpload } from "../services/images";
 import { type ApiDeps, requestContext, sendError } from "./api";
 import { readMultipart } from "./multipart";
@@ -55,7 +55,7 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
       // Who may upload is decided before the body is read.
       if (!ctx.user) return sendError(res, 401, t("error.notAuthenticated"));
       if (ctx.role !== "super_admin" && ctx.role !== "organization") return sendError(res, 403, t("error.forbidden"));
-      if (!takeAddressAllowance("upload", ctx.ip)) return sendError(res, 429, t("error.tooManyRequests"));
+      if (!allowAddress("upload", ctx.ip)) return sendError(res, 429, t("error.tooManyRequests"));
       if (announcedTooLarge(req)) return refuseTooLarge(res);
       const form = await readMultipart(req, { fileField: "file" });
       if (!form.file) return sendError(res, 400, t("media.upload.noFile"));
@@ -69,7 +69,7 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
   routes.post("/media/submit", async (req, res) => {
     try {
       const ctx = await requestContext(req, res, deps);
-      if (!takeAddressAllowance("submission", ctx.ip)) return sendError(res, 429, t("error.tooManyRequests"));
+      if (!allowAddress("submission", ctx.ip)) return sendError(res, 429, t("error.tooManyRequests"));
       if (announcedTooLarge(req)) return refuseTooLarge(res);
       const form = await readMultipart(req, { fileField: "image" });
       // Fields first: a form with a bad field writes nothing, not even the image.
