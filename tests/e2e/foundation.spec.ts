@@ -1,4 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { createTestAccount, signIn, useE2eDatabase } from "./support";
+
+const database = useE2eDatabase();
 
 test("home page shows the seeded sections from one query, without back-office code", async ({ page }) => {
   const scripts: string[] = [];
@@ -45,4 +48,27 @@ test("at 375 px the mobile menu offers no Admin Panel to a visitor", async ({ pa
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.locator("#mobile-menu").getByRole("link", { name: "Resources" })).toBeVisible();
   await expect(page.locator("#mobile-menu").getByText("Admin Panel")).toHaveCount(0);
+});
+
+async function mobileMenuAfterSignIn(page: Page, role: "super_admin" | "organization" | null) {
+  const { email } = await createTestAccount(database(), { role, prefix: "menu" });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, email, "/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  return page.locator("#mobile-menu");
+}
+
+test("at 375 px the mobile menu offers Admin Panel to staff only, and it opens the back office", async ({ page }) => {
+  const plainUser = await mobileMenuAfterSignIn(page, null);
+  await expect(plainUser.getByRole("link", { name: "Resources" })).toBeVisible();
+  await expect(plainUser.getByText("Admin Panel")).toHaveCount(0);
+  await page.context().clearCookies();
+
+  for (const role of ["organization", "super_admin"] as const) {
+    const menu = await mobileMenuAfterSignIn(page, role);
+    await menu.getByRole("link", { name: "Admin Panel" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await page.context().clearCookies();
+  }
 });
