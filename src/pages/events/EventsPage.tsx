@@ -10,6 +10,7 @@ import { CalendarDays, List, Plus } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
 import { EventCard } from "../../components/cards/EventCard";
+import { EmptyState, LoadFailed } from "../../components/PageStates";
 import { Spinner } from "../../components/Spinner";
 import { trpc } from "../../trpc";
 import { EventsCalendar } from "./EventsCalendar";
@@ -84,14 +85,11 @@ export function EventsPage() {
       {list.isPending ? (
         <div className="guard-state"><Spinner label={t("events.loading")} /></div>
       ) : list.error && !data ? (
-        <div className="empty-state" role="alert">
-          <p>{t("site.loadFailed")}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>{t("site.retry")}</button>
-        </div>
+        <LoadFailed onRetry={() => void list.refetch()} />
       ) : calendar ? (
         <EventsCalendar month={month} events={data?.items ?? []} today={data?.today ?? sriLankaDate()} onMonth={(m) => setSearch({ month: m })} />
       ) : data && data.items.length === 0 ? (
-        <div className="empty-state big"><h2>{t("events.empty")}</h2></div>
+        <EmptyState title={t("events.empty")} />
       ) : (
         <>
           <div className="card-grid" aria-busy={list.isFetching}>

@@ -14,7 +14,7 @@ import { CourseProgress } from "../../components/cards/CourseCard";
 import { formatNumber } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../trpc";
-import { LoadFailed } from "./LearningPage";
+import { LoadFailed } from "../../components/PageStates";
 import "./learning.css";
 
 type CourseDetail = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];

@@ -9,6 +9,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 import type { AppRouter } from "../../../server/routers";
 import { CourseCard } from "../../components/cards/CourseCard";
+import { LoadFailed } from "../../components/PageStates";
 import { trpc } from "../../trpc";
 import "./learning.css";
 
@@ -157,15 +158,6 @@ function CourseSkeletons() {
   return (
     <div className="card-grid" aria-busy="true" aria-label={t("site.loading")}>
       {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
-    </div>
-  );
-}
-
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="empty-state" role="alert">
-      <p>{t("site.loadFailed")}</p>
-      <button type="button" className="btn btn-outline" onClick={onRetry}>{t("site.retry")}</button>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from "@tanstack/react-router";
 import { t } from "../../../admin-modules/domain/messages";
 import { MEDIA_TYPES } from "../../../admin-modules/domain/vocabulary";
 import { MediaCard } from "../../components/cards/MediaCard";
+import { EmptyState } from "../../components/PageStates";
 import { Spinner } from "../../components/Spinner";
 import { trpc } from "../../trpc";
 import { TAB_LABEL, type MediaType } from "./mediaLabels";
@@ -72,10 +73,7 @@ export function MediaPage() {
         {list.isPending ? (
           <div className="guard-state"><Spinner label={t("site.loading")} /></div>
         ) : items.length === 0 ? (
-          <div className="empty-state">
-            <h2>{t("media.empty")}</h2>
-            <p>{t("media.emptyHint")}</p>
-          </div>
+          <EmptyState title={t("media.empty")} hint={t("media.emptyHint")} />
         ) : (
           <>
             <div className="card-grid">{items.map((m) => <MediaCard key={m.id} media={m} />)}</div>

@@ -8,6 +8,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 import { ResourceCard } from "../../components/cards/ResourceCard";
+import { EmptyState } from "../../components/PageStates";
 import { trpc } from "../../trpc";
 import { RESOURCE_FILTERS, type ResourceFilter, type ResourcesSearch } from "./search";
 import "./resources.css";
@@ -111,10 +112,7 @@ export function ResourcesPage() {
             {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
           </div>
         ) : items.length === 0 ? (
-          <div className="empty-state big">
-            <h2>{t("resources.emptyTitle")}</h2>
-            <p>{t("resources.emptyText")}</p>
-          </div>
+          <EmptyState title={t("resources.emptyTitle")} hint={t("resources.emptyText")} />
         ) : (
           <div className="card-grid">
             {items.map((r) => <ResourceCard key={r.id} resource={r} onDownload={refreshSoon} />)}
