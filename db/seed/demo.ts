@@ -23,6 +23,9 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3600 * 1000).toISOStri
 const lessons = (...items: [string, string, string][]) =>
   JSON.stringify({ lessons: items.map(([title, duration, content]) => ({ title, duration, content })) });
 
+const GUARDIANS = ["Chamari Perera", "Mohamed Rizwan", "Kumari Silva", "Suresh Rajan", "Nadeesha Fernando", "Lakmal Bandara", "Fathima Nazeer", "Priya Sivakumar"];
+const KIDS = ["Amaya, 9", "Kasun, 11", "Nethmi, 8", "Dinuka, 13", "Yohan, 10", "Sanduni, 12", "Tharindu, 7", "Kavitha, 14"];
+
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const counts = await Promise.all([
     db.selectFrom("hubs").select("id").limit(1).executeTakeFirst(),
@@ -124,6 +127,27 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
       { title: "Kite Festival", description: "Colourful kites over the lagoon.", type: "cultural", event_date: dayOffset(-12), start_time: "15:00", end_time: "18:00", location: "Negombo Lagoon Park", district: "Gampaha", capacity: 200, registered_count: 180, age_group: "all", organizer_name: "Negombo Youth Club", status: "completed", contact_info: contact("negomboyouth") },
       { title: "Chess for Beginners", description: "Learn the moves and play your first game.", type: "workshop", event_date: dayOffset(-30), start_time: "09:00", end_time: "11:00", location: "Anuradhapura Library", district: "Anuradhapura", capacity: 24, registered_count: 24, age_group: "8-14", organizer_name: "Rajarata Chess Club", status: "completed", contact_info: contact("rajaratachess") },
     ]);
+
+    // Registrations behind every registered_count, so the back office's registrations agree with the
+    // events (a few cancelled ones on top, which do not count). Adults register; addresses are example.org.
+    const events = await trx.selectFrom("events").select(["id", "registered_count"]).orderBy("id").execute();
+    const registrations: Record<string, unknown>[] = [];
+    for (const event of events) {
+      for (let i = 0; i < event.registered_count + (event.id % 3); i++) {
+        const n = registrations.length + 1;
+        const cancelled = i >= event.registered_count;
+        registrations.push({
+          event_id: event.id,
+          name: `${GUARDIANS[n % GUARDIANS.length]} (${KIDS[n % KIDS.length]})`,
+          email: `family${n}@example.org`,
+          phone: n % 3 === 0 ? null : `077 000 ${String(n).padStart(4, "0")}`,
+          notes: n % 7 === 0 ? "Needs a vegetarian lunch." : null,
+          status: cancelled ? "cancelled" : n % 4 === 0 ? "pending" : "confirmed",
+          registered_at: hoursAgo(2 + n * 3),
+        });
+      }
+    }
+    await insert("event_registrations", registrations);
 
     await insert("emergency_contacts", [
       { name: "Police Emergency", number: "119", description: "Police emergency line for any crime or danger.", category: "police", superhero_name: "Captain Safety", superhero_emoji: "👮", icon_color: "#2563eb", display_order: 0 },
