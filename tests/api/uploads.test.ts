@@ -209,6 +209,17 @@ describe("the image service", () => {
     expect(filesOnDisk().length).toBe(before);
   });
 
+  it("draws the limit at exactly 5 MB: one byte more is refused, the limit itself is read", async () => {
+    const { Readable } = await import("node:stream");
+    const { IMAGE_MAX_BYTES } = await import("../../server/services/images");
+    expect(IMAGE_MAX_BYTES).toBe(5 * 1024 * 1024);
+    const atLimit = Buffer.concat([await png(), Buffer.alloc(IMAGE_MAX_BYTES - (await png()).length)]);
+    // A PNG padded to the limit: read in full (no "too large"), then decoded (sharp ignores bytes after IEND).
+    await expect(saveImageUpload(Readable.from([atLimit]), env.config.uploadsDir, "tests")).resolves.toMatchObject({ url: expect.stringMatching(/\.png$/) });
+    const overLimit = Buffer.concat([atLimit, Buffer.from([0])]);
+    await expect(saveImageUpload(Readable.from([overLimit]), env.config.uploadsDir, "tests")).rejects.toThrow(/File too large/);
+  });
+
   it("reads a stream input with the same limit", async () => {
     const { Readable } = await import("node:stream");
     const ok = await saveImageUpload(Readable.from([await webp()]), env.config.uploadsDir, "tests");
