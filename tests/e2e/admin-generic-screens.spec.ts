@@ -103,3 +103,30 @@ test("a text file chosen as a thumbnail is refused with Invalid file type", asyn
   await expect(page.getByText("Please select an image file")).toBeVisible();
   await expect(dialog.getByLabel("Thumbnail", { exact: true })).toHaveValue("");
 });
+
+test("a super admin edits a user's details and switches their role through the Users dialogs", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const stamp = Date.now().toString(36);
+  const { userId } = await createTestAccount(database(), { role: "organization", prefix: "dialogs", fullName: `Nimal ${stamp}`, organizationName: "Kandy Kids" });
+  await signInAsSuperAdmin(page, "/admin/users");
+
+  await page.getByRole("button", { name: `Edit user: Nimal ${stamp}` }).click();
+  const details = page.getByRole("dialog", { name: "Edit user" });
+  await details.getByRole("textbox", { name: /^Name/ }).fill("");
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(details.getByText(/required/i)).toBeVisible();
+  await details.getByRole("textbox", { name: /^Name/ }).fill(`Nimal Perera ${stamp}`);
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("User details updated successfully")).toBeVisible();
+  await expect(details).toBeHidden();
+
+  await page.getByRole("button", { name: `Change role: Nimal Perera ${stamp}` }).click();
+  const roleDialog = page.getByRole("dialog", { name: "Change role" });
+  await roleDialog.getByLabel("Role").selectOption("super_admin");
+  await roleDialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/^User role updated to /)).toBeVisible();
+
+  const stored = await database().db.selectFrom("profiles").innerJoin("user_roles", "user_roles.user_id", "profiles.user_id")
+    .select(["profiles.full_name", "user_roles.role"]).where("profiles.user_id", "=", userId).execute();
+  expect(stored).toEqual([{ full_name: `Nimal Perera ${stamp}`, role: "super_admin" }]);
+});

@@ -44,6 +44,28 @@ export function WorkflowDialog({ module, target, onClose, onDone }: { module: Ta
 
 const USER_FIELDS = ["full_name", "email", "organization_name"] as const;
 
+/** Runs a dialog's save: the server's message as a Success toast and the dialog closed, or an Error toast. */
+async function saveAndClose(save: () => Promise<{ message: string }>, onDone: () => void, onClose: () => void) {
+  try {
+    const result = await save();
+    adminToast.success(result.message);
+    onDone();
+    onClose();
+  } catch (error) {
+    adminToast.error(error);
+  }
+}
+
+/** Cancel and Save, the footer both dialogs share. */
+function SaveFooter({ onCancel, saving, form, onSave }: { onCancel: () => void; saving: boolean; form?: string; onSave?: () => void }) {
+  return (
+    <>
+      <Button onClick={onCancel}>{t("admin.ui.cancel")}</Button>
+      <Button variant="primary" type={form ? "submit" : "button"} form={form} onClick={onSave} disabled={saving}>{t("admin.ui.save")}</Button>
+    </>
+  );
+}
+
 function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableModule; target: WorkflowTarget; onClose: () => void; onDone: () => void }) {
   const update = trpc.adminWorkflows.updateUser.useMutation();
   const [values, setValues] = useState<Record<string, string>>({});
@@ -68,19 +90,17 @@ function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableM
     }
     setErrors(found);
     if (Object.keys(found).length) return;
-    try {
-      const result = await update.mutateAsync({
-        userId: Number(target.row.user_id),
-        full_name: values.full_name.trim(),
-        email: values.email.trim(),
-        organization_name: values.organization_name.trim() || null,
-      });
-      adminToast.success(result.message);
-      onDone();
-      onClose();
-    } catch (error) {
-      adminToast.error(error);
-    }
+    await saveAndClose(
+      () =>
+        update.mutateAsync({
+          userId: Number(target.row.user_id),
+          full_name: values.full_name.trim(),
+          email: values.email.trim(),
+          organization_name: values.organization_name.trim() || null,
+        }),
+      onDone,
+      onClose,
+    );
   };
 
   return (
@@ -88,12 +108,7 @@ function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableM
       open
       title={text(target.action.label ?? "admin.ui.edit")}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t("admin.ui.cancel")}</Button>
-          <Button variant="primary" type="submit" form="user-details-form" disabled={update.isPending}>{t("admin.ui.save")}</Button>
-        </>
-      }
+      footer={<SaveFooter onCancel={onClose} saving={update.isPending} form="user-details-form" />}
     >
       <form id="user-details-form" className="admin-form-grid" noValidate onSubmit={submit}>
         {USER_FIELDS.map((name) => (
@@ -117,14 +132,11 @@ function RoleDialog({ module, target, onClose, onDone }: { module: TableModule; 
   const [role, setValue] = useState(String(target.row.role ?? "organization"));
 
   const submit = async () => {
-    try {
-      const result = await setRole.mutateAsync({ userId: Number(target.row.user_id), role: role as "organization" | "super_admin" });
-      adminToast.success(result.message);
-      onDone();
-      onClose();
-    } catch (error) {
-      adminToast.error(error);
-    }
+    await saveAndClose(
+      () => setRole.mutateAsync({ userId: Number(target.row.user_id), role: role as "organization" | "super_admin" }),
+      onDone,
+      onClose,
+    );
   };
 
   return (
@@ -133,12 +145,7 @@ function RoleDialog({ module, target, onClose, onDone }: { module: TableModule; 
       title={text(target.action.label ?? "admin.field.role")}
       description={String(target.row.full_name ?? target.row.email ?? "")}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t("admin.ui.cancel")}</Button>
-          <Button variant="primary" onClick={() => void submit()} disabled={setRole.isPending}>{t("admin.ui.save")}</Button>
-        </>
-      }
+      footer={<SaveFooter onCancel={onClose} saving={setRole.isPending} onSave={() => void submit()} />}
     >
       <Select label={text(module.fields.role.label)} options={options} value={role} onChange={setValue} />
     </Dialog>
