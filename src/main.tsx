@@ -12,13 +12,16 @@ import "./styles.css";
 // The server-rendered fallback (for pages that must work without JavaScript) gives way to the app.
 document.getElementById("server-rendered")?.remove();
 
+// On a phone a toast at the top would cover the header's menu button for its few seconds.
+const toastPosition = window.matchMedia("(max-width: 767px)").matches ? "bottom-center" : "top-center";
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RouterProvider router={router} />
-          <Toaster position="top-center" richColors closeButton />
+          <Toaster position={toastPosition} richColors closeButton />
         </AuthProvider>
       </QueryClientProvider>
     </trpc.Provider>

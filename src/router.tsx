@@ -14,6 +14,7 @@ import { validateResourcesSearch } from "./pages/resources/search";
 import { LearningPage, learningTab, type LearningTab } from "./pages/learning/LearningPage";
 import { CourseDetailPage } from "./pages/learning/CourseDetailPage";
 import { MediaPage } from "./pages/media/MediaPage";
+import { validateMediaSearch } from "./pages/media/search";
 import { MediaDetailPage } from "./pages/media/MediaDetailPage";
 import { MediaSubmitPage } from "./pages/media/MediaSubmitPage";
 import { EventsPage } from "./pages/events/EventsPage";
@@ -50,7 +51,7 @@ const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/resources/$resourceSlug", component: ResourceDetailPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/learning", component: LearningPage, validateSearch: (s: Record<string, unknown>): { tab?: LearningTab } => ({ tab: learningTab(s.tab) }) }),
   createRoute({ getParentRoute: () => publicLayout, path: "/learning/$courseSlug", component: CourseDetailPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/media", component: MediaPage }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/media", component: MediaPage, validateSearch: validateMediaSearch }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: MediaSubmitPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media/$mediaSlug", component: MediaDetailPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/events", component: EventsPage, validateSearch: validateEventsSearch }),

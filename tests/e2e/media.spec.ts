@@ -41,6 +41,10 @@ test("the Media Hub filters by tab, opens a story as text and takes a report", a
   await expect(page.getByRole("link", { name: "Share Your Creation" })).toHaveAttribute("href", "/media/submit");
   await page.getByRole("tab", { name: /^Stories \(\d+\)$/ }).click();
   await expect(page.getByRole("tab", { name: /^Stories/ })).toHaveAttribute("aria-selected", "true");
+  // The tab is in the address: a reload (or a shared link) opens the same tab.
+  await expect(page).toHaveURL(/\/media\?type=story$/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: /^Stories/ })).toHaveAttribute("aria-selected", "true");
   const cards = page.locator("#media-results article");
   await expect(cards.first()).toBeVisible();
   for (const badge of await cards.locator(".card-tags .badge:not(.badge-outline)").allTextContents()) expect(badge).toBe("Story");

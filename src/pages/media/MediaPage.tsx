@@ -2,8 +2,7 @@
  * Media Hub: approved items only, tabs with counts, sharing guidelines, Share Your Creation.
  * One query per page of results: the server answers the items and every tab's count together.
  */
-import { useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { t } from "../../../admin-modules/domain/messages";
 import { MEDIA_TYPES } from "../../../admin-modules/domain/vocabulary";
 import { MediaCard } from "../../components/cards/MediaCard";
@@ -17,7 +16,11 @@ const TABS = ["all", ...MEDIA_TYPES] as const;
 type Tab = (typeof TABS)[number];
 
 export function MediaPage() {
-  const [tab, setTab] = useState<Tab>("all");
+  // The tab lives in the address (?type=), so Back returns to it and a tab can be shared.
+  const { type } = useSearch({ from: "/public/media" });
+  const navigate = useNavigate({ from: "/media" });
+  const tab: Tab = type ?? "all";
+  const setTab = (next: Tab) => void navigate({ search: next === "all" ? {} : { type: next } });
   const list = trpc.public.media.list.useInfiniteQuery(
     { type: tab === "all" ? undefined : (tab as MediaType) },
     {
