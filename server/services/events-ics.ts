@@ -5,19 +5,13 @@
  * 75 octets without splitting a UTF-8 character.
  */
 
-export interface IcsEvent {
-  id: number;
-  title: string;
-  description: string | null;
-  event_date: string;
-  start_time: string;
-  end_time: string;
-  location: string;
-  district: string;
-  organizer_name: string;
-  status: string;
-  contact_info: { phone: string | null; email: string | null; website: string | null } | null;
-}
+import type { PublicEvent } from "./public-shapes";
+
+/** The fields of a public event that a calendar entry uses. */
+export type IcsEvent = Pick<
+  PublicEvent,
+  "id" | "title" | "description" | "event_date" | "start_time" | "end_time" | "location" | "district" | "organizer_name" | "status" | "contact_info"
+>;
 
 const SRI_LANKA_OFFSET_MINUTES = 5 * 60 + 30;
 

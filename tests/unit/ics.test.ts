@@ -1,6 +1,6 @@
 /** The .ics builder: RFC 5545 escaping, folding at 75 octets (UTF-8 aware), CRLF lines, UTC times. */
 import { describe, expect, it } from "vitest";
-import { buildIcs, escapeText, foldLine, sriLankaToUtc } from "../../server/services/events-ics";
+import { buildIcs, escapeText, foldLine, type IcsEvent, sriLankaToUtc } from "../../server/services/events-ics";
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 
@@ -43,7 +43,7 @@ describe("sriLankaToUtc", () => {
 });
 
 describe("buildIcs", () => {
-  const event = {
+  const event: IcsEvent = {
     id: 7,
     title: "Drums, Dance; Songs",
     description: "Line one\nLine two with a very long sentence that certainly goes beyond the seventy-five octet limit of a line.",
