@@ -41,8 +41,9 @@ export async function createContext(input: { db: DB; config: Config; ip: string;
       session = result.session;
       // The role is read on every request, so a demoted staff member loses access at once.
       role = await loadRole(db, user.id);
-      // Keep the cookie's expiry in step with a renewed session.
-      cookies.set(SESSION_COOKIE, token, cookieOptions(config, session.expiresAt));
+      // Only a renewed session sends its cookie again. Re-sending it on every answer would let a
+      // late answer bring back a cookie the browser has just dropped (sign-out in another tab).
+      if (result.renewed) cookies.set(SESSION_COOKIE, token, cookieOptions(config, session.expiresAt));
     } else {
       cookies.clear(SESSION_COOKIE);
     }

@@ -44,7 +44,10 @@ export async function createSession(db: DB, token: string, userId: number): Prom
   return session;
 }
 
-export type SessionValidation = { session: Session; user: SessionUser } | { session: null; user: null };
+/** `renewed` says the expiry moved, so the cookie must be sent again; otherwise it is left alone. */
+export type SessionValidation =
+  | { session: Session; user: SessionUser; renewed: boolean }
+  | { session: null; user: null; renewed: false };
 
 export async function validateSessionToken(db: DB, token: string): Promise<SessionValidation> {
   const id = hashToken(token);
@@ -54,18 +57,19 @@ export async function validateSessionToken(db: DB, token: string): Promise<Sessi
     .select(["sessions.id", "sessions.user_id", "sessions.expires_at", "users.email"])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
-  if (!row) return { session: null, user: null };
+  if (!row) return { session: null, user: null, renewed: false };
   const session: Session = { id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at) };
   const now = Date.now();
   if (now >= session.expiresAt.getTime()) {
     await db.deleteFrom("sessions").where("id", "=", id).execute();
-    return { session: null, user: null };
+    return { session: null, user: null, renewed: false };
   }
-  if (now >= session.expiresAt.getTime() - SESSION_RENEW_BEFORE_MS) {
+  const renewed = now >= session.expiresAt.getTime() - SESSION_RENEW_BEFORE_MS;
+  if (renewed) {
     session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
     await db.updateTable("sessions").set({ expires_at: session.expiresAt.toISOString() }).where("id", "=", id).execute();
   }
-  return { session, user: { id: row.user_id, email: row.email } };
+  return { session, user: { id: row.user_id, email: row.email }, renewed };
 }
 
 export async function invalidateSession(db: DB, sessionId: string): Promise<void> {

@@ -48,6 +48,37 @@ describe("demotion takes effect on the next request", () => {
   });
 });
 
+describe("the session cookie is sent again only when the session is renewed", () => {
+  let http: Served;
+  beforeAll(async () => {
+    http = await serve(env);
+  });
+  afterAll(() => http.close());
+
+  it("a fresh session's answers carry no Set-Cookie; one with under 15 days left is extended and re-sent", async () => {
+    await fetch(`${http.base}/trpc/auth.signUp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fullName: "Cookie", email: "cookie@example.org", password: "secret-password" }) });
+    const signIn = await fetch(`${http.base}/trpc/auth.signIn`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "cookie@example.org", password: "secret-password" }) });
+    const cookie = /^([^;]+)/.exec(signIn.headers.get("set-cookie") ?? "")![1]!;
+    const session = () => fetch(`${http.base}/trpc/auth.session`, { headers: { cookie } });
+
+    const fresh = await session();
+    expect(((await fresh.json()) as { result: { data: { user: { email: string } } } }).result.data.user.email).toBe("cookie@example.org");
+    // A late answer must not bring back a cookie the browser has dropped in the meantime.
+    expect(fresh.headers.get("set-cookie")).toBeNull();
+
+    const user = await env.db.selectFrom("users").select("id").where("email", "=", "cookie@example.org").executeTakeFirstOrThrow();
+    const old = new Date(Date.now() + SESSION_RENEW_BEFORE_MS - 60_000).toISOString();
+    await env.db.updateTable("sessions").set({ expires_at: old }).where("user_id", "=", user.id).execute();
+    const renewed = await session();
+    const sent = renewed.headers.get("set-cookie") ?? "";
+    expect(sent).toContain(cookie);
+    const expires = Date.parse(/Expires=([^;]+)/i.exec(sent)![1]!);
+    expect(expires).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 120_000);
+    const stored = await env.db.selectFrom("sessions").select("expires_at").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    expect(Date.parse(stored.expires_at)).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 120_000);
+  });
+});
+
 describe("no session token in the logs", () => {
   let http: Served;
   beforeAll(async () => {
