@@ -1,0 +1,99 @@
+/**
+ * With SMTP_URL set, a password-reset e-mail goes out over real SMTP (a local smtp-server on 127.0.0.1
+ * stands in for the NGO's mail relay) and nothing is filed in the outbox. When the relay is down, the
+ * visitor still gets the same neutral answer and the log names neither the token nor the address.
+ */
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestEnv, type TestEnv } from "../support/api";
+import { resetAddressLimits } from "../../server/auth/rate-limit";
+import { outboxDir } from "../../server/services/mail";
+import { passwordResetsSettled } from "../../server/services/password-reset";
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+let env: TestEnv;
+let relay: SMTPServer;
+let relayPort = 0;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  relay = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  relayPort = (relay.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => relay.close(() => resolve()));
+  await env.cleanup();
+});
+
+async function askForReset(email: string, ip: string) {
+  resetAddressLimits();
+  const { api } = await env.caller({ ip });
+  expect(await api.auth.requestPasswordReset({ email })).toEqual({ ok: true });
+  await passwordResetsSettled();
+}
+
+describe("password-reset e-mail over SMTP", () => {
+  it("reaches the relay with the link, from MAIL_FROM to the account's address, and files nothing", async () => {
+    const user = await env.userCaller({ email: "smtp-parent@example.org" });
+    expect(user.userId).toBeGreaterThan(0);
+    env.config.smtpUrl = `smtp://127.0.0.1:${relayPort}`;
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await askForReset("smtp-parent@example.org", "10.1.1.1");
+    } finally {
+      logs.mockRestore();
+      env.config.smtpUrl = null;
+    }
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail.to).toEqual(["smtp-parent@example.org"]);
+    expect(mail.from).toBe(/<?([^<>\s]+@[^<>\s]+)>?$/.exec(env.config.mailFrom)![1]);
+    const body = mail.data.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(body).toMatch(/^Subject: .+/m);
+    expect(body).toMatch(/http:\/\/127\.0\.0\.1:3999\/reset-password\?token=[a-z0-9]{20,}/);
+    expect(fs.existsSync(outboxDir(env.config)) ? fs.readdirSync(outboxDir(env.config)) : []).toEqual([]);
+  });
+
+  it("a relay that is down leaves the same neutral answer and a log line without the token", async () => {
+    await env.userCaller({ email: "smtp-down@example.org" });
+    env.config.smtpUrl = "smtp://127.0.0.1:1"; // nothing listens on port 1
+    const lines: string[] = [];
+    const keep = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
+    const spies = [vi.spyOn(console, "log").mockImplementation(keep), vi.spyOn(console, "error").mockImplementation(keep)];
+    try {
+      await askForReset("smtp-down@example.org", "10.1.1.2");
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      env.config.smtpUrl = null;
+    }
+    expect(lines.join("\n")).toMatch(/could not be sent/);
+    expect(lines.join("\n")).not.toContain("smtp-down@example.org");
+    for (const line of lines) expect(line).not.toMatch(/reset-password\?token=/);
+  });
+});
