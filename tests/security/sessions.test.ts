@@ -1,6 +1,6 @@
 /**
  * Sessions: the role is read on every request, so a demoted staff member loses access on the next call;
- * session tokens never reach the server log.
+ * the cookie is sent again only when the session is renewed; session tokens never reach the server log.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
@@ -8,10 +8,16 @@ import { SESSION_COOKIE, SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from "..
 import { serve, type Served } from "./support";
 
 let env: TestEnv;
+/** The real HTTP app, for what only a request shows: cookies and the log. */
+let http: Served;
 beforeAll(async () => {
   env = await createTestEnv();
+  http = await serve(env);
 });
-afterAll(() => env.cleanup());
+afterAll(async () => {
+  await http.close();
+  await env.cleanup();
+});
 
 describe("demotion takes effect on the next request", () => {
   it("an organization user whose role row is deleted is FORBIDDEN on the next admin call", async () => {
@@ -49,12 +55,6 @@ describe("demotion takes effect on the next request", () => {
 });
 
 describe("the session cookie is sent again only when the session is renewed", () => {
-  let http: Served;
-  beforeAll(async () => {
-    http = await serve(env);
-  });
-  afterAll(() => http.close());
-
   it("a fresh session's answers carry no Set-Cookie; one with under 15 days left is extended and re-sent", async () => {
     await fetch(`${http.base}/trpc/auth.signUp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fullName: "Cookie", email: "cookie@example.org", password: "secret-password" }) });
     const signIn = await fetch(`${http.base}/trpc/auth.signIn`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "cookie@example.org", password: "secret-password" }) });
@@ -80,12 +80,6 @@ describe("the session cookie is sent again only when the session is renewed", ()
 });
 
 describe("no session token in the logs", () => {
-  let http: Served;
-  beforeAll(async () => {
-    http = await serve(env);
-  });
-  afterAll(() => http.close());
-
   it("sign-up, sign-in, an authenticated call, a failed call and sign-out print no token", async () => {
     const printed: string[] = [];
     const keep = (...args: unknown[]) => void printed.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "));
