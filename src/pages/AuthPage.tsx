@@ -61,20 +61,22 @@ function SignInForm() {
   };
 
   return (
-    <form id="panel-signin" role="tabpanel" aria-labelledby="tab-signin" className="form" onSubmit={submit}>
-      <label className="field">
-        <span>{t("auth.email")}</span>
-        <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t("auth.password")}</span>
-        <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      </label>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {t("auth.signInButton")}
-      </button>
-      <Link to="/forgot-password" className="small">{t("auth.forgotPassword")}</Link>
-    </form>
+    <div id="panel-signin" role="tabpanel" aria-labelledby="tab-signin">
+      <form className="form" onSubmit={submit}>
+        <label className="field">
+          <span>{t("auth.email")}</span>
+          <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>{t("auth.password")}</span>
+          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {t("auth.signInButton")}
+        </button>
+        <Link to="/forgot-password" className="small">{t("auth.forgotPassword")}</Link>
+      </form>
+    </div>
   );
 }
 
@@ -103,29 +105,31 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <form id="panel-signup" role="tabpanel" aria-labelledby="tab-signup" className="form" onSubmit={submit}>
-      <p className="notice small">{t("auth.privacyNote")}</p>
-      <label className="field">
-        <span>{t("auth.fullName")}</span>
-        <input name="fullName" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t("auth.email")}</span>
-        <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t("auth.password")}</span>
-        <input type="password" name="password" autoComplete="new-password" required minLength={6} aria-describedby="password-hint" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <small id="password-hint" className="muted">{t("auth.passwordHint")}</small>
-      </label>
-      <label className="field">
-        <span>{t("auth.confirmPassword")}</span>
-        <input type="password" name="confirmPassword" autoComplete="new-password" required aria-invalid={mismatch} aria-describedby={mismatch ? "confirm-error" : undefined} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        {mismatch && <small id="confirm-error" className="field-error" role="alert">{t("auth.passwordsDoNotMatch")}</small>}
-      </label>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy || password !== confirm}>
-        {t("auth.signUpButton")}
-      </button>
-    </form>
+    <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup">
+      <form className="form" onSubmit={submit}>
+        <p className="notice small">{t("auth.privacyNote")}</p>
+        <label className="field">
+          <span>{t("auth.fullName")}</span>
+          <input name="fullName" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>{t("auth.email")}</span>
+          <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>{t("auth.password")}</span>
+          <input type="password" name="password" autoComplete="new-password" required minLength={6} aria-describedby="password-hint" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <small id="password-hint" className="muted">{t("auth.passwordHint")}</small>
+        </label>
+        <label className="field">
+          <span>{t("auth.confirmPassword")}</span>
+          <input type="password" name="confirmPassword" autoComplete="new-password" required aria-invalid={mismatch} aria-describedby={mismatch ? "confirm-error" : undefined} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          {mismatch && <small id="confirm-error" className="field-error" role="alert">{t("auth.passwordsDoNotMatch")}</small>}
+        </label>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || password !== confirm}>
+          {t("auth.signUpButton")}
+        </button>
+      </form>
+    </div>
   );
 }

@@ -102,7 +102,7 @@ test("hub and emergency-contact reorder persist after a reload", async ({ page }
   await signIn(page, await account("super_admin"));
   await moveSecondUp(page, "/admin/hubs", ".admin-table tbody tr td:first-child > strong");
   await shot(page, "hubs");
-  await moveSecondUp(page, "/admin/emergency-contacts", ".admin-item-card h3");
+  await moveSecondUp(page, "/admin/emergency-contacts", ".admin-item-card h2");
   await shot(page, "emergency");
   await expect(page.getByRole("button", { name: /^Move down: / }).last()).toBeDisabled();
 });

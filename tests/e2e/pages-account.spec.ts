@@ -66,9 +66,9 @@ test("Contact shows the configured addresses, helplines, location, FAQ link and 
   for (const email of [SETTINGS.support_email, SETTINGS.safety_email, SETTINGS.partnerships_email]) {
     await expect(page.locator(`a[href="mailto:${email}"]`)).toHaveText(email);
   }
-  await expect(page.getByRole("link", { name: "Call Emergency Services on 119" })).toHaveAttribute("href", "tel:119");
-  await expect(page.getByRole("link", { name: "Call Childline on 1929" })).toHaveAttribute("href", "tel:1929");
-  await expect(page.getByRole("link", { name: "Call Crisis Support on 1333" })).toHaveAttribute("href", "tel:1333");
+  await expect(page.getByRole("link", { name: "Emergency Services 119" })).toHaveAttribute("href", "tel:119");
+  await expect(page.getByRole("link", { name: "Childline 1929" })).toHaveAttribute("href", "tel:1929");
+  await expect(page.getByRole("link", { name: "Crisis Support 1333" })).toHaveAttribute("href", "tel:1333");
   await expect(page.getByText("Colombo, Sri Lanka")).toBeVisible();
   await expect(page.locator("main").getByText("Lanka Kids Test Hub", { exact: true })).toBeVisible();
   await expect(page.getByText("Replies usually come within 24 hours.")).toBeVisible();

@@ -4,32 +4,12 @@
  * its one view count, a write.
  */
 import { expect, test } from "@playwright/test";
-import { slugWithId } from "../../admin-modules/domain/slug";
-import { useE2eDatabase } from "./support";
+import { publicPagePaths, useE2eDatabase } from "./support";
 
 const database = useE2eDatabase();
 
-async function detailPaths(): Promise<string[]> {
-  const { db } = database();
-  const resource = await db.selectFrom("resources").select(["id"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
-  const course = await db.selectFrom("courses").select(["id", "title"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
-  const approved = await db.selectFrom("media_submissions").select(["id", "title"]).where("status", "=", "approved").orderBy("id").executeTakeFirstOrThrow();
-  const event = await db.selectFrom("events").select(["id", "title"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
-  return [
-    `/resources/${resource.id}`,
-    `/learning/${slugWithId(course.title, course.id)}`,
-    `/media/${slugWithId(approved.title, approved.id)}`,
-    `/events/${slugWithId(event.title, event.id)}`,
-  ];
-}
-
 test("each public page costs one API round trip and loads no back-office code", async ({ page }) => {
-  const paths = [
-    "/", "/resources", "/learning", "/media", "/media/submit", "/events", "/events/submit", "/emergency",
-    "/about-us", "/our-values", "/faq", "/contact-us", "/privacy-policy", "/terms-of-use", "/child-safeguarding-statement", "/auth",
-    ...(await detailPaths()),
-  ];
-  for (const path of paths) {
+  for (const path of await publicPagePaths(database())) {
     const reads: string[] = [];
     const scripts: string[] = [];
     const listen = (request: import("@playwright/test").Request) => {

@@ -9,6 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { openDatabase, type OpenedDatabase } from "../../db/open";
 import type { Role } from "../../db/types";
 import { createAccount } from "../../server/services/accounts";
+import { slugWithId } from "../../admin-modules/domain/slug";
 
 export const PASSWORD = "secret12";
 
@@ -38,6 +39,23 @@ export function useE2eDatabase(options: { beforeClose?: (opened: OpenedDatabase)
     if (!opened) throw new Error("The e2e database is opened in beforeAll");
     return opened;
   };
+}
+
+/** Every public page: the fixed routes and one detail page of each kind (the first active or approved row). */
+export async function publicPagePaths(opened: OpenedDatabase): Promise<string[]> {
+  const { db } = opened;
+  const resource = await db.selectFrom("resources").select(["id"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+  const course = await db.selectFrom("courses").select(["id", "title"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+  const approved = await db.selectFrom("media_submissions").select(["id", "title"]).where("status", "=", "approved").orderBy("id").executeTakeFirstOrThrow();
+  const event = await db.selectFrom("events").select(["id", "title"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+  return [
+    "/", "/resources", "/learning", "/media", "/media/submit", "/events", "/events/submit", "/emergency",
+    "/about-us", "/our-values", "/faq", "/contact-us", "/privacy-policy", "/terms-of-use", "/child-safeguarding-statement", "/auth",
+    `/resources/${resource.id}`,
+    `/learning/${slugWithId(course.title, course.id)}`,
+    `/media/${slugWithId(approved.title, approved.id)}`,
+    `/events/${slugWithId(event.title, event.id)}`,
+  ];
 }
 
 let stamp = 0;

@@ -43,7 +43,6 @@ export const enPages = {
   "pages.contact.emergencyServices": "Emergency Services",
   "pages.contact.childline": "Childline",
   "pages.contact.crisisSupport": "Crisis Support",
-  "pages.contact.callLabel": "Call {name} on {number}",
   "pages.contact.locationTitle": "Where We Are",
   "pages.contact.city": "Colombo, Sri Lanka",
   "pages.contact.foundation": "{site} is run by a not-for-profit foundation working for children across Sri Lanka.",

@@ -385,7 +385,7 @@ function CardList({ module, rows, loading, empty, renderActions, rowName }: {
     <ul className="admin-card-list" aria-label={text(module.labels.plural)}>
       {rows.map((row, index) => (
         <li key={String(row[primaryKeyOf(module)])} className="admin-item-card">
-          <h3>{rowName(row)}</h3>
+          <h2>{rowName(row)}</h2>
           {columns.slice(1).map(({ name, field, hint }) => (
             <div key={name} className="small">
               <span className="muted">{text(hint.label ?? field.label)}: </span>

@@ -67,7 +67,7 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
           {rows.map((s) => (
             <li key={s.id} className="screen-item" data-testid="pending-submission">
               <div className="screen-item-head">
-                <h3>{s.title}</h3>
+                <h2>{s.title}</h2>
                 <span className="badge">{t(`admin.screens.type.${s.content_type}` as MessageKey)}</span>
               </div>
               <p className="screen-text clamp-2">{s.description}</p>

@@ -10,7 +10,9 @@ import { useAuth } from "../../auth/AuthContext";
 import { formatNumber } from "../../lib/format";
 import "../../pages/learning/learning.css";
 
-export function CourseCard({ course, progress = 0 }: { course: PublicCourse; progress?: number }) {
+/** `headingLevel` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
+export function CourseCard({ course, progress = 0, headingLevel = 3 }: { course: PublicCourse; progress?: number; headingLevel?: 2 | 3 }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   const { user, loading } = useAuth();
   const isImage = course.thumbnail?.startsWith("/") || course.thumbnail?.startsWith("http");
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
@@ -26,9 +28,9 @@ export function CourseCard({ course, progress = 0 }: { course: PublicCourse; pro
         <span className="badge badge-outline">{course.category}</span>
         <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
       </div>
-      <h3>
+      <Title>
         <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }}>{course.title}</Link>
-      </h3>
+      </Title>
       <p className="muted small">{t("card.by", { name: course.instructor_name })}</p>
       <ul className="meta-list">
         <li>{course.duration}</li>

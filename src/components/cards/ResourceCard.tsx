@@ -39,18 +39,20 @@ export function DownloadLink({ resource, onDownload }: { resource: Pick<PublicRe
   );
 }
 
-export function ResourceCard({ resource, onDownload }: { resource: PublicResource; onDownload?: () => void }) {
+/** `headingLevel` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
+export function ResourceCard({ resource, onDownload, headingLevel = 3 }: { resource: PublicResource; onDownload?: () => void; headingLevel?: 2 | 3 }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card resource-card">
       <div className="card-tags">
         <span className="badge">{resource.age_group}</span>
         <span className="badge badge-outline">{resource.file_type}</span>
       </div>
-      <h3>
+      <Title>
         <Link to="/resources/$resourceSlug" params={{ resourceSlug: resourceLinkSlug(resource) }}>
           {resource.title}
         </Link>
-      </h3>
+      </Title>
       {resource.description && <p className="muted clamp-2">{resource.description}</p>}
       <ul className="meta-list">
         {resource.pages != null && <li>{t("card.pages", { count: resource.pages })}</li>}

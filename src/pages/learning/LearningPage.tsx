@@ -97,7 +97,7 @@ function CourseGrid({ courses, empty }: { courses: LearningList["courses"]; empt
   if (courses.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <div className="card-grid">
-      {courses.map((course) => <CourseCard key={course.id} course={course} progress={course.progress} />)}
+      {courses.map((course) => <CourseCard key={course.id} course={course} progress={course.progress} headingLevel={2} />)}
     </div>
   );
 }
@@ -138,7 +138,7 @@ function Achievements({ data }: { data: LearningList }) {
         {data.achievements.map((a) => (
           <li key={a.id} className={`card achievement ${a.unlocked ? "unlocked" : "locked"}`}>
             <span className="achievement-emoji" aria-hidden="true">{ACHIEVEMENT_EMOJI[a.id]}</span>
-            <h3>{t(`achievement.${a.id}` as MessageKey)}</h3>
+            <h2>{t(`achievement.${a.id}` as MessageKey)}</h2>
             <p className="small muted">{t(`achievement.${a.id}Text` as MessageKey)}</p>
             <p className="achievement-state small">
               {a.unlocked ? <Award size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}

@@ -115,7 +115,7 @@ export function ResourcesPage() {
           <EmptyState title={t("resources.emptyTitle")} hint={t("resources.emptyText")} />
         ) : (
           <div className="card-grid">
-            {items.map((r) => <ResourceCard key={r.id} resource={r} onDownload={refreshSoon} />)}
+            {items.map((r) => <ResourceCard key={r.id} resource={r} onDownload={refreshSoon} headingLevel={2} />)}
           </div>
         )}
       </div>

@@ -38,8 +38,8 @@ export function ContactPage() {
           <ul className="tel-list">
             {HELPLINES.map((line) => (
               <li key={line.number}>
-                <a className="tel-link" href={`tel:${line.number}`} aria-label={t("pages.contact.callLabel", { name: t(line.name), number: line.number })}>
-                  <span>{t(line.name)}</span>
+                <a className="tel-link" href={`tel:${line.number}`}>
+                  <span>{t(line.name)}</span>{" "}
                   <strong>{line.number}</strong>
                 </a>
               </li>

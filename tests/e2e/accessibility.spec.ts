@@ -1,0 +1,109 @@
+/**
+ * Accessibility, checked by axe-core (WCAG 2.1 A and AA, plus axe's best practices) on every public page
+ * at phone and desktop width and on every back-office screen and "Add" form: every input has a label, every
+ * button and link a name, text has enough contrast, headings go down one level at a time.
+ * Screens are found from the sidebars, so a new back-office module is checked without touching this file.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { expect, type Page, test } from "@playwright/test";
+import { createTestAccount, publicPagePaths, signIn, useE2eDatabase } from "./support";
+
+const database = useE2eDatabase();
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const RULE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe on what the page shows now; fails with one line per rule broken, naming the elements. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    (tags) => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe
+      .run(document, { runOnly: { type: "tag", values: tags } })
+      .then((result) => result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))),
+    RULE_TAGS,
+  );
+  const report = violations.map((v) => `${where}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  expect(report).toEqual([]);
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: "networkidle" });
+}
+
+test.beforeEach(async ({ page }) => {
+  // No half-finished transitions under the contrast check.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+});
+
+test("every public page at 1280 px passes axe", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of await publicPagePaths(database())) {
+    await visit(page, path);
+    await expectAccessible(page, `${path} at 1280 px`);
+  }
+});
+
+test("every public page at 375 px passes axe, and so do the sign-up tab and forgot password", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of await publicPagePaths(database())) {
+    await visit(page, path);
+    await expectAccessible(page, path);
+  }
+  await visit(page, "/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expectAccessible(page, "/auth (Sign Up)");
+  await visit(page, "/forgot-password");
+  await expectAccessible(page, "/forgot-password");
+  await visit(page, "/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expectAccessible(page, "/ (menu open)");
+});
+
+test("a signed-in learner's account, progress and achievements pass axe", async ({ page }) => {
+  const { email } = await createTestAccount(database(), { role: null, prefix: "a11y" });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, email, "/account");
+  await expectAccessible(page, "/account");
+  await visit(page, "/learning");
+  for (const tab of ["My Progress", "Achievements"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expectAccessible(page, `/learning (${tab})`);
+  }
+});
+
+/** Each screen in the signed-in user's sidebar, and the form behind its first "Add …" button. */
+async function auditBackOffice(page: Page, skip: Set<string>): Promise<void> {
+  const screens = await page.locator('nav a[href^="/admin"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
+  expect(screens.length).toBeGreaterThan(5);
+  for (const path of screens.filter((s) => !skip.has(s))) {
+    skip.add(path);
+    await visit(page, path);
+    await expectAccessible(page, path);
+    const add = page.getByRole("button", { name: /^Add / }).first();
+    if ((await add.count()) === 0) continue;
+    await add.click();
+    // Most modules open a dialog; short ones (emergency contacts) open the form in the page.
+    await expect(page.getByRole("dialog").or(page.locator("main form")).first()).toBeVisible();
+    await expectAccessible(page, `${path} (form)`);
+    await page.keyboard.press("Escape");
+  }
+}
+
+test("every back-office screen and Add dialog passes axe, for a super admin and an organization", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const audited = new Set<string>();
+  await signIn(page, (await createTestAccount(database(), { role: "super_admin", prefix: "a11y" })).email);
+  await auditBackOffice(page, audited);
+  await page.context().clearCookies();
+  await signIn(page, (await createTestAccount(database(), { role: "organization", prefix: "a11y" })).email);
+  await auditBackOffice(page, audited);
+});
