@@ -6,10 +6,6 @@ import { z } from "zod";
 import { t } from "./messages";
 import { LIMITS, MEDIA_TYPES, REPORT_REASONS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
 
-/** MIME types the browser form offers; the server still decides by the file's bytes. */
-export const IMAGE_ACCEPT = ["image/png", "image/jpeg", "image/webp"] as const;
-export const IMAGE_MAX_BYTES = LIMITS.imageMaxBytes;
-
 const optionalText = (max: number, message: string) =>
   z
     .string()

@@ -69,6 +69,9 @@ export const TAG_COLORS = [
   "#10b981", "#3b82f6", "#f59e0b", "#ef4444", "#8b5cf6", "#ec4899", "#14b8a6", "#f97316", "#6366f1", "#64748b",
 ] as const;
 
+/** MIME types the browser's image pickers offer; the server still decides by the file's bytes. */
+export const IMAGE_ACCEPT = ["image/png", "image/jpeg", "image/webp"] as const;
+
 export const REPORT_REASONS = ["inappropriate", "personal_info", "bullying", "unsafe", "spam", "other"] as const;
 
 export const LIMITS = {

@@ -3,6 +3,7 @@
  * Every module file is registered here; the path after /admin picks the module, a custom screen
  * (src/admin/screens/<module key>.tsx) draws it when one exists, the generic ModuleScreen otherwise.
  */
+import "../lib/zod-config";
 import { type ComponentType, lazy, Suspense } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { registerModuleFiles } from "../../admin-modules";

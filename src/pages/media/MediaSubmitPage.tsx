@@ -3,12 +3,11 @@
  * what the server checks (same schema, image type and 5 MB) so mistakes show at once; the server still
  * decides. The submission stays pending until a super admin approves it.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ShieldAlert } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, mediaSubmissionSchema } from "../../../admin-modules/domain/media-schemas";
-import { MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
+import { IMAGE_ACCEPT, LIMITS, MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { TYPE_LABEL, type MediaType } from "./mediaLabels";
 import "./media.css";
@@ -19,9 +18,11 @@ const EMPTY = { title: "", type: "story" as MediaType, description: "", content:
 function imageProblem(file: File | null): string | null {
   if (!file) return null;
   if (!(IMAGE_ACCEPT as readonly string[]).includes(file.type)) return t("media.upload.badType");
-  if (file.size > IMAGE_MAX_BYTES) return t("media.upload.tooLarge");
+  if (file.size > LIMITS.imageMaxBytes) return t("media.upload.tooLarge");
   return null;
 }
+
+const loadSchema = () => import("./media-submission-schema");
 
 export function MediaSubmitPage() {
   const [values, setValues] = useState(EMPTY);
@@ -31,11 +32,15 @@ export function MediaSubmitPage() {
   const [busy, setBusy] = useState(false);
   const [sentTitle, setSentTitle] = useState<string | null>(null);
 
+  // Fetched as the page opens, so it is there by the time the child presses Send.
+  useEffect(() => void loadSchema(), []);
+
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
+    const { mediaSubmissionSchema } = await loadSchema();
     const parsed = mediaSubmissionSchema.safeParse({ ...values, has_image: Boolean(image) });
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "_")] ??= issue.message;
     const fileError = imageProblem(image);
