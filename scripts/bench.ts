@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: times every admin list procedure and the dashboard at the server (tRPC createCaller,
- * no HTTP) over a scaled database: N events with 10 registrations each, N media items and N users
+ * `npm run bench`: times every admin list procedure, the dashboard and the public pages' queries at the
+ * server (tRPC createCaller, no HTTP) over a scaled database: N events with 10 registrations each, N media items and N users
  * (default N = 10,000: 100,000 registrations). The database is seeded once and reused by later runs.
  * Prints median and p95 milliseconds per procedure, for a super admin and for an organization user.
  * Then, when the app is built (dist/client), times the registrations export in Chromium: from the click on
@@ -12,6 +12,7 @@ import { migrateToLatest } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import { seedScale } from "../db/seed/scale";
 import { allModules } from "../admin-modules/registry";
+import { slugWithId } from "../admin-modules/domain/slug";
 import { hashPassword } from "../server/auth/password";
 import { createSession, generateSessionToken, SESSION_COOKIE } from "../server/auth/session";
 import { loadAdminModules } from "../server/admin/load-modules";
@@ -26,7 +27,7 @@ import { startProgress } from "./lib/progress";
 
 const usage = `Usage: npm run bench -- [--n N] [--runs R] [--file PATH]
 
-Times the back office's list procedures and the dashboard over a large database.
+Times the back office's list procedures, the dashboard and the public pages' queries over a large database.
 
 Options:
   --n N        scale: N events (10 registrations each), N media, N users (default 10000)
@@ -112,6 +113,28 @@ runCommand({
       calls.push(["adminWorkflows.pendingSubmissions", () => sa.adminWorkflows.pendingSubmissions()]);
       calls.push(["adminWorkflows.dashboard", () => sa.adminWorkflows.dashboard()]);
       calls.push(["adminWorkflows.dashboard (organization)", () => org.adminWorkflows.dashboard()]);
+
+      // The public pages' queries, as a visitor (and a learner with enrolments) calls them on the same data.
+      const visitor = createCaller(() => createContext({ db, config, ip: "127.0.0.1", cookies: { get: () => undefined, set: () => {}, clear: () => {} } }));
+      const learnerRow = await db.selectFrom("course_enrollments").select("user_id").orderBy("user_id", "desc").executeTakeFirst();
+      const learner = learnerRow ? await callerFor(learnerRow.user_id) : visitor;
+      const popularMedia = await db.selectFrom("media_submissions").select(["id", "title"]).where("status", "=", "approved").orderBy("likes", "desc").executeTakeFirstOrThrow();
+      const anEvent = await db.selectFrom("events").select(["id", "title"]).where("is_active", "=", 1).orderBy("id", "desc").executeTakeFirstOrThrow();
+      const thisMonth = new Date().toISOString().slice(0, 7);
+      calls.push(["public.home", () => visitor.public.home()]);
+      calls.push(["public.media.list", () => visitor.public.media.list({})]);
+      calls.push(["public.media.list type=story", () => visitor.public.media.list({ type: "story" })]);
+      calls.push(["public.media.list page 50", () => visitor.public.media.list({ page: 50 })]);
+      calls.push(["public.media.detail", () => visitor.public.media.detail({ slug: slugWithId(popularMedia.title, popularMedia.id) })]);
+      calls.push(["public.events.list", () => visitor.public.events.list({})]);
+      calls.push(["public.events.list past", () => visitor.public.events.list({ when: "past" })]);
+      calls.push(["public.events.list workshop", () => visitor.public.events.list({ category: "workshop" })]);
+      calls.push([`public.events.list month=${thisMonth}`, () => visitor.public.events.list({ month: thisMonth })]);
+      calls.push(["public.events.detail", () => visitor.public.events.detail({ slug: slugWithId(anEvent.title, anEvent.id) })]);
+      calls.push(["public.learning.list", () => visitor.public.learning.list()]);
+      calls.push(["public.learning.list (learner)", () => learner.public.learning.list()]);
+      calls.push(["public.resources.list search", () => visitor.public.resources.list({ q: "an" })]);
+      calls.push(["public.emergency.list", () => visitor.public.emergency.list()]);
 
       const results: { name: string; median: number; p95: number }[] = [];
       for (const [name, call] of calls) {
