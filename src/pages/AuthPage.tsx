@@ -1,6 +1,7 @@
 /** Sign in and sign up, in two tabs. A signed-in visitor is sent on (to / or back where they came from). */
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { EmailField } from "../components/EmailField";
 import { t } from "../../admin-modules/domain/messages";
 import { useAuth } from "../auth/AuthContext";
 import { toastError, toastSuccess } from "../lib/toast";
@@ -63,10 +64,7 @@ function SignInForm() {
   return (
     <div id="panel-signin" role="tabpanel" aria-labelledby="tab-signin">
       <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span>{t("auth.email")}</span>
-          <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
+        <EmailField value={email} onChange={setEmail} />
         <label className="field">
           <span>{t("auth.password")}</span>
           <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
@@ -112,10 +110,7 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
           <span>{t("auth.fullName")}</span>
           <input name="fullName" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
         </label>
-        <label className="field">
-          <span>{t("auth.email")}</span>
-          <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
+        <EmailField value={email} onChange={setEmail} />
         <label className="field">
           <span>{t("auth.password")}</span>
           <input type="password" name="password" autoComplete="new-password" required minLength={6} aria-describedby="password-hint" value={password} onChange={(e) => setPassword(e.target.value)} />

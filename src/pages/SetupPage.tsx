@@ -1,6 +1,7 @@
 /** The one-time page where the first super admin is created, reached from the link `npm start` prints. */
 import { type FormEvent, useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
+import { EmailField } from "../components/EmailField";
 import { t } from "../../admin-modules/domain/messages";
 import { trpc } from "../trpc";
 import { toastError, toastSuccess } from "../lib/toast";
@@ -44,10 +45,7 @@ export function SetupPage() {
               <span>{t("auth.fullName")}</span>
               <input required value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="name" />
             </label>
-            <label className="field">
-              <span>{t("auth.email")}</span>
-              <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
-            </label>
+            <EmailField value={email} onChange={setEmail} />
             <label className="field">
               <span>{t("auth.password")}</span>
               <input type="password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />

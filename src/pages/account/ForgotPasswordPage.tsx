@@ -4,6 +4,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { Link } from "@tanstack/react-router";
+import { EmailField } from "../../components/EmailField";
 import { t } from "../../../admin-modules/domain/messages";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../trpc";
@@ -36,10 +37,7 @@ export function ForgotPasswordPage() {
         ) : (
           <form className="form" onSubmit={submit}>
             <p className="muted">{t("account.forgotText")}</p>
-            <label className="field">
-              <span>{t("auth.email")}</span>
-              <input type="email" name="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
-            </label>
+            <EmailField value={email} onChange={setEmail} />
             <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
               {t("account.forgotButton")}
             </button>
