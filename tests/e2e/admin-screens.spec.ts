@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import Papa from "papaparse";
 import { expect, test } from "@playwright/test";
-import { createTestAccount, signIn, useE2eDatabase } from "./support";
+import { createTestAccount, signIn, uniqueEmail, useE2eDatabase } from "./support";
 
 const database = useE2eDatabase();
 let stamp = 0;
@@ -127,7 +127,7 @@ test("a registrations export downloads every row matching the filters as CSV", a
   for (const p of [...people, ...filler]) {
     await database().db
       .insertInto("event_registrations")
-      .values({ event_id: event.id, name: p.name, email: `p${(stamp += 1)}@example.org`, phone: "+94 77 123 4567", status: p.status })
+      .values({ event_id: event.id, name: p.name, email: uniqueEmail("p"), phone: "+94 77 123 4567", status: p.status })
       .execute();
   }
 
