@@ -88,6 +88,7 @@ async function auditBackOffice(page: Page, skip: Set<string>): Promise<void> {
   for (const path of screens.filter((s) => !skip.has(s))) {
     skip.add(path);
     await visit(page, path);
+    await expect(page.locator("main h1").first()).toBeVisible();
     await expectAccessible(page, path);
     const add = page.getByRole("button", { name: /^Add / }).first();
     if ((await add.count()) === 0) continue;

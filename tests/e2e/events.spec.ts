@@ -44,6 +44,7 @@ test("View Calendar shows a keyboard-usable month grid with links to the events"
   await expect(title).toHaveText(before ?? "");
 
   // Every seeded event lies within about a month of today, so this month or the next shows one.
+  await page.waitForLoadState("networkidle"); // the month's events have arrived before they are counted
   let links = table.getByRole("link");
   if ((await links.count()) === 0) {
     await page.getByRole("button", { name: "Next month" }).click();
