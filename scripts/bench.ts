@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: times every admin list procedure, the dashboard and the public pages' queries at the
- * server (tRPC createCaller, no HTTP) over a scaled database: N events with 10 registrations each, N media items and N users
- * (default N = 10,000: 100,000 registrations). The database is seeded once and reused by later runs.
+ * server (tRPC createCaller, no HTTP) over a scaled database: N events with 10 registrations each, N media
+ * items and N users (default N = 10,000: 100,000 registrations). The database is seeded once and reused by later runs.
  * Prints median and p95 milliseconds per procedure, for a super admin and for an organization user.
  * Then, when the app is built (dist/client), times the registrations export in Chromium: from the click on
  * Export CSV to the finished download of every registration, as a staff member would wait for it.
@@ -71,12 +71,13 @@ runCommand({
         await createSession(db, token, userId);
         return token;
       };
-      const callerFor = async (userId: number) => {
-        const token = await sessionFor(userId);
-        const jar = new Map([[SESSION_COOKIE, token]]);
+      /** A caller with the given session cookie, or none (a visitor). */
+      const callerWithToken = (token?: string) => {
+        const jar = new Map(token ? [[SESSION_COOKIE, token]] : []);
         const cookies = { get: (k: string) => jar.get(k), set: (k: string, v: string) => void jar.set(k, v), clear: (k: string) => void jar.delete(k) };
         return createCaller(() => createContext({ db, config, ip: "127.0.0.1", cookies }));
       };
+      const callerFor = async (userId: number) => callerWithToken(await sessionFor(userId));
       const admin = await db.selectFrom("users").select("id").where("email", "=", "bench-admin@example.org").executeTakeFirst();
       const adminId = admin?.id ?? (await createAccount(db, { email: "bench-admin@example.org", password: randomBytes(12).toString("hex"), fullName: "Bench Admin", role: "super_admin" }));
       const owner = await db
@@ -115,7 +116,7 @@ runCommand({
       calls.push(["adminWorkflows.dashboard (organization)", () => org.adminWorkflows.dashboard()]);
 
       // The public pages' queries, as a visitor (and a learner with enrolments) calls them on the same data.
-      const visitor = createCaller(() => createContext({ db, config, ip: "127.0.0.1", cookies: { get: () => undefined, set: () => {}, clear: () => {} } }));
+      const visitor = callerWithToken();
       const learnerRow = await db.selectFrom("course_enrollments").select("user_id").orderBy("user_id", "desc").executeTakeFirst();
       const learner = learnerRow ? await callerFor(learnerRow.user_id) : visitor;
       const popularMedia = await db.selectFrom("media_submissions").select(["id", "title"]).where("status", "=", "approved").orderBy("likes", "desc").executeTakeFirstOrThrow();

@@ -9,10 +9,9 @@ import type { PublicCourse } from "../../../server/services/public-shapes";
 import { useAuth } from "../../auth/AuthContext";
 import { formatNumber } from "../../lib/format";
 import "../../pages/learning/learning.css";
+import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
-/** `headingLevel` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
-export function CourseCard({ course, progress = 0, headingLevel = 3 }: { course: PublicCourse; progress?: number; headingLevel?: 2 | 3 }) {
-  const Title = headingLevel === 2 ? "h2" : "h3";
+export function CourseCard({ course, progress = 0, headingLevel = 3 }: { course: PublicCourse; progress?: number; headingLevel?: CardHeadingLevel }) {
   const { user, loading } = useAuth();
   const isImage = course.thumbnail?.startsWith("/") || course.thumbnail?.startsWith("http");
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
@@ -28,9 +27,9 @@ export function CourseCard({ course, progress = 0, headingLevel = 3 }: { course:
         <span className="badge badge-outline">{course.category}</span>
         <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
       </div>
-      <Title>
+      <CardTitle level={headingLevel}>
         <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }}>{course.title}</Link>
-      </Title>
+      </CardTitle>
       <p className="muted small">{t("card.by", { name: course.instructor_name })}</p>
       <ul className="meta-list">
         <li>{course.duration}</li>

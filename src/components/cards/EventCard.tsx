@@ -3,11 +3,10 @@ import { Calendar, Clock, MapPin } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
 import type { PublicEvent } from "../../../server/services/public-shapes";
 import { formatDay, formatPrice, registrationPercent, spotsLeft } from "../../lib/format";
+import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
 /** Event summary for the home page and the Events Hub: spots left and a progress bar capped at 100 %. */
-/** `headingLevel` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
-export function EventCard({ event, featured = false, headingLevel = 3 }: { event: PublicEvent; featured?: boolean; headingLevel?: 2 | 3 }) {
-  const Title = headingLevel === 2 ? "h2" : "h3";
+export function EventCard({ event, featured = false, headingLevel = 3 }: { event: PublicEvent; featured?: boolean; headingLevel?: CardHeadingLevel }) {
   const percent = registrationPercent(event.registered_count, event.capacity);
   const price = formatPrice(event.price_type, event.price_amount, event.price_currency);
   const left = spotsLeft(event.capacity, event.registered_count);
@@ -20,9 +19,9 @@ export function EventCard({ event, featured = false, headingLevel = 3 }: { event
         <span className="badge badge-outline">{price ?? t("card.free")}</span>
         {event.status === "cancelled" && <span className="badge badge-accent">{t("events.status.cancelled")}</span>}
       </div>
-      <Title>
+      <CardTitle level={headingLevel}>
         <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }}>{event.title}</Link>
-      </Title>
+      </CardTitle>
       <ul className="meta-list column">
         <li><Calendar size={14} aria-hidden="true" /> {formatDay(event.event_date)}</li>
         <li><Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}</li>

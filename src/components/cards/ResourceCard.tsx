@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
 import type { PublicResource } from "../../../server/services/public-shapes";
 import { formatInstant, formatNumber, popularityPercent } from "../../lib/format";
+import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
 /** The link slug of a resource: its title slug and id, read back by idFromSlug on the detail page. */
 export const resourceLinkSlug = (resource: Pick<PublicResource, "slug" | "id">) =>
@@ -39,20 +40,18 @@ export function DownloadLink({ resource, onDownload }: { resource: Pick<PublicRe
   );
 }
 
-/** `headingLevel` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
-export function ResourceCard({ resource, onDownload, headingLevel = 3 }: { resource: PublicResource; onDownload?: () => void; headingLevel?: 2 | 3 }) {
-  const Title = headingLevel === 2 ? "h2" : "h3";
+export function ResourceCard({ resource, onDownload, headingLevel = 3 }: { resource: PublicResource; onDownload?: () => void; headingLevel?: CardHeadingLevel }) {
   return (
     <article className="card resource-card">
       <div className="card-tags">
         <span className="badge">{resource.age_group}</span>
         <span className="badge badge-outline">{resource.file_type}</span>
       </div>
-      <Title>
+      <CardTitle level={headingLevel}>
         <Link to="/resources/$resourceSlug" params={{ resourceSlug: resourceLinkSlug(resource) }}>
           {resource.title}
         </Link>
-      </Title>
+      </CardTitle>
       {resource.description && <p className="muted clamp-2">{resource.description}</p>}
       <ul className="meta-list">
         {resource.pages != null && <li>{t("card.pages", { count: resource.pages })}</li>}
