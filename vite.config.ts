@@ -3,12 +3,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { compression } from "vite-plugin-compression2";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: path.join(here, "src"),
-  plugins: [react()],
+  // Hashed assets get .br and .gz twins at build time, so the server never compresses them per request.
+  plugins: [react(), compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" })],
   publicDir: path.join(here, "src/public"),
   build: {
     outDir: path.join(here, "dist/client"),

@@ -6,6 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
+import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import { parseCookie } from "cookie";
 import type { DB } from "../db/open";
@@ -67,6 +69,10 @@ export function createApp(options: { db: DB; config: Config }) {
     }),
   );
 
+  // Answers over about 1 KB (HTML, API) are compressed on the fly; precompressed assets already carry
+  // their Content-Encoding, which this middleware leaves alone.
+  app.use(compression({ threshold: 1024 }));
+
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true });
   });
@@ -111,7 +117,16 @@ export function createApp(options: { db: DB; config: Config }) {
 
   const clientDir = config.clientDir;
   if (fs.existsSync(path.join(clientDir, "index.html"))) {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+    // Hashed file names never change content: cached for a year, sent as the .br or .gz twin the build made.
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", fallthrough: false },
+      }),
+    );
     app.use(express.static(clientDir, { index: false }));
     const template = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
     // Every other GET is a page of the React app; some pages get server-rendered content too.

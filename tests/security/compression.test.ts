@@ -1,0 +1,112 @@
+/**
+ * What a slow phone connection receives: hashed assets sent as the build's .br/.gz twins and cached for a
+ * year; HTML and API answers compressed on the fly; HTML revalidated with an ETag (304 on a repeat).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import http from "node:http";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestEnv, type TestEnv } from "../support/api";
+import { serve, type Served } from "./support";
+
+let env: TestEnv;
+let served: Served;
+let clientDir: string;
+// Repetitive enough to compress well, large enough to pass the 1 KB threshold.
+const script = `export const messages = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `message number ${i}`))};\n`;
+
+beforeAll(async () => {
+  env = await createTestEnv({ seed: true });
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
+  fs.mkdirSync(path.join(clientDir, "assets"));
+  fs.writeFileSync(
+    path.join(clientDir, "index.html"),
+    `<!doctype html><html lang="en"><head><title>x</title></head><body><div id="server-rendered"></div><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`,
+  );
+  const asset = path.join(clientDir, "assets", "app-Ab12Cd34.js");
+  fs.writeFileSync(asset, script);
+  // Distinct bodies per twin prove which file was sent, not merely that something was compressed.
+  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(`${script}// br\n`));
+  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(`${script}// gz\n`));
+  served = await serve(env, { clientDir });
+});
+afterAll(async () => {
+  await served.close();
+  await env.cleanup();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw GET that does not decompress, so the test sees the bytes on the wire. */
+function get(pathname: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${served.base}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("hashed assets", () => {
+  it("sends the brotli twin to a browser that accepts br, cached for a year", async () => {
+    const answer = await get("/assets/app-Ab12Cd34.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(answer.headers["content-type"]).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(`${script}// br\n`);
+  });
+
+  it("sends the gzip twin when only gzip is accepted", async () => {
+    const answer = await get("/assets/app-Ab12Cd34.js", { "accept-encoding": "gzip" });
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(answer.body).toString()).toBe(`${script}// gz\n`);
+  });
+
+  it("sends the plain file when nothing is accepted", async () => {
+    const answer = await get("/assets/app-Ab12Cd34.js", { "accept-encoding": "identity" });
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.body.toString()).toBe(script);
+  });
+
+  it("answers 404 for a missing asset instead of the HTML page", async () => {
+    expect((await get("/assets/missing-0000.js", { "accept-encoding": "br" })).status).toBe(404);
+  });
+});
+
+describe("pages and API answers", () => {
+  it("compresses the HTML of a page, not cached without revalidation, and answers 304 to its ETag", async () => {
+    const first = await get("/events", { "accept-encoding": "gzip" });
+    expect(first.status).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(zlib.gunzipSync(first.body).toString()).toContain('<div id="root"></div>');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await get("/events", { "accept-encoding": "gzip", "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("compresses a large tRPC answer", async () => {
+    const answer = await get(`/trpc/public.home?input=${encodeURIComponent("{}")}`, { "accept-encoding": "br" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(zlib.brotliDecompressSync(answer.body).toString())).toHaveProperty("result");
+  });
+
+  it("leaves a small answer uncompressed", async () => {
+    const answer = await get("/healthz", { "accept-encoding": "gzip, br" });
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+  });
+});
