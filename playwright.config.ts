@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-/** Browser tests drive Debian's Chromium against the built server on a free port with a temporary database. */
+/** Browser tests drive Debian's Chromium against the built server (`npm run build`) on a free port with a temporary database. */
 const port = Number(process.env.E2E_PORT ?? 3310);
 // Set in the environment so the test workers (child processes) find the server's data folder too.
 const dataDir = (process.env.E2E_DATA_DIR ??= `.tmp/e2e-${process.pid}`);
@@ -18,7 +18,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && node dist/server/server/main.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

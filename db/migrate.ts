@@ -1,10 +1,11 @@
 /** Runs the numbered migrations in db/migrations, in name order. */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from "kysely";
+import { codeRoot } from "./code-root";
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_DIR = path.join(codeRoot(import.meta.url), "db", "migrations");
 
 /**
  * Every file in db/migrations is a migration, so adding one is adding a file. The import is ours (not

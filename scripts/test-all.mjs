@@ -18,7 +18,7 @@ if (!fs.existsSync(chromium)) {
 const steps = [
   ["npx", ["tsc", "--noEmit", "-p", "."]],
   ["npx", ["vitest", "run"]],
-  ["npx", ["vite", "build"]],
+  ["npm", ["run", "build"]],
   ["npx", ["playwright", "test"]],
 ];
 for (const [cmd, args] of steps) {

@@ -5,10 +5,11 @@
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { type AdminModule, allModules, registerModule } from "../../admin-modules/registry";
+import { codeRoot } from "../../db/code-root";
 
-export const MODULES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "admin-modules", "modules");
+export const MODULES_DIR = path.join(codeRoot(import.meta.url), "admin-modules", "modules");
 
 let loading: Promise<AdminModule[]> | null = null;
 

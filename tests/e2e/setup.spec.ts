@@ -24,10 +24,10 @@ test.afterEach(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts `server/main.ts` on an empty data folder; answers the setup link it prints. */
+/** Starts the built server on an empty data folder; answers the setup link it prints. */
 async function startFreshServer(): Promise<string> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crh-setup-"));
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  server = spawn(process.execPath, ["dist/server/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -1,0 +1,48 @@
+// `npm run build`: the web app (Vite, into dist/client) and the server (esbuild, into dist/server), then a
+// stamp that `npm start` compares with the sources. The server is bundled with code splitting: one entry
+// per migration and per back-office module beside server/main.ts, so the folder scans that find them
+// (db/migrate.ts, server/admin/load-modules.ts) work unchanged, and every module registers into the one
+// shared registry chunk. Packages from node_modules stay external.
+import fs from "node:fs";
+import path from "node:path";
+import { build as buildClient } from "vite";
+import { build as buildServer } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverOut = path.join(root, "dist/server");
+export const BUILD_STAMP = path.join(root, "dist/.built");
+
+const filesIn = (dir, pattern) =>
+  fs.readdirSync(path.join(root, dir)).filter((name) => pattern.test(name)).map((name) => path.join(root, dir, name));
+
+export async function build() {
+  await buildClient({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  fs.rmSync(serverOut, { recursive: true, force: true });
+  await buildServer({
+    absWorkingDir: root,
+    entryPoints: [
+      path.join(root, "server/main.ts"),
+      ...filesIn("db/migrations", /^\d+_.*\.ts$/),
+      ...filesIn("admin-modules/modules", /^[a-z0-9][a-z0-9-]*\.ts$/),
+    ],
+    outbase: root,
+    outdir: serverOut,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    chunkNames: "chunks/[name]-[hash]",
+    logLevel: "warning",
+  });
+  // Marks dist/server as the built code's root (see db/code-root.ts).
+  fs.writeFileSync(path.join(serverOut, "package.json"), '{ "type": "module", "private": true }\n');
+  fs.writeFileSync(BUILD_STAMP, new Date().toISOString() + "\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  await build();
+  console.log(`Built dist/client and dist/server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
