@@ -42,11 +42,6 @@ const TARGETS: [string, string][] = [
   ["HTML of /", "/"],
 ];
 
-/** Runs a node script with tsx loaded in the same process (no npx or tsx parent holding memory). */
-function nodeWithTsx(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", ...args], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-}
-
 async function waitForAnswer(url: string, child: ChildProcess, limitMs: number): Promise<number> {
   const start = performance.now();
   while (performance.now() - start < limitMs) {
@@ -111,9 +106,10 @@ runCommand({
     const warmup = intOption(values.warmup, "warmup", 5, 0, 600);
     const connections = intOption(values.connections, "connections", 20, 1, 1000);
 
-    if (!fs.existsSync(path.join(root, "dist/client/index.html"))) {
-      say("Building the web app first ...");
-      if (spawnSync("npx", ["vite", "build"], { cwd: root, stdio: "ignore" }).status !== 0) throw new Error("vite build failed");
+    const builtServer = path.join(root, "dist/server/server/main.js");
+    if (!fs.existsSync(builtServer)) {
+      say("Building first ...");
+      if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" }).status !== 0) throw new Error("npm run build failed");
     }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-http-"));
     const env = { ...process.env, DATABASE_FILE: path.join(dir, "app.db"), UPLOADS_DIR: path.join(dir, "uploads"), NODE_ENV: "production", HOST: "127.0.0.1" };
@@ -123,7 +119,8 @@ runCommand({
       const seed = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--scale", String(n)], { cwd: root, env, stdio: "ignore" });
       if (seed.status !== 0) throw new Error("seeding failed");
 
-      const app = nodeWithTsx(["server/main.ts"], { ...env, PORT: String(APP_PORT) });
+      // The built server, started as `npm start` runs it: plain node, one process.
+      const app = spawn(process.execPath, [builtServer], { cwd: root, env: { ...env, PORT: String(APP_PORT) }, stdio: ["ignore", "pipe", "pipe"] });
       children.push(app);
       const firstAnswerMs = await waitForAnswer(`http://127.0.0.1:${APP_PORT}/healthz`, app, 60_000);
       const reference = spawn(process.execPath, ["scripts/lib/bench-reference-server.mjs", env.DATABASE_FILE, String(REFERENCE_PORT)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
