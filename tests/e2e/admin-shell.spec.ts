@@ -107,15 +107,16 @@ test("hub and emergency-contact reorder persist after a reload", async ({ page }
   await expect(page.getByRole("button", { name: /^Move down: / }).last()).toBeDisabled();
 });
 
-test("a tag named \"Road Safety\" is stored as road-safety", async ({ page }) => {
-  // Tag names are unique: a tag left by an earlier run (or --repeat-each) would refuse the new one.
-  await database().db.deleteFrom("tags").where("name", "=", "road-safety").execute();
+test("a tag named \"Road Safety <run>\" is stored as road-safety-<run>", async ({ page }) => {
+  // Tag names are unique: each run names its own tag, so a rerun (or --repeat-each) needs no clean-up.
+  const run = Date.now().toString(36);
   await signIn(page, await account("super_admin"), "/admin/tags");
   await page.getByRole("button", { name: "Add Tag" }).click();
-  await page.getByRole("dialog").getByLabel("Name").fill("  Road   Safety ");
+  await page.getByRole("dialog").getByLabel("Name").fill(`  Road   Safety \t ${run} `);
   await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Success", { exact: true })).toBeVisible();
-  const stored = await database().db.selectFrom("tags").select("name").where("name", "like", "%road%").execute();
-  expect(stored.map((r) => r.name)).toContain("road-safety");
-  await expect(page.getByRole("cell", { name: "road-safety", exact: true })).toBeVisible();
+  const stored = await database().db.selectFrom("tags").select("name").where("name", "like", `%${run}%`).execute();
+  expect(stored.map((r) => r.name)).toEqual([`road-safety-${run}`]);
+  await page.getByLabel("Search", { exact: true }).fill(run);
+  await expect(page.getByRole("cell", { name: `road-safety-${run}`, exact: true })).toBeVisible();
 });
