@@ -1,15 +1,29 @@
-import { defineConfig } from "@playwright/test";
+import fs from "node:fs";
+import { defineConfig, type Project } from "@playwright/test";
 
 /** Browser tests drive Debian's Chromium against the built server (`npm run build`) on a free port with a temporary database. */
 const port = Number(process.env.E2E_PORT ?? 3310);
 // Set in the environment so the test workers (child processes) find the server's data folder too.
 const dataDir = (process.env.E2E_DATA_DIR ??= `.tmp/e2e-${process.pid}`);
 
+/**
+ * E2E_ORDER=reverse (`npm run test:e2e:order`) runs the spec files in reverse alphabetical order against
+ * the same one server and database: Playwright orders files itself, so each file becomes a project that
+ * depends on the previous one. Specs own their data, so any order passes.
+ */
+const specs = fs.readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts")).sort();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const reversed: Project[] | undefined =
+  process.env.E2E_ORDER === "reverse"
+    ? specs.reverse().map((file, i, all) => ({ name: file, testMatch: new RegExp(`[\\\\/]${escape(file)}$`), dependencies: i ? [all[i - 1]!] : [] }))
+    : undefined;
+
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
   workers: 1,
   reporter: [["list"]],
+  ...(reversed ? { projects: reversed } : {}),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

@@ -40,9 +40,17 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Starts `scripts/<name>.ts` as a child process; `shell` wraps it (e.g. "ulimit -f 64; exec"). */
-export function startCli(name: string, args: string[], env: Record<string, string>, options: { shellPrefix?: string } = {}): ChildProcess {
-  const argv = [process.execPath, "--import", "tsx", path.join("scripts", `${name}.ts`), ...args];
+export interface CliOptions {
+  /** A shell prefix that wraps the command (e.g. "ulimit -f 64; exec"). */
+  shellPrefix?: string;
+  /** Modules preloaded with `node --import` (e.g. an observer of the process's SQLite connections). */
+  imports?: string[];
+}
+
+/** Starts `scripts/<name>.ts` (or a path such as server/main.ts) as a child process. */
+export function startCli(name: string, args: string[], env: Record<string, string>, options: CliOptions = {}): ChildProcess {
+  const script = name.includes("/") ? name : path.join("scripts", `${name}.ts`);
+  const argv = [process.execPath, "--import", "tsx", ...(options.imports ?? []).flatMap((m) => ["--import", m]), script, ...args];
   const childEnv = { ...process.env, NODE_ENV: "test", ...env };
   if (options.shellPrefix) {
     const quoted = argv.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ");
@@ -62,7 +70,7 @@ export function finished(child: ChildProcess): Promise<CliResult> {
   });
 }
 
-export function runCli(name: string, args: string[], env: Record<string, string>, options: { shellPrefix?: string } = {}): Promise<CliResult> {
+export function runCli(name: string, args: string[], env: Record<string, string>, options: CliOptions = {}): Promise<CliResult> {
   return finished(startCli(name, args, env, options));
 }
 

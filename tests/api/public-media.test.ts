@@ -109,10 +109,14 @@ describe("media.detail", () => {
   });
 
   it("an approval by a super admin makes a submission public", async () => {
-    const id = await addMedia({ title: "Waiting Kite", status: "pending" });
-    expect((await anon.api.public.media.list({ type: "story", page: 1 })).items.map((m) => m.title)).not.toContain("Waiting Kite");
+    // The most liked and newest story: were the status filter missing, it would be the first item of page 1.
+    const id = await addMedia({ title: "Waiting Kite", status: "pending", likes: 100_000 });
+    const firstTitle = async () => (await anon.api.public.media.list({ type: "story", page: 1 })).items[0]?.title;
+    expect(await firstTitle()).not.toBe("Waiting Kite");
+    expect((await errorOf(anon.api.public.media.detail({ slug: `waiting-kite-${id}` }))).code).toBe("NOT_FOUND");
     const admin = await env.userCaller({ role: "super_admin" });
     await admin.api.adminWorkflows.reviewMedia({ id, decision: "approved" });
+    expect(await firstTitle()).toBe("Waiting Kite");
     const detail = await anon.api.public.media.detail({ slug: `waiting-kite-${id}` });
     expect(detail.item.published_at).not.toBeNull();
   });

@@ -87,9 +87,6 @@ test("a pending submission approved in Content review leaves the queue", async (
   const stored = await database().db.selectFrom("content_submissions").select(["status", "review_notes", "published_id"]).where("title", "=", title).executeTakeFirstOrThrow();
   expect(stored).toMatchObject({ status: "approved", review_notes: "Looks good" });
   expect(stored.published_id).toBeGreaterThan(0);
-  // The e2e server's database is shared by every spec: take the published resource away again so the
-  // public-page specs still see the seeded resources only.
-  await database().db.deleteFrom("resources").where("id", "=", stored.published_id!).execute();
 });
 
 test("an organization user sees only their own submissions on the dashboard", async ({ page }) => {

@@ -4,29 +4,59 @@ import { useE2eDatabase } from "./support";
 
 const database = useE2eDatabase();
 
+/** Counts the e2e database's rows as the public page would (active rows only). */
+async function activeCount(table: "resources" | "emergency_contacts"): Promise<number> {
+  const row = await database().db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("is_active", "=", 1).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Resources of this test only: a word no other row contains, in three active resources (two on safety,
+ * one on rights) and one inactive one that must never show.
+ */
+async function ownResources(): Promise<{ word: string; rightsTitle: string }> {
+  const word = `Zebrafinch${Date.now().toString(36)}`;
+  const rightsTitle = `${word} Rights Poster`;
+  const rows = [
+    { title: `${word} Road Safety`, category: "safety", is_active: 1 },
+    { title: `${word} Water Safety`, category: "safety", is_active: 1 },
+    { title: rightsTitle, category: "rights", is_active: 1 },
+    { title: `${word} Hidden Draft`, category: "rights", is_active: 0 },
+  ] as const;
+  for (const row of rows) {
+    const slug = row.title.toLowerCase().replace(/\s+/g, "-");
+    await database().db.insertInto("resources").values({ ...row, slug, age_group: "all", description: "A test resource" }).execute();
+  }
+  return { word, rightsTitle };
+}
+
 test.describe("resources", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("search and category filter at 375 px live in the address, and Back restores them", async ({ page }) => {
+    const { word, rightsTitle } = await ownResources();
+    const all = await activeCount("resources");
     await page.goto("/resources");
     const cards = page.locator("article.resource-card");
-    await expect(cards).toHaveCount(8);
-    await expect(page.getByRole("button", { name: "All (8)" })).toHaveAttribute("aria-pressed", "true");
+    await expect(cards).toHaveCount(all);
+    await expect(page.getByRole("button", { name: `All (${all})` })).toHaveAttribute("aria-pressed", "true");
 
-    await page.getByLabel("Search resources").fill("SAFE");
-    await expect(page).toHaveURL(/\?q=SAFE$/);
+    // Case-insensitive search over this test's own rows: the inactive one never shows.
+    const query = word.toUpperCase();
+    await page.getByLabel("Search resources").fill(query);
+    await expect(page).toHaveURL(new RegExp(`\\?q=${query}$`));
     await expect(cards).toHaveCount(3);
     await expect(page.getByRole("button", { name: "All (3)" })).toBeVisible();
 
     await page.getByRole("button", { name: "Children's Rights (1)" }).click();
     await expect(page).toHaveURL(/category=rights/);
     await expect(cards).toHaveCount(1);
-    await expect(cards.getByRole("link", { name: "Know Your Body, Know Your Rights", exact: true })).toBeVisible();
+    await expect(cards.getByRole("link", { name: rightsTitle, exact: true })).toBeVisible();
 
     await page.goBack();
     await expect(page).not.toHaveURL(/category=/);
     await expect(cards).toHaveCount(3);
-    await expect(page.getByLabel("Search resources")).toHaveValue("SAFE");
+    await expect(page.getByLabel("Search resources")).toHaveValue(query);
 
     await page.getByLabel("Search resources").fill("no such thing anywhere");
     await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
@@ -35,9 +65,9 @@ test.describe("resources", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     // A shared link opens the same list.
-    await page.goto("/resources?q=colouring&category=rights");
+    await page.goto(`/resources?q=${word}&category=rights`);
     await expect(cards).toHaveCount(1);
-    await expect(page.getByLabel("Search resources")).toHaveValue("colouring");
+    await expect(page.getByLabel("Search resources")).toHaveValue(word);
     await expect(page.getByRole("button", { name: "Children's Rights (1)" })).toHaveAttribute("aria-pressed", "true");
   });
 
@@ -70,9 +100,14 @@ test.describe("resources", () => {
 
 test.describe("emergency", () => {
   test("the call button reads Calling... and stays disabled for 2 seconds", async ({ page }) => {
+    // The browser's clock is the test's: paused once the page is up, moved by hand; no sleeping, and load
+    // on the machine can neither stretch nor shrink the 2 seconds.
+    await page.clock.install();
+    const contacts = await activeCount("emergency_contacts");
     await page.goto("/emergency");
     await expect(page.getByRole("heading", { level: 1, name: "Emergency Heroes" })).toBeVisible();
-    await expect(page.locator(".emergency-list > li")).toHaveCount(9);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await expect(page.locator(".emergency-list > li")).toHaveCount(contacts);
     await expect(page.getByText("Safety Tips")).toBeVisible();
     await expect(page.locator(".emergency-tips li")).toHaveCount(4);
 
@@ -81,9 +116,10 @@ test.describe("emergency", () => {
     const calling = page.getByRole("button", { name: "Calling..." });
     await expect(calling).toBeDisabled();
     await expect(calling).toHaveText("Calling...");
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1900);
     await expect(calling).toBeDisabled();
-    await expect(button).toBeEnabled({ timeout: 2000 });
+    await page.clock.runFor(200);
+    await expect(button).toBeEnabled();
     await expect(button).toHaveText("Call 1929");
   });
 
@@ -104,14 +140,15 @@ test.describe("emergency", () => {
   });
 
   test("works without JavaScript: the numbers are tel: links in the HTML", async ({ browser }) => {
+    const contacts = await activeCount("emergency_contacts");
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     await page.goto("/emergency");
     await expect(page.getByRole("heading", { level: 1, name: "Emergency Heroes" })).toBeVisible();
-    const call119 = page.getByRole("link", { name: "Call 119" });
+    const call119 = page.getByRole("link", { name: "Call 119", exact: true });
     await expect(call119).toBeVisible();
     await expect(call119).toHaveAttribute("href", "tel:119");
-    await expect(page.locator('a[href^="tel:"]')).toHaveCount(9);
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(contacts);
     await expect(page.getByText("Safety Tips")).toBeVisible();
     await context.close();
   });

@@ -18,7 +18,13 @@ test("each public page costs one API round trip and loads no back-office code", 
       if (url.pathname.endsWith(".js")) scripts.push(url.pathname);
     };
     page.on("request", listen);
-    await page.goto(path, { waitUntil: "networkidle" });
+    // The app's one read starts only once its scripts run, which on a cold, loaded browser can come after
+    // a quiet half second: wait for that read's answer, then for quiet, so a second read would be seen.
+    const isRead = (r: import("@playwright/test").Response) => new URL(r.url()).pathname.startsWith("/trpc/") && r.request().method() === "GET";
+    const firstRead = page.waitForResponse(isRead, { timeout: 20_000 });
+    await page.goto(path);
+    await firstRead;
+    await page.waitForLoadState("networkidle");
     page.off("request", listen);
     expect(reads, `${path} reads`).toHaveLength(1);
     expect(scripts.filter((s) => /admin/i.test(s)), `${path} scripts`).toEqual([]);

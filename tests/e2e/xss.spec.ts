@@ -4,7 +4,8 @@
  * into every text field the pages show; then every public page and every back-office page is visited.
  * On each page the payload is seen as literal text, and no dialog opens, no CSP violation is reported,
  * no page error is thrown, no element carries an on* attribute and no link or source is a javascript: URL.
- * Everything inserted is deleted again (and the site name restored): other specs count the seeded rows.
+ * The rows stay (no spec counts seeded rows; each reads its counts or owns its data); the site name, which
+ * every page shows, is put back.
  */
 import { expect, type Page, test } from "@playwright/test";
 import type { OpenedDatabase } from "../../db/open";
@@ -27,33 +28,21 @@ const ALL = Object.values(P).join("\n\n");
 const ADMIN_NAME = `${P.svg} Admin`;
 const TAG_NAME = "<svg/onload=alert(1)>"; // tags: lower case, no spaces (CHECK)
 
-type Ids = Record<string, number[]>;
-const inserted: Ids = {};
 let originalSiteName: string | null = null;
 let admin: { email: string; userId: number };
 let organizationUserId = 0;
 const ids = { resource: 0, course: 0, event: 0, submission: 0, media: {} as Record<string, { id: number; title: string }> };
 const eventDate = addDays(sriLankaDate(), 1);
 
-async function cleanUp(opened: OpenedDatabase) {
-  const db = opened.db;
-  const remove = async (table: "reports" | "event_registrations" | "events" | "media_submissions" | "courses" | "resources" | "content_submissions" | "announcements" | "hubs" | "emergency_contacts" | "categories" | "tags", list?: number[]) => {
-    if (list?.length) await db.deleteFrom(table).where("id", "in", list).execute();
-  };
-  for (const table of ["reports", "event_registrations", "events", "media_submissions", "courses", "resources", "content_submissions", "announcements", "hubs", "emergency_contacts", "categories", "tags"] as const) {
-    await remove(table, inserted[table]);
-  }
-  const users = [admin?.userId, organizationUserId].filter(Boolean);
-  if (users.length) await db.deleteFrom("users").where("id", "in", users).execute();
-  if (originalSiteName !== null) await db.updateTable("site_settings").set({ site_name: originalSiteName }).where("id", "=", 1).execute();
+async function restoreSiteName(opened: OpenedDatabase) {
+  if (originalSiteName !== null) await opened.db.updateTable("site_settings").set({ site_name: originalSiteName }).where("id", "=", 1).execute();
 }
 
-const database = useE2eDatabase({ beforeClose: cleanUp });
+const database = useE2eDatabase({ beforeClose: restoreSiteName });
 
 async function insert(table: string, values: Record<string, unknown>): Promise<number> {
   const row = await database().db.insertInto(table as never).values(values as never).returning("id" as never).executeTakeFirstOrThrow();
   const id = (row as { id: number }).id;
-  (inserted[table] ??= []).push(id);
   return id;
 }
 

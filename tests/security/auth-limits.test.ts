@@ -4,9 +4,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
-import { countSignInAttempt, LOCKOUT_MS, MAX_FAILURES } from "../../server/auth/throttle";
-import { ADDRESS_LIMITS, addressKey, isLoopbackAddress, resetAddressLimits, takeAddressAllowance } from "../../server/auth/rate-limit";
-import { MAX_BATCH_SIZE } from "../../server/app";
+import { countSignInAttempt } from "../../server/auth/throttle";
+import { addressKey, isLoopbackAddress, resetAddressLimits, takeAddressAllowance } from "../../server/auth/rate-limit";
 import { serve, type Served } from "./support";
 
 let env: TestEnv;
@@ -27,10 +26,10 @@ let n = 0;
 const freshEmail = () => `nobody${++n}-${Date.now()}@example.org`;
 
 describe("sign-in throttling per e-mail", () => {
-  it(`locks after ${MAX_FAILURES} failures, even for the right password, and says so`, async () => {
+  it("locks after 5 failures, even for the right password, and says so", async () => {
     const { api } = await env.caller();
     await api.auth.signUp({ fullName: "Lock", email: "lock1@example.org", password: "right-one" });
-    for (let i = 0; i < MAX_FAILURES; i++) {
+    for (let i = 0; i < 5; i++) {
       expect((await errorOf(api.auth.signIn({ email: "lock1@example.org", password: "bad" }))).code).toBe("UNAUTHORIZED");
     }
     const locked = await errorOf(api.auth.signIn({ email: "LOCK1@example.org", password: "right-one" }));
@@ -41,21 +40,21 @@ describe("sign-in throttling per e-mail", () => {
   it("the lock lasts 15 minutes from the locking attempt, then the e-mail may try again", async () => {
     const email = "clock@example.org";
     const t0 = Date.parse("2030-01-01T00:00:00Z");
-    for (let i = 0; i < MAX_FAILURES; i++) expect((await countSignInAttempt(env.db, email, new Date(t0 + i * 1000))).allowed).toBe(true);
+    for (let i = 0; i < 5; i++) expect((await countSignInAttempt(env.db, email, new Date(t0 + i * 1000))).allowed).toBe(true);
     const lockedAt = t0 + 10_000;
     expect((await countSignInAttempt(env.db, email, new Date(lockedAt))).allowed).toBe(false);
-    expect(LOCKOUT_MS).toBe(15 * 60_000);
-    expect((await countSignInAttempt(env.db, email, new Date(lockedAt + LOCKOUT_MS - 1000))).allowed).toBe(false);
-    expect((await countSignInAttempt(env.db, email, new Date(lockedAt + LOCKOUT_MS + 1000))).allowed).toBe(true);
+    const FIFTEEN_MINUTES = 15 * 60_000;
+    expect((await countSignInAttempt(env.db, email, new Date(lockedAt + FIFTEEN_MINUTES - 1000))).allowed).toBe(false);
+    expect((await countSignInAttempt(env.db, email, new Date(lockedAt + FIFTEEN_MINUTES + 1000))).allowed).toBe(true);
   });
 
   it("a successful sign-in forgives earlier failures", async () => {
     const { api } = await env.caller();
     await api.auth.signUp({ fullName: "Forgive", email: "forgive@example.org", password: "right-one" });
-    for (let i = 0; i < MAX_FAILURES - 1; i++) await errorOf(api.auth.signIn({ email: "forgive@example.org", password: "bad" }));
+    for (let i = 0; i < 5 - 1; i++) await errorOf(api.auth.signIn({ email: "forgive@example.org", password: "bad" }));
     await api.auth.signIn({ email: "forgive@example.org", password: "right-one" });
     // A full new allowance: five more failures are still judged on the password.
-    for (let i = 0; i < MAX_FAILURES; i++) {
+    for (let i = 0; i < 5; i++) {
       expect((await errorOf(api.auth.signIn({ email: "forgive@example.org", password: "bad" }))).code).toBe("UNAUTHORIZED");
     }
   });
@@ -84,19 +83,21 @@ describe("sign-in throttling per e-mail", () => {
       known.push(a.ms);
       unknown.push(b.ms);
     }
-    const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    const ratio = median(unknown) / median(known);
-    // Both pay one argon2id verification; without the dummy hash an unknown e-mail would be ~100x faster.
-    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms vs known ${median(known).toFixed(1)} ms`).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Each side's fastest run is its own cost with the least interference from other work on a shared
+    // machine (the runs alternate, so load falls on both). Both pay one argon2id verification; without the
+    // dummy hash an unknown e-mail would cost a database lookup only, some 100x less: a 4x band cannot
+    // flake under load and still catches that.
+    const fastest = (xs: number[]) => Math.min(...xs);
+    const ratio = fastest(unknown) / fastest(known);
+    expect(ratio, `unknown ${fastest(unknown).toFixed(1)} ms vs known ${fastest(known).toFixed(1)} ms`).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
   });
 });
 
 describe("per-address limits", () => {
-  it(`sign-in: ${ADDRESS_LIMITS.signIn.max} calls per address in 15 minutes, whatever the e-mail`, async () => {
-    expect(ADDRESS_LIMITS.signIn).toEqual({ max: 30, windowMs: 15 * 60_000 });
+  it("sign-in: 30 calls per address in 15 minutes, whatever the e-mail", async () => {
     const { api } = await env.caller({ ip: "203.0.113.10" });
-    for (let i = 0; i < ADDRESS_LIMITS.signIn.max; i++) {
+    for (let i = 0; i < 30; i++) {
       expect((await errorOf(api.auth.signIn({ email: freshEmail(), password: "x" }))).code).toBe("UNAUTHORIZED");
     }
     const refused = await errorOf(api.auth.signIn({ email: "known@example.org", password: "right-password" }));
@@ -104,12 +105,16 @@ describe("per-address limits", () => {
     // Another address is not affected.
     const other = await env.caller({ ip: "203.0.113.11" });
     await other.api.auth.signIn({ email: "known@example.org", password: "right-password" });
+    // The window is 15 minutes: still refused just before it ends, allowed again after.
+    const now = Date.now();
+    for (let i = 0; i < 30; i++) takeAddressAllowance("signIn", "203.0.113.12", now);
+    expect(takeAddressAllowance("signIn", "203.0.113.12", now + 15 * 60_000 - 1000)).toBe(false);
+    expect(takeAddressAllowance("signIn", "203.0.113.12", now + 15 * 60_000 + 1000)).toBe(true);
   });
 
-  it(`sign-up: ${ADDRESS_LIMITS.signUp.max} accounts per address per hour; the refused one writes nothing`, async () => {
-    expect(ADDRESS_LIMITS.signUp).toEqual({ max: 10, windowMs: 60 * 60_000 });
+  it("sign-up: 10 accounts per address per hour; the refused one writes nothing", async () => {
     const { api } = await env.caller({ ip: "2001:db8::5" });
-    for (let i = 0; i < ADDRESS_LIMITS.signUp.max; i++) await api.auth.signUp({ fullName: "Many", email: freshEmail(), password: "secret1" });
+    for (let i = 0; i < 10; i++) await api.auth.signUp({ fullName: "Many", email: freshEmail(), password: "secret1" });
     const before = await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const email = freshEmail();
     expect((await errorOf(api.auth.signUp({ fullName: "One more", email, password: "secret1" }))).code).toBe("TOO_MANY_REQUESTS");
@@ -123,19 +128,20 @@ describe("per-address limits", () => {
     expect(addressKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
     expect(addressKey("email:someone@example.org")).toBe("email:someone@example.org");
     const now = Date.now();
-    for (let i = 1; i <= ADDRESS_LIMITS.signUp.max; i++) expect(takeAddressAllowance("signUp", `2001:db8:aa:bb::${i.toString(16)}`, now)).toBe(true);
+    for (let i = 1; i <= 10; i++) expect(takeAddressAllowance("signUp", `2001:db8:aa:bb::${i.toString(16)}`, now)).toBe(true);
     // The next address of the same /64 finds the allowance used up; another /64 does not.
     expect(takeAddressAllowance("signUp", "2001:db8:aa:bb:1234::1", now)).toBe(false);
     expect(takeAddressAllowance("signUp", "2001:db8:aa:bc::1", now)).toBe(true);
-    // The window ends.
-    expect(takeAddressAllowance("signUp", "2001:db8:aa:bb::1", now + ADDRESS_LIMITS.signUp.windowMs)).toBe(true);
+    // The window is an hour: still closed a second before it ends, open at its end.
+    expect(takeAddressAllowance("signUp", "2001:db8:aa:bb::1", now + 60 * 60_000 - 1000)).toBe(false);
+    expect(takeAddressAllowance("signUp", "2001:db8:aa:bb::1", now + 60 * 60_000)).toBe(true);
   });
 
   it("this machine (loopback) is not limited", async () => {
     expect(["127.0.0.1", "::1", "::ffff:127.0.0.1"].every(isLoopbackAddress)).toBe(true);
     expect(["203.0.113.1", "::ffff:10.0.0.1", "1270::1"].some(isLoopbackAddress)).toBe(false);
     const { api } = await env.caller({ ip: "127.0.0.1" });
-    for (let i = 0; i < ADDRESS_LIMITS.signIn.max + 2; i++) {
+    for (let i = 0; i < 32; i++) {
       expect((await errorOf(api.auth.signIn({ email: freshEmail(), password: "x" }))).code).toBe("UNAUTHORIZED");
     }
   });
@@ -155,13 +161,12 @@ describe("over HTTP, batches count calls, not requests", () => {
   };
   const codes = (json: unknown) => (json as { error?: { data?: { code?: string } } }[]).map((r) => r.error?.data?.code);
 
-  it(`a batch of ${MAX_BATCH_SIZE + 1} calls is refused whole; ${MAX_BATCH_SIZE} are served`, async () => {
-    expect(MAX_BATCH_SIZE).toBe(20);
-    const tooMany = await batch(MAX_BATCH_SIZE + 1, "198.51.100.1");
+  it("a batch of 21 calls is refused whole; 20 are served", async () => {
+    const tooMany = await batch(21, "198.51.100.1");
     expect(tooMany.status).toBe(400);
     expect(JSON.stringify(tooMany.json)).not.toMatch(/at \w+ \(|\.ts:/);
-    const ok = await batch(MAX_BATCH_SIZE, "198.51.100.1");
-    expect(codes(ok.json)).toEqual(Array(MAX_BATCH_SIZE).fill("UNAUTHORIZED"));
+    const ok = await batch(20, "198.51.100.1");
+    expect(codes(ok.json)).toEqual(Array(20).fill("UNAUTHORIZED"));
   });
 
   it("20 + 11 batched sign-ins from one address: the 31st call is refused by the address limit", async () => {

@@ -4,30 +4,19 @@
  * builder working from fixtures; rows that act on a row use one owned by organization A, so organization B's
  * column shows that another organization's row answers NOT_FOUND, exactly like a missing id.
  * tests/security/authorization.test.ts walks the router and fails when a procedure has no row here.
- * The per-module detail of the generic admin router (every module × operation) is in
- * tests/api/admin-access.test.ts; here each generic procedure is shown on representative modules.
+ * The back office (admin.* and adminWorkflows.*) is not here: every module × operation × caller is pinned
+ * by the hand-written access table, tests/security/access-table.ts.
  */
 import type { CallerKey } from "./support";
 
 export type Outcome = "OK" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_REQUEST" | "CONFLICT" | "TOO_MANY_REQUESTS";
 
-/** What the builders may use: fresh rows owned by organization A, and the callers' ids. */
+/** What the builders may use: fresh rows owned by organization A. */
 export interface Fixtures {
-  ids: Record<Exclude<CallerKey, "anonymous">, number>;
   /** A fresh upcoming, active event created by organization A. */
   event(): Promise<number>;
-  /** A fresh registration (pending unless asked) on a fresh event of organization A. */
-  registration(status?: "pending" | "confirmed"): Promise<number>;
-  /** A fresh pending content submission of organization A (content type "event", complete enough to publish). */
-  submission(): Promise<number>;
   /** A fresh media submission by organization A: pending, or approved (public). */
   media(status?: "pending" | "approved"): Promise<number>;
-  /** A fresh open report on a public event. */
-  report(): Promise<number>;
-  /** A fresh account without a role. */
-  user(): Promise<number>;
-  /** A fresh emergency contact of organization A (ordered, toggled). */
-  contact(): Promise<number>;
   /** An active course with lessons; enrols `caller` first when asked. */
   course(enrol?: CallerKey): Promise<number>;
   /** An active resource from the demo content. */
@@ -52,10 +41,6 @@ export interface MatrixRow {
 
 const all = (o: Outcome): Record<CallerKey, Outcome> => ({ anonymous: o, user: o, orgA: o, orgB: o, superAdmin: o });
 const signedIn: Record<CallerKey, Outcome> = { anonymous: "UNAUTHORIZED", user: "OK", orgA: "OK", orgB: "OK", superAdmin: "OK" };
-const staff: Record<CallerKey, Outcome> = { anonymous: "UNAUTHORIZED", user: "FORBIDDEN", orgA: "OK", orgB: "OK", superAdmin: "OK" };
-/** Acts on organization A's row: organization B sees nothing there. */
-const ownedByA: Record<CallerKey, Outcome> = { anonymous: "UNAUTHORIZED", user: "FORBIDDEN", orgA: "OK", orgB: "NOT_FOUND", superAdmin: "OK" };
-const superAdminOnly: Record<CallerKey, Outcome> = { anonymous: "UNAUTHORIZED", user: "FORBIDDEN", orgA: "FORBIDDEN", orgB: "FORBIDDEN", superAdmin: "OK" };
 
 const eventValues = (fx: Fixtures) => ({
   title: `Matrix event ${fx.unique()}`,
@@ -119,39 +104,4 @@ export const MATRIX: MatrixRow[] = [
   { path: "public.reports.create", input: async (fx) => ({ targetType: "event", targetId: await fx.event(), reason: "spam" }), expect: all("OK") },
   { path: "public.reports.create", on: "a pending media item", input: async (fx) => ({ targetType: "media", targetId: await fx.media("pending"), reason: "spam" }), expect: all("NOT_FOUND") },
 
-  // Generic back office, on representative modules (every module: tests/api/admin-access.test.ts)
-  { path: "admin.list", on: "events", input: () => ({ module: "events" }), expect: staff },
-  { path: "admin.list", on: "users", input: () => ({ module: "users" }), expect: superAdminOnly },
-  { path: "admin.get", on: "organization A's event", input: async (fx) => ({ module: "events", id: await fx.event() }), expect: ownedByA },
-  { path: "admin.get", on: "a missing id", input: () => ({ module: "events", id: 987654 }), expect: { ...ownedByA, orgA: "NOT_FOUND", superAdmin: "NOT_FOUND" } },
-  { path: "admin.get", on: "organization A's registration", input: async (fx) => ({ module: "event-registrations", id: await fx.registration() }), expect: ownedByA },
-  { path: "admin.summary", on: "events", input: () => ({ module: "events" }), expect: staff },
-  { path: "admin.exportRows", on: "event-registrations", input: () => ({ module: "event-registrations" }), expect: staff },
-  { path: "admin.exportRows", on: "users", input: () => ({ module: "users" }), expect: superAdminOnly },
-  { path: "admin.options", on: "event-registrations.event_id", input: () => ({ module: "event-registrations", field: "event_id" }), expect: staff },
-  { path: "admin.create", on: "events", input: (fx) => ({ module: "events", values: eventValues(fx) }), expect: staff },
-  { path: "admin.create", on: "announcements", input: (fx) => ({ module: "announcements", values: { title: `A ${fx.unique()}`, content: "Body", priority: 1 } }), expect: superAdminOnly },
-  { path: "admin.update", on: "organization A's event", input: async (fx) => ({ module: "events", id: await fx.event(), values: { title: "Changed" } }), expect: ownedByA },
-  { path: "admin.delete", on: "organization A's event", input: async (fx) => ({ module: "events", id: await fx.event() }), expect: ownedByA },
-  { path: "admin.toggle", on: "organization A's emergency contact", input: async (fx) => ({ module: "emergency-contacts", id: await fx.contact() }), expect: ownedByA },
-  { path: "admin.reorder", on: "organization A's emergency contact", input: async (fx) => ({ module: "emergency-contacts", id: await fx.contact(), direction: "down" }), expect: ownedByA },
-
-  // Back-office workflows
-  { path: "adminWorkflows.dashboard", input: () => undefined, expect: staff },
-  { path: "adminWorkflows.pendingSubmissions", input: () => ({}), expect: superAdminOnly },
-  { path: "adminWorkflows.reviewSubmission", input: async (fx) => ({ id: await fx.submission(), decision: "rejected", notes: "No" }), expect: superAdminOnly },
-  { path: "adminWorkflows.quickApprove", input: async (fx) => ({ id: await fx.submission() }), expect: superAdminOnly },
-  { path: "adminWorkflows.submissionForEdit", input: async (fx) => ({ id: await fx.submission() }), expect: ownedByA },
-  { path: "adminWorkflows.reviewMedia", input: async (fx) => ({ id: await fx.media("pending"), decision: "approved" }), expect: superAdminOnly },
-  { path: "adminWorkflows.confirmRegistration", input: async (fx) => ({ id: await fx.registration() }), expect: ownedByA },
-  { path: "adminWorkflows.cancelRegistration", input: async (fx) => ({ id: await fx.registration("confirmed") }), expect: ownedByA },
-  { path: "adminWorkflows.deleteRegistration", input: async (fx) => ({ id: await fx.registration() }), expect: ownedByA },
-  { path: "adminWorkflows.setUserRole", input: async (fx) => ({ userId: await fx.user(), role: "organization" }), expect: superAdminOnly },
-  { path: "adminWorkflows.updateUser", input: async (fx) => ({ userId: await fx.user(), full_name: "Renamed" }), expect: superAdminOnly },
-  { path: "adminWorkflows.resolveReport", input: async (fx) => ({ id: await fx.report(), status: "dismissed" }), expect: superAdminOnly },
-  {
-    path: "adminWorkflows.updateSiteSettings",
-    input: () => ({ site_name: "Matrix Site", support_email: "a@example.org", safety_email: "b@example.org", partnerships_email: "c@example.org" }),
-    expect: superAdminOnly,
-  },
 ];
