@@ -149,6 +149,7 @@ export const MATRIX: MatrixRow[] = [
   { path: "adminWorkflows.setUserRole", input: async (fx) => ({ userId: await fx.user(), role: "organization" }), expect: superAdminOnly },
   { path: "adminWorkflows.updateUser", input: async (fx) => ({ userId: await fx.user(), full_name: "Renamed" }), expect: superAdminOnly },
   { path: "adminWorkflows.resolveReport", input: async (fx) => ({ id: await fx.report(), status: "dismissed" }), expect: superAdminOnly },
+  { path: "adminWorkflows.valveSettings", input: () => undefined, expect: superAdminOnly },
   {
     path: "adminWorkflows.updateSiteSettings",
     input: () => ({ site_name: "Matrix Site", support_email: "a@example.org", safety_email: "b@example.org", partnerships_email: "c@example.org" }),

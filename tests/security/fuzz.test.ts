@@ -95,7 +95,8 @@ async function storedSomewhere(text: string): Promise<boolean> {
 }
 
 /** Refused sign-ins and password changes are counted here on purpose: that is the throttle. */
-const RECORDS_REFUSALS = ["login_attempts"];
+// Attempt counters record refused calls too (that is their job), and the limits' daily hit counts.
+const RECORDS_REFUSALS = ["login_attempts", "rate_limits", "rate_limit_hits"];
 
 /** Fields whose accepted text is kept as written (names, titles, stories), not searched, hashed or mapped. */
 const STORED_TEXT = /^(values\.)?(title|full_?name|fullName|name|description|content|notes|details|story|location|organizer_name|author_name|bio|message|reason|site_name|instructor_name|organization_name)$/;
