@@ -43,8 +43,8 @@ export const LIMITS = {
 
   // Password reset e-mails: the inbox is protected per e-mail (5 an hour is plenty for one person who
   // lost the first mail); the address ceiling keeps our mail relay from being used to spray many inboxes
-  // while a class that forgot its passwords after the holidays (40) still gets through.
-  passwordResetPerAddress: { action: "passwordReset", per: "address", max: 60, windowMs: HOUR },
+  // while two classes that forgot their passwords after the holidays (80) still get through.
+  passwordResetPerAddress: { action: "passwordReset", per: "address", max: 100, windowMs: HOUR },
   passwordResetPerEmail: { action: "passwordReset", per: "email", max: 5, windowMs: HOUR },
 
   // Submissions (Media Hub creations and submitted events) fill the reviewers' queue. A workshop of 40
