@@ -9,7 +9,7 @@ import type { DB } from "../../../db/open";
 import type { ContentType, ReviewStatus } from "../../../db/types";
 import { CONTENT_TYPES } from "../../../admin-modules/domain/vocabulary";
 import type { Caller } from "../access";
-import { limitsToday } from "./limits-today";
+import { limitsToday, type LimitsToday } from "./limits-today";
 
 export const RECENT_SUBMISSIONS = 5;
 
@@ -54,7 +54,7 @@ export async function loadDashboard(db: DB, caller: Caller) {
     pendingReview: number;
     pendingMedia: number;
     openReports: number;
-    limits: Awaited<ReturnType<typeof limitsToday>>;
+    limits: LimitsToday;
   } | null = null;
   if (caller.role === "super_admin") {
     const [announcements, users, pendingMedia, openReports, limits] = await Promise.all([

@@ -14,7 +14,14 @@ export interface ValveState {
   over: boolean;
 }
 
-export async function limitsToday(db: DB, now = new Date()) {
+export interface LimitsToday {
+  /** The limits that said no today, most often first. */
+  hits: { counter: HitCounter; count: number }[];
+  signUps: ValveState;
+  submissions: ValveState;
+}
+
+export async function limitsToday(db: DB, now = new Date()): Promise<LimitsToday> {
   const [hitRows, ceilings, valveRows] = await Promise.all([
     db.selectFrom("rate_limit_hits").select(["bucket", "count"]).where("day", "=", sriLankaDate(now)).execute(),
     valveCeilings(db),
