@@ -69,7 +69,28 @@ export interface SiteSettingsTable {
   support_email: string;
   safety_email: string;
   partnerships_email: string;
+  /** The global safety valve (migration 0006): sign-ups from all addresses together per hour. */
+  signup_hourly_ceiling: Defaulted<number>;
+  /** Submissions (media and events) from all addresses together per hour before the dashboard warns. */
+  submission_hourly_ceiling: Defaulted<number>;
   updated_at: CreatedAt;
+}
+
+/** One fixed window of one limit for one subject (migration 0006). */
+export interface RateLimitsTable {
+  bucket: string;
+  /** An address key, "account:<id>", "email:<e>", or "*" for all addresses together. */
+  subject: string;
+  window_start: string;
+  window_end: string;
+  count: number;
+}
+
+/** How often a limit refused a call on one Sri Lanka calendar day. */
+export interface RateLimitHitsTable {
+  day: string;
+  bucket: string;
+  count: number;
 }
 
 export interface AnnouncementsTable {
@@ -348,6 +369,8 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   login_attempts: LoginAttemptsTable;
   site_settings: SiteSettingsTable;
+  rate_limits: RateLimitsTable;
+  rate_limit_hits: RateLimitHitsTable;
   announcements: AnnouncementsTable;
   hubs: HubsTable;
   resources: ResourcesTable;

@@ -18,6 +18,7 @@ import { t } from "../admin-modules/domain/messages";
 import { renderShell } from "./render-shell";
 import { isSameOriginRequest } from "./same-origin";
 import { createApiRouter } from "./http/api";
+import { retryAfterOf } from "./auth/rate-limit";
 
 export { isSameOriginRequest };
 
@@ -93,6 +94,11 @@ export function createApp(options: { db: DB; config: Config }) {
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req, res }) =>
         createContext({ db, config, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) }),
+      // A call refused by a limit says when to come back, in words (its message) and in Retry-After.
+      responseMeta: ({ errors }) => {
+        const retryAfter = retryAfterOf(errors);
+        return retryAfter === null ? {} : { headers: { "Retry-After": String(retryAfter) } };
+      },
       onError: ({ error, path: procedure }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${procedure ?? "?"}:`, error.cause ?? error);
       },

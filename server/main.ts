@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { loadAdminModules } from "./admin/load-modules";
 import { superAdminExists } from "./services/accounts";
 import { createOneTimeToken, SETUP_LIFETIME_MS } from "./services/setup";
+import { startSweeper } from "./services/sweep";
 
 async function main() {
   const config = loadConfig();
@@ -35,9 +36,11 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(`Serving on http://${config.host}:${port}`);
   });
+  // Expired sessions, dead one-time links and old counters go at start and then hourly, in small batches.
+  const sweeper = startSweeper(db);
 
   const stop = () => {
-    server.close(() => void close().then(() => { releaseLock(); process.exit(0); }));
+    server.close(() => void sweeper.stop().then(close).then(() => { releaseLock(); process.exit(0); }));
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on("SIGINT", stop);

@@ -2,6 +2,7 @@ import { enAccount } from "./messages/account.en";
 import { enAdminUi } from "./messages/admin-ui.en";
 import { enEvents } from "./messages/events.en";
 import { enLearning } from "./messages/learning.en";
+import { enLimits } from "./messages/limits.en";
 import { enMedia } from "./messages/media.en";
 import { enPages } from "./messages/pages.en";
 import { enResources } from "./messages/resources.en";
@@ -523,4 +524,5 @@ export const en = {
   ...enPages,
   ...enAccount,
   ...enAdminUi,
+  ...enLimits,
 } as const;

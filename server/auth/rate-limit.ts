@@ -1,37 +1,50 @@
 /**
- * Per-address limits for calls that write or cost (sign-in, sign-up, password reset, registration,
- * submissions, uploads). Fixed windows kept in memory: one process serves the site, and a restart
- * forgiving a burst is acceptable. tRPC batches many calls into one request, so this counts calls.
+ * Counting calls against the limits of server/auth/limits.ts, in the database (table `rate_limits`), so
+ * that several app processes and a restart share the counts. One call is one transaction: the counters
+ * of its limits go up in one statement, the global valve's counter only when they passed, one commit.
+ * tRPC batches many calls into one request, so this counts calls, not requests.
  */
 import { isIPv6 } from "node:net";
+import { sql } from "kysely";
 import { TRPCError } from "@trpc/server";
-import { t } from "../../admin-modules/domain/messages";
+import type { DB } from "../../db/open";
+import { t, type MessageKey } from "../../admin-modules/domain/messages";
+import { sriLankaDate } from "../../admin-modules/domain/time";
+import { type HitCounter, LIMITS, type LimitedAction, type LimitName, VALVES, type ValveName } from "./limits";
 
-export interface AddressLimit {
-  /** Calls allowed per window for one address. */
-  max: number;
-  windowMs: number;
+export { LIMITS };
+
+/** A limit said no: what to tell the person, and when they may try again. */
+export class LimitReachedError extends Error {
+  constructor(
+    readonly counter: HitCounter,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = "LimitReachedError";
+  }
+
+  /** The same refusal for a tRPC procedure; the Retry-After header is set from its cause (app.ts). */
+  toTRPCError(): TRPCError {
+    return new TRPCError({ code: "TOO_MANY_REQUESTS", message: this.message, cause: this });
+  }
 }
 
-/** The limits by bucket; one place to read and tune them. */
-export const ADDRESS_LIMITS = {
-  signIn: { max: 30, windowMs: 15 * 60_000 },
-  signUp: { max: 10, windowMs: 60 * 60_000 },
-  passwordReset: { max: 5, windowMs: 60 * 60_000 },
-  registration: { max: 20, windowMs: 60 * 60_000 },
-  submission: { max: 10, windowMs: 60 * 60_000 },
-  upload: { max: 30, windowMs: 60 * 60_000 },
-  report: { max: 20, windowMs: 60 * 60_000 },
-} satisfies Record<string, AddressLimit>;
-
-export type LimitBucket = keyof typeof ADDRESS_LIMITS;
-
-const windows = new Map<string, { startedAt: number; count: number }>();
+/** The longest Retry-After among a response's errors, or null when none was a limit. */
+export function retryAfterOf(errors: readonly unknown[]): number | null {
+  let longest: number | null = null;
+  for (const error of errors) {
+    const cause = error instanceof LimitReachedError ? error : (error as { cause?: unknown } | null)?.cause;
+    if (cause instanceof LimitReachedError) longest = Math.max(longest ?? 0, cause.retryAfterSeconds);
+  }
+  return longest;
+}
 
 /**
  * The unit a limit counts: an IPv4 address (also when written IPv4-mapped, "::ffff:1.2.3.4"), or an IPv6
  * /64 network, since one household or phone is handed a whole /64 and could otherwise rotate through it.
- * Anything else (such as "email:…" keys) is used as it is.
+ * Anything else is used as it is.
  */
 export function addressKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -44,50 +57,157 @@ export function addressKey(address: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
-/** Counts one call; answers false when the address has used up its window. */
-export function takeAddressAllowance(bucket: LimitBucket, address: string, now = Date.now()): boolean {
-  const limit = ADDRESS_LIMITS[bucket];
-  const key = `${bucket}\u0000${addressKey(address)}`;
-  const current = windows.get(key);
-  if (!current || now - current.startedAt >= limit.windowMs) {
-    windows.set(key, { startedAt: now, count: 1 });
-    if (windows.size > 50_000) pruneExpired(now);
-    return true;
-  }
-  current.count += 1;
-  return current.count <= limit.max;
-}
-
 /**
- * This machine itself is not limited. The server listens on loopback behind a reverse proxy that names
- * the visitor (X-Forwarded-For, trusted from loopback only): a request still seen as loopback is either
- * the operator or a proxy that failed to name the visitor, where one shared allowance would let a single
- * visitor lock everyone out. The browser tests also drive the one server from loopback.
+ * This machine itself is not limited per address. The server listens on loopback behind a reverse proxy
+ * that names the visitor (X-Forwarded-For, trusted from loopback only): a request still seen as loopback
+ * is either the operator or a proxy that failed to name the visitor, where one shared allowance would let
+ * a single visitor lock everyone out. The browser tests also drive the one server from loopback.
+ * Per-account limits and the global valve still apply.
  */
 export function isLoopbackAddress(address: string): boolean {
   return address === "::1" || /^(::ffff:)?127\./.test(address);
 }
 
-/** Whether a visitor at this address may make one more call of the bucket (loopback always may). */
-export function allowAddress(bucket: LimitBucket, address: string): boolean {
-  return isLoopbackAddress(address) || takeAddressAllowance(bucket, address);
+/** Who is calling: the address (for per-address limits), the account if signed in, an e-mail if the call names one. */
+export interface LimitCaller {
+  ip?: string;
+  userId?: number | null;
+  email?: string;
 }
 
-/** Throws TOO_MANY_REQUESTS with a plain message when the allowance is used up (for tRPC procedures). */
-export function enforceAddressLimit(bucket: LimitBucket, address: string): void {
-  if (!allowAddress(bucket, address)) {
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("error.tooManyRequests") });
+interface Check {
+  name: LimitName | `valve:${ValveName}`;
+  subject: string;
+  max: number;
+  windowMs: number;
+}
+
+function subjectOf(per: (typeof LIMITS)[LimitName]["per"], who: LimitCaller): string | null {
+  if (per === "address") return who.ip && !isLoopbackAddress(who.ip) ? addressKey(who.ip) : null;
+  if (per === "account") return who.userId ? `account:${who.userId}` : null;
+  return who.email ? `email:${who.email.trim().toLowerCase()}` : null;
+}
+
+/** The fixed window (aligned to the clock) that holds the instant. */
+export function windowOf(windowMs: number, now: Date) {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start: new Date(start).toISOString(), end: new Date(start + windowMs).toISOString() };
+}
+
+/** Adds one to each check's window in one statement; answers each check's new count and window end. */
+async function bump(db: DB, checks: Check[], now: Date) {
+  const rows = checks.map((c) => {
+    const w = windowOf(c.windowMs, now);
+    return { bucket: c.name, subject: c.subject, window_start: w.start, window_end: w.end, count: 1 };
+  });
+  const counted = await db
+    .insertInto("rate_limits")
+    .values(rows)
+    .onConflict((oc) => oc.columns(["bucket", "subject", "window_start"]).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+    .returning(["bucket", "subject", "count", "window_end"])
+    .execute();
+  return checks.map((c) => {
+    const row = counted.find((r) => r.bucket === c.name && r.subject === c.subject)!;
+    return { check: c, count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(row.window_end) - now.getTime()) / 1000)) };
+  });
+}
+
+/** The valves' hourly ceilings from the site settings (defaults until a super admin sets them). */
+export async function valveCeilings(db: DB): Promise<Record<ValveName, number>> {
+  const row = await db
+    .selectFrom("site_settings")
+    .select(["signup_hourly_ceiling", "submission_hourly_ceiling"])
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  return {
+    signUps: row?.signup_hourly_ceiling ?? VALVES.signUps.defaultCeiling,
+    submissions: row?.submission_hourly_ceiling ?? VALVES.submissions.defaultCeiling,
+  };
+}
+
+const VALVE_OF: Partial<Record<LimitedAction, ValveName>> = { signUp: "signUps", submission: "submissions" };
+
+/**
+ * Counts one call of the action against its limits (and the global valve, for sign-ups and submissions).
+ * Throws LimitReachedError when a limit is used up; a refused call is not counted by the valve, so a
+ * flood from one address cannot close sign-ups for everyone. Answers whether the call passed a valve
+ * that accepts anyway (many submissions this hour).
+ */
+export async function enforceLimits(db: DB, action: LimitedAction, who: LimitCaller, now = new Date()): Promise<{ pastValve: boolean }> {
+  const checks: Check[] = [];
+  for (const [name, limit] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
+    if (limit.action !== action) continue;
+    const subject = subjectOf(limit.per, who);
+    if (subject) checks.push({ name, subject, max: limit.max, windowMs: limit.windowMs });
+  }
+  const valve = VALVE_OF[action];
+  if (checks.length === 0 && !valve) return { pastValve: false };
+
+  // The refusal is thrown after the commit, so the counts and the day's hit are kept.
+  const outcome = await db.transaction().execute(async (trx): Promise<{ refused: LimitReachedError | null; pastValve: boolean }> => {
+    if (checks.length > 0) {
+      const over = (await bump(trx, checks, now)).find((r) => r.count > r.check.max);
+      if (over) {
+        const name = over.check.name as LimitName;
+        await recordHit(trx, name, now);
+        return { refused: new LimitReachedError(name, limitMessage(name, over.retryAfterSeconds), over.retryAfterSeconds), pastValve: false };
+      }
+    }
+    if (!valve) return { refused: null, pastValve: false };
+    const spec = VALVES[valve];
+    const ceiling = (await valveCeilings(trx))[valve];
+    const [counted] = await bump(trx, [{ name: `valve:${valve}`, subject: "*", max: ceiling, windowMs: spec.window }], now);
+    if (counted!.count <= ceiling) return { refused: null, pastValve: false };
+    if (spec.refuses) {
+      await recordHit(trx, "signUpValve", now);
+      const message = t("limits.signUpValve", { wait: waitPhrase(counted!.retryAfterSeconds) });
+      return { refused: new LimitReachedError("signUpValve", message, counted!.retryAfterSeconds), pastValve: true };
+    }
+    await recordHit(trx, "submissionValve", now);
+    return { refused: null, pastValve: true };
+  });
+  if (outcome.refused) throw outcome.refused;
+  return { pastValve: outcome.pastValve };
+}
+
+/** enforceLimits for tRPC procedures: a limit's refusal becomes TOO_MANY_REQUESTS with its message. */
+export async function enforceLimitsForProcedure(db: DB, action: LimitedAction, who: LimitCaller): Promise<{ pastValve: boolean }> {
+  try {
+    return await enforceLimits(db, action, who);
+  } catch (error) {
+    if (error instanceof LimitReachedError) throw error.toTRPCError();
+    throw error;
   }
 }
 
-/** Forgets every window (tests). */
-export function resetAddressLimits(): void {
-  windows.clear();
+/** Adds one to today's count (Sri Lanka calendar day) of a limit that said no, for the dashboard. */
+export async function recordHit(db: DB, counter: HitCounter, now = new Date()): Promise<void> {
+  await db
+    .insertInto("rate_limit_hits")
+    .values({ day: sriLankaDate(now), bucket: counter, count: 1 })
+    .onConflict((oc) => oc.columns(["day", "bucket"]).doUpdateSet({ count: sql`rate_limit_hits.count + 1` }))
+    .execute();
 }
 
-function pruneExpired(now: number) {
-  for (const [key, value] of windows) {
-    const bucket = key.slice(0, key.indexOf("\u0000")) as LimitBucket;
-    if (now - value.startedAt >= ADDRESS_LIMITS[bucket].windowMs) windows.delete(key);
-  }
+/** "in a minute", "in 12 minutes", "in 2 hours": when the person may try again. */
+export function waitPhrase(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return t("limits.wait.oneMinute");
+  if (minutes <= 90) return t("limits.wait.minutes", { minutes });
+  return t("limits.wait.hours", { hours: Math.ceil(minutes / 60) });
+}
+
+/** "the last hour", "the last 15 minutes": the window a limit counts over, in words. */
+function periodPhrase(windowMs: number): string {
+  const minutes = Math.round(windowMs / 60_000);
+  return minutes === 60 ? t("limits.period.hour") : t("limits.period.minutes", { minutes });
+}
+
+export function limitMessage(name: LimitName, retryAfterSeconds: number): string {
+  return t(`limits.${name}` as MessageKey, { period: periodPhrase(LIMITS[name].windowMs), wait: waitPhrase(retryAfterSeconds) });
+}
+
+/** Forgets every counter (tests). */
+export async function resetRateLimits(db: DB): Promise<void> {
+  await db.deleteFrom("rate_limits").execute();
 }

@@ -1,17 +1,20 @@
 /**
- * Sign-in throttling per e-mail, kept in SQLite so it holds across restarts and processes.
- * The attempt is counted in one statement before the password is checked, so parallel guesses
- * cannot slip past the limit.
+ * Sign-in failures per account (by e-mail), kept in SQLite so they hold across restarts and processes.
+ * The attempt is counted in one statement before the password is checked, so parallel guesses cannot
+ * slip past the limit. The numbers live in limits.ts (SIGN_IN_LOCKOUT).
  */
 import { sql } from "kysely";
 import type { DB } from "../../db/open";
+import { t } from "../../admin-modules/domain/messages";
+import { SIGN_IN_LOCKOUT } from "./limits";
+import { LimitReachedError, recordHit, waitPhrase } from "./rate-limit";
 
-export const MAX_FAILURES = 5;
-export const WINDOW_MS = 15 * 60 * 1000;
-export const LOCKOUT_MS = 15 * 60 * 1000;
+export const MAX_FAILURES = SIGN_IN_LOCKOUT.maxFailures;
+export const WINDOW_MS = SIGN_IN_LOCKOUT.windowMs;
+export const LOCKOUT_MS = SIGN_IN_LOCKOUT.lockoutMs;
 
-/** Counts one attempt; answers whether the password may be checked at all. */
-export async function countSignInAttempt(db: DB, email: string, now = new Date()): Promise<{ allowed: boolean }> {
+/** Counts one attempt; answers whether the password may be checked at all, and if not, for how long. */
+export async function countSignInAttempt(db: DB, email: string, now = new Date()): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const key = email.trim().toLowerCase();
   const nowIso = now.toISOString();
   const windowStart = new Date(now.getTime() - WINDOW_MS).toISOString();
@@ -26,13 +29,22 @@ export async function countSignInAttempt(db: DB, email: string, now = new Date()
     )
     .returning(["failures", "locked_until"])
     .executeTakeFirstOrThrow();
-  if (row.locked_until && row.locked_until > nowIso) return { allowed: false };
+  const secondsUntil = (iso: string) => Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 1000));
+  if (row.locked_until && row.locked_until > nowIso) return { allowed: false, retryAfterSeconds: secondsUntil(row.locked_until) };
   if (row.failures > MAX_FAILURES) {
     const until = new Date(now.getTime() + LOCKOUT_MS).toISOString();
     await db.updateTable("login_attempts").set({ locked_until: until }).where("email", "=", key).execute();
-    return { allowed: false };
+    return { allowed: false, retryAfterSeconds: secondsUntil(until) };
   }
-  return { allowed: true };
+  return { allowed: true, retryAfterSeconds: 0 };
+}
+
+/** Counts one attempt and throws, with when to try again, while the account is locked. */
+export async function enforceSignInAttempt(db: DB, email: string, now = new Date()): Promise<void> {
+  const { allowed, retryAfterSeconds } = await countSignInAttempt(db, email, now);
+  if (allowed) return;
+  await recordHit(db, "signInLockout", now);
+  throw new LimitReachedError("signInLockout", t("limits.signInLockout", { wait: waitPhrase(retryAfterSeconds) }), retryAfterSeconds).toTRPCError();
 }
 
 export async function clearSignInAttempts(db: DB, email: string): Promise<void> {

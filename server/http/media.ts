@@ -6,18 +6,19 @@
  *   Body: multipart/form-data with one file field "file" (PNG, JPEG or WebP by its bytes, at most 5 MB).
  *   200 { url: "/uploads/images/<random>.<ext>" }  — put this URL in a course thumbnail, event image...
  *   4xx { error: { message } } — 401 signed out, 403 no staff role or another site, 400 not an accepted
- *   image, 413 too large, 429 too many uploads. Nothing is left on disk on any refusal.
+ *   image, 413 too large, 429 too many uploads (with Retry-After). Nothing is left on disk on any refusal.
  *
  * POST /api/media/submit  (anyone; signed-in users are recorded as submitted_by)
  *   Body: multipart/form-data with title, type (story|artwork|photo|video), description, content,
  *   author_name, author_age, age_group (6-10|11-14|15-18|all), optional media_url (https, videos) and
  *   optional file "image". Saves a pending media submission: 200 { ok: true }, or 4xx { error: { message } }.
- *   The caller's address is used for the rate limit only and never stored.
+ *   429 with Retry-After when a limit is reached; past the global valve the work is still saved as pending.
+ *   The caller's address is used for the rate limit only and never stored with the work.
  */
 import express, { type Request, type Response, type Router } from "express";
 import { t } from "../../admin-modules/domain/messages";
 import { mediaSubmissionSchema } from "../../admin-modules/domain/media-schemas";
-import { allowAddress } from "../auth/rate-limit";
+import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
 import { IMAGE_MAX_BYTES, ImageRejectedError, removeImageUpload, saveImageUpload } from "../services/images";
 import { type ApiDeps, requestContext, sendError } from "./api";
 import { readMultipart } from "./multipart";
@@ -37,6 +38,11 @@ function refuseTooLarge(res: Response) {
 }
 
 function sendFailure(res: Response, error: unknown, route: string) {
+  if (error instanceof LimitReachedError) {
+    res.setHeader("Retry-After", String(error.retryAfterSeconds));
+    sendError(res, 429, error.message);
+    return;
+  }
   if (error instanceof ImageRejectedError) {
     if (error.status === 413) res.setHeader("Connection", "close");
     sendError(res, error.status, error.message);
@@ -55,7 +61,7 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
       // Who may upload is decided before the body is read.
       if (!ctx.user) return sendError(res, 401, t("error.notAuthenticated"));
       if (ctx.role !== "super_admin" && ctx.role !== "organization") return sendError(res, 403, t("error.forbidden"));
-      if (!allowAddress("upload", ctx.ip)) return sendError(res, 429, t("error.tooManyRequests"));
+      await enforceLimits(deps.db, "upload", { ip: ctx.ip, userId: ctx.user.id });
       if (announcedTooLarge(req)) return refuseTooLarge(res);
       const form = await readMultipart(req, { fileField: "file" });
       if (!form.file) return sendError(res, 400, t("media.upload.noFile"));
@@ -69,7 +75,7 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
   routes.post("/media/submit", async (req, res) => {
     try {
       const ctx = await requestContext(req, res, deps);
-      if (!allowAddress("submission", ctx.ip)) return sendError(res, 429, t("error.tooManyRequests"));
+      await enforceLimits(deps.db, "submission", { ip: ctx.ip, userId: ctx.user?.id });
       if (announcedTooLarge(req)) return refuseTooLarge(res);
       const form = await readMultipart(req, { fileField: "image" });
       // Fields first: a form with a bad field writes nothing, not even the image.

@@ -14,13 +14,18 @@ import { loadDashboard } from "../admin/workflows/dashboard";
 import { reviewMedia } from "../admin/workflows/media-review";
 import { cancelRegistration, confirmRegistration, deleteRegistration } from "../admin/workflows/registrations";
 import { resolveReport } from "../admin/workflows/reports";
-import { updateSiteSettings } from "../admin/workflows/site-settings";
+import { loadValveSettings, updateSiteSettings } from "../admin/workflows/site-settings";
 import { setUserRole, updateUser } from "../admin/workflows/users";
 import { submissionForEdit } from "../admin/workflows/submission-editor";
 import { authedProcedure, router, superAdminProcedure } from "../trpc";
 
 const id = z.number().int().positive();
 const notes = z.string().trim().max(2000, t("error.tooLong", { field: t("admin.field.reviewNotes") })).nullable().optional();
+
+const hourlyCeiling = (label: "admin.limits.signupCeiling" | "admin.limits.submissionCeiling") => {
+  const message = t("admin.limits.ceilingInvalid", { field: t(label) });
+  return z.number({ error: message }).int(message).min(1, message).max(1_000_000, message);
+};
 
 const caller = (ctx: { user: { id: number }; role: Caller["role"] }): Caller => ({ userId: ctx.user.id, role: ctx.role });
 
@@ -103,7 +108,12 @@ export const adminWorkflowsRouter = router({
         support_email: emailSchema,
         safety_email: emailSchema,
         partnerships_email: emailSchema,
+        signup_hourly_ceiling: hourlyCeiling("admin.limits.signupCeiling").optional(),
+        submission_hourly_ceiling: hourlyCeiling("admin.limits.submissionCeiling").optional(),
       }),
     )
     .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input)),
+
+  /** The global valve's hourly ceilings (sign-ups, submissions) for the site settings form. */
+  valveSettings: superAdminProcedure.query(({ ctx }) => loadValveSettings(ctx.db)),
 });

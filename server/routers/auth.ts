@@ -14,8 +14,8 @@ import {
 import { t } from "../../admin-modules/domain/messages";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
 import { createSession, generateSessionToken, invalidateSession } from "../auth/session";
-import { clearSignInAttempts, countSignInAttempt } from "../auth/throttle";
-import { enforceAddressLimit } from "../auth/rate-limit";
+import { clearSignInAttempts, enforceSignInAttempt } from "../auth/throttle";
+import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { createAccount, findUserByEmail, superAdminExists } from "../services/accounts";
 import { consumeOneTimeToken, isOneTimeTokenValid } from "../services/setup";
 import { changePassword } from "../services/change-password";
@@ -35,16 +35,15 @@ export const authRouter = router({
   }),
 
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
-    enforceAddressLimit("signUp", ctx.ip);
+    await enforceLimitsForProcedure(ctx.db, "signUp", { ip: ctx.ip });
     await createAccount(ctx.db, { email: input.email, password: input.password, fullName: input.fullName });
     return { ok: true as const };
   }),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
-    // Per address first (many e-mails from one place), then per e-mail (many places at one account).
-    enforceAddressLimit("signIn", ctx.ip);
-    const { allowed } = await countSignInAttempt(ctx.db, input.email);
-    if (!allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("error.tooManyAttempts") });
+    // The address ceiling first (a flood across many e-mails), then the account's own lockout.
+    await enforceLimitsForProcedure(ctx.db, "signIn", { ip: ctx.ip });
+    await enforceSignInAttempt(ctx.db, input.email);
     const user = await findUserByEmail(ctx.db, input.email);
     // An unknown e-mail still pays for one hash, so its timing matches a wrong password.
     const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
@@ -87,8 +86,8 @@ export const authRouter = router({
   }),
 
   /** Always the same answer, whether or not the e-mail has an account; the e-mail goes out in the background. */
-  requestPasswordReset: publicProcedure.input(requestPasswordResetInput).mutation(({ ctx, input }) => {
-    enforceAddressLimit("passwordReset", ctx.ip);
+  requestPasswordReset: publicProcedure.input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
+    await enforceLimitsForProcedure(ctx.db, "passwordReset", { ip: ctx.ip });
     startPasswordReset(ctx.db, ctx.config, input.email);
     return { ok: true as const };
   }),

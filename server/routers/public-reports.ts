@@ -5,7 +5,7 @@
 import { TRPCError } from "@trpc/server";
 import { t } from "../../admin-modules/domain/messages";
 import { reportInputSchema } from "../../admin-modules/domain/media-schemas";
-import { enforceAddressLimit } from "../auth/rate-limit";
+import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { publicProcedure, router } from "../trpc";
 import type { Context } from "../context";
 
@@ -19,7 +19,7 @@ async function isPublicTarget(db: Context["db"], type: "media" | "event", id: nu
 
 export const reportsRouter = router({
   create: publicProcedure.input(reportInputSchema).mutation(async ({ ctx, input }) => {
-    enforceAddressLimit("report", ctx.ip);
+    await enforceLimitsForProcedure(ctx.db, "report", { ip: ctx.ip, userId: ctx.user?.id });
     if (!(await isPublicTarget(ctx.db, input.targetType, input.targetId))) {
       throw new TRPCError({ code: "NOT_FOUND", message: t("report.targetMissing") });
     }

@@ -4,7 +4,7 @@ import type { DB } from "../../db/open";
 import { t } from "../../admin-modules/domain/messages";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { invalidateUserSessions } from "../auth/session";
-import { clearSignInAttempts, countSignInAttempt } from "../auth/throttle";
+import { clearSignInAttempts, enforceSignInAttempt } from "../auth/throttle";
 
 export async function changePassword(
   db: DB,
@@ -12,8 +12,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   // Guesses at the current password (say, from a borrowed phone) count like failed sign-ins.
-  const { allowed } = await countSignInAttempt(db, who.email);
-  if (!allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("error.tooManyAttempts") });
+  await enforceSignInAttempt(db, who.email);
   const user = await db.selectFrom("users").select("password_hash").where("id", "=", who.userId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new TRPCError({ code: "BAD_REQUEST", message: t("account.error.currentPasswordWrong") });

@@ -8,7 +8,7 @@ import type { Config } from "../config";
 import { t } from "../../admin-modules/domain/messages";
 import { hashPassword } from "../auth/password";
 import { invalidateUserSessions } from "../auth/session";
-import { takeAddressAllowance } from "../auth/rate-limit";
+import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
 import { findUserByEmail } from "./accounts";
 import { maskEmail, sendMail } from "./mail";
 import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenValid } from "./setup";
@@ -38,8 +38,14 @@ export async function passwordResetsSettled(): Promise<void> {
 async function preparePasswordReset(db: DB, config: Config, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  // A second, per-e-mail allowance keeps anyone from flooding one person's inbox from many addresses.
-  if (!takeAddressAllowance("passwordReset", `email:${user.email.toLowerCase()}`)) return;
+  // A per-e-mail allowance keeps anyone from flooding one person's inbox from many addresses. It is
+  // counted here, in the background, so the visitor's answer never tells whether the e-mail has an account.
+  try {
+    await enforceLimits(db, "passwordReset", { email: user.email });
+  } catch (error) {
+    if (error instanceof LimitReachedError) return;
+    throw error;
+  }
   const token = await createOneTimeToken(db, "password_reset", PASSWORD_RESET_LIFETIME_MS, user.id);
   const [settings, profile] = await Promise.all([
     getSiteSettings(db),

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
-import { resetAddressLimits } from "../../server/auth/rate-limit";
+import { LIMITS, resetRateLimits } from "../../server/auth/rate-limit";
 import { hashToken } from "../../server/auth/session";
 import { outboxDir } from "../../server/services/mail";
 import { PASSWORD_RESET_LIFETIME_MS, passwordResetsSettled } from "../../server/services/password-reset";
@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-beforeEach(() => {
-  resetAddressLimits();
+beforeEach(async () => {
+  await resetRateLimits(env.db);
   logged = [];
   // Everything the server says on the console is captured, so a test can prove no token reaches it.
   for (const method of ["log", "info", "warn", "error", "debug"] as const) {
@@ -188,7 +188,7 @@ describe("password reset", () => {
   it("limits requests per address and per e-mail without telling which", async () => {
     await env.userCaller({ email: "flooded@example.org" });
     const { api } = await env.caller({ ip: "10.0.0.50" });
-    for (let i = 0; i < 5; i += 1) await api.auth.requestPasswordReset({ email: `someone${i}@example.org` });
+    for (let i = 0; i < LIMITS.passwordResetPerAddress.max; i += 1) await api.auth.requestPasswordReset({ email: `someone${i}@example.org` });
     const limited = await errorOf(api.auth.requestPasswordReset({ email: "flooded@example.org" }));
     expect(limited.code).toBe("TOO_MANY_REQUESTS");
 
@@ -198,6 +198,6 @@ describe("password reset", () => {
       expect(await other.api.auth.requestPasswordReset({ email: "flooded@example.org" })).toEqual({ ok: true });
     }
     await passwordResetsSettled();
-    expect(outboxFiles().length).toBe(before + 5);
+    expect(outboxFiles().length).toBe(before + LIMITS.passwordResetPerEmail.max);
   });
 });

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
-import { resetAddressLimits } from "../../server/auth/rate-limit";
+import { resetRateLimits } from "../../server/auth/rate-limit";
 import { outboxDir } from "../../server/services/mail";
 import { passwordResetsSettled } from "../../server/services/password-reset";
 
@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 async function askForReset(email: string, ip: string) {
-  resetAddressLimits();
+  await resetRateLimits(env.db);
   const { api } = await env.caller({ ip });
   expect(await api.auth.requestPasswordReset({ email })).toEqual({ ok: true });
   await passwordResetsSettled();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NewRow } from "../../db/types";
 import { createSession, generateSessionToken } from "../../server/auth/session";
-import { resetAddressLimits } from "../../server/auth/rate-limit";
+import { LIMITS, resetRateLimits } from "../../server/auth/rate-limit";
 import { MEDIA_PAGE_SIZE, resetMediaViews } from "../../server/routers/public-media";
 import { createTestEnv, errorOf, type TestCaller, type TestEnv } from "../support/api";
 
@@ -45,8 +45,8 @@ beforeAll(async () => {
   anon = await env.caller();
 });
 afterAll(async () => env.cleanup());
-beforeEach(() => {
-  resetAddressLimits();
+beforeEach(async () => {
+  await resetRateLimits(env.db);
   resetMediaViews();
 });
 
@@ -218,7 +218,7 @@ describe("reports.create", () => {
   it("rate-limits reports per address", async () => {
     const id = await addMedia();
     const caller = await env.caller({ ip: "10.9.9.9" });
-    for (let i = 0; i < 20; i++) await caller.api.public.reports.create({ targetType: "media", targetId: id, reason: "spam" });
+    for (let i = 0; i < LIMITS.reportPerAddress.max; i++) await caller.api.public.reports.create({ targetType: "media", targetId: id, reason: "spam" });
     expect((await errorOf(caller.api.public.reports.create({ targetType: "media", targetId: id, reason: "spam" }))).code).toBe("TOO_MANY_REQUESTS");
   });
 });

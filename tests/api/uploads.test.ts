@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { createSession, generateSessionToken, SESSION_COOKIE } from "../../server/auth/session";
-import { resetAddressLimits } from "../../server/auth/rate-limit";
+import { LIMITS, resetRateLimits } from "../../server/auth/rate-limit";
 import { createAccount } from "../../server/services/accounts";
 import { ImageRejectedError, saveImageUpload, sniffImageFormat } from "../../server/services/images";
 import { createTestEnv, type TestEnv } from "../support/api";
@@ -42,7 +42,7 @@ afterAll(async () => {
   await close();
   await env.cleanup();
 });
-beforeEach(() => resetAddressLimits());
+beforeEach(() => resetRateLimits(env.db));
 
 const solid = (width = 24, height = 16) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
 const png = () => solid().png().toBuffer();
@@ -312,9 +312,10 @@ describe("POST /api/media/submit", () => {
     const statuses: number[] = [];
     // A visitor named by the reverse proxy (trusted from loopback); loopback itself is not limited.
     const visitor = { "x-forwarded-for": "203.0.113.7" };
-    for (let i = 0; i < 11; i++) statuses.push((await submit({ ...storyFields, title: `Burst ${i}` }, undefined, visitor)).status);
-    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    const max = LIMITS.submissionPerAddress.max;
+    for (let i = 0; i <= max; i++) statuses.push((await submit({ ...storyFields, title: `Burst ${i}` }, undefined, visitor)).status);
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    expect(statuses[max]).toBe(429);
   });
 
   it("refuses a cross-site submission", async () => {

@@ -275,6 +275,8 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
 export const SCREEN_VIEW_CALLS: Record<string, ProcedureCall> = {
   dashboard: { procedure: "adminWorkflows.dashboard", query: true, input: () => undefined },
   "content-review": { procedure: "adminWorkflows.pendingSubmissions", query: true, input: () => ({}) },
+  /** The settings screen's own data: the global valve's ceilings (the site settings themselves are public). */
+  settings: { procedure: "adminWorkflows.valveSettings", query: true, input: () => undefined },
 };
 
 /** Every procedure the access table drives (the authorization matrix covers the rest of the router). */

@@ -192,6 +192,6 @@ export const ACCESS_TABLE: {
     dashboard: { view: STAFF },
     "content-review": { view: SUPER_ADMIN, actions: { review: SUPER_ADMIN, quickApprove: SUPER_ADMIN } },
     /** The profile part is the account's own (auth.updateProfile, in the authorization matrix). */
-    settings: { actions: { saveSiteSettings: SUPER_ADMIN } },
+    settings: { view: SUPER_ADMIN, actions: { saveSiteSettings: SUPER_ADMIN } },
   },
 };

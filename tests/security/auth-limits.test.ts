@@ -1,11 +1,12 @@
 /**
  * Sign-in throttling per e-mail (5 failures lock the e-mail for 15 minutes, a success forgives) and
- * per-address limits on sign-in and sign-up, counted per call even when calls come batched in one request.
+ * per-address ceilings on sign-in and sign-up, counted per call even when calls come batched in one request.
+ * Classroom-sized traffic and the global valve: tests/security/classroom-limits.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
-import { countSignInAttempt } from "../../server/auth/throttle";
-import { addressKey, isLoopbackAddress, resetAddressLimits, takeAddressAllowance } from "../../server/auth/rate-limit";
+import { countSignInAttempt, LOCKOUT_MS, MAX_FAILURES } from "../../server/auth/throttle";
+import { addressKey, enforceLimits, isLoopbackAddress, LIMITS, resetRateLimits } from "../../server/auth/rate-limit";
 import { serve, type Served } from "./support";
 
 let env: TestEnv;
@@ -20,7 +21,7 @@ afterAll(async () => {
   await http.close();
   await env.cleanup();
 });
-beforeEach(() => resetAddressLimits());
+beforeEach(() => resetRateLimits(env.db));
 
 let n = 0;
 const freshEmail = () => `nobody${++n}-${Date.now()}@example.org`;
@@ -35,6 +36,7 @@ describe("sign-in throttling per e-mail", () => {
     const locked = await errorOf(api.auth.signIn({ email: "LOCK1@example.org", password: "right-one" }));
     expect(locked.code).toBe("TOO_MANY_REQUESTS");
     expect(locked.message).not.toMatch(/password/i);
+    expect(locked.message).toBe("Too many sign-in attempts for this account. To keep it safe, please try again in 15 minutes.");
   });
 
   it("the lock lasts 15 minutes from the locking attempt, then the e-mail may try again", async () => {
@@ -94,27 +96,31 @@ describe("sign-in throttling per e-mail", () => {
   });
 });
 
-describe("per-address limits", () => {
-  it("sign-in: 30 calls per address in 15 minutes, whatever the e-mail", async () => {
+describe("per-address ceilings", () => {
+  it(`sign-in: ${LIMITS.signInPerAddress.max} calls per address in 15 minutes, whatever the e-mail`, async () => {
+    expect(LIMITS.signInPerAddress).toMatchObject({ max: 300, windowMs: 15 * 60_000 });
     const { api } = await env.caller({ ip: "203.0.113.10" });
-    for (let i = 0; i < 30; i++) {
-      expect((await errorOf(api.auth.signIn({ email: freshEmail(), password: "x" }))).code).toBe("UNAUTHORIZED");
-    }
+    // Counted straight in the database (not 300 argon2 hashes); the 301st call is refused.
+    const now = new Date();
+    for (let i = 0; i < LIMITS.signInPerAddress.max; i++) await enforceLimits(env.db, "signIn", { ip: "203.0.113.10" }, now);
     const refused = await errorOf(api.auth.signIn({ email: "known@example.org", password: "right-password" }));
     expect(refused.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.message).toMatch(/^Too many people tried to sign in from this network in the last 15 minutes\. Please try again in (a minute|\d+ minutes)\.$/);
     // Another address is not affected.
     const other = await env.caller({ ip: "203.0.113.11" });
     await other.api.auth.signIn({ email: "known@example.org", password: "right-password" });
     // The window is 15 minutes: still refused just before it ends, allowed again after.
-    const now = Date.now();
-    for (let i = 0; i < 30; i++) takeAddressAllowance("signIn", "203.0.113.12", now);
-    expect(takeAddressAllowance("signIn", "203.0.113.12", now + 15 * 60_000 - 1000)).toBe(false);
-    expect(takeAddressAllowance("signIn", "203.0.113.12", now + 15 * 60_000 + 1000)).toBe(true);
+    const start = new Date(Date.UTC(2030, 0, 1, 10, 0, 0));
+    const take = (at: Date) => enforceLimits(env.db, "signIn", { ip: "203.0.113.12" }, at).then(() => true, () => false);
+    for (let i = 0; i < LIMITS.signInPerAddress.max; i++) await take(start);
+    expect(await take(new Date(start.getTime() + 15 * 60_000 - 1000))).toBe(false);
+    expect(await take(new Date(start.getTime() + 15 * 60_000 + 1000))).toBe(true);
   });
 
-  it("sign-up: 10 accounts per address per hour; the refused one writes nothing", async () => {
+  it(`sign-up: ${LIMITS.signUpPerAddress.max} accounts per address per hour; the refused one writes nothing`, async () => {
+    expect(LIMITS.signUpPerAddress).toMatchObject({ max: 100, windowMs: 60 * 60_000 });
     const { api } = await env.caller({ ip: "2001:db8::5" });
-    for (let i = 0; i < 10; i++) await api.auth.signUp({ fullName: "Many", email: freshEmail(), password: "secret1" });
+    for (let i = 0; i < LIMITS.signUpPerAddress.max; i++) await enforceLimits(env.db, "signUp", { ip: "2001:db8::5" });
     const before = await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const email = freshEmail();
     expect((await errorOf(api.auth.signUp({ fullName: "One more", email, password: "secret1" }))).code).toBe("TOO_MANY_REQUESTS");
@@ -122,28 +128,28 @@ describe("per-address limits", () => {
     expect(after.n).toBe(before.n);
   });
 
-  it("counts an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 address", () => {
+  it("counts an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 address", async () => {
     expect(addressKey("2001:db8:1:2::9")).toBe(addressKey("2001:0db8:0001:0002:ffff:1:2:3"));
     expect(addressKey("2001:db8:1:3::9")).not.toBe(addressKey("2001:db8:1:2::9"));
     expect(addressKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
     expect(addressKey("email:someone@example.org")).toBe("email:someone@example.org");
-    const now = Date.now();
-    for (let i = 1; i <= 10; i++) expect(takeAddressAllowance("signUp", `2001:db8:aa:bb::${i.toString(16)}`, now)).toBe(true);
+    const now = new Date(Date.UTC(2030, 0, 1, 10, 0, 0));
+    const take = (ip: string, at = now) => enforceLimits(env.db, "report", { ip }, at).then(() => true, () => false);
+    for (let i = 1; i <= LIMITS.reportPerAddress.max; i++) expect(await take(`2001:db8:aa:bb::${i.toString(16)}`)).toBe(true);
     // The next address of the same /64 finds the allowance used up; another /64 does not.
-    expect(takeAddressAllowance("signUp", "2001:db8:aa:bb:1234::1", now)).toBe(false);
-    expect(takeAddressAllowance("signUp", "2001:db8:aa:bc::1", now)).toBe(true);
-    // The window is an hour: still closed a second before it ends, open at its end.
-    expect(takeAddressAllowance("signUp", "2001:db8:aa:bb::1", now + 60 * 60_000 - 1000)).toBe(false);
-    expect(takeAddressAllowance("signUp", "2001:db8:aa:bb::1", now + 60 * 60_000)).toBe(true);
+    expect(await take("2001:db8:aa:bb:1234::1")).toBe(false);
+    expect(await take("2001:db8:aa:bc::1")).toBe(true);
+    // The window ends.
+    expect(await take("2001:db8:aa:bb::1", new Date(now.getTime() + LIMITS.reportPerAddress.windowMs))).toBe(true);
   });
 
-  it("this machine (loopback) is not limited", async () => {
+  it("this machine (loopback) is not limited per address", async () => {
     expect(["127.0.0.1", "::1", "::ffff:127.0.0.1"].every(isLoopbackAddress)).toBe(true);
     expect(["203.0.113.1", "::ffff:10.0.0.1", "1270::1"].some(isLoopbackAddress)).toBe(false);
+    const now = new Date();
+    for (let i = 0; i < LIMITS.signInPerAddress.max + 2; i++) await enforceLimits(env.db, "signIn", { ip: "127.0.0.1" }, now);
     const { api } = await env.caller({ ip: "127.0.0.1" });
-    for (let i = 0; i < 32; i++) {
-      expect((await errorOf(api.auth.signIn({ email: freshEmail(), password: "x" }))).code).toBe("UNAUTHORIZED");
-    }
+    expect((await errorOf(api.auth.signIn({ email: freshEmail(), password: "x" }))).code).toBe("UNAUTHORIZED");
   });
 });
 
@@ -157,7 +163,7 @@ describe("over HTTP, batches count calls, not requests", () => {
       headers: { "content-type": "application/json", "x-forwarded-for": ip, "sec-fetch-site": "same-origin" },
       body: JSON.stringify(body),
     });
-    return { status: res.status, json: (await res.json()) as unknown };
+    return { status: res.status, json: (await res.json()) as unknown, retryAfter: res.headers.get("retry-after") };
   };
   const codes = (json: unknown) => (json as { error?: { data?: { code?: string } } }[]).map((r) => r.error?.data?.code);
 
@@ -169,12 +175,18 @@ describe("over HTTP, batches count calls, not requests", () => {
     expect(codes(ok.json)).toEqual(Array(20).fill("UNAUTHORIZED"));
   });
 
-  it("20 + 11 batched sign-ins from one address: the 31st call is refused by the address limit", async () => {
-    const first = await batch(20, "198.51.100.2");
-    expect(codes(first.json)).toEqual(Array(20).fill("UNAUTHORIZED"));
-    const second = codes((await batch(11, "198.51.100.2")).json);
+  it("batched sign-ins from one address: the call past the ceiling is refused, with Retry-After", async () => {
+    const max = LIMITS.signInPerAddress.max;
+    for (let i = 0; i < max - 20; i++) await enforceLimits(env.db, "signIn", { ip: "198.51.100.2" });
+    const first = await batch(10, "198.51.100.2");
+    expect(codes(first.json)).toEqual(Array(10).fill("UNAUTHORIZED"));
+    expect(first.retryAfter).toBeNull();
+    const secondAnswer = await batch(11, "198.51.100.2");
+    const second = codes(secondAnswer.json);
     expect(second.slice(0, 10)).toEqual(Array(10).fill("UNAUTHORIZED"));
     expect(second[10]).toBe("TOO_MANY_REQUESTS");
+    expect(Number(secondAnswer.retryAfter)).toBeGreaterThan(0);
+    expect(Number(secondAnswer.retryAfter)).toBeLessThanOrEqual(15 * 60);
     // The address is read from X-Forwarded-For only because the proxy (loopback) is trusted.
     const other = codes((await batch(1, "198.51.100.3")).json);
     expect(other).toEqual(["UNAUTHORIZED"]);

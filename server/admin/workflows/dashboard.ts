@@ -1,6 +1,7 @@
 /**
  * The dashboard in one call: counts from resources, courses, events, media and content submissions, the
- * 5 newest submissions, and for super admins the announcement and user totals and the review queues.
+ * 5 newest submissions, and for super admins the announcement and user totals, the review queues and
+ * the limits reached today (with the global valve's state this hour).
  * Organization users' figures cover only what they created or submitted (the same ownership rules as
  * their lists).
  */
@@ -8,6 +9,7 @@ import type { DB } from "../../../db/open";
 import type { ContentType, ReviewStatus } from "../../../db/types";
 import { CONTENT_TYPES } from "../../../admin-modules/domain/vocabulary";
 import type { Caller } from "../access";
+import { limitsToday, type LimitsToday } from "./limits-today";
 
 export const RECENT_SUBMISSIONS = 5;
 
@@ -46,16 +48,24 @@ export async function loadDashboard(db: DB, caller: Caller) {
   }
   const submissions = Object.values(byType).reduce((sum, v) => sum + v.total, 0);
 
-  let admin: { announcements: number; users: number; pendingReview: number; pendingMedia: number; openReports: number } | null = null;
+  let admin: {
+    announcements: number;
+    users: number;
+    pendingReview: number;
+    pendingMedia: number;
+    openReports: number;
+    limits: LimitsToday;
+  } | null = null;
   if (caller.role === "super_admin") {
-    const [announcements, users, pendingMedia, openReports] = await Promise.all([
+    const [announcements, users, pendingMedia, openReports, limits] = await Promise.all([
       count(db.selectFrom("announcements").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst()),
       count(db.selectFrom("profiles").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst()),
       count(db.selectFrom("media_submissions").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "pending").executeTakeFirst()),
       count(db.selectFrom("reports").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "open").executeTakeFirst()),
+      limitsToday(db),
     ]);
     const pendingReview = Object.values(byType).reduce((sum, v) => sum + v.pending, 0);
-    admin = { announcements, users, pendingReview, pendingMedia, openReports };
+    admin = { announcements, users, pendingReview, pendingMedia, openReports, limits };
   }
 
   return { counts: { resources, courses, events, media, submissions }, submissionsByType: byType, recent, admin };

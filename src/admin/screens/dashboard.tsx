@@ -7,6 +7,7 @@ import type { AdminModule } from "../../../admin-modules/registry";
 import { CONTENT_TYPES } from "../../../admin-modules/domain/vocabulary";
 import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 import { trpc } from "../../trpc";
+import type { LimitsToday as Limits } from "../../../server/admin/workflows/limits-today";
 import { AdminIcon, StatusBadge, SummaryCards } from "../ui";
 import { AdminLink, ScreenHeader, shortDate } from "../screen-kit";
 
@@ -45,6 +46,8 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
               </ul>
             </section>
           )}
+
+          {data.admin && <LimitsToday limits={data.admin.limits} />}
 
           <section className="screen-section" aria-labelledby="dash-types">
             <h2 id="dash-types">{data.admin ? t("admin.screens.dashboard.byType") : t("admin.screens.dashboard.byTypeOwn")}</h2>
@@ -123,5 +126,44 @@ function LinkCard({ path, icon, label, value }: { path: string; icon: string; la
         <AdminIcon name={icon} className="admin-card-icon" size={22} />
       </AdminLink>
     </li>
+  );
+}
+
+/** Super admins: the valve's warnings for this hour, and how often each limit said no today. */
+function LimitsToday({ limits }: { limits: Limits }) {
+  return (
+    <section className="screen-section" aria-labelledby="dash-limits" data-testid="limits-today">
+      <h2 id="dash-limits">{t("admin.limits.title")}</h2>
+      {limits.submissions.over && (
+        <p className="notice warning" role="status">{t("admin.limits.manySubmissions", { count: limits.submissions.count, ceiling: limits.submissions.ceiling })}</p>
+      )}
+      {limits.signUps.over && (
+        <p className="notice warning" role="status">{t("admin.limits.manySignUps", { count: limits.signUps.count, ceiling: limits.signUps.ceiling })}</p>
+      )}
+      <p className="muted">{t("admin.limits.intro")}</p>
+      {limits.hits.length === 0 ? (
+        <p className="muted">{t("admin.limits.none")}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{t("admin.limits.title")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.limits.limit")}</th>
+                <th scope="col">{t("admin.limits.times")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {limits.hits.map((hit) => (
+                <tr key={hit.counter}>
+                  <th scope="row" data-label={t("admin.limits.limit")}>{t(`admin.limits.name.${hit.counter}` as MessageKey)}</th>
+                  <td data-label={t("admin.limits.times")}>{hit.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Settings (/admin/settings): the caller's own profile (full name, phone; e-mail read-only; organization
- * name only for organization users) and, for super admins, the site settings (site name and the three
- * contact addresses shown on the public site).
+ * name only for organization users) and, for super admins, the site settings (site name, the three
+ * contact addresses shown on the public site, and the global valve's hourly ceilings).
  */
 import { type FormEvent, useEffect, useState } from "react";
 import type { AdminModule } from "../../../admin-modules/registry";
@@ -82,28 +82,46 @@ function ProfileForm() {
 }
 
 type SiteValues = { site_name: string; support_email: string; safety_email: string; partnerships_email: string };
+/** The global valve's hourly ceilings, as typed (numbers are checked by the server). */
+type ValveValues = { signup_hourly_ceiling: string; submission_hourly_ceiling: string };
 
 function SiteSettingsForm() {
   const utils = trpc.useUtils();
   const current = trpc.public.settings.useQuery();
+  const valve = trpc.adminWorkflows.valveSettings.useQuery();
   const save = trpc.adminWorkflows.updateSiteSettings.useMutation();
   const [values, setValues] = useState<SiteValues | null>(null);
+  const [ceilings, setCeilings] = useState<ValveValues | null>(null);
 
   useEffect(() => {
     if (current.data && !values) setValues({ ...current.data });
   }, [current.data, values]);
+  useEffect(() => {
+    if (valve.data && !ceilings) {
+      setCeilings({ signup_hourly_ceiling: String(valve.data.signup_hourly_ceiling), submission_hourly_ceiling: String(valve.data.submission_hourly_ceiling) });
+    }
+  }, [valve.data, ceilings]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values) return;
+    if (!values || !ceilings) return;
     try {
-      const result = await save.mutateAsync(values);
+      const result = await save.mutateAsync({
+        ...values,
+        signup_hourly_ceiling: Number(ceilings.signup_hourly_ceiling),
+        submission_hourly_ceiling: Number(ceilings.submission_hourly_ceiling),
+      });
       adminToast.success(result.message);
-      await utils.public.settings.invalidate();
+      await Promise.all([utils.public.settings.invalidate(), utils.adminWorkflows.valveSettings.invalidate()]);
     } catch (e) {
       adminToast.error(e);
     }
   };
+
+  const ceilingField = (name: keyof ValveValues, label: string) => (
+    <Field label={label} required
+      inputProps={{ name, type: "number", inputMode: "numeric", min: 1, max: 1_000_000, step: 1, value: ceilings?.[name] ?? "", onChange: (e) => setCeilings((v) => (v ? { ...v, [name]: e.target.value } : v)) }} />
+  );
 
   const field = (name: keyof SiteValues, label: string, type: string) => (
     <Field label={label} required
@@ -113,7 +131,7 @@ function SiteSettingsForm() {
   return (
     <section className="screen-panel" aria-labelledby="settings-site">
       <h2 id="settings-site">{t("admin.screens.settings.site")}</h2>
-      {!values ? (
+      {!values || !ceilings ? (
         <p className="muted">{t("guard.loading")}</p>
       ) : (
         <form className="screen-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -121,6 +139,12 @@ function SiteSettingsForm() {
           {field("support_email", t("admin.siteSettings.supportEmail"), "email")}
           {field("safety_email", t("admin.siteSettings.safetyEmail"), "email")}
           {field("partnerships_email", t("admin.siteSettings.partnershipsEmail"), "email")}
+          <fieldset className="screen-fieldset full">
+            <legend>{t("admin.limits.settingsTitle")}</legend>
+            <p className="admin-help">{t("admin.limits.settingsIntro")}</p>
+            {ceilingField("signup_hourly_ceiling", t("admin.limits.signupCeiling"))}
+            {ceilingField("submission_hourly_ceiling", t("admin.limits.submissionCeiling"))}
+          </fieldset>
           <div className="screen-actions full">
             <Button type="submit" variant="primary" disabled={save.isPending}>{save.isPending ? t("admin.ui.saving") : t("admin.screens.settings.saveSite")}</Button>
           </div>

@@ -1,0 +1,117 @@
+/**
+ * The sweep: deletes rows no request needs any more (expired sessions, expired or used one-time links
+ * of every purpose, stale sign-in attempt rows, ended rate-limit windows, old daily hit counts).
+ * Runs at start and then hourly in the server (startSweeper), and by hand with `npm run sweep`.
+ *
+ * Small batches: each DELETE removes at most SWEEP.batchSize rows found through an index, then the
+ * sweep yields to the event loop, so a request that arrives meanwhile waits for one batch at most
+ * (measured by `npm run bench:sweep`).
+ */
+import { sql } from "kysely";
+import type { DB } from "../../db/open";
+import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
+import { SIGN_IN_LOCKOUT, SWEEP } from "../auth/limits";
+
+export interface SweepResult {
+  sessions: number;
+  oneTimeTokens: number;
+  loginAttempts: number;
+  rateLimits: number;
+  rateLimitHits: number;
+  batches: number;
+  ms: number;
+}
+
+export interface SweepOptions {
+  now?: Date;
+  batchSize?: number;
+  /** Stops between batches (server shutdown). */
+  signal?: AbortSignal;
+  /** Told how long each DELETE took, on the clock and in CPU time of this process (the benchmark). */
+  onBatch?: (timing: { ms: number; cpuMs: number }) => void;
+}
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function sweepExpired(db: DB, options: SweepOptions = {}): Promise<SweepResult> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? SWEEP.batchSize;
+  const nowIso = now.toISOString();
+  const attemptsBefore = new Date(now.getTime() - SIGN_IN_LOCKOUT.windowMs).toISOString();
+  const hitsBefore = addDays(sriLankaDate(now), -SWEEP.hitsKeptDays);
+  let batches = 0;
+
+  /** Deletes the rows the condition selects, batch by batch; answers how many went. */
+  const inBatches = async (table: string, where: ReturnType<typeof sql>) => {
+    let removed = 0;
+    for (;;) {
+      if (options.signal?.aborted) return removed;
+      const batchStarted = performance.now();
+      const cpuStarted = options.onBatch ? process.cpuUsage() : undefined;
+      const result = await sql`DELETE FROM ${sql.table(table)} WHERE rowid IN (SELECT rowid FROM ${sql.table(table)} WHERE ${where} LIMIT ${batchSize})`.execute(db);
+      const count = Number(result.numAffectedRows ?? 0);
+      if (options.onBatch) {
+        const cpu = process.cpuUsage(cpuStarted);
+        options.onBatch({ ms: performance.now() - batchStarted, cpuMs: (cpu.user + cpu.system) / 1000 });
+      }
+      batches += 1;
+      removed += count;
+      if (count < batchSize) return removed;
+      await yieldToRequests();
+    }
+  };
+
+  const sessions = await inBatches("sessions", sql`expires_at <= ${nowIso}`);
+  // Setup, password reset and any later purpose: a link is dead once expired or used.
+  const oneTimeTokens =
+    (await inBatches("one_time_tokens", sql`expires_at <= ${nowIso}`)) + (await inBatches("one_time_tokens", sql`used_at IS NOT NULL`));
+  // Kept while its failures still count or its lock still holds.
+  const loginAttempts = await inBatches("login_attempts", sql`window_started_at < ${attemptsBefore} AND (locked_until IS NULL OR locked_until <= ${nowIso})`);
+  const rateLimits = await inBatches("rate_limits", sql`window_end <= ${nowIso}`);
+  const rateLimitHits = await inBatches("rate_limit_hits", sql`day < ${hitsBefore}`);
+  return { sessions, oneTimeTokens, loginAttempts, rateLimits, rateLimitHits, batches, ms: performance.now() - started };
+}
+
+/** "12 sessions, 3 one-time links, …": what a sweep removed, for the log and the CLI. */
+export function describeSweep(result: SweepResult): string {
+  return (
+    `removed ${result.sessions} expired sessions, ${result.oneTimeTokens} expired or used one-time links, ` +
+    `${result.loginAttempts} old sign-in attempt rows, ${result.rateLimits} ended rate-limit windows and ` +
+    `${result.rateLimitHits} old daily limit counts in ${result.batches} batches (${Math.round(result.ms)} ms)`
+  );
+}
+
+export interface Sweeper {
+  /** Stops the hourly timer and waits for a running sweep to finish its current batch. */
+  stop(): Promise<void>;
+}
+
+/** Sweeps now and then every SWEEP.everyMs; the timer does not keep the process alive. */
+export function startSweeper(db: DB, options: { everyMs?: number; log?: (line: string) => void } = {}): Sweeper {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const controller = new AbortController();
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running || controller.signal.aborted) return;
+    running = sweepExpired(db, { signal: controller.signal })
+      .then((result) => {
+        const removed = result.sessions + result.oneTimeTokens + result.loginAttempts + result.rateLimits + result.rateLimitHits;
+        if (removed > 0) log(`[sweep] ${describeSweep(result)}`);
+      })
+      .catch((error: unknown) => console.error("[sweep] failed:", error instanceof Error ? error.message : error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, options.everyMs ?? SWEEP.everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      controller.abort();
+      await running;
+    },
+  };
+}

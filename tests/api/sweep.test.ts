@@ -1,0 +1,167 @@
+/**
+ * The sweep removes what no request needs (expired sessions, expired or used one-time links, stale
+ * sign-in attempts, ended rate-limit windows, old daily counts) and keeps everything still alive.
+ * Times are set in the test. `npm run sweep` runs it by hand.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestEnv, type TestEnv } from "../support/api";
+import { hashToken, validateSessionToken } from "../../server/auth/session";
+import { describeSweep, startSweeper, sweepExpired } from "../../server/services/sweep";
+import { SIGN_IN_LOCKOUT } from "../../server/auth/limits";
+import { count, makeDataDir, openDb, removeDataDirs, runCli } from "./cli-support";
+
+let env: TestEnv;
+let userId: number;
+beforeAll(async () => {
+  env = await createTestEnv();
+  userId = (await env.userCaller()).userId;
+});
+afterAll(async () => {
+  await env.cleanup();
+  removeDataDirs();
+});
+
+const NOW = new Date("2030-06-15T10:00:00.000Z");
+const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
+const token = (label: string) => hashToken(`token-${label}`);
+
+async function clearAll() {
+  for (const table of ["sessions", "one_time_tokens", "login_attempts", "rate_limits", "rate_limit_hits"] as const) {
+    await env.db.deleteFrom(table).execute();
+  }
+}
+
+async function plant() {
+  await env.db
+    .insertInto("sessions")
+    .values([
+      { id: token("s-expired-1"), user_id: userId, expires_at: at(-60) },
+      { id: token("s-expired-2"), user_id: userId, expires_at: at(-1) },
+      { id: token("s-expired-3"), user_id: userId, expires_at: at(0) },
+      { id: token("s-live-1"), user_id: userId, expires_at: at(1) },
+      { id: token("s-live-2"), user_id: userId, expires_at: at(60 * 24 * 20) },
+    ])
+    .execute();
+  await env.db
+    .insertInto("one_time_tokens")
+    .values([
+      { token_hash: token("t-expired"), purpose: "password_reset", user_id: userId, expires_at: at(-5), used_at: null },
+      { token_hash: token("t-used"), purpose: "password_reset", user_id: userId, expires_at: at(50), used_at: at(-2) },
+      { token_hash: token("t-setup-expired"), purpose: "setup", user_id: null, expires_at: at(-1), used_at: null },
+      { token_hash: token("t-live"), purpose: "password_reset", user_id: userId, expires_at: at(30), used_at: null },
+      { token_hash: token("t-setup-live"), purpose: "setup", user_id: null, expires_at: at(60 * 23), used_at: null },
+    ])
+    .execute();
+  const windowMinutes = SIGN_IN_LOCKOUT.windowMs / 60_000;
+  await env.db
+    .insertInto("login_attempts")
+    .values([
+      { email: "old@example.org", failures: 2, window_started_at: at(-windowMinutes - 1), locked_until: null },
+      { email: "old-lock-over@example.org", failures: 6, window_started_at: at(-60), locked_until: at(-30) },
+      { email: "still-locked@example.org", failures: 6, window_started_at: at(-windowMinutes - 5), locked_until: at(5) },
+      { email: "recent@example.org", failures: 3, window_started_at: at(-2), locked_until: null },
+    ])
+    .execute();
+  await env.db
+    .insertInto("rate_limits")
+    .values([
+      { bucket: "signUpPerAddress", subject: "203.0.113.1", window_start: at(-120), window_end: at(-60), count: 7 },
+      { bucket: "signUpPerAddress", subject: "203.0.113.1", window_start: at(-60), window_end: at(0), count: 9 },
+      { bucket: "signUpPerAddress", subject: "203.0.113.1", window_start: at(0), window_end: at(60), count: 1 },
+    ])
+    .execute();
+  await env.db
+    .insertInto("rate_limit_hits")
+    .values([
+      { day: "2030-05-01", bucket: "signUpPerAddress", count: 4 },
+      { day: "2030-06-15", bucket: "signUpPerAddress", count: 2 },
+    ])
+    .execute();
+}
+
+beforeEach(async () => {
+  await clearAll();
+  await plant();
+});
+
+describe("sweepExpired", () => {
+  it("removes expired sessions and tokens, stale counters, and keeps every live row", async () => {
+    const result = await sweepExpired(env.db, { now: NOW });
+    expect(result).toMatchObject({ sessions: 3, oneTimeTokens: 3, loginAttempts: 2, rateLimits: 2, rateLimitHits: 1 });
+
+    const ids = (await env.db.selectFrom("sessions").select("id").execute()).map((r) => r.id).sort();
+    expect(ids).toEqual([token("s-live-1"), token("s-live-2")].sort());
+    const tokens = (await env.db.selectFrom("one_time_tokens").select("token_hash").execute()).map((r) => r.token_hash).sort();
+    expect(tokens).toEqual([token("t-live"), token("t-setup-live")].sort());
+    const emails = (await env.db.selectFrom("login_attempts").select("email").orderBy("email").execute()).map((r) => r.email);
+    expect(emails).toEqual(["recent@example.org", "still-locked@example.org"]);
+    const windows = await env.db.selectFrom("rate_limits").select("window_start").execute();
+    expect(windows.map((w) => w.window_start)).toEqual([at(0)]);
+    const days = await env.db.selectFrom("rate_limit_hits").select("day").execute();
+    expect(days.map((d) => d.day)).toEqual(["2030-06-15"]);
+    expect(describeSweep(result)).toMatch(/^removed 3 expired sessions, 3 expired or used one-time links, 2 old sign-in attempt rows, 2 ended rate-limit windows and 1 old daily limit counts in \d+ batches \(\d+ ms\)$/);
+
+    // A second sweep finds nothing more.
+    expect(await sweepExpired(env.db, { now: NOW })).toMatchObject({ sessions: 0, oneTimeTokens: 0, loginAttempts: 0, rateLimits: 0, rateLimitHits: 0 });
+  });
+
+  it("works in batches of the given size and removes the same rows", async () => {
+    const extra = Array.from({ length: 23 }, (_, i) => ({ id: token(`bulk-${i}`), user_id: userId, expires_at: at(-10 - i) }));
+    await env.db.insertInto("sessions").values(extra).execute();
+    const result = await sweepExpired(env.db, { now: NOW, batchSize: 5 });
+    expect(result.sessions).toBe(26);
+    // 26 expired sessions in batches of 5: 6 DELETEs for sessions alone (the last one short).
+    expect(result.batches).toBeGreaterThanOrEqual(6 + 5);
+    expect(await env.db.selectFrom("sessions").select("id").execute()).toHaveLength(2);
+  });
+
+  it("keeps a session that is still valid for the real clock, and the app still accepts it", async () => {
+    await clearAll();
+    const live = await env.userCaller();
+    await sweepExpired(env.db);
+    const tokenValue = live.jar.get("session")!;
+    expect((await validateSessionToken(env.db, tokenValue)).session).not.toBeNull();
+  });
+
+  it("the server's sweeper runs at start, stops on request, and its timer keeps no process alive", async () => {
+    const lines: string[] = [];
+    await env.db.insertInto("sessions").values({ id: token("gone-now"), user_id: userId, expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    const sweeper = startSweeper(env.db, { everyMs: 60 * 60_000, log: (line) => lines.push(line) });
+    await sweeper.stop();
+    expect(lines.join("\n")).toMatch(/\[sweep\] removed [1-9]\d* expired sessions/);
+    expect(await env.db.selectFrom("sessions").select("id").where("id", "=", token("gone-now")).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe("npm run sweep", () => {
+  it("--help exits 0; a bad --batch exits 2 with the usage", async () => {
+    const data = makeDataDir();
+    const help = await runCli("sweep", ["--help"], data.env);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Usage: npm run sweep");
+    const bad = await runCli("sweep", ["--batch", "zero"], data.env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^Error: --batch must be a whole number/);
+    const missing = await runCli("sweep", [], data.env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^Error: No database at/);
+  });
+
+  it("sweeps a real database file and prints what it removed", async () => {
+    const data = makeDataDir();
+    expect((await runCli("migrate", [], data.env)).code).toBe(0);
+    const db = openDb(data.databaseFile, false);
+    try {
+      db.prepare("INSERT INTO users (email, password_hash) VALUES ('cli@example.org', 'x')").run();
+      const insert = db.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, 1, ?)");
+      insert.run(token("cli-old"), "2001-01-01T00:00:00.000Z");
+      insert.run(token("cli-live"), "2999-01-01T00:00:00.000Z");
+    } finally {
+      db.close();
+    }
+    const result = await runCli("sweep", ["--batch", "1"], data.env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/removed 1 expired sessions, 0 expired or used one-time links/);
+    expect(count(data.databaseFile, "SELECT count(*) FROM sessions")).toBe(1);
+  });
+});
