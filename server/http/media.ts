@@ -16,6 +16,7 @@
  */
 import express, { type Request, type Response, type Router } from "express";
 import { t } from "../../admin-modules/domain/messages";
+import { log } from "../logger";
 import { mediaSubmissionSchema } from "../../admin-modules/domain/media-schemas";
 import { allowAddress } from "../auth/rate-limit";
 import { IMAGE_MAX_BYTES, ImageRejectedError, removeImageUpload, saveImageUpload } from "../services/images";
@@ -42,7 +43,7 @@ function sendFailure(res: Response, error: unknown, route: string) {
     sendError(res, error.status, error.message);
     return;
   }
-  console.error(`[api] ${route}:`, error);
+  log.error({ route, err: error }, "upload failed");
   sendError(res, 500, t("error.internal"));
 }
 
