@@ -13,7 +13,7 @@ import { checkDataFolders, ConfigError, loadConfig } from "./config";
 import { createApp } from "./app";
 import { configureLogging, log } from "./logger";
 import { loadAdminModules } from "./admin/load-modules";
-import { superAdminExists } from "./services/accounts";
+import { anyAccountExists, superAdminExists } from "./services/accounts";
 import { createOneTimeToken, SETUP_LIFETIME_MS } from "./services/setup";
 import { backupBeforeMigration, migrationState } from "./services/pre-migration-backup";
 
@@ -37,7 +37,9 @@ async function main() {
   // The back-office registry is read from admin-modules/modules before the first request.
   await loadAdminModules();
 
-  if (config.demo && (await isDatabaseEmpty(db))) {
+  // Only a brand-new site gets the demo: no content and no account yet. Demo content is removed by a
+  // super admin, whose account stays, so a restart does not bring it back (DEMO=0 makes sure).
+  if (config.demo && (await isDatabaseEmpty(db)) && !(await anyAccountExists(db))) {
     const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });
     log.info({ rows, databaseFile: config.databaseFile }, "Seeded demo content (remove it from the back office dashboard or with npm run seed -- --remove-demo)");
   }

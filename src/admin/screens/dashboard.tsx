@@ -9,6 +9,7 @@ import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 import { trpc } from "../../trpc";
 import { AdminIcon, StatusBadge, SummaryCards } from "../ui";
 import { AdminLink, ScreenHeader, shortDate } from "../screen-kit";
+import { DemoNotice } from "../dashboard/DemoNotice";
 
 export default function DashboardScreen({ module: _module }: { module: AdminModule }) {
   const query = trpc.adminWorkflows.dashboard.useQuery();
@@ -21,6 +22,7 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
       {query.error && <p role="alert" className="screen-error">{query.error.message}</p>}
       {data && (
         <>
+          {data.admin && <DemoNotice />}
           <SummaryCards
             label={t("admin.screens.dashboard.counts")}
             cards={[
