@@ -154,4 +154,7 @@ export const MATRIX: MatrixRow[] = [
     input: () => ({ site_name: "Matrix Site", support_email: "a@example.org", safety_email: "b@example.org", partnerships_email: "c@example.org" }),
     expect: superAdminOnly,
   },
+  { path: "adminWorkflows.demoContent", input: () => undefined, expect: superAdminOnly },
+  // Last: the super admin's call removes the demo rows other rows' fixtures read.
+  { path: "adminWorkflows.removeDemoContent", input: () => ({ confirm: true }), expect: superAdminOnly },
 ];
