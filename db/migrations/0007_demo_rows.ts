@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     table_name TEXT NOT NULL CHECK (table_name IN (${DEMO_TABLES.map((t) => `'${t}'`).join(", ")})),
     row_id INTEGER NOT NULL,
     PRIMARY KEY (table_name, row_id)
-  ) WITHOUT ROWID`)
+  )`)
     .execute(db);
   for (const table of DEMO_TABLES) {
     await sql
