@@ -361,6 +361,24 @@ export interface AdminEventRegistrationsView {
   event_owner: number | null;
 }
 
+/** Marks a row of the demo seed (migration 0007); the marker goes when the row goes. */
+export interface DemoRowsTable {
+  table_name: DemoTable;
+  row_id: number;
+}
+
+export type DemoTable =
+  | "announcements"
+  | "hubs"
+  | "resources"
+  | "courses"
+  | "media_submissions"
+  | "events"
+  | "event_registrations"
+  | "categories"
+  | "tags"
+  | "content_submissions";
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -386,6 +404,7 @@ export interface Database {
   categories: CategoriesTable;
   tags: TagsTable;
   reports: ReportsTable;
+  demo_rows: DemoRowsTable;
   admin_users: AdminUsersView;
   admin_event_registrations: AdminEventRegistrationsView;
 }

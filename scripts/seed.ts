@@ -4,6 +4,7 @@ import { loadConfig } from "../server/config";
 import { CliError, formatCount, formatSeconds, intOption, runCommand, say, UsageError } from "./lib/cli";
 
 const usage = `Usage: npm run seed -- --demo
+       npm run seed -- --remove-demo
        npm run seed -- --scale N
 
 Adds content to the database (migrating it first).
@@ -11,6 +12,10 @@ Adds content to the database (migrating it first).
 Options:
   --demo      the demo content (hubs, resources, courses, media, events, contacts, ...);
               only into a database without content
+  --remove-demo
+              removes every demo row (in one transaction) and the uploaded files only
+              they used; staff accounts, everything staff created, site settings and
+              the helplines are kept. The same as the dashboard's "Remove demo content".
   --scale N   large synthetic data for benchmarks: N events with 10 registrations each, N media
               items, N users (each with a profile, a submission and 2 course enrolments) and
               ceil(N/100) courses (at least 2). N from 1 to 10000000.
@@ -21,10 +26,11 @@ Environment: DATABASE_FILE (default ./data/app.db), UPLOADS_DIR (default ./data/
 
 runCommand({
   usage,
-  options: { demo: { type: "boolean" }, scale: { type: "string" } },
+  options: { demo: { type: "boolean" }, "remove-demo": { type: "boolean" }, scale: { type: "string" } },
   async run({ values }) {
-    if (values.demo === undefined && values.scale === undefined) throw new UsageError("Choose --demo or --scale N.");
-    if (values.demo && values.scale !== undefined) throw new UsageError("Choose either --demo or --scale N, not both.");
+    const chosen = [values.demo, values["remove-demo"], values.scale !== undefined].filter(Boolean).length;
+    if (chosen === 0) throw new UsageError("Choose --demo, --remove-demo or --scale N.");
+    if (chosen > 1) throw new UsageError("Choose one of --demo, --remove-demo or --scale N.");
     const n = intOption(values.scale, "scale", 0, 1, 10_000_000);
 
     const config = loadConfig();
@@ -39,6 +45,15 @@ runCommand({
     try {
       const migrated = await migrateToLatest(db);
       for (const r of migrated.results ?? []) if (r.status === "Success") say(`Applied migration ${r.migrationName}`);
+
+      if (values["remove-demo"]) {
+        const { removeDemoContent } = await import("../server/services/demo-content");
+        const removed = await removeDemoContent(db, { uploadsDir: config.uploadsDir });
+        say(removed.rows === 0
+          ? `No demo content in ${config.databaseFile}; nothing to remove.`
+          : `Removed the demo content (${formatCount(removed.rows)} rows, ${formatCount(removed.files.length)} files) from ${config.databaseFile}.`);
+        return;
+      }
 
       if (values.demo) {
         if (!(await isDatabaseEmpty(db))) {

@@ -2,6 +2,7 @@
  * The Express host: security headers, the tRPC API at /trpc, uploaded files, and the built React app.
  * Tests build it with a temporary database; main.ts builds it with the configured one.
  */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -19,6 +20,8 @@ import { renderShell } from "./render-shell";
 import { isSameOriginRequest } from "./same-origin";
 import { createApiRouter } from "./http/api";
 import { retryAfterOf } from "./auth/rate-limit";
+import { healthRoutes } from "./http/health";
+import { log, redactUrl } from "./logger";
 
 export { isSameOriginRequest };
 
@@ -38,11 +41,38 @@ function cookieJar(req: Request, res: Response): CookieJar {
   };
 }
 
+/**
+ * One log line per request, written when the answer is finished (or the client went away): an id (also
+ * sent back as X-Request-Id, so a visitor's report can be matched), method, path with the query's values
+ * redacted, status and milliseconds. Never headers or bodies.
+ */
+function requestLog(req: Request, res: Response, next: NextFunction): void {
+  const started = process.hrtime.bigint();
+  const requestId = randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  let written = false;
+  const write = () => {
+    if (written) return;
+    written = true;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const line = { reqId: requestId, method: req.method, path: redactUrl(req.originalUrl), status: res.headersSent ? res.statusCode : 499, ms: Math.round(ms * 10) / 10 };
+    if (res.statusCode >= 500) log.warn(line, "request");
+    else log.info(line, "request");
+  };
+  res.once("finish", write);
+  res.once("close", write);
+  next();
+}
+
 export function createApp(options: { db: DB; config: Config }) {
   const { db, config } = options;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Whose X-Forwarded-For / X-Forwarded-Proto are believed: TRUST_PROXY (default loopback, i.e. a reverse
+  // proxy on this machine). Everyone else's are ignored, so a visitor cannot pick their own address.
+  app.set("trust proxy", config.trustProxy);
+  app.use(requestLog);
 
   app.use(
     helmet({
@@ -74,9 +104,7 @@ export function createApp(options: { db: DB; config: Config }) {
   // their Content-Encoding, which this middleware leaves alone.
   app.use(compression({ threshold: 1024 }));
 
-  app.get("/healthz", (_req, res) => {
-    res.json({ ok: true });
-  });
+  app.use(healthRoutes({ db, config }));
 
   app.use("/trpc", (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD" && !isSameOriginRequest(req, config)) {
@@ -100,7 +128,7 @@ export function createApp(options: { db: DB; config: Config }) {
         return retryAfter === null ? {} : { headers: { "Retry-After": String(retryAfter) } };
       },
       onError: ({ error, path: procedure }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${procedure ?? "?"}:`, error.cause ?? error);
+        if (error.code === "INTERNAL_SERVER_ERROR") log.error({ procedure: procedure ?? "?", err: error.cause ?? error }, "tRPC procedure failed");
       },
     }),
   );
@@ -153,7 +181,7 @@ export function createApp(options: { db: DB; config: Config }) {
   // Last stop for errors outside tRPC: a plain message, never a stack trace or SQL.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
-    if (status >= 500) console.error(`[http] ${req.method} ${req.path}:`, error);
+    if (status >= 500) log.error({ reqId: res.locals.requestId, method: req.method, path: req.path, err: error }, "request failed");
     if (res.headersSent) return;
     res.status(status).type("text").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : t("error.internal"));
   });

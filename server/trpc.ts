@@ -7,8 +7,6 @@ import { ZodError } from "zod";
 import { t as msg } from "../admin-modules/domain/messages";
 import type { Context } from "./context";
 
-const isDev = process.env.NODE_ENV === "development";
-
 /** Turns a zod error into one readable sentence and a per-field map for forms. */
 function describeZodError(error: ZodError) {
   const fieldErrors: Record<string, string> = {};
@@ -24,8 +22,9 @@ function describeZodError(error: ZodError) {
 }
 
 const t = initTRPC.context<Context>().create({
-  isDev,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
+    // NODE_ENV=development (parsed with the rest of the configuration) shows stacks; nothing else does.
+    const isDev = ctx?.config.nodeEnv === "development";
     const zod = error.cause instanceof ZodError ? describeZodError(error.cause) : null;
     const hidden = error.code === "INTERNAL_SERVER_ERROR" && !isDev;
     return {

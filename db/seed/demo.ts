@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import type { Database } from "../types";
+import type { Database, DemoTable } from "../types";
 import { simplePdf } from "./pdf";
 
 const slug = (title: string) =>
@@ -26,6 +26,25 @@ const lessons = (...items: [string, string, string][]) =>
 const GUARDIANS = ["Chamari Perera", "Mohamed Rizwan", "Kumari Silva", "Suresh Rajan", "Nadeesha Fernando", "Lakmal Bandara", "Fathima Nazeer", "Priya Sivakumar"];
 const KIDS = ["Amaya, 9", "Kasun, 11", "Nethmi, 8", "Dinuka, 13", "Yohan, 10", "Sanduni, 12", "Tharindu, 7", "Kavitha, 14"];
 
+/**
+ * Tables whose seeded rows are demo content. Site settings and the emergency helplines are seeded too
+ * but are not demo: the helplines are Sri Lanka's real national numbers, and a children's site must
+ * never be left without them (staff edit them in the back office).
+ */
+export const DEMO_TABLES: readonly DemoTable[] = [
+  // Children first: a registration before its event, a submission before what it published.
+  "event_registrations",
+  "media_submissions",
+  "events",
+  "courses",
+  "resources",
+  "content_submissions",
+  "announcements",
+  "hubs",
+  "categories",
+  "tags",
+];
+
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const counts = await Promise.all([
     db.selectFrom("hubs").select("id").limit(1).executeTakeFirst(),
@@ -40,8 +59,13 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
   let rows = 0;
   await db.transaction().execute(async (trx) => {
     // One row per statement: a multi-row insert would store NULL, not the default, for a missing column.
+    // Rows of the demo tables are marked in demo_rows, so "Remove demo content" can find them.
     const insert = async <T extends keyof Database & string>(table: T, values: any[]) => {
-      for (const value of values) await trx.insertInto(table).values(value as never).execute();
+      const demo = (DEMO_TABLES as readonly string[]).includes(table);
+      for (const value of values) {
+        const result = await trx.insertInto(table).values(value as never).executeTakeFirstOrThrow();
+        if (demo) await trx.insertInto("demo_rows").values({ table_name: table as DemoTable, row_id: Number(result.insertId) }).execute();
+      }
       rows += values.length;
     };
 

@@ -5,6 +5,7 @@
  * A failure is one clear line on standard error, never a stack trace.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { ConfigError } from "../../server/config";
 
 /** Bad arguments: exit 2 with the usage. */
 export class UsageError extends Error {}
@@ -52,9 +53,11 @@ export function runCommand<O extends NonNullable<ParseArgsConfig["options"]>>(co
 
 function fail(error: unknown, usage: string): never {
   const isUsage = error instanceof UsageError || isParseArgsError(error);
+  // A wrong environment variable is a bad argument too (exit 2), but the usage would not help.
+  const isConfig = error instanceof ConfigError;
   process.stderr.write(`Error: ${firstLine(error)}\n`);
   if (isUsage) process.stderr.write(`\n${usage.trimEnd()}\n`);
-  process.exit(isUsage ? 2 : 1);
+  process.exit(isUsage || isConfig ? 2 : 1);
 }
 
 function isParseArgsError(error: unknown): boolean {

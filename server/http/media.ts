@@ -17,6 +17,7 @@
  */
 import express, { type Request, type Response, type Router } from "express";
 import { t } from "../../admin-modules/domain/messages";
+import { log } from "../logger";
 import { mediaSubmissionSchema } from "../../admin-modules/domain/media-schemas";
 import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
 import { IMAGE_MAX_BYTES, ImageRejectedError, removeImageUpload, saveImageUpload } from "../services/images";
@@ -48,7 +49,7 @@ function sendFailure(res: Response, error: unknown, route: string) {
     sendError(res, error.status, error.message);
     return;
   }
-  console.error(`[api] ${route}:`, error);
+  log.error({ route, err: error }, "upload failed");
   sendError(res, 500, t("error.internal"));
 }
 

@@ -17,6 +17,7 @@ import { resolveReport } from "../admin/workflows/reports";
 import { loadValveSettings, updateSiteSettings } from "../admin/workflows/site-settings";
 import { setUserRole, updateUser } from "../admin/workflows/users";
 import { submissionForEdit } from "../admin/workflows/submission-editor";
+import { demoSummary, removeDemoContent } from "../services/demo-content";
 import { authedProcedure, router, superAdminProcedure } from "../trpc";
 
 const id = z.number().int().positive();
@@ -116,4 +117,11 @@ export const adminWorkflowsRouter = router({
 
   /** The global valve's hourly ceilings (sign-ups, submissions) for the site settings form. */
   valveSettings: superAdminProcedure.query(({ ctx }) => loadValveSettings(ctx.db)),
+  /** How many demo rows the site still shows (the dashboard's "This site shows demo content" notice). */
+  demoContent: superAdminProcedure.query(({ ctx }) => demoSummary(ctx.db)),
+
+  /** Removes every demo row in one transaction; staff accounts and staff-created rows stay. */
+  removeDemoContent: superAdminProcedure
+    .input(z.object({ confirm: z.literal(true, { error: t("admin.demo.confirmRequired") }) }))
+    .mutation(({ ctx }) => removeDemoContent(ctx.db, { uploadsDir: ctx.config.uploadsDir })),
 });

@@ -49,6 +49,10 @@ export async function findUserByEmail(db: DB, email: string) {
     .executeTakeFirst();
 }
 
+export async function anyAccountExists(db: DB): Promise<boolean> {
+  return Boolean(await db.selectFrom("users").select("id").limit(1).executeTakeFirst());
+}
+
 export async function superAdminExists(db: DB): Promise<boolean> {
   const row = await db.selectFrom("user_roles").select("id").where("role", "=", "super_admin").limit(1).executeTakeFirst();
   return Boolean(row);

@@ -3,6 +3,7 @@
  * even when the JavaScript bundle never arrives (slow data, old phone). The React app removes it on boot.
  * Every value is escaped; the only attribute built from data is a tel: link of digits and "+".
  */
+import { log } from "../logger";
 import type { DB } from "../../db/open";
 import { t } from "../../admin-modules/domain/messages";
 import { FALLBACK_EMERGENCY_CONTACT } from "../../admin-modules/domain/vocabulary";
@@ -42,7 +43,7 @@ export async function renderEmergencyHtml(db: DB): Promise<string> {
   try {
     contacts = await listEmergencyContacts(db);
   } catch (error) {
-    console.error("[emergency] contacts could not be read for the server-rendered page:", error);
+    log.error({ err: error }, "emergency contacts could not be read for the server-rendered page");
     contacts = [FALLBACK_EMERGENCY_CONTACT];
   }
   const tips = SAFETY_TIP_KEYS.map(([title, text]) => `<li><strong>${escapeHtml(t(title))}</strong> ${escapeHtml(t(text))}</li>`).join("");

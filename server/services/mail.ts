@@ -15,13 +15,6 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** "a***@example.org": enough to tell messages apart in a log, not enough to name the person. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at <= 0) return "***";
-  return `${email[0]}***${email.slice(at)}`;
-}
-
 export function outboxDir(config: Pick<Config, "databaseFile">): string {
   return path.join(path.dirname(config.databaseFile), "outbox");
 }

@@ -10,7 +10,8 @@ import { hashPassword } from "../auth/password";
 import { invalidateUserSessions } from "../auth/session";
 import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
 import { findUserByEmail } from "./accounts";
-import { maskEmail, sendMail } from "./mail";
+import { sendMail } from "./mail";
+import { log, scrubEmails } from "../logger";
 import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenValid } from "./setup";
 import { getSiteSettings } from "./site-settings";
 
@@ -24,7 +25,7 @@ const pending = new Set<Promise<void>>();
  */
 export function startPasswordReset(db: DB, config: Config, email: string): void {
   const job = preparePasswordReset(db, config, email).catch((error: unknown) => {
-    console.error(`a password reset e-mail for ${maskEmail(email)} could not be sent:`, error instanceof Error ? error.message : error);
+    log.error({ cause: scrubEmails(error instanceof Error ? error.message : String(error)) }, "a password reset e-mail could not be sent");
   });
   pending.add(job);
   void job.finally(() => pending.delete(job));
@@ -57,7 +58,7 @@ async function preparePasswordReset(db: DB, config: Config, email: string): Prom
     subject: t("account.mail.resetSubject", { site: settings.site_name }),
     text: t("account.mail.resetBody", { name: profile?.full_name ?? user.email, site: settings.site_name, link }),
   });
-  console.log(`a password reset e-mail for ${maskEmail(user.email)} was prepared (${where === "smtp" ? "sent by SMTP" : `written to ${where}`})`);
+  log.info({ delivery: where === "smtp" ? "smtp" : where }, "a password reset e-mail was prepared");
 }
 
 export function isPasswordResetTokenValid(db: DB, token: string): Promise<boolean> {

@@ -3,10 +3,11 @@
  * stands in for the NGO's mail relay) and nothing is filed in the outbox. When the relay is down, the
  * visitor still gets the same neutral answer and the log names neither the token nor the address.
  */
+import { captureLogs } from "../support/logs";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { resetRateLimits } from "../../server/auth/rate-limit";
 import { outboxDir } from "../../server/services/mail";
@@ -63,11 +64,9 @@ describe("password-reset e-mail over SMTP", () => {
     const user = await env.userCaller({ email: "smtp-parent@example.org" });
     expect(user.userId).toBeGreaterThan(0);
     env.config.smtpUrl = `smtp://127.0.0.1:${relayPort}`;
-    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
       await askForReset("smtp-parent@example.org", "10.1.1.1");
     } finally {
-      logs.mockRestore();
       env.config.smtpUrl = null;
     }
     expect(received).toHaveLength(1);
@@ -83,13 +82,12 @@ describe("password-reset e-mail over SMTP", () => {
   it("a relay that is down leaves the same neutral answer and a log line without the token", async () => {
     await env.userCaller({ email: "smtp-down@example.org" });
     env.config.smtpUrl = "smtp://127.0.0.1:1"; // nothing listens on port 1
-    const lines: string[] = [];
-    const keep = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
-    const spies = [vi.spyOn(console, "log").mockImplementation(keep), vi.spyOn(console, "error").mockImplementation(keep)];
+    const logs = captureLogs();
+    const lines = logs.lines;
     try {
       await askForReset("smtp-down@example.org", "10.1.1.2");
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      logs.restore();
       env.config.smtpUrl = null;
     }
     expect(lines.join("\n")).toMatch(/could not be sent/);

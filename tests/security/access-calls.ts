@@ -263,6 +263,10 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
     review: { procedure: "adminWorkflows.reviewSubmission", input: async (cx) => ({ id: await publishableSubmission(cx), decision: "rejected", notes: "No" }) },
     quickApprove: { procedure: "adminWorkflows.quickApprove", input: async (cx) => ({ id: await publishableSubmission(cx) }) },
   },
+  dashboard: {
+    demoContent: { procedure: "adminWorkflows.demoContent", query: true, input: () => undefined },
+    removeDemoContent: { procedure: "adminWorkflows.removeDemoContent", input: () => ({ confirm: true }) },
+  },
   settings: {
     saveSiteSettings: {
       procedure: "adminWorkflows.updateSiteSettings",

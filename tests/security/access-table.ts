@@ -189,7 +189,8 @@ export const ACCESS_TABLE: {
   },
 
   screens: {
-    dashboard: { view: STAFF },
+    /** The demo-content notice and its removal: super admins only (issue #15). */
+    dashboard: { view: STAFF, actions: { demoContent: SUPER_ADMIN, removeDemoContent: SUPER_ADMIN } },
     "content-review": { view: SUPER_ADMIN, actions: { review: SUPER_ADMIN, quickApprove: SUPER_ADMIN } },
     /** The profile part is the account's own (auth.updateProfile, in the authorization matrix). */
     settings: { view: SUPER_ADMIN, actions: { saveSiteSettings: SUPER_ADMIN } },

@@ -2,11 +2,12 @@
  * The real Express app on a free port: CSRF refusals for /trpc and /api, security headers, the JSON body
  * limit, and production errors that carry no stack trace, SQL or file path.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { createSession, generateSessionToken, SESSION_COOKIE } from "../../server/auth/session";
 import { createAccount } from "../../server/services/accounts";
 import { checksum, serve, type Served } from "./support";
+import { captureLogs } from "../support/logs";
 
 let env: TestEnv;
 let http: Served;
@@ -203,7 +204,7 @@ describe("bodies and errors", () => {
   it("a database failure in production answers 500 with a plain message: no stack, SQL or path", async () => {
     const own = await createTestEnv();
     const served = await serve(own);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLogs();
     try {
       own.sqlite.exec("DROP TABLE site_settings");
       for (const url of ["/trpc/public.settings", "/trpc/public.settings,auth.session?batch=1&input=%7B%7D"]) {
@@ -222,9 +223,9 @@ describe("bodies and errors", () => {
       expect(icsText).toContain("Something went wrong on our side. Please try again.");
       expect(icsText).not.toMatch(/events|SELECT|sqlite|no such table|\/work\/|\.ts\b|\bat \w+ \(/i);
       // The operator still gets the cause in the server log.
-      expect(logged.mock.calls.flat().map(String).join("\n")).toMatch(/no such table: site_settings/);
+      expect(logged.text()).toMatch(/no such table: site_settings/);
     } finally {
-      logged.mockRestore();
+      logged.restore();
       await served.close();
       await own.cleanup();
     }

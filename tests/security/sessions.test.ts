@@ -2,6 +2,7 @@
  * Sessions: the role is read on every request, so a demoted staff member loses access on the next call;
  * the cookie is sent again only when the session is renewed; session tokens never reach the server log.
  */
+import { captureLogs } from "../support/logs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
 import { SESSION_COOKIE } from "../../server/auth/session";
@@ -88,6 +89,7 @@ describe("no session token in the logs", () => {
     const spies = (["log", "info", "warn", "error", "debug"] as const).map((name) => vi.spyOn(console, name).mockImplementation(keep));
     const writes = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (printed.push(String(chunk)), true));
     const errWrites = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (printed.push(String(chunk)), true));
+    const logs = captureLogs(); // the server's log at every level, request lines included
     const tokens: string[] = [];
     try {
       const call = async (path: string, body?: unknown, cookie?: string) => {
@@ -115,6 +117,8 @@ describe("no session token in the logs", () => {
       expect((await call("auth.signOut", {}, cookie)).status).toBe(200);
     } finally {
       for (const spy of [...spies, writes, errWrites]) spy.mockRestore();
+      logs.restore();
+      printed.push(logs.text());
     }
     expect(printed.join("\n")).toMatch(/no such table/); // the capture works
     expect(tokens.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import { trpc } from "../../trpc";
 import type { LimitsToday as Limits } from "../../../server/admin/workflows/limits-today";
 import { AdminIcon, StatusBadge, SummaryCards } from "../ui";
 import { AdminLink, ScreenHeader, shortDate } from "../screen-kit";
+import { DemoNotice } from "../dashboard/DemoNotice";
 
 export default function DashboardScreen({ module: _module }: { module: AdminModule }) {
   const query = trpc.adminWorkflows.dashboard.useQuery();
@@ -22,6 +23,7 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
       {query.error && <p role="alert" className="screen-error">{query.error.message}</p>}
       {data && (
         <>
+          {data.admin && <DemoNotice />}
           <SummaryCards
             label={t("admin.screens.dashboard.counts")}
             cards={[

@@ -1,0 +1,67 @@
+/**
+ * The server's log: JSON lines (pino) on standard output, one per request and one per notable event;
+ * readable coloured lines instead when standard output is a terminal. The level comes from LOG_LEVEL.
+ *
+ * What never reaches the log: cookies, tokens, passwords, e-mail addresses, children's names. Request
+ * lines carry only an id, the method, the path, the query's parameter names (values redacted), the
+ * status and the time; nothing logs a request body. The redact list below is a second net for objects
+ * logged by mistake.
+ *
+ * Until main.ts calls configureLogging (tests, scripts), warnings and errors only.
+ */
+import pino, { type DestinationStream, type Logger } from "pino";
+import PinoPretty from "pino-pretty";
+import type { LogLevel } from "./config";
+
+const SECRET_KEYS = ["cookie", "authorization", "password", "newPassword", "currentPassword", "token", "email", "phone", "name", "author_name", "fullName"];
+const REDACT_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), 'headers["set-cookie"]', '*.headers["set-cookie"]'];
+
+function build(level: LogLevel, destination: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // "level":"info" rather than 30: read by people with grep and jq as often as by machines.
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      serializers: { err: pino.stdSerializers.err },
+    },
+    destination,
+  );
+}
+
+let current = build("warn", process.stdout);
+
+/** Sets the level and where lines go: a given stream (tests), pretty lines on a terminal, else JSON. */
+export function configureLogging(options: { level: LogLevel; stream?: DestinationStream; pretty?: boolean }): void {
+  const pretty = options.pretty ?? (options.stream === undefined && process.stdout.isTTY === true);
+  const destination = options.stream ?? (pretty ? PinoPretty({ colorize: true, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }) : process.stdout);
+  current = build(options.level, destination);
+}
+
+/** The server's logger; always the configured one, so modules can import it before configuration. */
+export const log = {
+  fatal: (...args: Parameters<Logger["fatal"]>) => current.fatal(...args),
+  error: (...args: Parameters<Logger["error"]>) => current.error(...args),
+  warn: (...args: Parameters<Logger["warn"]>) => current.warn(...args),
+  info: (...args: Parameters<Logger["info"]>) => current.info(...args),
+  debug: (...args: Parameters<Logger["debug"]>) => current.debug(...args),
+};
+
+/** `/setup?token=abc&x=1` → `/setup?token=[redacted]&x=[redacted]`: a query may carry a token or an e-mail. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf("?");
+  if (q === -1) return url;
+  const names = url
+    .slice(q + 1)
+    .split("&")
+    .filter(Boolean)
+    .map((pair) => `${pair.split("=")[0]}=[redacted]`);
+  return `${url.slice(0, q)}?${names.join("&")}`;
+}
+
+/** Error texts from mail servers may quote the recipient; the log keeps the rest. */
+export function scrubEmails(text: string): string {
+  return text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "[e-mail]");
+}

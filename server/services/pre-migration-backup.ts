@@ -1,0 +1,54 @@
+/**
+ * Before the server applies a pending migration to a database that already has data, it takes a backup
+ * with the same tool an operator runs (`npm run backup`, scripts/backup.ts), into `<data folder>/backups`.
+ * It runs the tool as a child process rather than importing it: the server does not depend on the
+ * command-line layer, and the backup is exactly the one the README documents (checked, then renamed
+ * into place). If the backup fails, the server does not migrate and does not start.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Kysely } from "kysely";
+import { createMigrator } from "../../db/migrate";
+import type { Config } from "../config";
+import { log } from "../logger";
+
+const BACKUP_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../scripts/backup.ts");
+/** Backups kept in the automatic folder; older ones are removed by the tool's rotation. */
+export const PRE_MIGRATION_KEEP = 14;
+
+export function preMigrationBackupDir(config: Pick<Config, "databaseFile">): string {
+  return path.join(path.dirname(config.databaseFile), "backups");
+}
+
+/** Names of migrations not yet applied, and whether any was applied before (an empty file needs no backup). */
+export async function migrationState(db: Kysely<any>): Promise<{ pending: string[]; applied: string[] }> {
+  const migrations = await createMigrator(db).getMigrations();
+  return {
+    pending: migrations.filter((m) => !m.executedAt).map((m) => m.name),
+    applied: migrations.filter((m) => m.executedAt).map((m) => m.name),
+  };
+}
+
+/** Runs `scripts/backup.ts --out <data>/backups`; resolves with the backup folder, rejects on failure. */
+export function backupBeforeMigration(config: Pick<Config, "databaseFile" | "uploadsDir">): Promise<string> {
+  const outDir = preMigrationBackupDir(config);
+  // process.execArgv carries the TypeScript loader the server itself runs under (tsx).
+  const child = spawn(process.execPath, [...process.execArgv, BACKUP_SCRIPT, "--out", outDir, "--keep", String(PRE_MIGRATION_KEEP)], {
+    env: { ...process.env, DATABASE_FILE: config.databaseFile, UPLOADS_DIR: config.uploadsDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => {
+      for (const line of stdout.split("\n").filter(Boolean)) log.info({ tool: "backup" }, line);
+      const written = /^Backup written: (.+)$/m.exec(stdout)?.[1];
+      if (code === 0 && written) resolve(written.trim());
+      else reject(new Error(`The backup before migrating failed (exit code ${code}): ${stderr.trim().split("\n")[0] || "no message"}`));
+    });
+  });
+}

@@ -1,0 +1,198 @@
+/**
+ * `server/main.ts` as an operator starts it, as a real child process: a wrong environment variable stops
+ * it with exit code 2 and one line naming the variable; its JSON log carries one line per request and no
+ * cookie, token, password, e-mail or child's name; it takes a backup before applying a pending migration.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { createMigrator, knownMigrations } from "../../db/migrate";
+import { openDatabase } from "../../db/open";
+import { SESSION_COOKIE } from "../../server/auth/session";
+import { finished, makeDataDir, openDb, removeDataDirs, ROOT, waitForOutput } from "./cli-support";
+
+const PORT = Number(process.env.SERVER_START_TEST_PORT ?? 3452);
+const running: ChildProcess[] = [];
+
+function startServer(env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("server", "main.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push(child);
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+afterEach(async () => {
+  for (const child of running.splice(0)) await stop(child);
+});
+afterAll(() => removeDataDirs());
+
+describe("a wrong environment variable stops the start: exit code 2, one line naming it", () => {
+  const cases: [string, (dir: ReturnType<typeof makeDataDir>) => Record<string, string>, RegExp][] = [
+    ["an unparseable PORT", () => ({ PORT: "80a" }), /^Configuration error: PORT must be a whole number from 0 to 65535 \(got "80a"\)\.$/],
+    ["a PORT out of range", () => ({ PORT: "70000" }), /^Configuration error: PORT must be a whole number from 0 to 65535 \(got "70000"\)\.$/],
+    ["a PUBLIC_URL without a scheme", () => ({ PUBLIC_URL: "example.org" }), /^Configuration error: PUBLIC_URL must be an address starting with http:\/\/ or https:\/\/.* \(got "example.org"\)\.$/],
+    [
+      "a data folder that cannot be written (DATABASE_FILE under a file)",
+      (d) => {
+        fs.writeFileSync(path.join(d.dir, "plain-file"), "x");
+        return { DATABASE_FILE: path.join(d.dir, "plain-file", "app.db"), UPLOADS_DIR: d.uploadsDir };
+      },
+      /^Configuration error: DATABASE_FILE must be in a folder this process can create and write to \(got ".*plain-file\/app\.db"\)\.$/,
+    ],
+    [
+      "an uploads folder that cannot be written",
+      (d) => {
+        fs.mkdirSync(d.dir, { recursive: true });
+        fs.writeFileSync(path.join(d.dir, "uploads-file"), "x");
+        return { DATABASE_FILE: d.databaseFile, UPLOADS_DIR: path.join(d.dir, "uploads-file", "inner") };
+      },
+      /^Configuration error: UPLOADS_DIR must be in a folder this process can create and write to/,
+    ],
+    ["a TRUST_PROXY that is not an address", () => ({ TRUST_PROXY: "my-proxy" }), /^Configuration error: TRUST_PROXY must be loopback, false, true, or a comma-separated list/],
+    ["a LOG_LEVEL that does not exist", () => ({ LOG_LEVEL: "verbose" }), /^Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "verbose"\)\.$/],
+    ["a NODE_ENV that does not exist", () => ({ NODE_ENV: "prod" }), /^Configuration error: NODE_ENV must be production, development or test \(got "prod"\)\.$/],
+    ["a DEMO that is not 0 or 1", () => ({ DEMO: "no" }), /^Configuration error: DEMO must be 1 or 0/],
+  ];
+
+  it.each(cases)("%s", async (_label, make, line) => {
+    const data = makeDataDir("crh-start-");
+    const result = await finished(startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, ...make(data) }));
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    const lines = result.stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+    // Nothing was created for a configuration that was refused.
+    expect(fs.existsSync(data.databaseFile)).toBe(false);
+  });
+});
+
+/** Posts a tRPC mutation as the browser app does. */
+function trpc(base: string, procedure: string, body: unknown, cookie?: string) {
+  return fetch(`${base}/trpc/${procedure}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("the request log", () => {
+  it("has one JSON line per request with id, method, path, status and time, and none of the secrets", async () => {
+    const data = makeDataDir("crh-log-");
+    const server = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir });
+    let output = "";
+    server.stdout!.on("data", (chunk) => (output += chunk));
+    server.stderr!.on("data", (chunk) => (output += chunk));
+    await waitForOutput(server, /Serving on http:\/\/127\.0\.0\.1:\d+/, 30_000);
+    const base = `http://127.0.0.1:${PORT}`;
+
+    const email = "log.parent@example.org";
+    const password = "a-very-secret-password-42";
+    const childName = "Thisaravi Wickramanayake";
+    expect((await trpc(base, "auth.signUp", { fullName: "Log Parent", email, password })).status).toBe(200);
+    const signIn = await trpc(base, "auth.signIn", { email, password });
+    expect(signIn.status).toBe(200);
+    const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(signIn.headers.get("set-cookie") ?? "")?.[1];
+    expect(session).toMatch(/^[a-z2-7]{32}$/);
+    const cookie = `${SESSION_COOKIE}=${session}`;
+    expect((await fetch(`${base}/trpc/auth.session`, { headers: { cookie } })).status).toBe(200);
+    const registered = await trpc(base, "public.events.register", { eventId: 1, name: childName, email: "guardian.log@example.org", phone: null, notes: null }, cookie);
+    expect(registered.status).toBe(200);
+    const wrong = await trpc(base, "auth.signIn", { email, password: `${password}-wrong` });
+    expect(wrong.status).toBe(401);
+    const setupToken = "querytokenthatmustnotbelogged";
+    await fetch(`${base}/setup?token=${setupToken}&email=${encodeURIComponent(email)}`);
+    await fetch(`${base}/reset-password?token=${setupToken}`);
+    // The last request's line is written when its answer finishes; wait for it.
+    for (let i = 0; i < 100 && !output.includes("/reset-password?token=[redacted]"); i++) await new Promise((r) => setTimeout(r, 50));
+    await stop(server);
+
+    const requestLines = output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === "request");
+    expect(requestLines.length).toBeGreaterThanOrEqual(7);
+    for (const line of requestLines) {
+      expect(Object.keys(line).sort()).toEqual(["level", "method", "ms", "msg", "path", "reqId", "status", "time"]);
+      expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(new Set(requestLines.map((l) => l.reqId)).size).toBe(requestLines.length);
+    expect(requestLines).toContainEqual(expect.objectContaining({ method: "POST", path: "/trpc/auth.signIn", status: 401 }));
+    expect(requestLines).toContainEqual(expect.objectContaining({ method: "GET", path: "/setup?token=[redacted]&email=[redacted]" }));
+
+    for (const secret of [session!, password, email, "guardian.log@example.org", childName, "Thisaravi", setupToken, "log.parent"]) {
+      expect(output, secret).not.toContain(secret);
+    }
+  }, 60_000);
+});
+
+describe("a backup before a pending migration", () => {
+  it("is taken automatically at start when a database with data lacks the newest migration, and only then", async () => {
+    const data = makeDataDir("crh-premig-");
+    const names = await knownMigrations();
+    const previous = names.at(-2)!;
+    fs.mkdirSync(path.dirname(data.databaseFile), { recursive: true });
+    const opened = openDatabase(data.databaseFile);
+    const to = await createMigrator(opened.db).migrateTo(previous);
+    expect(to.error).toBeUndefined();
+    opened.sqlite.prepare("INSERT INTO site_settings (id, site_name, support_email, safety_email, partnerships_email) VALUES (1, 'Before the upgrade', 'a@example.org', 'b@example.org', 'c@example.org')").run();
+    await opened.close();
+
+    const first = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });
+    let output = "";
+    first.stdout!.on("data", (chunk) => (output += chunk));
+    await waitForOutput(first, /Serving on/, 40_000);
+    await stop(first);
+
+    const backupsDir = path.join(path.dirname(data.databaseFile), "backups");
+    const backups = fs.readdirSync(backupsDir).filter((n) => n.startsWith("backup-"));
+    expect(backups).toHaveLength(1);
+    expect(output).toMatch(/"msg":"Backup taken before migrating"/);
+    // The backup holds the database as it was before the migration; the live one has the new migration.
+    const copy = openDb(path.join(backupsDir, backups[0], "app.db"));
+    const live = openDb(data.databaseFile);
+    try {
+      const applied = (db: typeof copy) => (db.prepare("SELECT name FROM kysely_migration ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+      expect(applied(copy).at(-1)).toBe(previous);
+      expect(applied(live).at(-1)).toBe(names.at(-1));
+      expect((copy.prepare("SELECT site_name FROM site_settings").get() as { site_name: string }).site_name).toBe("Before the upgrade");
+    } finally {
+      copy.close();
+      live.close();
+    }
+
+    // Nothing pending: a second start takes no backup.
+    const second = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });
+    await waitForOutput(second, /Serving on/, 40_000);
+    await stop(second);
+    expect(fs.readdirSync(backupsDir).filter((n) => n.startsWith("backup-"))).toHaveLength(1);
+  }, 90_000);
+
+  it("is not taken for a brand-new database, and DEMO=0 starts an empty site", async () => {
+    const data = makeDataDir("crh-fresh-");
+    const server = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });
+    await waitForOutput(server, /Serving on/, 40_000);
+    await stop(server);
+    expect(fs.existsSync(path.join(path.dirname(data.databaseFile), "backups"))).toBe(false);
+    const db = openDb(data.databaseFile);
+    try {
+      for (const table of ["events", "courses", "resources", "media_submissions", "hubs", "announcements"]) {
+        expect((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n, table).toBe(0);
+      }
+    } finally {
+      db.close();
+    }
+  }, 60_000);
+});
