@@ -16,6 +16,10 @@ export interface Fixtures {
   ids: Record<Exclude<CallerKey, "anonymous">, number>;
   /** A fresh upcoming, active event created by organization A. */
   event(): Promise<number>;
+  /** A fresh event organization A wrote that waits for a super admin (review_status pending). */
+  pendingEvent(): Promise<number>;
+  /** A fresh emergency contact organization A wrote that waits for a super admin. */
+  pendingContact(): Promise<number>;
   /** A fresh registration (pending unless asked) on a fresh event of organization A. */
   registration(status?: "pending" | "confirmed"): Promise<number>;
   /** A fresh pending content submission of organization A (content type "event", complete enough to publish). */
@@ -110,6 +114,8 @@ export const MATRIX: MatrixRow[] = [
   { path: "public.media.like", on: "a pending item", input: async (fx) => ({ id: await fx.media("pending") }), expect: { ...signedIn, user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" } },
   { path: "public.events.list", input: () => ({}), expect: all("OK") },
   { path: "public.events.detail", input: async (fx) => ({ slug: String(await fx.event()) }), expect: all("OK") },
+  { path: "public.events.detail", on: "an organization's event awaiting review", input: async (fx) => ({ slug: String(await fx.pendingEvent()) }), expect: all("NOT_FOUND") },
+  { path: "public.events.register", on: "an event awaiting review", input: async (fx) => ({ eventId: await fx.pendingEvent(), name: "Matrix Kid", email: `kid-${fx.unique()}@example.org` }), expect: all("NOT_FOUND") },
   { path: "public.events.register", input: async (fx) => ({ eventId: await fx.event(), name: "Matrix Kid", email: `kid-${fx.unique()}@example.org` }), expect: all("OK") },
   {
     path: "public.events.submit",
@@ -135,10 +141,22 @@ export const MATRIX: MatrixRow[] = [
   { path: "admin.delete", on: "organization A's event", input: async (fx) => ({ module: "events", id: await fx.event() }), expect: ownedByA },
   { path: "admin.toggle", on: "organization A's emergency contact", input: async (fx) => ({ module: "emergency-contacts", id: await fx.contact() }), expect: ownedByA },
   { path: "admin.reorder", on: "organization A's emergency contact", input: async (fx) => ({ module: "emergency-contacts", id: await fx.contact(), direction: "down" }), expect: ownedByA },
+  // Live helplines are readable by every organization, changeable only by their owner and super admins.
+  { path: "admin.get", on: "organization A's live emergency contact", input: async (fx) => ({ module: "emergency-contacts", id: await fx.contact() }), expect: { ...ownedByA, orgB: "OK" } },
+  { path: "admin.get", on: "organization A's contact awaiting review", input: async (fx) => ({ module: "emergency-contacts", id: await fx.pendingContact() }), expect: ownedByA },
+  { path: "admin.update", on: "organization A's live emergency contact", input: async (fx) => ({ module: "emergency-contacts", id: await fx.contact(), values: { number: "110" } }), expect: ownedByA },
+  { path: "admin.update", on: "organization A's event awaiting review", input: async (fx) => ({ module: "events", id: await fx.pendingEvent(), values: { title: "Changed" } }), expect: ownedByA },
+  { path: "admin.create", on: "emergency-contacts", input: (fx) => ({ module: "emergency-contacts", values: { name: `Line ${fx.unique()}`, number: "110", availability: "24/7" } }), expect: staff },
 
   // Back-office workflows
   { path: "adminWorkflows.dashboard", input: () => undefined, expect: staff },
-  { path: "adminWorkflows.pendingSubmissions", input: () => ({}), expect: superAdminOnly },
+  { path: "adminWorkflows.reviewQueue", input: () => ({}), expect: superAdminOnly },
+  { path: "adminWorkflows.reviewQueue", on: "one type", input: () => ({ type: "emergency" }), expect: superAdminOnly },
+  { path: "adminWorkflows.pendingCounts", input: () => undefined, expect: staff },
+  { path: "adminWorkflows.reviewRow", on: "organization A's event awaiting review", input: async (fx) => ({ module: "events", id: await fx.pendingEvent(), decision: "approved" }), expect: superAdminOnly },
+  { path: "adminWorkflows.reviewRow", on: "organization A's contact awaiting review", input: async (fx) => ({ module: "emergency-contacts", id: await fx.pendingContact(), decision: "rejected", notes: "No" }), expect: superAdminOnly },
+  { path: "adminWorkflows.reviewRow", on: "a module without review", input: () => ({ module: "announcements", id: 1, decision: "approved" }), expect: { ...superAdminOnly, orgA: "NOT_FOUND", orgB: "NOT_FOUND", user: "NOT_FOUND", superAdmin: "NOT_FOUND" } },
+  { path: "adminWorkflows.setUserRole", on: "none", input: async (fx) => ({ userId: await fx.user(), role: "none" }), expect: superAdminOnly },
   { path: "adminWorkflows.reviewSubmission", input: async (fx) => ({ id: await fx.submission(), decision: "rejected", notes: "No" }), expect: superAdminOnly },
   { path: "adminWorkflows.quickApprove", input: async (fx) => ({ id: await fx.submission() }), expect: superAdminOnly },
   { path: "adminWorkflows.submissionForEdit", input: async (fx) => ({ id: await fx.submission() }), expect: ownedByA },

@@ -39,6 +39,8 @@ beforeAll(async () => {
     unique,
     futureDate,
     event,
+    pendingEvent: () => insertRow(env, "events", eventValues(id("orgA"), { capacity: 100, review_status: "pending" })),
+    pendingContact: () => insertRow(env, "emergency_contacts", { name: `P ${unique()}`, number: "110", availability: "24/7", created_by: id("orgA"), review_status: "pending" }),
     async registration(status = "pending") {
       return insertRow(env, "event_registrations", { event_id: await event(), name: "Registered Kid", email: `r-${unique()}@example.org`, status });
     },
