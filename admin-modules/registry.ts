@@ -246,6 +246,8 @@ export interface ReviewSpec {
   submittedBy: string;
   /** The module's workflow action (in `actions`) that approves or rejects a row; its roles review. */
   action: string;
+  /** The review dialog's title. */
+  dialogTitle: Text;
 }
 
 export type CardAggregate = "count" | "sum" | "avg" | "countDistinct" | "top";

@@ -52,7 +52,7 @@ export function contentSubmissionModule(type: ContentType): TableModule {
       submitted_at: { kind: "datetime", label: "admin.field.submittedAt", readOnly: true, list: { render: "date" }, sortable: true },
     },
     titleColumn: "title",
-    review: { queueType: type, statusColumn: "status", titleColumn: "title", summaryColumn: "description", tagsColumn: "tags", submittedAt: "submitted_at", submittedBy: "submitted_by", action: "review" },
+    review: { queueType: type, statusColumn: "status", titleColumn: "title", summaryColumn: "description", tagsColumn: "tags", submittedAt: "submitted_at", submittedBy: "submitted_by", action: "review", dialogTitle: "admin.screens.review.dialogTitle" },
     actions: [
       { key: "review", kind: "workflow", procedure: "adminWorkflows.reviewSubmission", roles: SA, label: "admin.media.review", icon: "Eye", when: { status: "pending" } },
       { key: "edit", kind: "edit" },

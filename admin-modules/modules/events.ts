@@ -87,6 +87,7 @@ export default defineModule({
     submittedAt: "created_at",
     submittedBy: "created_by",
     action: "review",
+    dialogTitle: "admin.reviewDialog.eventTitle",
   },
   actions: [
     {

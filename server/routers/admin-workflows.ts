@@ -62,7 +62,9 @@ export const adminWorkflowsRouter = router({
     // Content Review's badge is the whole queue, for those who may open it.
     const queue = getModule("content-review");
     const seesQueue = queue?.kind === "screen" && who.role !== null && queue.access.view.includes(who.role);
-    return { byModule: { ...counts.byModule, ...(seesQueue ? { "content-review": counts.total } : {}) }, byType: counts.byType, total: counts.total };
+    const byModule: Record<string, number> = { ...counts.byModule };
+    if (seesQueue) byModule["content-review"] = counts.total;
+    return { byModule, byType: counts.byType, total: counts.total };
   }),
 
   /** Approve or reject what an organization wrote in a module whose writes are reviewed (events, emergency contacts). */
