@@ -242,6 +242,8 @@ export interface ReviewSpec {
   titleColumn: string;
   summaryColumn?: string;
   tagsColumn?: string;
+  /** Who made it, when no signed-in account sent it (a child's name on their media). */
+  bylineColumn?: string;
   submittedAt: string;
   submittedBy: string;
   /** The module's workflow action (in `actions`) that approves or rejects a row; its roles review. */
@@ -709,8 +711,8 @@ export function checkModule(module: AdminModule): string[] {
   knownColumn(module.titleColumn, "title column");
   const review = module.review;
   if (review) {
-    const { statusColumn, changesColumn, titleColumn, summaryColumn, tagsColumn, submittedAt, submittedBy } = review;
-    for (const [what, c] of Object.entries({ statusColumn, changesColumn, titleColumn, summaryColumn, tagsColumn, submittedAt, submittedBy })) {
+    const { statusColumn, changesColumn, titleColumn, summaryColumn, tagsColumn, bylineColumn, submittedAt, submittedBy } = review;
+    for (const [what, c] of Object.entries({ statusColumn, changesColumn, titleColumn, summaryColumn, tagsColumn, bylineColumn, submittedAt, submittedBy })) {
       knownColumn(c, `review ${what}`);
     }
     if (review.heldFor?.length && !review.changesColumn) problems.push("review.heldFor needs review.changesColumn");

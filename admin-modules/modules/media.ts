@@ -55,7 +55,7 @@ export default defineModule({
     { key: "views", label: "admin.media.cardViews", icon: "Eye", aggregate: "sum", column: "views" },
   ],
   titleColumn: "title",
-  review: { queueType: "media", statusColumn: "status", titleColumn: "title", summaryColumn: "description", submittedAt: "created_at", submittedBy: "submitted_by", action: "review", dialogTitle: "admin.screens.media.reviewTitle" },
+  review: { queueType: "media", statusColumn: "status", titleColumn: "title", summaryColumn: "description", bylineColumn: "author_name", submittedAt: "created_at", submittedBy: "submitted_by", action: "review", dialogTitle: "admin.screens.media.reviewTitle" },
   actions: [
     { key: "review", kind: "workflow", procedure: "adminWorkflows.reviewMedia", roles: SA, label: "admin.media.review", icon: "Eye", toast: "admin.media.reviewed" },
   ],

@@ -50,6 +50,7 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
       sql.ref(r.titleColumn).as("title"),
       (r.summaryColumn ? sql.ref(r.summaryColumn) : sql.lit(null)).as("summary"),
       (r.tagsColumn ? sql.ref(r.tagsColumn) : sql.lit(null)).as("tags"),
+      (r.bylineColumn ? sql.ref(r.bylineColumn) : sql.lit(null)).as("byline"),
       sql.ref(r.submittedAt).as("submitted_at"),
       sql.ref(r.submittedBy).as("submitted_by"),
       (r.changesColumn ? sql`${sql.ref(r.changesColumn)} IS NOT NULL` : sql.lit(0)).as("is_change"),
@@ -61,7 +62,7 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
   const rows = (await anyDb(db)
     .selectFrom(union.as("queue"))
     .leftJoin("profiles", "profiles.user_id", "queue.submitted_by")
-    .select(["queue.module", "queue.type", "queue.id", "queue.title", "queue.summary", "queue.tags", "queue.submitted_at", "queue.is_change", "profiles.full_name as submitter_name", "profiles.organization_name as submitter_organization"])
+    .select(["queue.module", "queue.type", "queue.id", "queue.title", "queue.summary", "queue.tags", "queue.byline", "queue.submitted_at", "queue.is_change", "profiles.full_name as submitter_name", "profiles.organization_name as submitter_organization"])
     .orderBy("queue.submitted_at", "desc")
     .orderBy("queue.module")
     .orderBy("queue.id", "desc")
@@ -74,6 +75,7 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
     title: string;
     summary: string | null;
     tags: string | null;
+    byline: string | null;
     submitted_at: string;
     is_change: number;
     submitter_name: string | null;

@@ -59,7 +59,7 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
               </div>
               {item.summary && <p className="screen-text clamp-2 review-break">{item.summary}</p>}
               <div className="screen-meta">
-                <span>{t("admin.screens.review.by", { name: item.submitter_organization || item.submitter_name || t("admin.screens.unknown") })}</span>
+                <span>{t("admin.screens.review.by", { name: item.submitter_organization || item.submitter_name || item.byline || t("admin.screens.unknown") })}</span>
                 <span>{shortDate(item.submitted_at)}</span>
               </div>
               {item.tags.length > 0 && (
