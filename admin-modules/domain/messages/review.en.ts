@@ -81,7 +81,8 @@ export const enReview = {
   "admin.reviewQueue.kind.learning": "Course",
   "admin.reviewQueue.kind.emergency": "Emergency contact",
   "admin.reviewQueue.emptyType": "Nothing of this kind is waiting.",
-  "admin.nav.pending": "{label}, {n} pending",
+  "admin.nav.pending": "{label} {n} pending",
+  "admin.nav.pendingWord": "pending",
 
   // Dashboard: review figures from the same declarations as the queue and the badges
   "admin.dashboard.awaitingReview": "Awaiting review",

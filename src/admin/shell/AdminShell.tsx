@@ -59,7 +59,8 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
               {entries.map((m) => {
                 const label = text(m.labels.plural);
                 const count = pending.data?.byModule[m.key] ?? 0;
-                // The link's name carries the count ("Content Review, 4 pending"); the badge is its picture.
+                // The link's name carries the count ("Content Review 4 pending"): the badge's number and a hidden
+                // word after it, so the name still starts with the visible text (no aria-label to drift from it).
                 const name = count > 0 ? t("admin.nav.pending", { label, n: count }) : label;
                 return (
                   <li key={m.key}>
@@ -70,12 +71,16 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
                       activeOptions={{ exact: true }}
                       aria-current={current?.key === m.key ? "page" : undefined}
                       title={sidebar.expanded ? undefined : name}
-                      aria-label={count > 0 ? name : undefined}
                       onClick={sidebar.closeMobile}
                     >
                       <AdminIcon name={m.icon} size={20} />
                       <span className="admin-nav-text">{label}</span>
-                      {count > 0 && <span className="admin-nav-badge" aria-hidden="true" data-testid={`pending-badge-${m.key}`}>{count}</span>}
+                      {count > 0 && (
+                        <span className="admin-nav-badge" data-testid={`pending-badge-${m.key}`}>
+                          {count}
+                          <span className="visually-hidden"> {t("admin.nav.pendingWord")}</span>
+                        </span>
+                      )}
                     </Link>
                   </li>
                 );
