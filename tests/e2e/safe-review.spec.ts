@@ -17,6 +17,8 @@ let stamp = 0;
 const unique = (word: string) => `${word} ${Date.now().toString(36)}${(stamp += 1)}`;
 
 test.beforeEach(async ({ page }) => {
+  // Several sign-ins and axe runs per test, on a machine shared with other test runs.
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
 });
 

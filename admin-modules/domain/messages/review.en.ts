@@ -43,7 +43,7 @@ export const enReview = {
   "admin.reviewPreview.imageLoading": "Loading the picture…",
   "admin.reviewPreview.imageFailed": "The picture could not be loaded, so it cannot be checked. Approve stays off until it loads.",
   "admin.reviewPreview.approveNeedsImage": "Approve is available once the picture has loaded.",
-  "admin.reviewPreview.imageAddress": "Picture address: {address}",
+  "admin.reviewPreview.imageAddress": "Picture address:",
   "admin.reviewPreview.imageAlt": "The picture sent with “{title}”",
   "admin.reviewPreview.story": "Story text",
   "admin.reviewPreview.video": "Video link",

@@ -47,7 +47,9 @@ export function ZoomableImage({ src, title, onState }: { src: string; title: str
       )}
       {state === "loading" && <p className="muted" role="status">{t("admin.reviewPreview.imageLoading")}</p>}
       {state === "failed" && <p className="review-image-failed" role="alert">{t("admin.reviewPreview.imageFailed")}</p>}
-      <figcaption className="muted small review-break">{t("admin.reviewPreview.imageAddress", { address: src })}</figcaption>
+      <figcaption className="muted small review-break">
+        {t("admin.reviewPreview.imageAddress")} <span>{src}</span>
+      </figcaption>
       <Dialog open={zoomed} title={t("admin.reviewPreview.zoomTitle")} size="wide" onClose={() => setZoomed(false)}>
         <div className="review-zoom">
           <img src={src} alt={alt} referrerPolicy="no-referrer" />
