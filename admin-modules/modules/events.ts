@@ -47,7 +47,8 @@ export default defineModule({
       label: "admin.field.status",
       options: EVENT_STATUSES.map((s) => ({ value: s, label: `admin.eventStatus.${s}` as Text })),
       readOnly: true,
-      list: { render: "status", with: ["is_active"] },
+      // The review state sits under the status badges, so the table keeps its width.
+      list: { render: "status", with: ["is_active", "review_status"] },
       filterable: true,
     },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, filterable: true, widget: { control: "switch" } },
@@ -56,7 +57,6 @@ export default defineModule({
       label: "admin.field.reviewStatus",
       options: REVIEW_STATUSES.map((s) => ({ value: s, label: `admin.reviewStatus.${s}` as Text })),
       serverOwned: true,
-      list: { render: "review" },
       filterable: true,
     },
     pending_changes: { kind: "json", label: "admin.field.pendingChanges", serverOwned: true },

@@ -117,6 +117,8 @@ export function Cell({ module, name, hint, row, primary }: { module: TableModule
       {others.map((w) => {
         const f = module.fields[w];
         const v = row[w];
+        // A reviewed row's state under another column (events: under the status).
+        if (module.review && w === module.review.statusColumn) return <ReviewState key={w} module={module} field={f} row={row} value={v} />;
         // The active flag under a status reads as its own badge, shown either way.
         if (w === "is_active") return <StatusBadge key={w} status={v ? "active" : "inactive"} label={v ? t("admin.ui.active") : t("admin.ui.inactive")} />;
         // Another flag shown under the title (featured) is a labelled badge when set.
