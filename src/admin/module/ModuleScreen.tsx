@@ -68,7 +68,8 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
 
-  const refresh = () => void utils.admin.invalidate();
+  // A write may add or clear something waiting for review: the sidebar's badges read again too.
+  const refresh = () => void Promise.all([utils.admin.invalidate(), utils.adminWorkflows.pendingCounts.invalidate()]);
   const del = trpc.admin.delete.useMutation();
   const toggle = trpc.admin.toggle.useMutation();
   const reorder = trpc.admin.reorder.useMutation();
