@@ -107,7 +107,9 @@ export interface ListColumnHint {
   /** Column header; the field label when absent. */
   label?: Text;
   /** How the cell is drawn; plain text when absent. */
-  render?: "text" | "badge" | "status" | "thumbnail" | "boolean" | "date" | "datetime" | "tags" | "truncate" | "number";
+  render?: "text" | "badge" | "status" | "thumbnail" | "boolean" | "date" | "datetime" | "tags" | "truncate" | "number"
+    /** The review status, and a "changes waiting" badge when the module's review has proposed changes. */
+    | "review";
   /** Other fields drawn under this one in the same cell (e.g. description under title). */
   with?: readonly string[];
   /** Hide this column below 768 px. */
@@ -167,6 +169,8 @@ export interface FieldDef {
   searchable?: boolean;
   /** Offered as an equality filter (select/boolean/reference/theme/icon kinds). */
   filterable?: boolean;
+  /** A filter choice for rows where the field is empty (e.g. members without a role). */
+  emptyFilter?: Option;
   sortable?: boolean;
   widget?: WidgetHint;
   /** Shown (table, details) but never accepted as input. */
@@ -205,6 +209,47 @@ export interface Ownership {
    */
   through?: { table: string; key?: string; ownerColumn: string };
   editableWhen?: Where;
+  /**
+   * Rows of others these roles may also read, never change (e.g. the live helplines). Changing such a
+   * row answers NOT_FOUND, exactly like another owner's hidden row.
+   */
+  readableWhen?: Where;
+}
+
+/** The review queue's kinds of item (its type filter in Content Review). */
+export const REVIEW_QUEUE_TYPES = ["media", "event", "resource", "learning", "emergency"] as const;
+export type ReviewQueueType = (typeof REVIEW_QUEUE_TYPES)[number];
+
+/**
+ * Review before publication, declared once per module. From it come the one review queue (Content
+ * Review), the pending badges of the sidebar, the dashboard's pending counts and the review dialog; the
+ * server's write and review workflows read the same declaration.
+ */
+export interface ReviewSpec {
+  /** The queue's kind for this module's rows. */
+  queueType: ReviewQueueType;
+  /** Column of pending | approved | rejected; only approved rows are public. */
+  statusColumn: string;
+  /**
+   * Roles whose creates and edits wait for a reviewer: a create is stored pending; an edit of an
+   * approved row is kept in `changesColumn` while the approved version stays public. Other roles'
+   * writes are approved at once. Absent: the rows come from elsewhere (children's submissions).
+   */
+  heldFor?: readonly Role[];
+  /** JSON column holding an approved row's proposed changes (needed with `heldFor`). */
+  changesColumn?: string;
+  /** Columns the queue shows: the title, a summary and tags when there are any, when and by whom it was submitted. */
+  titleColumn: string;
+  summaryColumn?: string;
+  tagsColumn?: string;
+  /** Who made it, when no signed-in account sent it (a child's name on their media). */
+  bylineColumn?: string;
+  submittedAt: string;
+  submittedBy: string;
+  /** The module's workflow action (in `actions`) that approves or rejects a row; its roles review. */
+  action: string;
+  /** The review dialog's title. */
+  dialogTitle: Text;
 }
 
 export type CardAggregate = "count" | "sum" | "avg" | "countDistinct" | "top";
@@ -322,6 +367,10 @@ export interface TableModule extends ModuleCommon {
   errors?: { notSignedIn?: Partial<Record<Operation, Text>>; notFound?: Partial<Record<Operation, Text>> };
   /** The form is drawn "inline" above the list instead of in a dialog. */
   formLayout?: "dialog" | "inline" | "page";
+  /** The column that names a row (buttons say "Edit: <title>"); the first text column when absent. */
+  titleColumn?: string;
+  /** Review before publication (see ReviewSpec). */
+  review?: ReviewSpec;
 }
 
 /** A screen the generic renderer cannot draw (dashboard, content review, settings): sidebar and route only. */
@@ -411,6 +460,22 @@ export function rolesFor(module: TableModule, operation: Operation): readonly Ro
     default:
       return a[operation] ?? [];
   }
+}
+
+/** The column that names a row: the declared one, else the first text field. */
+export function titleColumnOf(module: TableModule): string {
+  return module.titleColumn ?? Object.entries(module.fields).find(([, f]) => f.kind === "text")?.[0] ?? primaryKeyOf(module);
+}
+
+/** Rows waiting for a reviewer: pending, or approved with proposed changes. */
+export function awaitingReviewWhere(review: ReviewSpec): Where {
+  const pending: Where = { [review.statusColumn]: "pending" };
+  return review.changesColumn ? { $or: [pending, { [review.changesColumn]: { isNull: false } }] } : pending;
+}
+
+/** Modules whose rows are reviewed before publication, in sidebar order. */
+export function reviewedModules(): (TableModule & { review: ReviewSpec })[] {
+  return allModules().filter((m): m is TableModule & { review: ReviewSpec } => m.kind === "table" && Boolean(m.review));
 }
 
 /** Does the ownership rule limit this role to its own rows? */
@@ -642,6 +707,18 @@ export function checkModule(module: AdminModule): string[] {
     for (const c of whereColumns(action.when)) knownColumn(c, `action ${action.key} condition`);
   }
   for (const c of whereColumns(module.ownership?.editableWhen)) knownColumn(c, "editableWhen");
+  for (const c of whereColumns(module.ownership?.readableWhen)) knownColumn(c, "readableWhen");
+  knownColumn(module.titleColumn, "title column");
+  const review = module.review;
+  if (review) {
+    const { statusColumn, changesColumn, titleColumn, summaryColumn, tagsColumn, bylineColumn, submittedAt, submittedBy } = review;
+    for (const [what, c] of Object.entries({ statusColumn, changesColumn, titleColumn, summaryColumn, tagsColumn, bylineColumn, submittedAt, submittedBy })) {
+      knownColumn(c, `review ${what}`);
+    }
+    if (review.heldFor?.length && !review.changesColumn) problems.push("review.heldFor needs review.changesColumn");
+    const action = module.actions?.find((a) => a.key === review.action);
+    if (!action || action.kind !== "workflow") problems.push(`review.action "${review.action}" is not a workflow action of the module`);
+  }
   if (module.actions?.some((a) => a.kind === "reorder") && !module.order) problems.push("a reorder action needs `order`");
   for (const a of module.actions ?? []) {
     if (a.kind === "toggle" && !a.column) problems.push(`toggle action ${a.key} needs a column`);

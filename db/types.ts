@@ -242,6 +242,13 @@ export interface EventsTable {
   status: Defaulted<"upcoming" | "ongoing" | "completed" | "cancelled">;
   is_active: Flag;
   source_submission_id: number | null;
+  /** Organization writes wait for a super admin (migration 0004): only approved rows are public. */
+  review_status: Defaulted<ReviewStatus>;
+  /** JSON: an organization's edit of an approved row, applied when a super admin approves it. */
+  pending_changes: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  review_notes: string | null;
   created_by: number | null;
   created_at: CreatedAt;
 }
@@ -270,6 +277,13 @@ export interface EmergencyContactsTable {
   icon_color: string | null;
   display_order: Defaulted<number>;
   is_active: Flag;
+  /** Organization writes wait for a super admin (migration 0004): only approved rows are public. */
+  review_status: Defaulted<ReviewStatus>;
+  /** JSON: an organization's edit of an approved row, applied when a super admin approves it. */
+  pending_changes: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  review_notes: string | null;
   created_by: number | null;
   created_at: CreatedAt;
 }

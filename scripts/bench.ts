@@ -111,7 +111,8 @@ runCommand({
       calls.push(["admin.list event-registrations status=confirmed", () => sa.admin.list({ module: "event-registrations", filters: { status: "confirmed" } })]);
       calls.push(["admin.list media status=pending", () => sa.admin.list({ module: "media", filters: { status: "pending" } })]);
       calls.push(["admin.list users role=organization", () => sa.admin.list({ module: "users", filters: { role: "organization" } })]);
-      calls.push(["adminWorkflows.pendingSubmissions", () => sa.adminWorkflows.pendingSubmissions()]);
+      calls.push(["adminWorkflows.reviewQueue", () => sa.adminWorkflows.reviewQueue()]);
+      calls.push(["adminWorkflows.pendingCounts", () => sa.adminWorkflows.pendingCounts()]);
       calls.push(["adminWorkflows.dashboard", () => sa.adminWorkflows.dashboard()]);
       calls.push(["adminWorkflows.dashboard (organization)", () => org.adminWorkflows.dashboard()]);
 

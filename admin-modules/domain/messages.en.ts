@@ -6,6 +6,7 @@ import { enLimits } from "./messages/limits.en";
 import { enMedia } from "./messages/media.en";
 import { enPages } from "./messages/pages.en";
 import { enResources } from "./messages/resources.en";
+import { enReview } from "./messages/review.en";
 
 /** English texts. Keys are grouped by screen; quoted spec strings are kept exactly. */
 const enCore = {
@@ -525,4 +526,5 @@ export const en = {
   ...enAccount,
   ...enAdminUi,
   ...enLimits,
+  ...enReview,
 } as const;

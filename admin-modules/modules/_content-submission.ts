@@ -10,6 +10,7 @@ import { CONTENT_TYPES, REVIEW_STATUSES, SUBMISSION_AGE_GROUPS } from "../domain
 import type { ContentType } from "../../db/types";
 
 const STAFF = ["super_admin", "organization"] as const;
+const SA = ["super_admin"] as const;
 
 const statusOptions = REVIEW_STATUSES.map((s) => ({ value: s, label: `admin.status.${s}` as Text }));
 
@@ -50,7 +51,10 @@ export function contentSubmissionModule(type: ContentType): TableModule {
       submitted_by: { kind: "number", label: "admin.field.submittedBy", serverOwned: true, serverValue: { create: "userId" } },
       submitted_at: { kind: "datetime", label: "admin.field.submittedAt", readOnly: true, list: { render: "date" }, sortable: true },
     },
+    titleColumn: "title",
+    review: { queueType: type, statusColumn: "status", titleColumn: "title", summaryColumn: "description", tagsColumn: "tags", submittedAt: "submitted_at", submittedBy: "submitted_by", action: "review", dialogTitle: "admin.screens.review.dialogTitle" },
     actions: [
+      { key: "review", kind: "workflow", procedure: "adminWorkflows.reviewSubmission", roles: SA, label: "admin.media.review", icon: "Eye", when: { status: "pending" } },
       { key: "edit", kind: "edit" },
       { key: "delete", kind: "delete", confirm: "admin.content.confirmDelete" },
     ],

@@ -1,4 +1,4 @@
-/** The content review queue (/admin/content-review): a custom screen over adminWorkflows.pendingSubmissions. */
+/** The one review queue (/admin/content-review): a custom screen over adminWorkflows.reviewQueue. */
 import { defineScreen } from "../registry";
 
 export default defineScreen({

@@ -1,11 +1,14 @@
 /**
- * Emergency helplines. Organization users manage the contacts they created; super admins all.
+ * Emergency helplines. Organization users manage the contacts they created and see the live helplines
+ * read-only; super admins manage all. An organization's new contact, or its edit of a live one, waits for
+ * a super admin (review): nothing reaches /emergency unreviewed. Availability is chosen, never defaulted.
  * Arrows move a contact by one place (never below 0); a new contact goes to the end of the list.
  */
-import { defineModule } from "../registry";
-import { EMERGENCY_CATEGORIES, EMERGENCY_CATEGORY_COLORS } from "../domain/vocabulary";
+import { defineModule, type Text } from "../registry";
+import { EMERGENCY_CATEGORIES, EMERGENCY_CATEGORY_COLORS, REVIEW_STATUSES } from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
+const SA = ["super_admin"] as const;
 
 type Category = (typeof EMERGENCY_CATEGORIES)[number];
 const colourOf = (category: unknown) => EMERGENCY_CATEGORY_COLORS[category as Category] ?? EMERGENCY_CATEGORY_COLORS.emergency;
@@ -17,7 +20,7 @@ export default defineModule({
   path: "emergency-contacts",
   sidebar: { roles: STAFF, order: 12 },
   access: { list: STAFF, create: STAFF, update: STAFF, delete: STAFF },
-  ownership: { roles: ["organization"], column: "created_by" },
+  ownership: { roles: ["organization"], column: "created_by", readableWhen: { review_status: "approved", is_active: true } },
   table: "emergency_contacts",
   defaultSort: [{ column: "display_order", direction: "asc" }],
   order: { column: "display_order", min: 0, appendOnCreate: true },
@@ -27,19 +30,51 @@ export default defineModule({
     number: { kind: "text", label: "admin.field.number", required: true, maxLength: 40, list: true, searchable: true },
     description: { kind: "textarea", label: "admin.field.description", maxLength: 1000, list: { render: "truncate" }, widget: { rows: 2, fullWidth: true } },
     category: { kind: "select", label: "admin.field.category", options: EMERGENCY_CATEGORIES, default: "emergency", list: { render: "badge" }, filterable: true },
-    availability: { kind: "text", label: "admin.field.availability", maxLength: 100, default: "24/7", list: true },
+    availability: {
+      kind: "text", label: "admin.field.availability", required: true, requiredMessage: "admin.emergency.availabilityRequired", maxLength: 100, list: true,
+      widget: { placeholder: "admin.emergency.availabilityPlaceholder", help: "admin.emergency.availabilityHelp" },
+    },
     superhero_name: { kind: "text", label: "admin.field.superheroName", maxLength: 100, default: "Emergency Hero" },
     superhero_emoji: { kind: "text", label: "admin.field.superheroEmoji", maxLength: 16, default: "🦸", list: true },
     icon_color: { kind: "color", label: "admin.field.iconColor" },
     display_order: { kind: "number", label: "admin.field.order", readOnly: true, sortable: true },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },
+    review_status: {
+      kind: "select",
+      label: "admin.field.reviewStatus",
+      options: REVIEW_STATUSES.map((s) => ({ value: s, label: `admin.reviewStatus.${s}` as Text })),
+      serverOwned: true,
+      list: { render: "review" },
+      filterable: true,
+    },
+    pending_changes: { kind: "json", label: "admin.field.pendingChanges", serverOwned: true },
+    review_notes: { kind: "textarea", label: "admin.field.reviewNotes", serverOwned: true },
+    reviewed_at: { kind: "datetime", label: "admin.field.reviewedAt", readOnly: true },
+    reviewed_by: { kind: "number", label: "admin.field.reviewedBy", serverOwned: true },
     created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },
     created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true },
   },
   // A contact without a chosen colour takes its category's colour.
   compute: (values) => (values.icon_color ? {} : { icon_color: colourOf(values.category) }),
   onFieldChange: (field, values) => (field === "category" ? { icon_color: colourOf(values.category) } : {}),
+  titleColumn: "name",
+  review: {
+    queueType: "emergency",
+    statusColumn: "review_status",
+    heldFor: ["organization"],
+    changesColumn: "pending_changes",
+    titleColumn: "name",
+    summaryColumn: "description",
+    submittedAt: "created_at",
+    submittedBy: "created_by",
+    action: "review",
+    dialogTitle: "admin.reviewDialog.emergencyTitle",
+  },
   actions: [
+    {
+      key: "review", kind: "workflow", procedure: "adminWorkflows.reviewRow", roles: SA, label: "admin.media.review", icon: "Eye",
+      when: { $or: [{ review_status: "pending" }, { pending_changes: { isNull: false } }] },
+    },
     { key: "reorder", kind: "reorder" },
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "edit", kind: "edit" },

@@ -1,8 +1,13 @@
-/** Events management. Organization users manage the events they created; super admins all. */
+/**
+ * Events management. Organization users manage the events they created; super admins all. An
+ * organization's new event, or its edit of a live one, waits for a super admin (review): only approved
+ * events reach the Events Hub, and an edit stays aside while the approved version stays public.
+ */
 import { defineModule, type Text } from "../registry";
-import { CURRENCY, DISTRICTS, EVENT_PRICE_TYPES, EVENT_STATUSES, EVENT_TYPES } from "../domain/vocabulary";
+import { CURRENCY, DISTRICTS, EVENT_PRICE_TYPES, EVENT_STATUSES, EVENT_TYPES, REVIEW_STATUSES } from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
+const SA = ["super_admin"] as const;
 
 export default defineModule({
   key: "events",
@@ -42,10 +47,22 @@ export default defineModule({
       label: "admin.field.status",
       options: EVENT_STATUSES.map((s) => ({ value: s, label: `admin.eventStatus.${s}` as Text })),
       readOnly: true,
-      list: { render: "status", with: ["is_active"] },
+      // The review state sits under the status badges, so the table keeps its width.
+      list: { render: "status", with: ["is_active", "review_status"] },
       filterable: true,
     },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, filterable: true, widget: { control: "switch" } },
+    review_status: {
+      kind: "select",
+      label: "admin.field.reviewStatus",
+      options: REVIEW_STATUSES.map((s) => ({ value: s, label: `admin.reviewStatus.${s}` as Text })),
+      serverOwned: true,
+      filterable: true,
+    },
+    pending_changes: { kind: "json", label: "admin.field.pendingChanges", serverOwned: true },
+    review_notes: { kind: "textarea", label: "admin.field.reviewNotes", serverOwned: true },
+    reviewed_at: { kind: "datetime", label: "admin.field.reviewedAt", readOnly: true },
+    reviewed_by: { kind: "number", label: "admin.field.reviewedBy", serverOwned: true },
     source_submission_id: { kind: "number", label: "admin.field.sourceSubmission", serverOwned: true },
     created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },
     created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true, sortable: true },
@@ -58,7 +75,25 @@ export default defineModule({
     { key: "capacity", label: "admin.events.cardCapacity", icon: "Users", aggregate: "sum", column: "capacity" },
     { key: "featured", label: "admin.events.cardFeatured", icon: "Star", aggregate: "count", where: { featured: true } },
   ],
+  titleColumn: "title",
+  review: {
+    queueType: "event",
+    statusColumn: "review_status",
+    heldFor: ["organization"],
+    changesColumn: "pending_changes",
+    titleColumn: "title",
+    summaryColumn: "description",
+    tagsColumn: "tags",
+    submittedAt: "created_at",
+    submittedBy: "created_by",
+    action: "review",
+    dialogTitle: "admin.reviewDialog.eventTitle",
+  },
   actions: [
+    {
+      key: "review", kind: "workflow", procedure: "adminWorkflows.reviewRow", roles: SA, label: "admin.media.review", icon: "Eye",
+      when: { $or: [{ review_status: "pending" }, { pending_changes: { isNull: false } }] },
+    },
     { key: "edit", kind: "edit" },
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.events.confirmDelete" },

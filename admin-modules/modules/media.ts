@@ -27,7 +27,7 @@ export default defineModule({
     author_age: { kind: "number", label: "admin.field.authorAge", readOnly: true },
     age_group: { kind: "select", label: "admin.field.ageGroup", options: SUBMISSION_AGE_GROUPS, readOnly: true, filterable: true },
     content: { kind: "textarea", label: "admin.field.content", readOnly: true },
-    thumbnail: { kind: "image", label: "admin.field.thumbnail", readOnly: true },
+    thumbnail: { kind: "image", label: "admin.field.thumbnail", readOnly: true, list: { render: "thumbnail" } },
     media_url: { kind: "url", label: "admin.field.mediaUrl", readOnly: true },
     likes: { kind: "number", label: "admin.field.likes", readOnly: true, list: { render: "number", with: ["views", "comments_count"], hideOnMobile: true }, sortable: true },
     views: { kind: "number", label: "admin.field.views", readOnly: true, sortable: true },
@@ -54,6 +54,8 @@ export default defineModule({
     { key: "approved", label: "admin.media.cardApproved", icon: "CheckCircle", aggregate: "count", where: { status: "approved" } },
     { key: "views", label: "admin.media.cardViews", icon: "Eye", aggregate: "sum", column: "views" },
   ],
+  titleColumn: "title",
+  review: { queueType: "media", statusColumn: "status", titleColumn: "title", summaryColumn: "description", bylineColumn: "author_name", submittedAt: "created_at", submittedBy: "submitted_by", action: "review", dialogTitle: "admin.screens.media.reviewTitle" },
   actions: [
     { key: "review", kind: "workflow", procedure: "adminWorkflows.reviewMedia", roles: SA, label: "admin.media.review", icon: "Eye", toast: "admin.media.reviewed" },
   ],

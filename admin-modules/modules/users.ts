@@ -32,6 +32,7 @@ export default defineModule({
       virtual: true,
       list: { render: "badge" },
       filterable: true,
+      emptyFilter: { value: "none", label: "admin.role.none" },
     },
     created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true, list: { render: "date", hideOnMobile: true }, sortable: true },
   },

@@ -56,8 +56,8 @@ export function assertAllowed(module: TableModule, operation: Operation, caller:
   if (!caller.role || !rolesFor(module, operation).includes(caller.role)) throw forbidden();
 }
 
-/** The rows this caller can see in this module: scope, and the ownership rule when it applies. */
-export function visibleWhere(module: TableModule, caller: Caller): Where {
+/** The rows this caller owns (or, without an ownership rule for its role, every row in scope). */
+export function ownedWhere(module: TableModule, caller: Caller): Where {
   const where: Where = { ...(module.scope ?? {}) };
   const ownership = module.ownership;
   if (ownership && isOwnerScoped(module, caller.role)) {
@@ -68,13 +68,25 @@ export function visibleWhere(module: TableModule, caller: Caller): Where {
   return where;
 }
 
-/** The rows this caller can change: visible, and for owner-scoped roles also `editableWhen`. */
+/** The rows this caller can see: its own, and the others' rows its role may read (`readableWhen`). */
+export function visibleWhere(module: TableModule, caller: Caller): Where {
+  const owned = ownedWhere(module, caller);
+  const readable = module.ownership?.readableWhen;
+  if (!readable || !isOwnerScoped(module, caller.role)) return owned;
+  const { [module.ownership!.column]: mine, ...scope } = owned;
+  return { ...scope, $or: [{ [module.ownership!.column]: mine }, readable] };
+}
+
+/** Does this caller see rows it may not change (another owner's readable rows)? */
+export const seesOthersRows = (module: TableModule, caller: Caller) => Boolean(module.ownership?.readableWhen && isOwnerScoped(module, caller.role));
+
+/** The rows this caller can change: its own, and for owner-scoped roles only while `editableWhen` holds. */
 export function editableWhere(module: TableModule, caller: Caller): Where {
-  const visible = visibleWhere(module, caller);
+  const owned = ownedWhere(module, caller);
   if (module.ownership?.editableWhen && isOwnerScoped(module, caller.role)) {
-    return { ...visible, $or: [module.ownership.editableWhen] };
+    return { ...owned, $or: [module.ownership.editableWhen] };
   }
-  return visible;
+  return owned;
 }
 
 export function scopeExpression(

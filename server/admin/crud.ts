@@ -24,7 +24,7 @@ import {
 } from "../../admin-modules/registry";
 import { t } from "../../admin-modules/domain/messages";
 import { decodeRow, encodeValues } from "./codec";
-import { assertAllowed, type Caller, editableWhere, forbidden, notFound, notFoundFor, visibleWhere } from "./access";
+import { assertAllowed, type Caller, editableWhere, forbidden, notFound, notFoundFor, ownedWhere, seesOthersRows, visibleWhere } from "./access";
 import { compileWhere, dynamicValues, likePattern } from "./where";
 import { mapDbError, parseInput } from "./errors";
 
@@ -61,6 +61,10 @@ function filterWhere(module: TableModule, filters: ListQuery["filters"]): Where 
     if (raw === undefined || raw === "" || raw === null) continue;
     const field = module.fields[name];
     if (!field?.filterable) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.invalid", { field: name }) });
+    if (field.emptyFilter && raw === field.emptyFilter.value) {
+      where[name] = { isNull: true };
+      continue;
+    }
     let value: Primitive = raw;
     if (field.kind === "boolean") value = raw === true || raw === 1 || raw === "true" || raw === "1";
     else if (field.kind === "number" || field.kind === "reference") {
@@ -116,7 +120,20 @@ export async function listRows(db: DB, caller: Caller, module: TableModule, quer
     select.limit(pageSize).offset((page - 1) * pageSize).execute(),
     anyDb(db).selectFrom(source).select((eb) => eb.fn.countAll<number>().as("n")).where(condition).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((r) => decodeRow(module, r)), total: Number(count.n), page, pageSize };
+  return { rows: rows.map((r) => withoutOthersReview(module, caller, decodeRow(module, r))), total: Number(count.n), page, pageSize };
+}
+
+/**
+ * A row another owner wrote, read by a role that may only read it (the live helplines): its proposed
+ * changes and the reviewer's notes stay between its owner and the reviewers.
+ */
+function withoutOthersReview(module: TableModule, caller: Caller, row: Record<string, unknown>): Record<string, unknown> {
+  const review = module.review;
+  if (!review || !seesOthersRows(module, caller) || row[module.ownership!.column] === caller.userId) return row;
+  const out = { ...row };
+  if (review.changesColumn) out[review.changesColumn] = null;
+  if ("review_notes" in out) out.review_notes = null;
+  return out;
 }
 
 /** Every row matching the list filters (not only a page), in CSV column order, for the export. */
@@ -143,7 +160,7 @@ export async function findVisible(db: DB | Kysely<any>, caller: Caller, module: 
     .where((eb) => compileWhere(eb, visibleWhere(module, caller), dyn))
     .executeTakeFirst();
   if (!row) throw notFoundFor(module, operation);
-  return decodeRow(module, row);
+  return withoutOthersReview(module, caller, decodeRow(module, row));
 }
 
 export async function getRow(db: DB, caller: Caller, module: TableModule, id: number) {
@@ -151,11 +168,23 @@ export async function getRow(db: DB, caller: Caller, module: TableModule, id: nu
   return findVisible(db, caller, module, id);
 }
 
-/** Visible and changeable by this caller (owner-scoped roles: `editableWhen`), else NOT_FOUND / FORBIDDEN. */
+/**
+ * Visible and changeable by this caller, else NOT_FOUND (another owner's row, even one it may read) or
+ * FORBIDDEN (its own row outside `editableWhen`).
+ */
 async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule, id: number, operation: Operation) {
   const row = await findVisible(db, caller, module, id, operation);
+  const dyn = dynamicValues(caller.userId);
+  if (seesOthersRows(module, caller)) {
+    const owned = await db
+      .selectFrom(readSourceOf(module))
+      .select(primaryKeyOf(module))
+      .where(primaryKeyOf(module), "=", id)
+      .where((eb) => compileWhere(eb, ownedWhere(module, caller), dyn))
+      .executeTakeFirst();
+    if (!owned) throw notFoundFor(module, operation);
+  }
   if (module.ownership?.editableWhen && isOwnerScoped(module, caller.role)) {
-    const dyn = dynamicValues(caller.userId);
     const editable = await db
       .selectFrom(readSourceOf(module))
       .select(primaryKeyOf(module))
@@ -197,6 +226,8 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
       const tx = anyDb(trx);
       const values: Record<string, unknown> = { ...input, ...(module.scope ?? {}) };
       Object.assign(values, module.compute?.(values, null) ?? {}, serverValues(module, caller, "create"), module.scope ?? {});
+      // A role whose writes are reviewed creates a pending row; anyone else's row is approved at once.
+      if (module.review?.heldFor) values[module.review.statusColumn] = heldForReview(module, caller) ? "pending" : "approved";
       if (module.order?.appendOnCreate) {
         // A new row goes to the end: its order is the number of rows already there.
         const count = await tx
@@ -208,6 +239,7 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
       }
       const inserted = await tx.insertInto(module.table).values(encodeValues(module, values)).returning(primaryKeyOf(module)).executeTakeFirstOrThrow();
       const row = await findVisible(tx, caller, module, Number(inserted[primaryKeyOf(module)]));
+      if (module.review?.heldFor && heldForReview(module, caller)) return { row, message: t("admin.review.sentForReview") };
       return { row, message: module.toasts.created ? text(module.toasts.created) : null };
     });
   } catch (error) {
@@ -222,8 +254,14 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
     return await db.transaction().execute(async (trx) => {
       const tx = anyDb(trx);
       const existing = await findEditable(tx, caller, module, id, "update");
+      const review = module.review;
+      if (review?.changesColumn && heldForReview(module, caller) && existing[review.statusColumn] === "approved") {
+        return proposeChanges(tx, caller, module, review, existing, input);
+      }
       const merged = { ...existing, ...input };
       const changes = { ...input, ...(module.compute?.(merged, existing) ?? {}), ...serverValues(module, caller, "update") };
+      // A reviewed role's edit of a pending or rejected row is (again) a request for review.
+      if (review && heldForReview(module, caller)) changes[review.statusColumn] = "pending";
       if (Object.keys(changes).length) {
         const result = await tx.updateTable(module.table).set(encodeValues(module, changes)).where(writeGuard(module, caller, id)).executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) throw notFound();
@@ -234,6 +272,36 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
   } catch (error) {
     mapDbError(error);
   }
+}
+
+/** Are this caller's writes to the module held for a reviewer? */
+export const heldForReview = (module: TableModule, caller: Caller) => Boolean(caller.role && module.review?.heldFor?.includes(caller.role));
+
+/**
+ * An edit of an approved row by a role whose writes are reviewed: the approved version stays public and
+ * the edit, merged over any earlier proposal, waits in the changes column for a reviewer.
+ */
+async function proposeChanges(
+  tx: Kysely<any>,
+  caller: Caller,
+  module: TableModule,
+  review: NonNullable<TableModule["review"]>,
+  existing: Record<string, unknown>,
+  input: Record<string, unknown>,
+) {
+  const earlier = (existing[review.changesColumn!] as Record<string, unknown> | null) ?? {};
+  const proposed = { ...earlier, ...input };
+  const merged = { ...existing, ...proposed };
+  const changes = { ...proposed, ...(module.compute?.(merged, existing) ?? {}) };
+  const id = Number(existing[primaryKeyOf(module)]);
+  const result = await tx
+    .updateTable(module.table)
+    .set({ [review.changesColumn!]: JSON.stringify(changes) })
+    .where(writeGuard(module, caller, id))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound();
+  const row = await findVisible(tx, caller, module, id);
+  return { row, message: t("admin.review.changesSent") };
 }
 
 export async function deleteRow(db: DB, caller: Caller, module: TableModule, id: number) {

@@ -5,11 +5,13 @@
 import { z } from "zod";
 import { emailSchema, fullNameSchema } from "../../admin-modules/domain/account-schemas";
 import { t } from "../../admin-modules/domain/messages";
-import { getModule } from "../../admin-modules/registry";
+import { getModule, getTableModule, REVIEW_QUEUE_TYPES } from "../../admin-modules/registry";
 import { ROLES } from "../../admin-modules/domain/vocabulary";
-import { type Caller, forbidden } from "../admin/access";
+import { type Caller, forbidden, notFound } from "../admin/access";
 import { assertActionAllowed } from "../admin/workflows/actions";
-import { pendingSubmissions, reviewSubmission } from "../admin/workflows/content-review";
+import { reviewSubmission } from "../admin/workflows/content-review";
+import { pendingCounts, reviewQueue } from "../admin/workflows/review-queue";
+import { reviewHeldRow } from "../admin/workflows/review-row";
 import { loadDashboard } from "../admin/workflows/dashboard";
 import { reviewMedia } from "../admin/workflows/media-review";
 import { cancelRegistration, confirmRegistration, deleteRegistration } from "../admin/workflows/registrations";
@@ -42,12 +44,43 @@ export const adminWorkflowsRouter = router({
     return loadDashboard(ctx.db, caller(ctx));
   }),
 
-  /** Pending content submissions, newest submitted first. */
-  pendingSubmissions: authedProcedure
-    .input(z.object({ page: z.number().int().min(1).max(100000).default(1), pageSize: z.number().int().min(1).max(100).default(20) }).default({ page: 1, pageSize: 20 }))
+  /** Everything waiting for review (children's media, content submissions, organizations' events and helplines), newest first. */
+  reviewQueue: authedProcedure
+    .input(
+      z
+        .object({
+          type: z.enum(REVIEW_QUEUE_TYPES).optional(),
+          page: z.number().int().min(1).max(100000).default(1),
+          pageSize: z.number().int().min(1).max(100).default(20),
+        })
+        .default({ page: 1, pageSize: 20 }),
+    )
     .query(({ ctx, input }) => {
       assertScreen("content-review", caller(ctx));
-      return pendingSubmissions(ctx.db, input.page, input.pageSize);
+      return reviewQueue(ctx.db, caller(ctx), input);
+    }),
+
+  /** Rows waiting for review, per module (the sidebar's badges; organizations count their own) and in all. */
+  pendingCounts: authedProcedure.query(async ({ ctx }) => {
+    const who = caller(ctx);
+    assertScreen("dashboard", who);
+    const counts = await pendingCounts(ctx.db, who);
+    // Content Review's badge is the whole queue, for those who may open it.
+    const queue = getModule("content-review");
+    const seesQueue = queue?.kind === "screen" && who.role !== null && queue.access.view.includes(who.role);
+    const byModule: Record<string, number> = { ...counts.byModule };
+    if (seesQueue) byModule["content-review"] = counts.total;
+    return { byModule, byType: counts.byType, total: counts.total };
+  }),
+
+  /** Approve or reject what an organization wrote in a module whose writes are reviewed (events, emergency contacts). */
+  reviewRow: authedProcedure
+    .input(z.object({ module: z.string().min(1).max(64), id, decision: z.enum(["approved", "rejected"]), notes }))
+    .mutation(({ ctx, input }) => {
+      const module = getTableModule(input.module);
+      if (!module?.review?.heldFor) throw notFound();
+      assertActionAllowed(module.key, module.review.action, caller(ctx));
+      return reviewHeldRow(ctx.db, ctx.user.id, module, input);
     }),
 
   /** Approve (publishing into the public table exactly once) or reject, with optional notes. */
@@ -78,7 +111,8 @@ export const adminWorkflowsRouter = router({
   cancelRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => cancelRegistration(ctx.db, caller(ctx), input.id)),
   deleteRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => deleteRegistration(ctx.db, caller(ctx), input.id)),
 
-  setUserRole: authedProcedure.input(z.object({ userId: id, role: z.enum(ROLES) })).mutation(({ ctx, input }) => {
+  /** "none" takes every staff role away (a member again). */
+  setUserRole: authedProcedure.input(z.object({ userId: id, role: z.enum([...ROLES, "none"]) })).mutation(({ ctx, input }) => {
     assertActionAllowed("users", "setRole", caller(ctx));
     return setUserRole(ctx.db, input);
   }),

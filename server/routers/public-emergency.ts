@@ -9,6 +9,7 @@ export async function listEmergencyContacts(db: DB) {
     .selectFrom("emergency_contacts")
     .selectAll()
     .where("is_active", "=", 1)
+    .where("review_status", "=", "approved")
     .orderBy("display_order")
     .orderBy("id")
     .execute();

@@ -14,7 +14,7 @@ async function isPublicTarget(db: Context["db"], type: "media" | "event", id: nu
   if (type === "media") {
     return Boolean(await db.selectFrom("media_submissions").select("id").where("id", "=", id).where("status", "=", "approved").executeTakeFirst());
   }
-  return Boolean(await db.selectFrom("events").select("id").where("id", "=", id).where("is_active", "=", 1).executeTakeFirst());
+  return Boolean(await db.selectFrom("events").select("id").where("id", "=", id).where("is_active", "=", 1).where("review_status", "=", "approved").executeTakeFirst());
 }
 
 export const reportsRouter = router({

@@ -35,7 +35,7 @@ function lastDayOf(month: string): string {
 export async function listEvents(db: DB, input: ListInput, now: Date = new Date()) {
   const today = sriLankaDate(now);
   // The rows the filters count: the chosen month, or upcoming / past from today in Sri Lanka.
-  let scope = db.selectFrom("events").where("is_active", "=", 1);
+  let scope = db.selectFrom("events").where("is_active", "=", 1).where("review_status", "=", "approved");
   if (input.month) {
     scope = scope.where("event_date", ">=", `${input.month}-01`).where("event_date", "<=", lastDayOf(input.month));
   } else {
@@ -84,7 +84,7 @@ export function registrationState(row: Pick<Row<"events">, "status" | "event_dat
 async function findActiveEvent(db: DB, slugOrId: string | number) {
   const id = typeof slugOrId === "number" ? slugOrId : idFromSlug(slugOrId);
   if (typeof id !== "number") return undefined;
-  return db.selectFrom("events").selectAll().where("id", "=", id).where("is_active", "=", 1).executeTakeFirst();
+  return db.selectFrom("events").selectAll().where("id", "=", id).where("is_active", "=", 1).where("review_status", "=", "approved").executeTakeFirst();
 }
 
 export async function eventDetail(db: DB, slug: string, now: Date = new Date()) {
@@ -119,6 +119,7 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
         .select(["id", "title", "status", "event_date", "capacity", "registered_count"])
         .where("id", "=", input.eventId)
         .where("is_active", "=", 1)
+        .where("review_status", "=", "approved")
         .executeTakeFirst();
       if (!event) throw new TRPCError({ code: "NOT_FOUND", message: t("events.register.notFound") });
       const state = registrationState(event, today);
@@ -139,6 +140,7 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
         .set((eb) => ({ registered_count: eb("registered_count", "+", 1) }))
         .where("id", "=", input.eventId)
         .where("is_active", "=", 1)
+        .where("review_status", "=", "approved")
         .where("status", "in", ["upcoming", "ongoing"])
         .where("event_date", ">=", today)
         .whereRef("registered_count", "<", "capacity")

@@ -43,7 +43,7 @@ export async function loadHome(db: DB, now: Date = new Date()) {
         ])
         .where("status", "=", "approved")
         .executeTakeFirstOrThrow(),
-      db.selectFrom("events").selectAll().where("is_active", "=", 1).where("status", "=", "upcoming")
+      db.selectFrom("events").selectAll().where("is_active", "=", 1).where("review_status", "=", "approved").where("status", "=", "upcoming")
         .where("event_date", ">=", today).orderBy("event_date").orderBy("start_time").limit(limits.events).execute(),
       db.selectFrom("events")
         .select((eb) => [
@@ -54,8 +54,9 @@ export async function loadHome(db: DB, now: Date = new Date()) {
           ).as("thisMonth"),
         ])
         .where("is_active", "=", 1)
+        .where("review_status", "=", "approved")
         .executeTakeFirstOrThrow(),
-      db.selectFrom("emergency_contacts").selectAll().where("is_active", "=", 1)
+      db.selectFrom("emergency_contacts").selectAll().where("is_active", "=", 1).where("review_status", "=", "approved")
         .orderBy("display_order").orderBy("id").limit(limits.emergencyContacts).execute(),
       getSiteSettings(db),
     ]);

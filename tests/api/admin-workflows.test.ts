@@ -51,7 +51,7 @@ describe("who may call each workflow", () => {
   it("content review and quick approve: super admins only", async () => {
     for (const [i, p] of people.all.entries()) {
       const id = await submission("resource", { category: "health" });
-      await attempt(env, `pending as ${p.name}`, () => p.api.adminWorkflows.pendingSubmissions(), SUPER_ONLY[i]!, ["content_submissions"]);
+      await attempt(env, `pending as ${p.name}`, () => p.api.adminWorkflows.reviewQueue(), SUPER_ONLY[i]!, ["content_submissions"]);
       await attempt(env, `review as ${p.name}`, () => p.api.adminWorkflows.reviewSubmission({ id, decision: "rejected" }), SUPER_ONLY[i]!, ["content_submissions", "resources"]);
       // A super admin may change their mind: a rejected submission can still be approved.
       const approved = await attempt(env, `quick approve as ${p.name}`, () => p.api.adminWorkflows.quickApprove({ id }), SUPER_ONLY[i]!, ["content_submissions", "resources"]);
@@ -170,11 +170,12 @@ describe("approval publishes exactly once", () => {
     const older = await submission("media");
     await env.db.updateTable("content_submissions").set({ submitted_at: "2020-01-01T00:00:00.000Z" }).where("id", "=", older).execute();
     const newer = await submission("event");
-    const queue = await people.sa.api.adminWorkflows.pendingSubmissions();
-    expect(queue.rows.map((r) => r.id)).toEqual([newer, older]);
-    expect(queue.total).toBe(2);
-    expect(queue.rows[0]!.tags).toEqual(["art", "fun"]);
-    expect(queue.rows[0]!.submitter_name).toBe("Org A User");
+    const queue = await people.sa.api.adminWorkflows.reviewQueue({ pageSize: 100 });
+    const submissions = queue.rows.filter((r) => r.module.startsWith("content-"));
+    expect(submissions.map((r) => r.id)).toEqual([newer, older]);
+    expect(submissions.map((r) => r.module)).toEqual(["content-event", "content-media"]);
+    expect(submissions[0]!.tags).toEqual(["art", "fun"]);
+    expect(submissions[0]!.submitter_name).toBe("Org A User");
   });
 });
 

@@ -124,6 +124,8 @@ test("a super admin edits a user's details and switches their role through the U
   const roleDialog = page.getByRole("dialog", { name: "Change role" });
   await roleDialog.getByLabel("Role").selectOption("super_admin");
   await roleDialog.getByRole("button", { name: "Save" }).click();
+  // Granting Super Admin is asked about first (issue 18).
+  await page.getByRole("dialog", { name: "Grant Super Admin?" }).getByRole("button", { name: "Grant Super Admin" }).click();
   await expect(page.getByText(/^User role updated to /)).toBeVisible();
 
   const stored = await database().db.selectFrom("profiles").innerJoin("user_roles", "user_roles.user_id", "profiles.user_id")

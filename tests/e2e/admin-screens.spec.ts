@@ -99,7 +99,7 @@ test("an organization user sees only their own submissions on the dashboard", as
 
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, mine.email, "/admin");
-  await expect(page.getByRole("heading", { name: "Your submissions by type" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your items by type" })).toBeVisible();
   const recent = page.getByTestId("recent-submissions");
   await expect(recent.getByText(own)).toBeVisible();
   await expect(recent.getByText("Pending")).toBeVisible();

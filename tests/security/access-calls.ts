@@ -151,7 +151,9 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
     ownerColumn: "created_by",
     labelColumn: "title",
     make: (cx) => {
-      const values = eventValues(cx.ownerId, { title: `Event ${cx.unique()}` });
+      // Awaiting review, as an organization's new event is: its owner's edits apply in place (edits of a live
+      // row are held for review instead: tests/api/review-before-publication.test.ts).
+      const values = eventValues(cx.ownerId, { title: `Event ${cx.unique()}`, review_status: "pending" });
       return labelled(values.title, insertRow(cx.env, "events", values));
     },
     createValues: ({ unique }) => ({ title: `New ${unique()}`, organizer_name: "Org", type: "workshop", age_group: "all", capacity: 10, event_date: futureDate(), start_time: "10:00", end_time: "12:00", location: "Hall", district: "Colombo" }),
@@ -163,12 +165,13 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
     labelColumn: "name",
     make: async ({ env, ownerId, unique }) => {
       const name = `Contact ${unique()}`;
-      const row = await labelled(name, insertRow(env, "emergency_contacts", { name, number: "119", display_order: 1, created_by: ownerId }));
+      // Awaiting review, as an organization's new helpline is (see events above).
+      const row = await labelled(name, insertRow(env, "emergency_contacts", { name, number: "119", display_order: 1, created_by: ownerId, review_status: "pending" }));
       // A neighbour below it, so that "down" has somewhere to go.
-      await insertRow(env, "emergency_contacts", { name: `Neighbour ${unique()}`, number: "119", display_order: 2, created_by: ownerId });
+      await insertRow(env, "emergency_contacts", { name: `Neighbour ${unique()}`, number: "119", display_order: 2, created_by: ownerId, review_status: "pending" });
       return row;
     },
-    createValues: ({ unique }) => ({ name: `New ${unique()}`, number: "119" }),
+    createValues: ({ unique }) => ({ name: `New ${unique()}`, number: "119", availability: "24/7" }),
     update: [{ name: "Changed" }, "name", "Changed"],
   },
   "content-resource": submission("resource"),
@@ -231,6 +234,17 @@ export interface ProcedureCall {
   input(cx: CallContext): Promise<unknown> | unknown;
 }
 
+/** A super admin's decision on an organization's row awaiting review (the fixture rows wait). */
+const reviewRow = (module: string): ProcedureCall => ({
+  procedure: "adminWorkflows.reviewRow",
+  input: async (cx) => ({ module, id: (await MODULE_FIXTURES[module]!.make(cx)).id, decision: "approved" }),
+});
+
+const reviewSubmission: ProcedureCall = {
+  procedure: "adminWorkflows.reviewSubmission",
+  input: async (cx) => ({ id: await publishableSubmission(cx), decision: "rejected", notes: "No" }),
+};
+
 const openInEditor = (type: string): ProcedureCall => ({
   procedure: "adminWorkflows.submissionForEdit",
   query: true,
@@ -239,10 +253,12 @@ const openInEditor = (type: string): ProcedureCall => ({
 
 /** Workflow actions of table modules and of screens, by module key and action key. */
 export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
-  "content-resource": { openInEditor: openInEditor("resource") },
-  "content-learning": { openInEditor: openInEditor("learning") },
-  "content-media": { openInEditor: openInEditor("media") },
-  "content-event": { openInEditor: openInEditor("event") },
+  "content-resource": { openInEditor: openInEditor("resource"), review: reviewSubmission },
+  "content-learning": { openInEditor: openInEditor("learning"), review: reviewSubmission },
+  "content-media": { openInEditor: openInEditor("media"), review: reviewSubmission },
+  "content-event": { openInEditor: openInEditor("event"), review: reviewSubmission },
+  events: { review: reviewRow("events") },
+  "emergency-contacts": { review: reviewRow("emergency-contacts") },
   media: {
     review: { procedure: "adminWorkflows.reviewMedia", input: async (cx) => ({ id: (await MODULE_FIXTURES.media!.make(cx)).id, decision: "approved" }) },
   },
@@ -264,6 +280,8 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
     quickApprove: { procedure: "adminWorkflows.quickApprove", input: async (cx) => ({ id: await publishableSubmission(cx) }) },
   },
   dashboard: {
+    /** The sidebar's pending-count badges (every staff screen shows them). */
+    pendingCounts: { procedure: "adminWorkflows.pendingCounts", query: true, input: () => undefined },
     demoContent: { procedure: "adminWorkflows.demoContent", query: true, input: () => undefined },
     removeDemoContent: { procedure: "adminWorkflows.removeDemoContent", input: () => ({ confirm: true }) },
   },
@@ -278,7 +296,7 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
 /** The data procedure each screen loads: calling it is "viewing" the screen. */
 export const SCREEN_VIEW_CALLS: Record<string, ProcedureCall> = {
   dashboard: { procedure: "adminWorkflows.dashboard", query: true, input: () => undefined },
-  "content-review": { procedure: "adminWorkflows.pendingSubmissions", query: true, input: () => ({}) },
+  "content-review": { procedure: "adminWorkflows.reviewQueue", query: true, input: () => ({}) },
   /** The settings screen's own data: the global valve's ceilings (the site settings themselves are public). */
   settings: { procedure: "adminWorkflows.valveSettings", query: true, input: () => undefined },
 };

@@ -112,7 +112,7 @@ const contentModule: TableModuleAccess = {
   toggle: NOT_OFFERED_STAFF,
   reorder: NOT_OFFERED_STAFF,
   export: STAFF_OWN_ROWS,
-  actions: { openInEditor: STAFF_OWN_ROWS },
+  actions: { openInEditor: STAFF_OWN_ROWS, review: SUPER_ADMIN },
 };
 
 export const ACCESS_TABLE: {
@@ -127,8 +127,9 @@ export const ACCESS_TABLE: {
 
     resources: staffOwnedModule(NOT_OFFERED_STAFF),
     learning: staffOwnedModule(NOT_OFFERED_STAFF),
-    events: staffOwnedModule(NOT_OFFERED_STAFF),
-    "emergency-contacts": staffOwnedModule(STAFF_OWN_ROWS),
+    /** An organization's new or edited event or helpline waits for a super admin's review (issue #18). */
+    events: { ...staffOwnedModule(NOT_OFFERED_STAFF), actions: { review: SUPER_ADMIN } },
+    "emergency-contacts": { ...staffOwnedModule(STAFF_OWN_ROWS), actions: { review: SUPER_ADMIN } },
 
     "content-resource": contentModule,
     "content-learning": contentModule,
@@ -190,7 +191,7 @@ export const ACCESS_TABLE: {
 
   screens: {
     /** The demo-content notice and its removal: super admins only (issue #15). */
-    dashboard: { view: STAFF, actions: { demoContent: SUPER_ADMIN, removeDemoContent: SUPER_ADMIN } },
+    dashboard: { view: STAFF, actions: { pendingCounts: STAFF, demoContent: SUPER_ADMIN, removeDemoContent: SUPER_ADMIN } },
     "content-review": { view: SUPER_ADMIN, actions: { review: SUPER_ADMIN, quickApprove: SUPER_ADMIN } },
     /** The profile part is the account's own (auth.updateProfile, in the authorization matrix). */
     settings: { view: SUPER_ADMIN, actions: { saveSiteSettings: SUPER_ADMIN } },

@@ -15,6 +15,8 @@ export type Outcome = "OK" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_R
 export interface Fixtures {
   /** A fresh upcoming, active event created by organization A. */
   event(): Promise<number>;
+  /** A fresh event organization A wrote that waits for a super admin (review_status pending). */
+  pendingEvent(): Promise<number>;
   /** A fresh media submission by organization A: pending, or approved (public). */
   media(status?: "pending" | "approved"): Promise<number>;
   /** An active course with lessons; enrols `caller` first when asked. */
@@ -95,6 +97,8 @@ export const MATRIX: MatrixRow[] = [
   { path: "public.media.like", on: "a pending item", input: async (fx) => ({ id: await fx.media("pending") }), expect: { ...signedIn, user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" } },
   { path: "public.events.list", input: () => ({}), expect: all("OK") },
   { path: "public.events.detail", input: async (fx) => ({ slug: String(await fx.event()) }), expect: all("OK") },
+  { path: "public.events.detail", on: "an organization's event awaiting review", input: async (fx) => ({ slug: String(await fx.pendingEvent()) }), expect: all("NOT_FOUND") },
+  { path: "public.events.register", on: "an event awaiting review", input: async (fx) => ({ eventId: await fx.pendingEvent(), name: "Matrix Kid", email: `kid-${fx.unique()}@example.org` }), expect: all("NOT_FOUND") },
   { path: "public.events.register", input: async (fx) => ({ eventId: await fx.event(), name: "Matrix Kid", email: `kid-${fx.unique()}@example.org` }), expect: all("OK") },
   {
     path: "public.events.submit",

@@ -40,6 +40,7 @@ beforeAll(async () => {
     unique,
     futureDate,
     event,
+    pendingEvent: () => insertRow(env, "events", eventValues(id("orgA"), { capacity: 100, review_status: "pending" })),
     media: (status = "pending") => insertRow(env, "media_submissions", { title: `M ${unique()}`, type: "story", author_name: "Kid", submitted_by: id("orgA"), status }),
     async course(enrol) {
       const row = await env.db.selectFrom("courses").select("id").where("is_active", "=", 1).where("lessons_count", ">", 0).orderBy("id").executeTakeFirstOrThrow();

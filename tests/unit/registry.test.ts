@@ -179,7 +179,8 @@ describe("derived schemas", () => {
     const m = mod("emergency-contacts");
     expect(m.compute!({ category: "fire", icon_color: null }, null)).toEqual({ icon_color: "#dc2626" });
     expect(m.onFieldChange!("category", { category: "medical" })).toEqual({ icon_color: "#16a34a" });
-    expect(formDefaults(m)).toMatchObject({ availability: "24/7", superhero_name: "Emergency Hero", category: "emergency", is_active: true });
+    // Availability is chosen, never defaulted (issue 18): a helpline's hours are not assumed to be 24/7.
+    expect(formDefaults(m)).toMatchObject({ availability: null, superhero_name: "Emergency Hero", category: "emergency", is_active: true });
   });
 
   it("registrations CSV has the spec's columns in order", () => {

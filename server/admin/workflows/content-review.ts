@@ -1,5 +1,5 @@
 /**
- * Content review: the pending queue, and approve/reject. Approval publishes the submission into its
+ * Content review of content submissions: approve/reject (the queue itself: review-queue.ts). Approval publishes the submission into its
  * public table exactly once: the whole review is one transaction, the public row carries the
  * submission id in a UNIQUE column, and an already published submission is not published again.
  */
@@ -8,57 +8,6 @@ import type { DB } from "../../../db/open";
 import { t } from "../../../admin-modules/domain/messages";
 import { notFound } from "../access";
 import { publishSubmission } from "./publish";
-
-export async function pendingSubmissions(db: DB, page: number, pageSize: number) {
-  const base = db.selectFrom("content_submissions").where("content_submissions.status", "=", "pending");
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin("profiles", "profiles.user_id", "content_submissions.submitted_by")
-      .select([
-        "content_submissions.id",
-        "content_submissions.title",
-        "content_submissions.description",
-        "content_submissions.content_type",
-        "content_submissions.age_group",
-        "content_submissions.tags",
-        "content_submissions.content_data",
-        "content_submissions.image_url",
-        "content_submissions.status",
-        "content_submissions.submitted_at",
-        "profiles.full_name as submitter_name",
-        "profiles.organization_name as submitter_organization",
-      ])
-      .orderBy("content_submissions.submitted_at", "desc")
-      .orderBy("content_submissions.id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((r) => ({ ...r, tags: parseList(r.tags), content_data: parseObject(r.content_data) })),
-    total: Number(count.n),
-    page,
-    pageSize,
-  };
-}
-
-function parseList(value: string | null): string[] {
-  try {
-    const list: unknown = value ? JSON.parse(value) : [];
-    return Array.isArray(list) ? list.map(String) : [];
-  } catch {
-    return [];
-  }
-}
-
-function parseObject(value: string | null): unknown {
-  try {
-    return value ? JSON.parse(value) : null;
-  } catch {
-    return null;
-  }
-}
 
 export interface ReviewInput {
   id: number;

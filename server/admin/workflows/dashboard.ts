@@ -10,6 +10,7 @@ import type { ContentType, ReviewStatus } from "../../../db/types";
 import { CONTENT_TYPES } from "../../../admin-modules/domain/vocabulary";
 import type { Caller } from "../access";
 import { limitsToday, type LimitsToday } from "./limits-today";
+import { pendingCounts, reviewStatusCounts } from "./review-queue";
 
 export const RECENT_SUBMISSIONS = 5;
 
@@ -48,25 +49,27 @@ export async function loadDashboard(db: DB, caller: Caller) {
   }
   const submissions = Object.values(byType).reduce((sum, v) => sum + v.total, 0);
 
-  let admin: {
-    announcements: number;
-    users: number;
-    pendingReview: number;
-    pendingMedia: number;
-    openReports: number;
-    limits: LimitsToday;
-  } | null = null;
+  // Review figures come from the same registry declarations as the queue and the sidebar's badges.
+  const [review, awaiting] = await Promise.all([reviewStatusCounts(db, caller), pendingCounts(db, caller)]);
+
+  let admin: { announcements: number; users: number; pendingReview: number; openReports: number; limits: LimitsToday } | null = null;
   if (caller.role === "super_admin") {
-    const [announcements, users, pendingMedia, openReports, limits] = await Promise.all([
+    const [announcements, users, openReports, limits] = await Promise.all([
       count(db.selectFrom("announcements").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst()),
       count(db.selectFrom("profiles").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst()),
-      count(db.selectFrom("media_submissions").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "pending").executeTakeFirst()),
       count(db.selectFrom("reports").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "open").executeTakeFirst()),
       limitsToday(db),
     ]);
-    const pendingReview = Object.values(byType).reduce((sum, v) => sum + v.pending, 0);
-    admin = { announcements, users, pendingReview, pendingMedia, openReports, limits };
+    admin = { announcements, users, pendingReview: awaiting.total, openReports, limits };
   }
 
-  return { counts: { resources, courses, events, media, submissions }, submissionsByType: byType, recent, admin };
+  return {
+    counts: { resources, courses, events, media, submissions },
+    submissionsByType: byType,
+    /** Per review queue type (children's media, events, resources, courses, helplines): waiting, approved, rejected, all. */
+    review,
+    awaiting: awaiting.total,
+    recent,
+    admin,
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * Users (super_admin): switching a role between organization and super_admin, and editing a user's name,
+ * Users (super_admin): switching a role between organization, super_admin and none (a member again), and editing a user's name,
  * e-mail (unique regardless of case; users.email and profiles.email change together) and organization.
  * The last super admin cannot be demoted, so the installation always keeps one.
  */
@@ -10,7 +10,7 @@ import { t } from "../../../admin-modules/domain/messages";
 import { isUniqueViolation } from "../../services/accounts";
 import { notFound } from "../access";
 
-export async function setUserRole(db: DB, input: { userId: number; role: Role }) {
+export async function setUserRole(db: DB, input: { userId: number; role: Role | "none" }) {
   return db.transaction().execute(async (trx) => {
     const target = await trx.selectFrom("admin_users").select(["user_id", "role"]).where("user_id", "=", input.userId).executeTakeFirst();
     if (!target) throw notFound();
@@ -23,8 +23,10 @@ export async function setUserRole(db: DB, input: { userId: number; role: Role })
       if (Number(admins.n) <= 1) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.users.lastSuperAdmin") });
     }
     await trx.deleteFrom("user_roles").where("user_id", "=", input.userId).execute();
-    await trx.insertInto("user_roles").values({ user_id: input.userId, role: input.role }).execute();
-    return { userId: input.userId, role: input.role, message: t("admin.users.roleUpdated", { role: t(`admin.role.${input.role}`) }) };
+    if (input.role !== "none") await trx.insertInto("user_roles").values({ user_id: input.userId, role: input.role }).execute();
+    const role = input.role === "none" ? null : input.role;
+    const message = role ? t("admin.users.roleUpdated", { role: t(`admin.role.${role}`) }) : t("admin.users.roleRemoved");
+    return { userId: input.userId, role, message };
   });
 }
 

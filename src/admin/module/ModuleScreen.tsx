@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import {
-  canDo, filterableFields, isOwnerScoped, listColumns, matchesWhere, primaryKeyOf, searchableColumns, text,
+  canDo, filterableFields, isOwnerScoped, listColumns, matchesWhere, primaryKeyOf, searchableColumns, text, titleColumnOf,
   type RowAction, type TableModule,
 } from "../../../admin-modules/registry";
 import { t } from "../../../admin-modules/domain/messages";
@@ -17,6 +17,7 @@ import { adminToast, Button, ConfirmDialog, DataTable, Dialog, Pagination, Searc
 import { Cell, plainValue } from "./cells";
 import { ModuleForm } from "./ModuleForm";
 import { callWorkflow, hasDialog, simpleWorkflowInput, WorkflowDialog, type WorkflowTarget } from "./WorkflowDialogs";
+import { ReviewDialog, type ReviewTarget } from "../review/ReviewDialog";
 
 type Row = Record<string, unknown>;
 
@@ -64,9 +65,11 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const [confirm, setConfirm] = useState<{ action: RowAction; row: Row } | null>(null);
   const [details, setDetails] = useState<Row | null>(null);
   const [workflow, setWorkflow] = useState<WorkflowTarget | null>(null);
+  const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
 
-  const refresh = () => void utils.admin.invalidate();
+  // A write may add or clear something waiting for review: the sidebar's badges read again too.
+  const refresh = () => void Promise.all([utils.admin.invalidate(), utils.adminWorkflows.pendingCounts.invalidate()]);
   const del = trpc.admin.delete.useMutation();
   const toggle = trpc.admin.toggle.useMutation();
   const reorder = trpc.admin.reorder.useMutation();
@@ -77,10 +80,13 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const ownerScoped = isOwnerScoped(module, userRole);
   const dynamic = { userId: user?.id ?? null };
 
-  /** Generic changes need the role, and an owner-scoped caller's row must still be editable (e.g. pending). */
+  /** Another owner's row this caller may only read (e.g. a live helpline shown to an organization). */
+  const readOnlyRow = (row: Row) => ownerScoped && Boolean(module.ownership?.readableWhen) && row[module.ownership!.column] !== user?.id;
+
+  /** Generic changes need the role, and an owner-scoped caller's row must be its own and still editable (e.g. pending). */
   const allowed = (action: RowAction, row: Row): boolean => {
     if (!matchesWhere(row, action.when, dynamic)) return false;
-    const editable = !ownerScoped || matchesWhere(row, module.ownership?.editableWhen, dynamic);
+    const editable = !ownerScoped || (!readOnlyRow(row) && matchesWhere(row, module.ownership?.editableWhen, dynamic));
     switch (action.kind) {
       case "edit":
         return canDo(module, "update", userRole) && editable;
@@ -103,7 +109,12 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   };
   const openEdit = (row: Row) => {
     if (usesEditorPage) void navigate({ to: "/admin/$", params: { _splat: `content/edit/${idOf(row)}` } });
-    else setForm({ open: true, row });
+    else {
+      // An edit waiting for review is where the owner left off: its proposed values over the live ones.
+      const changesColumn = module.review?.changesColumn;
+      const proposed = changesColumn && row[changesColumn] && typeof row[changesColumn] === "object" ? (row[changesColumn] as Row) : null;
+      setForm({ open: true, row: proposed ? { ...row, ...proposed } : row });
+    }
   };
 
   const runToggle = async (action: RowAction, row: Row) => {
@@ -176,13 +187,16 @@ export function ModuleScreen({ module }: { module: TableModule }) {
     else if (action.kind === "delete" || action.confirm) setConfirm({ action, row });
     else if (action.kind === "toggle") void runToggle(action, row);
     else if (action.kind === "workflow") {
-      if (hasDialog(module, action)) setWorkflow({ action, row });
+      if (module.review?.action === action.key) setReviewing({ module: module.key, id: idOf(row) });
+      else if (hasDialog(module, action)) setWorkflow({ action, row });
       else void runWorkflow(action, row);
     }
   };
 
   const columns = listColumns(module);
-  const rowName = (row: Row) => String(row[columns[0]?.name ?? pk] ?? row[pk]);
+  // Buttons are named by the row's title ("Edit: Junior Football Day"), never by a picture's address.
+  const titleColumn = titleColumnOf(module);
+  const rowName = (row: Row) => String(row[titleColumn] ?? row[pk]);
   const order = module.order;
 
   const reorderButtons = (action: RowAction, row: Row, index: number) => {
@@ -284,6 +298,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const filterControls = filterableFields(module).map(({ name, field, options }) => {
     const label = text(field.label);
     const choices = field.kind === "boolean" ? [{ value: "true", label: t("admin.ui.yes") }, { value: "false", label: t("admin.ui.no") }] : options.map((o) => ({ value: o.value, label: text(o.label) }));
+    if (field.emptyFilter) choices.push({ value: field.emptyFilter.value, label: text(field.emptyFilter.label) });
     const value = filters[name] ?? "";
     const set = (v: string) => setFilters((f) => ({ ...f, [name]: v }));
     if (field.widget?.control === "buttons") {
@@ -332,7 +347,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       )}
 
       {inline ? (
-        <CardList module={module} rows={rows} loading={list.isPending} empty={empty} renderActions={renderActions} rowName={rowName} />
+        <CardList module={module} rows={rows} loading={list.isPending} empty={empty} renderActions={renderActions} rowName={rowName} readOnlyRow={readOnlyRow} />
       ) : (
         <DataTable columns={tableColumns} rows={rows} rowKey={(r) => idOf(r)} label={title} empty={empty} loading={list.isPending} />
       )}
@@ -365,18 +380,20 @@ export function ModuleScreen({ module }: { module: TableModule }) {
         )}
       </Dialog>
       <WorkflowDialog module={module} target={workflow} onClose={() => setWorkflow(null)} onDone={refresh} />
+      <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} />
     </div>
   );
 }
 
 /** Rows as cards (inline-form modules such as emergency contacts): title, the other columns, actions. */
-function CardList({ module, rows, loading, empty, renderActions, rowName }: {
+function CardList({ module, rows, loading, empty, renderActions, rowName, readOnlyRow }: {
   module: TableModule;
   rows: Row[];
   loading: boolean;
   empty: React.ReactNode;
   renderActions: (row: Row, index: number) => React.ReactNode;
   rowName: (row: Row) => string;
+  readOnlyRow: (row: Row) => boolean;
 }) {
   const columns = listColumns(module);
   if (loading && rows.length === 0) return <p className="muted">{t("guard.loading")}</p>;
@@ -392,6 +409,7 @@ function CardList({ module, rows, loading, empty, renderActions, rowName }: {
               <Cell module={module} name={name} hint={hint} row={row} />
             </div>
           ))}
+          {readOnlyRow(row) && <p className="muted small">{t("admin.review.readOnlyRow")}</p>}
           {renderActions(row, index)}
         </li>
       ))}

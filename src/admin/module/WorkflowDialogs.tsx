@@ -8,7 +8,7 @@ import { z } from "zod";
 import { fieldOptions, fieldValueSchema, text, type RowAction, type TableModule } from "../../../admin-modules/registry";
 import { t } from "../../../admin-modules/domain/messages";
 import { trpc } from "../../trpc";
-import { adminToast, Button, Dialog, Field, Select } from "../ui";
+import { adminToast, Button, ConfirmDialog, Dialog, Field, Select } from "../ui";
 
 export interface WorkflowTarget {
   action: RowAction;
@@ -126,28 +126,53 @@ function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableM
   );
 }
 
+/**
+ * Change role: pre-selects the member's current role ("None" when they have none, so one Save never turns
+ * a parent into staff), offers None, and asks before granting Super Admin.
+ */
 function RoleDialog({ module, target, onClose, onDone }: { module: TableModule; target: WorkflowTarget; onClose: () => void; onDone: () => void }) {
   const setRole = trpc.adminWorkflows.setUserRole.useMutation();
-  const options = fieldOptions(module.fields.role).map((o) => ({ value: o.value, label: text(o.label) }));
-  const [role, setValue] = useState(String(target.row.role ?? "organization"));
+  const none = module.fields.role.emptyFilter;
+  const options = [
+    ...fieldOptions(module.fields.role).map((o) => ({ value: o.value, label: text(o.label) })),
+    ...(none ? [{ value: none.value, label: t("admin.users.roleNoneOption") }] : []),
+  ];
+  const current = typeof target.row.role === "string" && target.row.role ? target.row.role : (none?.value ?? "");
+  const [role, setValue] = useState(current);
+  const [confirming, setConfirming] = useState(false);
+  const name = String(target.row.full_name ?? target.row.email ?? "");
 
-  const submit = async () => {
+  const save = async () => {
+    setConfirming(false);
     await saveAndClose(
-      () => setRole.mutateAsync({ userId: Number(target.row.user_id), role: role as "organization" | "super_admin" }),
+      () => setRole.mutateAsync({ userId: Number(target.row.user_id), role: role as "organization" | "super_admin" | "none" }),
       onDone,
       onClose,
     );
   };
+  // Granting Super Admin is asked about first; every other change saves at once.
+  const submit = () => (role === "super_admin" && current !== "super_admin" ? setConfirming(true) : void save());
 
   return (
-    <Dialog
-      open
-      title={text(target.action.label ?? "admin.field.role")}
-      description={String(target.row.full_name ?? target.row.email ?? "")}
-      onClose={onClose}
-      footer={<SaveFooter onCancel={onClose} saving={setRole.isPending} onSave={() => void submit()} />}
-    >
-      <Select label={text(module.fields.role.label)} options={options} value={role} onChange={setValue} />
-    </Dialog>
+    <>
+      <Dialog
+        open={!confirming}
+        title={text(target.action.label ?? "admin.field.role")}
+        description={name}
+        onClose={onClose}
+        footer={<SaveFooter onCancel={onClose} saving={setRole.isPending} onSave={submit} />}
+      >
+        <Select label={text(module.fields.role.label)} options={options} value={role} onChange={setValue} />
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t("admin.users.confirmSuperAdminTitle")}
+        message={t("admin.users.confirmSuperAdmin", { name })}
+        confirmLabel={t("admin.users.grantSuperAdmin")}
+        busy={setRole.isPending}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 }

@@ -93,6 +93,7 @@ function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): React
 /** A list cell: the main value and the `with` fields under it. */
 export function Cell({ module, name, hint, row, primary }: { module: TableModule; name: string; hint: ListColumnHint; row: Record<string, unknown>; primary?: boolean }) {
   const field = module.fields[name];
+  if (hint.render === "review") return <ReviewState module={module} field={field} row={row} value={row[name]} />;
   const main = mainValue(field, hint, row[name]);
   const present = (w: string) => row[w] !== null && row[w] !== undefined && row[w] !== "";
   const extras = (hint.with ?? []).filter((w) => present(w) || module.fields[w]?.kind === "boolean");
@@ -116,6 +117,8 @@ export function Cell({ module, name, hint, row, primary }: { module: TableModule
       {others.map((w) => {
         const f = module.fields[w];
         const v = row[w];
+        // A reviewed row's state under another column (events: under the status).
+        if (module.review && w === module.review.statusColumn) return <ReviewState key={w} module={module} field={f} row={row} value={v} />;
         // The active flag under a status reads as its own badge, shown either way.
         if (w === "is_active") return <StatusBadge key={w} status={v ? "active" : "inactive"} label={v ? t("admin.ui.active") : t("admin.ui.inactive")} />;
         // Another flag shown under the title (featured) is a labelled badge when set.
@@ -126,6 +129,18 @@ export function Cell({ module, name, hint, row, primary }: { module: TableModule
           </span>
         );
       })}
+    </>
+  );
+}
+
+/** A reviewed row's state: pending, approved or rejected, and "changes pending review" for a live row with proposed changes. */
+function ReviewState({ module, field, row, value }: { module: TableModule; field: FieldDef; row: Record<string, unknown>; value: unknown }) {
+  const changesColumn = module.review?.changesColumn;
+  const changes = Boolean(changesColumn && row[changesColumn]);
+  return (
+    <>
+      {value ? <StatusBadge status={String(value)} label={optionLabel(field, value)} /> : null}
+      {changes && <StatusBadge status="pending" label={t("admin.reviewStatus.changesPending")} />}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * review queues, announcement and user totals and cards linking to their screens. One query
  * (adminWorkflows.dashboard); the server limits organization users to what they created or submitted.
  */
-import type { AdminModule } from "../../../admin-modules/registry";
+import { type AdminModule, REVIEW_QUEUE_TYPES } from "../../../admin-modules/registry";
 import { CONTENT_TYPES } from "../../../admin-modules/domain/vocabulary";
 import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 import { trpc } from "../../trpc";
@@ -40,10 +40,9 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
               <h2 id="dash-admin">{t("admin.screens.dashboard.adminTitle")}</h2>
               <ul className="admin-cards">
                 <LinkCard path="announcements" icon="Megaphone" label={t("admin.announcements.plural")} value={data.admin.announcements} />
-                <LinkCard path="content-review" icon="ClipboardCheck" label={t("admin.screens.dashboard.pendingReview")} value={data.admin.pendingReview} />
+                <LinkCard path="content-review" icon="ClipboardCheck" label={t("admin.dashboard.awaitingReview")} value={data.admin.pendingReview} />
                 <LinkCard path="users" icon="Users" label={t("admin.users.plural")} value={data.admin.users} />
                 <LinkCard path="settings" icon="Settings" label={t("admin.settings.title")} value={t("admin.screens.dashboard.open")} />
-                <LinkCard path="media" icon="Eye" label={t("admin.screens.dashboard.pendingMedia")} value={data.admin.pendingMedia} />
                 <LinkCard path="reports" icon="Flag" label={t("admin.reports.cardOpen")} value={data.admin.openReports} />
               </ul>
             </section>
@@ -52,14 +51,15 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
           {data.admin && <LimitsToday limits={data.admin.limits} />}
 
           <section className="screen-section" aria-labelledby="dash-types">
-            <h2 id="dash-types">{data.admin ? t("admin.screens.dashboard.byType") : t("admin.screens.dashboard.byTypeOwn")}</h2>
+            <h2 id="dash-types">{data.admin ? t("admin.dashboard.reviewByType") : t("admin.dashboard.reviewByTypeOwn")}</h2>
+            {/* The same figures as Content Review's filters and the sidebar's badges (one registry declaration each). */}
             <div className="admin-table-wrap">
               <table className="admin-table screen-type-table">
-                <caption className="visually-hidden">{t("admin.screens.dashboard.byType")}</caption>
+                <caption className="visually-hidden">{data.admin ? t("admin.dashboard.reviewByType") : t("admin.dashboard.reviewByTypeOwn")}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t("admin.field.contentType")}</th>
-                    <th scope="col">{t("admin.status.pending")}</th>
+                    <th scope="col">{t("admin.dashboard.awaiting")}</th>
                     <th scope="col">{t("admin.status.approved")}</th>
                     <th scope="col">{t("admin.status.rejected")}</th>
                     <th scope="col">{t("admin.screens.dashboard.total")}</th>
@@ -67,22 +67,30 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                   </tr>
                 </thead>
                 <tbody>
-                  {CONTENT_TYPES.map((type) => {
-                    const row = data.submissionsByType[type];
+                  {REVIEW_QUEUE_TYPES.map((type) => {
+                    const row = data.review[type];
+                    const contentType = type === "emergency" ? null : type;
                     return (
                       <tr key={type}>
                         <th scope="row" data-label={t("admin.field.contentType")}>
-                          <AdminLink path={`content/${type}`}>{t(`admin.content.${type}.plural` as MessageKey)}</AdminLink>
+                          {t(`admin.reviewQueue.kind.${type}` as MessageKey)}
                         </th>
-                        <td data-label={t("admin.status.pending")}>{row.pending}</td>
+                        <td data-label={t("admin.dashboard.awaiting")} data-testid={`awaiting-${type}`}>{row.awaiting}</td>
                         <td data-label={t("admin.status.approved")}>{row.approved}</td>
                         <td data-label={t("admin.status.rejected")}>{row.rejected}</td>
                         <td data-label={t("admin.screens.dashboard.total")}>{row.total}</td>
                         <td data-label={t("admin.ui.actions")}>
-                          <AdminLink path={`content/new/${type}`} className="btn btn-outline admin-btn admin-btn-compact">
-                            <AdminIcon name="Plus" />
-                            {t("admin.screens.dashboard.newOfType", { type: t(`admin.screens.type.${type}` as MessageKey) })}
-                          </AdminLink>
+                          {contentType && (CONTENT_TYPES as readonly string[]).includes(contentType) ? (
+                            <AdminLink path={`content/new/${contentType}`} className="btn btn-outline admin-btn admin-btn-compact">
+                              <AdminIcon name="Plus" />
+                              {t("admin.screens.dashboard.newOfType", { type: t(`admin.screens.type.${contentType}` as MessageKey) })}
+                            </AdminLink>
+                          ) : (
+                            <AdminLink path="emergency-contacts" className="btn btn-outline admin-btn admin-btn-compact">
+                              <AdminIcon name="Phone" />
+                              {t("admin.emergency.plural")}
+                            </AdminLink>
+                          )}
                         </td>
                       </tr>
                     );

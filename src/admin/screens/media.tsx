@@ -1,7 +1,7 @@
 /**
- * Media management (/admin/media): status filter, four summary cards, the table the spec lists, and the
- * Review dialog (super admins; any status can be re-reviewed). Rows page on the server (admin.list);
- * the children's text is shown as text only.
+ * Media management (/admin/media): status filter, four summary cards, the table the spec lists with each
+ * item's picture, and the one review dialog (super admins; any status can be re-reviewed), which shows the
+ * picture large before Approve is possible. Rows page on the server (admin.list); children's text is text.
  */
 import { useState } from "react";
 import { canDo, fieldOptions, getTableModule, text, type AdminModule, type TableModule } from "../../../admin-modules/registry";
@@ -9,8 +9,10 @@ import { REVIEW_STATUSES } from "../../../admin-modules/domain/vocabulary";
 import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
-import { adminToast, Button, type Column, DataTable, Dialog, Pagination, Select, StatusBadge, SummaryCards } from "../ui";
-import { DetailList, ScreenHeader, shortDate } from "../screen-kit";
+import { Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards } from "../ui";
+import { ScreenHeader, shortDate } from "../screen-kit";
+import { isImageAddress } from "../module/cells";
+import { ReviewDialog, type ReviewTarget } from "../review/ReviewDialog";
 
 type Row = Record<string, unknown>;
 const PAGE_SIZE = 20;
@@ -23,12 +25,9 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
   const { userRole } = useAuth();
   const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
-  const [reviewing, setReviewing] = useState<Row | null>(null);
-  const [notes, setNotes] = useState("");
-  const utils = trpc.useUtils();
+  const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   const list = trpc.admin.list.useQuery({ module: mod.key, page, pageSize: PAGE_SIZE, filters: status ? { status } : undefined });
   const summary = trpc.admin.summary.useQuery({ module: mod.key });
-  const review = trpc.adminWorkflows.reviewMedia.useMutation();
   const reviewAction = mod.actions?.find((a) => a.key === "review");
   const mayReview = Boolean(userRole && reviewAction?.roles?.includes(userRole)) && canDo(mod, "view", userRole);
 
@@ -37,28 +36,20 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
     return option ? text(option.label) : str(v);
   };
 
-  const decide = async (decision: "approved" | "rejected") => {
-    if (!reviewing) return;
-    try {
-      const result = await review.mutateAsync({ id: Number(reviewing.id), decision, notes: notes.trim() || null });
-      adminToast.success(result.message);
-      setReviewing(null);
-      await Promise.all([utils.admin.list.invalidate(), utils.admin.summary.invalidate(), utils.adminWorkflows.dashboard.invalidate()]);
-    } catch (error) {
-      adminToast.error(error);
-    }
-  };
-
   const cardValues = new Map((summary.data?.cards ?? []).map((c) => [c.key, c.value]));
   const columns: Column<Row>[] = [
     {
       key: "content",
       header: t("admin.screens.media.content"),
       render: (r) => (
-        <div>
-          <div className="screen-cell-title">{str(r.title)}</div>
-          {Boolean(r.description) && <div className="screen-cell-sub clamp-2">{str(r.description)}</div>}
-        </div>
+        <span className="admin-with-thumb">
+          {/* The picture itself, so nobody has to open a row to see what it shows. */}
+          {isImageAddress(str(r.thumbnail)) ? <img className="admin-thumb" src={str(r.thumbnail)} alt="" loading="lazy" referrerPolicy="no-referrer" /> : <span className="admin-thumb" aria-hidden="true" />}
+          <span>
+            <div className="screen-cell-title">{str(r.title)}</div>
+            {Boolean(r.description) && <div className="screen-cell-sub clamp-2">{str(r.description)}</div>}
+          </span>
+        </span>
       ),
     },
     { key: "type", header: t("admin.field.type"), render: (r) => <span className="badge">{typeLabel(r.type)}</span> },
@@ -92,7 +83,7 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
       key: "actions",
       header: t("admin.ui.actions"),
       render: (r) => (
-        <Button compact icon="Eye" onClick={() => { setNotes(str(r.review_notes)); setReviewing(r); }} aria-label={t("admin.screens.review.reviewItem", { title: str(r.title) })}>
+        <Button compact icon="Eye" onClick={() => setReviewing({ module: mod.key, id: Number(r.id) })} aria-label={t("admin.screens.review.reviewItem", { title: str(r.title) })}>
           {text(reviewAction?.label ?? "admin.media.review")}
         </Button>
       ),
@@ -126,43 +117,7 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
       />
       {list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />}
 
-      <Dialog
-        open={reviewing !== null}
-        title={t("admin.screens.media.reviewTitle")}
-        onClose={() => setReviewing(null)}
-        size="wide"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setReviewing(null)}>{t("admin.ui.cancel")}</Button>
-            <Button variant="danger" icon="XCircle" disabled={review.isPending} onClick={() => void decide("rejected")}>{t("admin.screens.reject")}</Button>
-            <Button variant="success" icon="CheckCircle" disabled={review.isPending} onClick={() => void decide("approved")}>{t("admin.screens.approve")}</Button>
-          </>
-        }
-      >
-        {reviewing && (
-          <div className="screen-section">
-            <DetailList
-              items={[
-                { label: t("admin.field.title"), value: str(reviewing.title) },
-                { label: t("admin.field.type"), value: typeLabel(reviewing.type) },
-                {
-                  label: t("admin.field.author"),
-                  value: `${str(reviewing.author_name)} (${reviewing.author_age != null ? t("admin.screens.media.age", { age: str(reviewing.author_age) }) : t("admin.media.ageNotSpecified")})`,
-                },
-                { label: t("admin.field.ageGroup"), value: str(reviewing.age_group) },
-                { label: t("admin.field.status"), value: <StatusBadge status={str(reviewing.status)} /> },
-                { label: t("admin.field.description"), value: str(reviewing.description) },
-                { label: t("admin.field.content"), value: str(reviewing.content) },
-                { label: t("admin.field.mediaUrl"), value: str(reviewing.media_url) },
-              ]}
-            />
-            <div className="screen-notes">
-              <label htmlFor="media-review-notes" className="admin-label">{t("admin.screens.reviewNotesOptional")}</label>
-              <textarea id="media-review-notes" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
-            </div>
-          </div>
-        )}
-      </Dialog>
+      <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} />
     </div>
   );
 }

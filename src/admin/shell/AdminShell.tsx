@@ -8,6 +8,7 @@ import { t } from "../../../admin-modules/domain/messages";
 import { SIDEBAR_GROUP_LABEL, sidebarFor, text, type AdminModule } from "../../../admin-modules/registry";
 import { useAuth } from "../../auth/AuthContext";
 import { toastError } from "../../lib/toast";
+import { trpc } from "../../trpc";
 import { AdminIcon } from "../ui";
 import { useSidebarState } from "./useSidebarState";
 
@@ -16,6 +17,8 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
   const navigate = useNavigate();
   const sidebar = useSidebarState();
   const entries = sidebarFor(userRole);
+  // Rows waiting for review per module (the registry's review declarations), refreshed by every review.
+  const pending = trpc.adminWorkflows.pendingCounts.useQuery(undefined, { enabled: Boolean(userRole), refetchInterval: 60_000 });
   const closeButton = useRef<HTMLButtonElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const mobileOpen = sidebar.isMobile && sidebar.expanded;
@@ -55,6 +58,10 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
             <ul>
               {entries.map((m) => {
                 const label = text(m.labels.plural);
+                const count = pending.data?.byModule[m.key] ?? 0;
+                // The link's name carries the count ("Content Review 4 pending"): the badge's number and a hidden
+                // word after it, so the name still starts with the visible text (no aria-label to drift from it).
+                const name = count > 0 ? t("admin.nav.pending", { label, n: count }) : label;
                 return (
                   <li key={m.key}>
                     <Link
@@ -63,11 +70,17 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
                       className="admin-nav-link"
                       activeOptions={{ exact: true }}
                       aria-current={current?.key === m.key ? "page" : undefined}
-                      title={sidebar.expanded ? undefined : label}
+                      title={sidebar.expanded ? undefined : name}
                       onClick={sidebar.closeMobile}
                     >
                       <AdminIcon name={m.icon} size={20} />
                       <span className="admin-nav-text">{label}</span>
+                      {count > 0 && (
+                        <span className="admin-nav-badge" data-testid={`pending-badge-${m.key}`}>
+                          {count}
+                          <span className="visually-hidden"> {t("admin.nav.pendingWord")}</span>
+                        </span>
+                      )}
                     </Link>
                   </li>
                 );

@@ -47,6 +47,9 @@ export function Dialog({ open, title, onClose, children, footer, size = "normal"
       // Escape: let React state decide, so the dialog and `open` never disagree.
       onCancel={(event) => {
         event.preventDefault();
+        // React passes events up its own tree: a dialog opened inside another (a picture's full-size view
+        // in the review dialog) must close alone.
+        event.stopPropagation();
         onClose();
       }}
     >

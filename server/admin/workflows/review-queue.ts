@@ -1,0 +1,138 @@
+/**
+ * The one review queue and its counts, both derived from the registry's `review` declarations: every
+ * module whose rows are reviewed before publication (children's media, content submissions, events and
+ * emergency contacts written by organizations) contributes its rows waiting for a decision. The queue,
+ * the sidebar badges and the dashboard read the same conditions, so their numbers always agree.
+ */
+import { type Kysely, sql } from "kysely";
+import type { DB } from "../../../db/open";
+import {
+  awaitingReviewWhere,
+  primaryKeyOf,
+  REVIEW_QUEUE_TYPES,
+  type ReviewQueueType,
+  type ReviewSpec,
+  reviewedModules,
+  type TableModule,
+} from "../../../admin-modules/registry";
+import { parseJsonList } from "../../services/public-shapes";
+import { type Caller, ownedWhere } from "../access";
+import { compileWhere, dynamicValues } from "../where";
+
+type Reviewed = TableModule & { review: ReviewSpec };
+// Tables come from the registry at run time, so the typed builder is set aside here.
+const anyDb = (db: DB) => db as unknown as Kysely<any>;
+
+/** This caller's rows of a reviewed module that wait for a decision (a super admin's: all of them). */
+function awaitingQuery(db: DB, caller: Caller, module: Reviewed) {
+  const dyn = dynamicValues(caller.userId);
+  return anyDb(db)
+    .selectFrom(module.table)
+    .where((eb) => eb.and([compileWhere(eb, ownedWhere(module, caller), dyn), compileWhere(eb, awaitingReviewWhere(module.review), dyn)]));
+}
+
+export interface QueueInput {
+  type?: ReviewQueueType;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of everything waiting for review, newest submitted first, with counts per type. */
+export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
+  const modules = reviewedModules();
+  const shown = modules.filter((m) => !input.type || m.review.queueType === input.type);
+  const parts = shown.map((m) => {
+    const r = m.review;
+    return awaitingQuery(db, caller, m).select([
+      sql.lit(m.key).as("module"),
+      sql.lit(r.queueType).as("type"),
+      sql.ref(primaryKeyOf(m)).as("id"),
+      sql.ref(r.titleColumn).as("title"),
+      (r.summaryColumn ? sql.ref(r.summaryColumn) : sql.lit(null)).as("summary"),
+      (r.tagsColumn ? sql.ref(r.tagsColumn) : sql.lit(null)).as("tags"),
+      (r.bylineColumn ? sql.ref(r.bylineColumn) : sql.lit(null)).as("byline"),
+      sql.ref(r.submittedAt).as("submitted_at"),
+      sql.ref(r.submittedBy).as("submitted_by"),
+      (r.changesColumn ? sql`${sql.ref(r.changesColumn)} IS NOT NULL` : sql.lit(0)).as("is_change"),
+    ]);
+  });
+  const counts = await pendingCounts(db, caller);
+  if (!parts.length) return { rows: [], total: 0, page: input.page, pageSize: input.pageSize, counts: counts.byType };
+  const union = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]);
+  const rows = (await anyDb(db)
+    .selectFrom(union.as("queue"))
+    .leftJoin("profiles", "profiles.user_id", "queue.submitted_by")
+    .select(["queue.module", "queue.type", "queue.id", "queue.title", "queue.summary", "queue.tags", "queue.byline", "queue.submitted_at", "queue.is_change", "profiles.full_name as submitter_name", "profiles.organization_name as submitter_organization"])
+    .orderBy("queue.submitted_at", "desc")
+    .orderBy("queue.module")
+    .orderBy("queue.id", "desc")
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize)
+    .execute()) as {
+    module: string;
+    type: ReviewQueueType;
+    id: number;
+    title: string;
+    summary: string | null;
+    tags: string | null;
+    byline: string | null;
+    submitted_at: string;
+    is_change: number;
+    submitter_name: string | null;
+    submitter_organization: string | null;
+  }[];
+  const total = input.type ? counts.byType[input.type] : counts.total;
+  return {
+    rows: rows.map((r) => ({ ...r, id: Number(r.id), title: String(r.title), tags: parseJsonList(r.tags), is_change: Boolean(r.is_change) })),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    counts: counts.byType,
+  };
+}
+
+/**
+ * Rows waiting for review that this caller can act on or follow: per module (the sidebar's badges;
+ * organization users count their own), per queue type and in all (Content Review's badge and filter).
+ */
+export async function pendingCounts(db: DB, caller: Caller) {
+  const modules = reviewedModules();
+  const values = await Promise.all(
+    modules.map(async (m) => Number((await awaitingQuery(db, caller, m).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)),
+  );
+  const byModule: Record<string, number> = {};
+  const byType = Object.fromEntries(REVIEW_QUEUE_TYPES.map((type) => [type, 0])) as Record<ReviewQueueType, number>;
+  modules.forEach((m, i) => {
+    byModule[m.key] = values[i];
+    byType[m.review.queueType] += values[i];
+  });
+  const total = values.reduce((sum, n) => sum + n, 0);
+  return { byModule, byType, total };
+}
+
+/** Per queue type: waiting, approved, rejected and all rows this caller owns (a super admin: all). */
+export async function reviewStatusCounts(db: DB, caller: Caller) {
+  const modules = reviewedModules();
+  const dyn = dynamicValues(caller.userId);
+  const byType = Object.fromEntries(REVIEW_QUEUE_TYPES.map((type) => [type, { awaiting: 0, approved: 0, rejected: 0, total: 0 }])) as Record<
+    ReviewQueueType,
+    { awaiting: number; approved: number; rejected: number; total: number }
+  >;
+  for (const m of modules) {
+    const status = sql.ref(m.review.statusColumn);
+    const row = await anyDb(db)
+      .selectFrom(m.table)
+      .where((eb) => compileWhere(eb, ownedWhere(m, caller), dyn))
+      .select((eb) => [
+        sql<number>`count(*) filter (where ${compileWhere(eb, awaitingReviewWhere(m.review), dyn)})`.as("awaiting"),
+        // An approved row with proposed changes is still approved (and public) while they wait.
+        sql<number>`count(*) filter (where ${status} = 'approved')`.as("approved"),
+        sql<number>`count(*) filter (where ${status} = 'rejected')`.as("rejected"),
+        eb.fn.countAll<number>().as("total"),
+      ])
+      .executeTakeFirstOrThrow();
+    const into = byType[m.review.queueType];
+    for (const key of ["awaiting", "approved", "rejected", "total"] as const) into[key] += Number(row[key]);
+  }
+  return byType;
+}

@@ -1,0 +1,66 @@
+/**
+ * A super admin's decision on a row an organization wrote (events, emergency contacts: modules whose
+ * `review.heldFor` names the role). Approving a pending row publishes it; approving proposed changes
+ * applies them to the live row. Rejecting a pending row keeps it off the public pages; rejecting
+ * proposed changes drops them and the approved version stays. One transaction; reviewer, time and
+ * notes are recorded.
+ */
+import { TRPCError } from "@trpc/server";
+import type { Kysely } from "kysely";
+import type { DB } from "../../../db/open";
+import { primaryKeyOf, type TableModule } from "../../../admin-modules/registry";
+import { t } from "../../../admin-modules/domain/messages";
+import { notFound } from "../access";
+import { encodeValues } from "../codec";
+import { mapDbError } from "../errors";
+
+export interface RowReview {
+  id: number;
+  decision: "approved" | "rejected";
+  notes?: string | null;
+}
+
+export async function reviewHeldRow(db: DB, reviewerId: number, module: TableModule, input: RowReview) {
+  const review = module.review;
+  if (!review?.heldFor || !review.changesColumn) throw notFound();
+  const pk = primaryKeyOf(module);
+  const statusColumn = review.statusColumn;
+  const changesColumn = review.changesColumn;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const tx = trx as unknown as Kysely<any>;
+      const row = (await tx.selectFrom(module.table).select([pk, statusColumn, changesColumn]).where(pk, "=", input.id).executeTakeFirst()) as
+        | Record<string, unknown>
+        | undefined;
+      if (!row) throw notFound();
+      const changes = parseChanges(row[changesColumn]);
+      if (row[statusColumn] !== "pending" && !changes) throw new TRPCError({ code: "CONFLICT", message: t("admin.review.nothingPending") });
+      const decided = { reviewed_by: reviewerId, reviewed_at: new Date().toISOString(), review_notes: input.notes?.trim() || null, [changesColumn]: null };
+      const approving = input.decision === "approved";
+      // Proposed changes of a live row: applied, or dropped while the approved version stays.
+      const onlyChanges = row[statusColumn] === "approved";
+      const set = approving
+        ? { ...encodeValues(module, changes ?? {}), ...decided, [statusColumn]: "approved" }
+        : onlyChanges
+          ? decided
+          : { ...decided, [statusColumn]: "rejected" };
+      await tx.updateTable(module.table).set(set).where(pk, "=", input.id).execute();
+      const message = onlyChanges
+        ? t(approving ? "admin.review.changesApproved" : "admin.review.changesRejected")
+        : t(approving ? "admin.review.rowApproved" : "admin.review.rowRejected");
+      return { id: input.id, status: approving ? ("approved" as const) : ("rejected" as const), message };
+    });
+  } catch (error) {
+    mapDbError(error);
+  }
+}
+
+function parseChanges(value: unknown): Record<string, unknown> | null {
+  if (typeof value !== "string") return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The one review dialog, for every kind of item waiting for review (Content Review, Media, Events,
+ * Emergency Contacts): it reads the row through the module (admin.get), shows what will be published
+ * (ReviewPreview), takes optional notes, and calls the module's review workflow. Approve stays off until
+ * the picture, when there is one, has loaded.
+ */
+import { useEffect, useId, useState } from "react";
+import { getTableModule, text } from "../../../admin-modules/registry";
+import { t } from "../../../admin-modules/domain/messages";
+import { trpc } from "../../trpc";
+import { adminToast, Button, Dialog } from "../ui";
+import { callWorkflow } from "../module/WorkflowDialogs";
+import { imageOf, ReviewPreview } from "./ReviewPreview";
+import "./review.css";
+import type { ImageState } from "./ZoomableImage";
+
+export interface ReviewTarget {
+  module: string;
+  id: number;
+}
+
+export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget | null; onClose: () => void; onDone?: () => void }) {
+  const module = target ? getTableModule(target.module) : undefined;
+  const review = module?.review;
+  const action = module?.actions?.find((a) => a.key === review?.action);
+  const utils = trpc.useUtils();
+  const row = trpc.admin.get.useQuery({ module: target?.module ?? "", id: target?.id ?? 0 }, { enabled: Boolean(target && module) });
+  const [notes, setNotes] = useState("");
+  const [image, setImage] = useState<ImageState>("loading");
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+
+  // Notes start from the row's earlier notes once per item; a background refetch never overwrites typing.
+  const itemKey = target ? `${target.module}:${target.id}` : null;
+  const [notesFor, setNotesFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!row.data || notesFor === itemKey) return;
+    setNotes(typeof row.data.review_notes === "string" ? row.data.review_notes : "");
+    setNotesFor(itemKey);
+  }, [row.data, itemKey, notesFor]);
+  useEffect(() => {
+    if (!itemKey) setNotesFor(null);
+  }, [itemKey]);
+
+  if (!target || !module || !review || !action?.procedure) return null;
+  const data = row.data ?? null;
+  const hasImage = data ? imageOf(module, data) !== null : false;
+  const waitingForImage = hasImage && image !== "loaded";
+
+  const decide = async (decision: "approved" | "rejected") => {
+    setBusy(true);
+    try {
+      const result = await callWorkflow(utils.client, action.procedure!, { module: module.key, id: target.id, decision, notes: notes.trim() || null });
+      adminToast.success(result?.message ?? (action.toast ? text(action.toast) : t("admin.ui.success")));
+      onClose();
+      // Every list, card, badge and count that shows review states reads again.
+      await Promise.all([utils.admin.invalidate(), utils.adminWorkflows.invalidate()]);
+      onDone?.();
+    } catch (error) {
+      adminToast.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={text(review.dialogTitle)}
+      onClose={onClose}
+      size="wide"
+      footer={
+        <>
+          {waitingForImage && data && <p id={hintId} className="muted small review-hint">{t("admin.reviewPreview.approveNeedsImage")}</p>}
+          <Button variant="outline" onClick={onClose}>{t("admin.ui.cancel")}</Button>
+          <Button variant="danger" icon="XCircle" disabled={busy || !data} onClick={() => void decide("rejected")}>{t("admin.screens.reject")}</Button>
+          <Button
+            variant="success"
+            icon="CheckCircle"
+            disabled={busy || !data || waitingForImage}
+            aria-describedby={waitingForImage && data ? hintId : undefined}
+            onClick={() => void decide("approved")}
+          >
+            {t("admin.screens.approve")}
+          </Button>
+        </>
+      }
+    >
+      {row.isPending && <p className="muted">{t("guard.loading")}</p>}
+      {row.error && <p role="alert" className="screen-error">{row.error.message}</p>}
+      {data && (
+        <div className="screen-section">
+          {/* Keyed by item: each picture reports its own loading from the start (see ZoomableImage). */}
+          <ReviewPreview key={itemKey} module={module} row={data} onImage={setImage} />
+          <div className="screen-notes">
+            <label htmlFor="review-dialog-notes" className="admin-label">{t("admin.screens.reviewNotesOptional")}</label>
+            <textarea id="review-dialog-notes" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

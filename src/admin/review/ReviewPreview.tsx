@@ -1,0 +1,208 @@
+/**
+ * What a reviewer approves, drawn as the public will read it: the picture large (ZoomableImage), a
+ * story as text (never HTML), a video's link, an event's date, time, place, district, category, price,
+ * capacity and the organiser's contact, a helpline as its card reads. Proposed changes of a live row
+ * are drawn as the version that would go live, with a table of what changes.
+ */
+import type { ReactNode } from "react";
+import { type ReviewQueueType, text, type TableModule } from "../../../admin-modules/registry";
+import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { formatDay, formatNumber } from "../../lib/format";
+import { DetailList } from "../screen-kit";
+import { plainValue } from "../module/cells";
+import { type ImageState, ZoomableImage } from "./ZoomableImage";
+
+type Row = Record<string, unknown>;
+
+const str = (v: unknown): string => (v === null || v === undefined ? "" : String(v));
+const obj = (v: unknown): Row => (v && typeof v === "object" && !Array.isArray(v) ? (v as Row) : {});
+/** A label from the catalogue when the value has one (e.g. events.category.workshop), else the value. */
+const labelOf = (prefix: string, v: unknown) => {
+  const key = `${prefix}.${str(v)}` as MessageKey;
+  const found = t(key);
+  return found === key ? str(v) : found;
+};
+
+/** The values that would be published: a submission's content_data over its own columns; a live row with its proposed changes. */
+export function publishedValues(module: TableModule, row: Row): { values: Row; changes: Row | null } {
+  const changesColumn = module.review?.changesColumn;
+  const changes = changesColumn && row[changesColumn] ? obj(row[changesColumn]) : null;
+  if (module.scope?.content_type) return { values: { ...obj(row.content_data), ...row, thumbnail: row.image_url }, changes: null };
+  return { values: changes ? { ...row, ...changes } : row, changes };
+}
+
+export function imageOf(module: TableModule, row: Row): string | null {
+  const { values } = publishedValues(module, row);
+  const image = str(values.thumbnail || values.image_url).trim();
+  return image || null;
+}
+
+export function ReviewPreview({ module, row, onImage }: { module: TableModule; row: Row; onImage: (state: ImageState) => void }) {
+  const kind = module.review?.queueType as ReviewQueueType;
+  const { values: v, changes } = publishedValues(module, row);
+  const title = str(v.title ?? v.name);
+  const image = imageOf(module, row);
+
+  return (
+    <div className="review-preview">
+      {changes && <ChangesTable module={module} row={row} changes={changes} />}
+      <section aria-labelledby="review-preview-heading" className="review-published">
+        <h3 id="review-preview-heading" className="admin-label">{t("admin.reviewPreview.heading")}</h3>
+        <div className="review-card">
+          <p className="review-title review-break">
+            {kind === "emergency" && v.superhero_emoji ? <span aria-hidden="true">{str(v.superhero_emoji)} </span> : null}
+            <strong>{title}</strong>
+          </p>
+          {image && <ZoomableImage src={image} title={title} onState={onImage} />}
+          {kind === "media" && <MediaPreview v={v} />}
+          {kind === "event" && <EventPreview v={v} />}
+          {kind === "emergency" && <EmergencyPreview module={module} v={v} />}
+          {kind === "resource" && <ResourcePreview v={v} />}
+          {kind === "learning" && <CoursePreview v={v} />}
+          {kind !== "emergency" && v.description ? <p className="review-text review-break">{str(v.description)}</p> : null}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function MediaPreview({ v }: { v: Row }) {
+  const age = v.author_age !== null && v.author_age !== undefined && v.author_age !== "";
+  const video = str(v.media_url);
+  return (
+    <>
+      <p className="muted">
+        <span className="badge">{labelOf("media.type", v.type)}</span>{" "}
+        {v.author_name ? (age ? t("admin.reviewPreview.authorAge", { name: str(v.author_name), age: str(v.author_age) }) : t("admin.reviewPreview.author", { name: str(v.author_name) })) : null}
+      </p>
+      {v.content ? (
+        <div>
+          <p className="admin-label">{t("admin.reviewPreview.story")}</p>
+          {/* A child's words: text only, line breaks kept. */}
+          <p className="review-story review-break">{str(v.content)}</p>
+        </div>
+      ) : null}
+      {video && (
+        <p className="review-break">
+          <span className="admin-label">{t("admin.reviewPreview.video")}: </span>
+          {/^https:\/\//i.test(video) ? <a href={video} target="_blank" rel="noopener noreferrer">{video}</a> : video}
+        </p>
+      )}
+    </>
+  );
+}
+
+function EventPreview({ v }: { v: Row }) {
+  const contact = obj(v.contact_info);
+  const paid = str(v.price_type).toLowerCase() === "paid" && Number(v.price_amount) > 0;
+  const lines = [
+    contact.phone ? t("admin.reviewPreview.phone", { value: str(contact.phone) }) : null,
+    contact.email ? t("admin.reviewPreview.email", { value: str(contact.email) }) : null,
+    contact.website ? t("admin.reviewPreview.website", { value: str(contact.website) }) : null,
+  ].filter((line): line is string => Boolean(line));
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(str(v.event_date)) ? formatDay(str(v.event_date)) : str(v.event_date);
+  return (
+    <DetailList
+      items={[
+        { label: t("admin.reviewPreview.when"), value: date },
+        { label: t("admin.reviewPreview.time"), value: [str(v.start_time), str(v.end_time)].filter(Boolean).join("–") },
+        { label: t("admin.reviewPreview.place"), value: str(v.location) },
+        { label: t("admin.field.district"), value: str(v.district) },
+        { label: t("admin.field.category"), value: labelOf("events.category", v.type) },
+        { label: t("admin.field.ageGroup"), value: str(v.age_group) },
+        { label: t("admin.reviewPreview.price"), value: paid ? `${str(v.price_currency || "LKR")} ${formatNumber(Number(v.price_amount))}` : t("admin.reviewPreview.free") },
+        { label: t("admin.field.capacity"), value: v.capacity !== undefined && v.capacity !== null ? t("admin.reviewPreview.places", { n: formatNumber(Number(v.capacity)) }) : "" },
+        { label: t("admin.reviewPreview.organiser"), value: str(v.organizer_name) },
+        {
+          label: t("admin.reviewPreview.contact"),
+          value: lines.length ? <span className="review-lines review-break">{lines.map((line) => <span key={line}>{line}</span>)}</span> : t("admin.reviewPreview.noContact"),
+        },
+      ]}
+    />
+  );
+}
+
+function EmergencyPreview({ module, v }: { module: TableModule; v: Row }) {
+  const field = (name: string) => module.fields[name];
+  return (
+    <>
+      <p className="review-number" style={v.icon_color ? { borderLeftColor: str(v.icon_color) } : undefined}>{str(v.number)}</p>
+      {v.description ? <p className="review-text review-break">{str(v.description)}</p> : null}
+      <DetailList
+        items={[
+          { label: text(field("availability")?.label ?? "admin.field.availability"), value: str(v.availability) },
+          { label: text(field("category")?.label ?? "admin.field.category"), value: plainValue(field("category"), v.category) },
+          { label: text(field("superhero_name")?.label ?? "admin.field.superheroName"), value: str(v.superhero_name) },
+        ]}
+      />
+    </>
+  );
+}
+
+function ResourcePreview({ v }: { v: Row }) {
+  return (
+    <DetailList
+      items={[
+        { label: t("admin.field.category"), value: labelOf("resources.category", v.category) },
+        { label: t("admin.field.ageGroup"), value: str(v.age_group) },
+        { label: t("admin.field.fileType"), value: str(v.file_type) },
+        { label: t("admin.field.pages"), value: str(v.pages) },
+        { label: t("admin.field.organizationName"), value: str(v.organization_name) },
+        { label: t("admin.field.fileUrl"), value: <span className="review-break">{str(v.file_url)}</span> },
+      ]}
+    />
+  );
+}
+
+function CoursePreview({ v }: { v: Row }) {
+  const lessons = (Array.isArray(v.lessons) ? v.lessons : Array.isArray(obj(v.course_content).lessons) ? (obj(v.course_content).lessons as unknown[]) : []).map((l) =>
+    typeof l === "string" ? l : str(obj(l).title),
+  );
+  const items: { label: string; value: ReactNode }[] = [
+    { label: t("admin.field.level"), value: str(v.level) },
+    { label: t("admin.field.duration"), value: str(v.duration) },
+    { label: t("admin.field.instructor"), value: str(v.instructor_name) },
+    { label: t("admin.field.ageGroup"), value: str(v.age_group) },
+  ];
+  return (
+    <>
+      <DetailList items={items} />
+      {lessons.length > 0 && (
+        <div>
+          <p className="admin-label">{t("admin.reviewPreview.lessons")}</p>
+          <ol className="review-lessons review-break">{lessons.map((lesson, i) => <li key={i}>{lesson}</li>)}</ol>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ChangesTable({ module, row, changes }: { module: TableModule; row: Row; changes: Row }) {
+  const names = Object.keys(changes).filter((name) => module.fields[name] && JSON.stringify(changes[name] ?? null) !== JSON.stringify(row[name] ?? null));
+  return (
+    <section aria-labelledby="review-changes-heading">
+      <h3 id="review-changes-heading" className="admin-label">{t("admin.reviewPreview.changesHeading")}</h3>
+      <p className="muted small">{t("admin.reviewPreview.changesIntro")}</p>
+      <div className="admin-table-wrap">
+        <table className="admin-table review-changes">
+          <thead>
+            <tr>
+              <th scope="col">{t("admin.reviewPreview.changeField")}</th>
+              <th scope="col">{t("admin.reviewPreview.changeNow")}</th>
+              <th scope="col">{t("admin.reviewPreview.changeProposed")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {names.map((name) => (
+              <tr key={name}>
+                <th scope="row">{text(module.fields[name].label)}</th>
+                <td className="review-break">{plainValue(module.fields[name], row[name])}</td>
+                <td className="review-break">{plainValue(module.fields[name], changes[name])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The picture a reviewer is about to publish: drawn large, enlarged to full size with a click or the
+ * keyboard (a real button), and its loading state reported so Approve can wait until it has been seen.
+ * A picture that cannot be loaded says so; its address is shown as text either way.
+ */
+import { useEffect, useRef, useState } from "react";
+import { t } from "../../../admin-modules/domain/messages";
+import { Dialog } from "../ui";
+import { isImageAddress } from "../module/cells";
+
+export type ImageState = "loading" | "loaded" | "failed";
+
+export function ZoomableImage({ src, title, onState }: { src: string; title: string; onState: (state: ImageState) => void }) {
+  const displayable = isImageAddress(src);
+  const [state, setState] = useState<ImageState>(displayable ? "loading" : "failed");
+  const [zoomed, setZoomed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  const alt = t("admin.reviewPreview.imageAlt", { title });
+
+  const report = (next: ImageState) => {
+    setState(next);
+    onState(next);
+  };
+
+  useEffect(() => {
+    if (!displayable) return report("failed");
+    report("loading");
+    // A picture already in the cache may have finished before React attached onLoad.
+    const img = image.current;
+    if (img?.complete) report(img.naturalWidth > 0 ? "loaded" : "failed");
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src]);
+
+  return (
+    <figure className="review-image" data-state={state}>
+      {displayable && (
+        <button type="button" className="review-image-button" aria-label={t("admin.reviewPreview.enlarge")} disabled={state !== "loaded"} onClick={() => setZoomed(true)}>
+          <img
+            ref={image}
+            src={src}
+            alt={alt}
+            referrerPolicy="no-referrer"
+            onLoad={(e) => report(e.currentTarget.naturalWidth > 0 ? "loaded" : "failed")}
+            onError={() => report("failed")}
+          />
+        </button>
+      )}
+      {state === "loading" && <p className="muted" role="status">{t("admin.reviewPreview.imageLoading")}</p>}
+      {state === "failed" && <p className="review-image-failed" role="alert">{t("admin.reviewPreview.imageFailed")}</p>}
+      <figcaption className="muted small review-break">
+        {t("admin.reviewPreview.imageAddress")} <span>{src}</span>
+      </figcaption>
+      <Dialog open={zoomed} title={t("admin.reviewPreview.zoomTitle")} size="wide" onClose={() => setZoomed(false)}>
+        <div className="review-zoom">
+          <img src={src} alt={alt} referrerPolicy="no-referrer" />
+        </div>
+      </Dialog>
+    </figure>
+  );
+}
