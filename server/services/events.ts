@@ -100,9 +100,13 @@ export function eventForCalendar(db: DB, slugOrId: string) {
 
 export interface RegistrationInput {
   eventId: number;
+  /** The child's first name or nickname. */
   name: string;
+  age: number;
+  guardianName: string;
+  /** The parent's or guardian's e-mail: the contact the organiser uses. */
   email: string;
-  phone?: string | null;
+  consent: boolean;
   notes?: string | null;
 }
 
@@ -111,7 +115,7 @@ const isUniqueViolation = (error: unknown) =>
 
 export async function registerForEvent(db: DB, input: RegistrationInput, userId: number | null, now: Date = new Date()) {
   const today = sriLankaDate(now);
-  const duplicate = () => new TRPCError({ code: "CONFLICT", message: t("events.register.duplicate") });
+  const duplicate = () => new TRPCError({ code: "CONFLICT", message: t("events.register.duplicate", { name: input.name }) });
   try {
     return await db.transaction().execute(async (trx) => {
       const event = await trx
@@ -130,6 +134,7 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
         .select("id")
         .where("event_id", "=", input.eventId)
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", input.email.toLowerCase()))
+        .where((eb) => eb(eb.fn("lower", ["name"]), "=", input.name.toLowerCase()))
         .executeTakeFirst();
       if (existing) throw duplicate();
 
@@ -145,7 +150,7 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 0) throw new TRPCError({ code: "CONFLICT", message: t("events.register.full") });
 
-      // A second registration with the same e-mail (any case) hits the UNIQUE index and the whole
+      // A second registration of the same child with the same e-mail (any case) hits the UNIQUE index and the whole
       // transaction, counter included, rolls back.
       const inserted = await trx
         .insertInto("event_registrations")
@@ -154,7 +159,9 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
           user_id: userId,
           name: input.name,
           email: input.email,
-          phone: input.phone || null,
+          participant_age: input.age,
+          guardian_name: input.guardianName,
+          guardian_consent: input.consent ? 1 : 0,
           notes: input.notes || null,
           status: "pending",
           registered_at: now.toISOString(),

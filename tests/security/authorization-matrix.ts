@@ -110,7 +110,7 @@ export const MATRIX: MatrixRow[] = [
   { path: "public.media.like", on: "a pending item", input: async (fx) => ({ id: await fx.media("pending") }), expect: { ...signedIn, user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" } },
   { path: "public.events.list", input: () => ({}), expect: all("OK") },
   { path: "public.events.detail", input: async (fx) => ({ slug: String(await fx.event()) }), expect: all("OK") },
-  { path: "public.events.register", input: async (fx) => ({ eventId: await fx.event(), name: "Matrix Kid", email: `kid-${fx.unique()}@example.org` }), expect: all("OK") },
+  { path: "public.events.register", input: async (fx) => ({ eventId: await fx.event(), name: "Matrix Kid", age: 12, guardianName: "Matrix Parent", consent: true, email: `kid-${fx.unique()}@example.org` }), expect: all("OK") },
   {
     path: "public.events.submit",
     input: (fx) => ({ ...eventValues(fx), description: "A workshop", price_type: "free", contact_email: "org@example.org" }),
