@@ -65,7 +65,7 @@ export const enMedia = {
   "media.submit.sending": "Sending...",
   "media.submit.failed": "Submission Failed",
   "media.submit.sentTitle": "Sent for review!",
-  "media.submit.sentText": "Thank you! Your creation \"{title}\" was sent for review (status: pending). It will appear in the Media Hub once our team approves it.",
+  "media.submit.sentText": "Thank you! Your creation \"{title}\" is with our team now. Once they have checked it, it will appear in the Media Hub.",
   "media.submit.another": "Share another creation",
   "media.submit.backToHub": "Back to Media Hub",
 
