@@ -106,7 +106,7 @@ const enCore = {
   "auth.subtitle": "Sign in or create a free account.",
   "auth.signInTab": "Sign In",
   "auth.signUpTab": "Sign Up",
-  "auth.fullName": "Full name",
+  "auth.fullName": "Name or nickname",
   "auth.email": "Email",
   "auth.password": "Password",
   "auth.confirmPassword": "Confirm password",
@@ -124,13 +124,14 @@ const enCore = {
   "auth.signedIn": "Welcome back!",
   "auth.signedOut": "Signed out successfully",
   "auth.profileUpdated": "Profile updated successfully",
-  "auth.privacyNote": "We never show your e-mail to anyone. Use a nickname if you like.",
+  "auth.privacyNote": "We never show your e-mail to anyone. You don't need your real name: a nickname is fine.",
   "auth.useAuthOutsideProvider": "useAuth must be used within an AuthProvider",
 
   // Setup (first super admin)
   "setup.title": "Create the first administrator",
   "setup.text": "This one-time page creates the super administrator account for this installation.",
   "setup.create": "Create administrator",
+  "setup.fullName": "Full name",
   "setup.invalid": "This setup link is not valid any more. Run npm run create-admin on the server instead.",
   "setup.done": "Administrator created. You can now sign in.",
 
@@ -146,7 +147,7 @@ const enCore = {
   "error.tooManyRequests": "Too many requests from your connection. Please wait a while and try again.",
   "error.rateLimited": "Too many requests. Please slow down and try again in a minute.",
   "error.crossSite": "This request came from another site and was refused.",
-  "error.fullNameRequired": "Full name is required.",
+  "error.fullNameRequired": "Please enter a name or nickname.",
   "error.emailInvalid": "Please enter a valid email address.",
   "error.passwordShort": "Password must be at least 6 characters.",
   "error.passwordRequired": "Password is required.",

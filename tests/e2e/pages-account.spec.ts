@@ -191,7 +191,7 @@ test("My Account: signed-out goes to sign-in; edit profile and change password",
   await expect(otherPage).toHaveURL(/\/account$/);
 
   await page.getByRole("button", { name: "Edit profile" }).click();
-  await page.getByLabel("Full name").fill("Kamala Perera");
+  await page.getByLabel("Name or nickname").fill("Kamala Perera");
   await page.getByLabel("Phone").fill("077 123 4567");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Profile updated successfully")).toBeVisible();
