@@ -25,6 +25,8 @@ const enCore = {
   "nav.events": "Events",
   "nav.superHero": "Super Hero",
   "nav.superHeroLabel": "Super Hero: emergency helplines",
+  "nav.help": "Help",
+  "nav.helplinesSuffix": ": emergency helplines",
   "nav.adminPanel": "Admin Panel",
   "nav.signIn": "Sign In",
   "nav.signOut": "Sign Out",
@@ -100,6 +102,9 @@ const enCore = {
   "notFound.code": "404",
   "notFound.title": "Oops! Page not found",
   "notFound.home": "Return to Home",
+  "notFound.text": "We could not find this page. It may have moved, or the link may have a typing mistake.",
+  "deadEnd.needHelp": "Need help now?",
+  "deadEnd.allHelplines": "See all helplines",
 
   // Auth
   "auth.title": "Welcome",
