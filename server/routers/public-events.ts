@@ -25,6 +25,7 @@ const webAddress = (message: string) =>
 const listInput = z.object({
   category: z.enum(EVENT_FILTERS).default("all"),
   when: z.enum(["upcoming", "past"]).default("upcoming"),
+  district: z.enum(DISTRICTS, { error: t("events.invalid.district") }).optional(),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, t("events.invalid.month")).optional(),
   limit: z.number().int().min(1).max(EVENT_LIST_MAX).default(12),
 });

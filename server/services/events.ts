@@ -22,6 +22,8 @@ const CALENDAR_MAX = 500;
 export interface ListInput {
   category: EventFilter;
   when: "upcoming" | "past";
+  /** One of the 25 districts; absent means the whole island. The category counts are counted within it. */
+  district?: string;
   /** YYYY-MM: the calendar's month (every active event of that month, whatever "when" says). */
   month?: string;
   limit: number;
@@ -41,6 +43,7 @@ export async function listEvents(db: DB, input: ListInput, now: Date = new Date(
   } else {
     scope = scope.where("event_date", input.when === "upcoming" ? ">=" : "<", today);
   }
+  if (input.district) scope = scope.where("district", "=", input.district);
   const filtered = input.category === "all" ? scope : scope.where("type", "=", input.category);
   const ascending = Boolean(input.month) || input.when === "upcoming";
   const limit = input.month ? CALENDAR_MAX : input.limit;

@@ -14,6 +14,8 @@ export const enEvents = {
   "events.category.educational": "Educational",
   "events.category.cultural": "Cultural",
   "events.filterWithCount": "{label} ({count})",
+  "events.districtFilter": "District",
+  "events.allDistricts": "All districts",
   "events.whenLabel": "Which events",
   "events.upcoming": "Upcoming",
   "events.past": "Past Events",
