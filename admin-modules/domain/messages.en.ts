@@ -491,7 +491,7 @@ const enCore = {
   "admin.registrations.csvEvent": "Event",
   "admin.registrations.csvDate": "Date",
   "admin.registrations.csvStatus": "Status",
-  "admin.registrations.csvRegisteredAt": "Registered At (Sri Lanka time)",
+  "admin.registrations.csvRegisteredAt": "Registered At",
   "admin.registrations.csvAge": "Age",
   "admin.registrations.csvGuardian": "Parent or Guardian",
   "admin.registrations.csvConsent": "Parent Consent",
