@@ -4,33 +4,11 @@
  * button and link a name, text has enough contrast, headings go down one level at a time.
  * Screens are found from the sidebars, so a new back-office module is checked without touching this file.
  */
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { createTestAccount, publicPagePaths, signIn, useE2eDatabase } from "./support";
 
 const database = useE2eDatabase();
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const RULE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe on what the page shows now; fails with one line per rule broken, naming the elements. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe
-      .run(document, { runOnly: { type: "tag", values: tags } })
-      .then((result) => result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))),
-    RULE_TAGS,
-  );
-  const report = violations.map((v) => `${where}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(report).toEqual([]);
-}
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: "networkidle" });
