@@ -26,7 +26,7 @@ const enCore = {
   "nav.superHero": "Super Hero",
   "nav.superHeroLabel": "Super Hero: emergency helplines",
   "nav.help": "Help",
-  "nav.helplinesSuffix": ": emergency helplines",
+  "nav.helplinesSuffix": "(emergency helplines)",
   "nav.adminPanel": "Admin Panel",
   "nav.signIn": "Sign In",
   "nav.signOut": "Sign Out",

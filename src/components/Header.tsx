@@ -22,24 +22,27 @@ export function Header() {
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // The open phone menu closes on Escape and on a tap outside the header; focus goes back to its button.
+  // The open phone menu closes on Escape and on a tap outside the header; focus goes back to its button
+  // (after a tap, unless the tap went into a form field, where the user means to type).
   useEffect(() => {
     if (!menuOpen) return;
-    const dismiss = () => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
       setMenuOpen(false);
       menuButton.current?.focus();
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") dismiss();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!header.current?.contains(event.target as Node)) dismiss();
+    const onClick = (event: MouseEvent) => {
+      // The path as dispatched: the menu button's icon is swapped during this very click, so the
+      // clicked <svg> may already be out of the document.
+      if (header.current && event.composedPath().includes(header.current)) return;
+      setMenuOpen(false);
+      if (!document.activeElement?.matches("input, textarea, select, [contenteditable]")) menuButton.current?.focus();
     };
     document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("click", onClick);
     return () => {
       document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("click", onClick);
     };
   }, [menuOpen]);
 
