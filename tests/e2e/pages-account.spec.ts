@@ -105,7 +105,8 @@ test("FAQ groups expand and Still Need Help links to the three addresses", async
   await page.getByText("Can I use downloaded resources offline?").click();
   await expect(answer).toBeVisible();
   await page.getByText("Is Lanka Kids Test Hub really free?").press("Enter");
-  await expect(page.getByText(/Every resource, course and event listing here is free/)).toBeVisible();
+  await expect(page.getByText(/every resource and course here is free/)).toBeVisible();
+  await expect(page.getByText(/Most events are free too/)).toBeVisible();
   const help = page.locator(".help-links a");
   await expect(help).toHaveCount(3);
   await expect(help.nth(0)).toHaveAttribute("href", `mailto:${SETTINGS.support_email}`);
