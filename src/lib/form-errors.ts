@@ -8,6 +8,11 @@ import { errorMessage } from "../trpc";
 
 export type FieldErrors = Record<string, string>;
 
+/** A first look at an e-mail address before sending (the server's zod check decides). */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
 /** The server's per-field messages from a tRPC error (zod issues, keyed by path); else one general message under "_". */
 export function fieldErrorsOf(error: unknown): FieldErrors {
   const fromServer = (error as { data?: { fieldErrors?: FieldErrors | null } } | null)?.data?.fieldErrors;

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmailField } from "../components/EmailField";
 import { FieldError } from "../components/FieldError";
-import { type FieldErrors, focusFirstInvalid, useFieldErrors } from "../lib/form-errors";
+import { type FieldErrors, focusFirstInvalid, useFieldErrors, looksLikeEmail } from "../lib/form-errors";
 import { t } from "../../admin-modules/domain/messages";
 import { useAuth } from "../auth/AuthContext";
 import { toastError, toastSuccess } from "../lib/toast";
@@ -48,7 +48,7 @@ export function AuthPage() {
 function checkAccountFields(values: { fullName?: string; email: string; password: string; newPassword?: boolean }): FieldErrors {
   const errors: FieldErrors = {};
   if (values.fullName !== undefined && !values.fullName.trim()) errors.fullName = t("error.fullNameRequired");
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = t("error.emailInvalid");
+  if (!looksLikeEmail(values.email)) errors.email = t("error.emailInvalid");
   if (!values.password) errors.password = t("error.passwordRequired");
   else if (values.newPassword && values.password.length < 6) errors.password = t("error.passwordShort");
   return errors;

@@ -7,7 +7,7 @@ import { Link } from "@tanstack/react-router";
 import { EmailField } from "../../components/EmailField";
 import { t } from "../../../admin-modules/domain/messages";
 import { FormError } from "../../components/FieldError";
-import { fieldErrorsOf, type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
+import { fieldErrorsOf, type FieldErrors, focusFirstInvalid, looksLikeEmail } from "../../lib/form-errors";
 import { trpc } from "../../trpc";
 import "./account.css";
 
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return showErrors({ email: t("error.emailInvalid") });
+    if (!looksLikeEmail(email)) return showErrors({ email: t("error.emailInvalid") });
     setErrors({});
     try {
       await request.mutateAsync({ email });

@@ -10,7 +10,7 @@ import { PARENTAL_CONSENT_AGE, REGISTRATION_AGE } from "../../../admin-modules/d
 import { useAuth } from "../../auth/AuthContext";
 import { FieldError, FormError } from "../../components/FieldError";
 import { SuccessMessage } from "../../components/SuccessMessage";
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors, useFieldErrors } from "../../lib/form-errors";
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors, useFieldErrors, looksLikeEmail } from "../../lib/form-errors";
 import { trpc } from "../../trpc";
 
 interface Props {
@@ -27,7 +27,7 @@ function check(values: typeof EMPTY): FieldErrors {
   if (!values.name.trim()) errors.name = t("events.invalid.childName");
   if (!values.age.trim() || !Number.isInteger(age) || age < REGISTRATION_AGE.min || age > REGISTRATION_AGE.max) errors.age = t("events.invalid.childAge");
   if (!values.guardianName.trim()) errors.guardianName = t("events.invalid.guardianName");
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = t("events.invalid.email");
+  if (!looksLikeEmail(values.email)) errors.email = t("events.invalid.email");
   if (!errors.age && age < PARENTAL_CONSENT_AGE && !values.consent) errors.consent = t("events.invalid.consent");
   return errors;
 }
