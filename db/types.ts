@@ -263,6 +263,12 @@ export interface EventRegistrationsTable {
   notes: string | null;
   status: Defaulted<"pending" | "confirmed" | "cancelled">;
   registered_at: CreatedAt;
+  /** The child's age; NULL on registrations made before migration 0005. */
+  participant_age: number | null;
+  /** The parent's or guardian's name (the e-mail is theirs); NULL on older registrations. */
+  guardian_name: string | null;
+  /** 1 when the parent ticked consent; required by the database for a child under 13. */
+  guardian_consent: Defaulted<0 | 1>;
 }
 
 export interface EmergencyContactsTable {
@@ -369,6 +375,9 @@ export interface AdminEventRegistrationsView {
   notes: string | null;
   status: "pending" | "confirmed" | "cancelled";
   registered_at: string;
+  participant_age: number | null;
+  guardian_name: string | null;
+  guardian_consent: 0 | 1;
   event_title: string;
   event_date: string;
   event_type: EventType;

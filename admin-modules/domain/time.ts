@@ -30,3 +30,13 @@ export function addDays(date: string, days: number): string {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/**
+ * An ISO-8601 instant as Sri Lanka wall-clock time, "YYYY-MM-DD HH:mm" (the form spreadsheets read as a
+ * date and time), the same time the back office shows on screen. Text that is not an instant is kept.
+ */
+export function sriLankaDateTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}

@@ -13,6 +13,11 @@ export const ROLES = ["super_admin", "organization"] as const;
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export const SUBMISSION_AGE_GROUPS = ["6-10", "11-14", "15-18", "all"] as const;
 
+/** Below this age a parent or guardian must consent (the spec's threshold for parental involvement). */
+export const PARENTAL_CONSENT_AGE = 13;
+/** Ages accepted for a child registered for an event. */
+export const REGISTRATION_AGE = { min: 1, max: 18 } as const;
+
 export const RESOURCE_CATEGORIES = ["education", "health", "safety", "rights", "environment"] as const;
 export const RESOURCE_FILE_TYPES = ["PDF", "DOC", "PPT", "VIDEO"] as const;
 

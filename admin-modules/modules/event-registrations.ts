@@ -20,8 +20,13 @@ export default defineModule({
   listFrom: "admin_event_registrations",
   defaultSort: [{ column: "registered_at", direction: "desc" }],
   fields: {
+    // Since migration 0005 `name` is the child's first name or nickname and `email` the parent's or
+    // guardian's; older rows hold whatever the registrant typed, with no age or guardian.
     name: { kind: "text", label: "admin.field.name", readOnly: true, list: true, searchable: true, sortable: true },
-    email: { kind: "email", label: "admin.field.email", readOnly: true, list: { hideOnMobile: true }, searchable: true },
+    participant_age: { kind: "number", label: "admin.registrations.age", readOnly: true },
+    guardian_name: { kind: "text", label: "admin.registrations.guardianName", readOnly: true, searchable: true },
+    email: { kind: "email", label: "admin.registrations.contactEmail", readOnly: true, list: { hideOnMobile: true }, searchable: true },
+    guardian_consent: { kind: "boolean", label: "admin.registrations.consent", readOnly: true },
     phone: { kind: "text", label: "admin.field.phone", readOnly: true },
     event_id: {
       kind: "reference",
@@ -103,6 +108,10 @@ export default defineModule({
       { field: "event_date", header: "admin.registrations.csvDate" },
       { field: "status", header: "admin.registrations.csvStatus" },
       { field: "registered_at", header: "admin.registrations.csvRegisteredAt" },
+      // After the spec's seven columns: the child's age and the parent's name and consent (migration 0005).
+      { field: "participant_age", header: "admin.registrations.csvAge" },
+      { field: "guardian_name", header: "admin.registrations.csvGuardian" },
+      { field: "guardian_consent", header: "admin.registrations.csvConsent" },
     ],
     procedure: "admin.exportRows",
   },

@@ -10,6 +10,7 @@ import type { DB } from "../../db/open";
 import {
   createSchema,
   csvColumns,
+  type FieldDef,
   fieldOptions,
   getTableModule,
   isOwnerScoped,
@@ -23,6 +24,7 @@ import {
   type Where,
 } from "../../admin-modules/registry";
 import { t } from "../../admin-modules/domain/messages";
+import { sriLankaDateTime } from "../../admin-modules/domain/time";
 import { decodeRow, encodeValues } from "./codec";
 import { assertAllowed, type Caller, editableWhere, forbidden, notFound, notFoundFor, ownedWhere, seesOthersRows, visibleWhere } from "./access";
 import { compileWhere, dynamicValues, likePattern } from "./where";
@@ -136,6 +138,14 @@ function withoutOthersReview(module: TableModule, caller: Caller, row: Record<st
   return out;
 }
 
+/** A CSV cell as people read it on screen: instants in Sri Lanka time, yes/no for flags; other values raw. */
+function csvValue(field: FieldDef | undefined, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (field?.kind === "datetime" && typeof value === "string") return sriLankaDateTime(value);
+  if (field?.kind === "boolean") return text(value ? "admin.ui.yes" : "admin.ui.no");
+  return value;
+}
+
 /** Every row matching the list filters (not only a page), in CSV column order, for the export. */
 export async function exportRows(db: DB, caller: Caller, module: TableModule, query: Omit<ListQuery, "page" | "pageSize">) {
   assertAllowed(module, "export", caller);
@@ -146,7 +156,7 @@ export async function exportRows(db: DB, caller: Caller, module: TableModule, qu
   return {
     filename: module.csv?.filename ?? `${module.key}.csv`,
     columns: columns.map((c) => ({ field: c.field, header: text(c.header) })),
-    rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c.field, r[c.field] ?? null]))),
+    rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c.field, csvValue(module.fields[c.field], r[c.field])]))),
   };
 }
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { t } from "../../admin-modules/domain/messages";
 import { sriLankaDate } from "../../admin-modules/domain/time";
-import { DISTRICTS, EVENT_TYPES, SUBMISSION_AGE_GROUPS } from "../../admin-modules/domain/vocabulary";
+import { DISTRICTS, EVENT_TYPES, PARENTAL_CONSENT_AGE, REGISTRATION_AGE, SUBMISSION_AGE_GROUPS } from "../../admin-modules/domain/vocabulary";
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { EVENT_FILTERS, EVENT_LIST_MAX, eventDetail, listEvents, registerForEvent, submitEvent } from "../services/events";
 import { publicProcedure, router } from "../trpc";
@@ -25,17 +25,28 @@ const webAddress = (message: string) =>
 const listInput = z.object({
   category: z.enum(EVENT_FILTERS).default("all"),
   when: z.enum(["upcoming", "past"]).default("upcoming"),
+  district: z.enum(DISTRICTS, { error: t("events.invalid.district") }).optional(),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, t("events.invalid.month")).optional(),
   limit: z.number().int().min(1).max(EVENT_LIST_MAX).default(12),
 });
 
-const registerInput = z.object({
-  eventId: z.number({ error: t("events.invalid.event") }).int().positive(t("events.invalid.event")),
-  name: z.string({ error: t("events.invalid.name") }).trim().min(1, t("events.invalid.name")).max(200, t("events.invalid.tooLong", { field: t("events.register.name") })),
-  email: z.string({ error: t("events.invalid.email") }).trim().max(254, t("events.invalid.email")).pipe(z.email(t("events.invalid.email"))),
-  phone: optionalText(40, t("events.contactPhone")).refine((v) => v === null || /^[0-9+()\s-]{6,40}$/.test(v), t("events.invalid.phone")),
-  notes: optionalText(1000, t("events.register.notes")),
-});
+/**
+ * A registration by or for a child: the child's first name or nickname and age, and a parent's or
+ * guardian's name and e-mail (the organiser's contact). A child under 13 needs the parent's tick.
+ */
+const registerInput = z
+  .object({
+    eventId: z.number({ error: t("events.invalid.event") }).int().positive(t("events.invalid.event")),
+    name: z.string({ error: t("events.invalid.childName") }).trim().min(1, t("events.invalid.childName")).max(60, t("events.invalid.tooLong", { field: t("events.register.childName") })),
+    age: z.number({ error: t("events.invalid.childAge") }).int(t("events.invalid.childAge")).min(REGISTRATION_AGE.min, t("events.invalid.childAge")).max(REGISTRATION_AGE.max, t("events.invalid.childAge")),
+    guardianName: z.string({ error: t("events.invalid.guardianName") }).trim().min(1, t("events.invalid.guardianName")).max(200, t("events.invalid.tooLong", { field: t("events.register.guardianName") })),
+    email: z.string({ error: t("events.invalid.email") }).trim().max(254, t("events.invalid.email")).pipe(z.email(t("events.invalid.email"))),
+    consent: z.boolean().default(false),
+    notes: optionalText(1000, t("events.register.notes")),
+  })
+  .superRefine((v, ctx) => {
+    if (v.age < PARENTAL_CONSENT_AGE && !v.consent) ctx.addIssue({ code: "custom", path: ["consent"], message: t("events.invalid.consent") });
+  });
 
 const submitInput = z
   .object({

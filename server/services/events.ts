@@ -22,6 +22,8 @@ const CALENDAR_MAX = 500;
 export interface ListInput {
   category: EventFilter;
   when: "upcoming" | "past";
+  /** One of the 25 districts; absent means the whole island. The category counts are counted within it. */
+  district?: string;
   /** YYYY-MM: the calendar's month (every active event of that month, whatever "when" says). */
   month?: string;
   limit: number;
@@ -41,6 +43,7 @@ export async function listEvents(db: DB, input: ListInput, now: Date = new Date(
   } else {
     scope = scope.where("event_date", input.when === "upcoming" ? ">=" : "<", today);
   }
+  if (input.district) scope = scope.where("district", "=", input.district);
   const filtered = input.category === "all" ? scope : scope.where("type", "=", input.category);
   const ascending = Boolean(input.month) || input.when === "upcoming";
   const limit = input.month ? CALENDAR_MAX : input.limit;
@@ -100,9 +103,13 @@ export function eventForCalendar(db: DB, slugOrId: string) {
 
 export interface RegistrationInput {
   eventId: number;
+  /** The child's first name or nickname. */
   name: string;
+  age: number;
+  guardianName: string;
+  /** The parent's or guardian's e-mail: the contact the organiser uses. */
   email: string;
-  phone?: string | null;
+  consent: boolean;
   notes?: string | null;
 }
 
@@ -111,7 +118,7 @@ const isUniqueViolation = (error: unknown) =>
 
 export async function registerForEvent(db: DB, input: RegistrationInput, userId: number | null, now: Date = new Date()) {
   const today = sriLankaDate(now);
-  const duplicate = () => new TRPCError({ code: "CONFLICT", message: t("events.register.duplicate") });
+  const duplicate = () => new TRPCError({ code: "CONFLICT", message: t("events.register.duplicate", { name: input.name }) });
   try {
     return await db.transaction().execute(async (trx) => {
       const event = await trx
@@ -131,6 +138,7 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
         .select("id")
         .where("event_id", "=", input.eventId)
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", input.email.toLowerCase()))
+        .where((eb) => eb(eb.fn("lower", ["name"]), "=", input.name.toLowerCase()))
         .executeTakeFirst();
       if (existing) throw duplicate();
 
@@ -147,7 +155,7 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 0) throw new TRPCError({ code: "CONFLICT", message: t("events.register.full") });
 
-      // A second registration with the same e-mail (any case) hits the UNIQUE index and the whole
+      // A second registration of the same child with the same e-mail (any case) hits the UNIQUE index and the whole
       // transaction, counter included, rolls back.
       const inserted = await trx
         .insertInto("event_registrations")
@@ -156,7 +164,9 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
           user_id: userId,
           name: input.name,
           email: input.email,
-          phone: input.phone || null,
+          participant_age: input.age,
+          guardian_name: input.guardianName,
+          guardian_consent: input.consent ? 1 : 0,
           notes: input.notes || null,
           status: "pending",
           registered_at: now.toISOString(),

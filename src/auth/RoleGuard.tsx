@@ -8,6 +8,8 @@ import { t } from "../../admin-modules/domain/messages";
 import type { Role } from "../../db/types";
 import { useAuth } from "./AuthContext";
 import { Spinner } from "../components/Spinner";
+import { HelpAndHome } from "../components/HelpAndHome";
+import { WithPublicLayout } from "../components/PublicLayout";
 
 export function RoleGuard({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
   const { user, userRole, loading } = useAuth();
@@ -30,10 +32,13 @@ export function RoleGuard({ roles, children }: { roles?: readonly Role[]; childr
   }
   if (roles && (!userRole || !roles.includes(userRole))) {
     return (
-      <div className="guard-state">
-        <h1>{t("guard.accessDenied")}</h1>
-        <p>{t("guard.noPermission")}</p>
-      </div>
+      <WithPublicLayout>
+        <section className="container not-found">
+          <h1>{t("guard.accessDenied")}</h1>
+          <p>{t("guard.noPermission")}</p>
+          <HelpAndHome />
+        </section>
+      </WithPublicLayout>
     );
   }
   return <>{children}</>;

@@ -1,11 +1,22 @@
 /** The labelled e-mail input of the account forms (sign in, sign up, forgot password, first-admin setup). */
 import { t } from "../../admin-modules/domain/messages";
+import { FieldError } from "./FieldError";
 
-export function EmailField({ value, onChange }: { value: string; onChange(value: string): void }) {
+interface Props {
+  value: string;
+  onChange(value: string): void;
+  /** The message under the field when the form found it wrong (see src/lib/form-errors.ts). */
+  error?: string;
+  errorId?: string;
+}
+
+export function EmailField({ value, onChange, error, errorId = "email-error" }: Props) {
   return (
     <label className="field">
       <span>{t("auth.email")}</span>
-      <input type="email" name="email" autoComplete="email" required maxLength={254} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input type="email" name="email" autoComplete="email" required maxLength={254} value={value} onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      <FieldError id={errorId} message={error} />
     </label>
   );
 }

@@ -1,5 +1,5 @@
 /** Site header: navigation, the Super Hero button, and the mobile menu below 768 px. */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Menu, X, Zap } from "lucide-react";
 import { t } from "../../admin-modules/domain/messages";
@@ -19,6 +19,32 @@ export function Header() {
   const { user, isStaff, signOut } = useAuth();
   const settings = useSiteSettings();
   const close = () => setMenuOpen(false);
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // The open phone menu closes on Escape and on a tap outside the header; focus goes back to its button
+  // (after a tap, unless the tap went into a form field, where the user means to type).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      // The path as dispatched: the menu button's icon is swapped during this very click, so the
+      // clicked <svg> may already be out of the document.
+      if (header.current && event.composedPath().includes(header.current)) return;
+      setMenuOpen(false);
+      if (!document.activeElement?.matches("input, textarea, select, [contenteditable]")) menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [menuOpen]);
 
   const handleSignOut = async () => {
     close();
@@ -31,7 +57,7 @@ export function Header() {
   };
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="container header-row">
         <Link to="/" className="brand" onClick={close}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -47,9 +73,12 @@ export function Header() {
         </nav>
 
         <div className="header-actions">
-          <Link to="/emergency" className="btn btn-hero" aria-label={t("nav.superHeroLabel")}>
+          {/* Visible words on every screen ("Help" on phones); the name is what is shown plus the hidden suffix. */}
+          <Link to="/emergency" className="btn btn-hero">
             <Zap size={18} aria-hidden="true" />
-            <span>{t("nav.superHero")}</span>
+            <span className="hero-label-long">{t("nav.superHero")}</span>
+            <span className="hero-label-short">{t("nav.help")}</span>
+            <span className="sr-only">{t("nav.helplinesSuffix")}</span>
           </Link>
           <div className="desktop-only header-account">
             {isStaff && (
@@ -73,6 +102,7 @@ export function Header() {
             )}
           </div>
           <button
+            ref={menuButton}
             type="button"
             className="menu-toggle"
             aria-expanded={menuOpen}

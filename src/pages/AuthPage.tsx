@@ -1,7 +1,9 @@
 /** Sign in and sign up, in two tabs. A signed-in visitor is sent on (to / or back where they came from). */
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmailField } from "../components/EmailField";
+import { FieldError } from "../components/FieldError";
+import { type FieldErrors, focusFirstInvalid, useFieldErrors, looksLikeEmail } from "../lib/form-errors";
 import { t } from "../../admin-modules/domain/messages";
 import { useAuth } from "../auth/AuthContext";
 import { toastError, toastSuccess } from "../lib/toast";
@@ -42,14 +44,32 @@ export function AuthPage() {
   );
 }
 
+/** The checks a visitor is told about under the fields; the server repeats them (and says "Sign In Failed" / "Sign Up Failed" in a toast, as the spec asks, for what only it can know). */
+function checkAccountFields(values: { fullName?: string; email: string; password: string; newPassword?: boolean }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (values.fullName !== undefined && !values.fullName.trim()) errors.fullName = t("error.fullNameRequired");
+  if (!looksLikeEmail(values.email)) errors.email = t("error.emailInvalid");
+  if (!values.password) errors.password = t("error.passwordRequired");
+  else if (values.newPassword && values.password.length < 6) errors.password = t("error.passwordShort");
+  return errors;
+}
+
 function SignInForm() {
   const { signIn } = useAuth();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const { errors, setErrors, errorId, describe } = useFieldErrors("signin");
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const found = checkAccountFields({ email, password });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current, found));
+      return;
+    }
     setBusy(true);
     try {
       await signIn({ email, password });
@@ -63,11 +83,12 @@ function SignInForm() {
 
   return (
     <div id="panel-signin" role="tabpanel" aria-labelledby="tab-signin">
-      <form className="form" onSubmit={submit}>
-        <EmailField value={email} onChange={setEmail} />
+      <form ref={form} className="form" onSubmit={submit} noValidate>
+        <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
         <label className="field">
           <span>{t("auth.password")}</span>
-          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} {...describe("password")} />
+          <FieldError id={errorId("password")} message={errors.password} />
         </label>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {t("auth.signInButton")}
@@ -86,10 +107,18 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
   const mismatch = confirm.length > 0 && password !== confirm;
+  const { errors, setErrors, errorId, describe } = useFieldErrors("signup");
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) return;
+    const found = checkAccountFields({ fullName, email, password, newPassword: true });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current, found));
+      return;
+    }
     setBusy(true);
     try {
       await signUp({ fullName, email, password });
@@ -104,17 +133,19 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
 
   return (
     <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup">
-      <form className="form" onSubmit={submit}>
-        <p className="notice small">{t("auth.privacyNote")}</p>
+      <form ref={form} className="form" onSubmit={submit} noValidate>
+        <p className="notice small" id="signup-name-note">{t("auth.privacyNote")}</p>
         <label className="field">
           <span>{t("auth.fullName")}</span>
-          <input name="fullName" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
+          <input name="fullName" autoComplete="nickname" required value={fullName} onChange={(e) => setFullName(e.target.value)} {...describe("fullName", "signup-name-note")} />
+          <FieldError id={errorId("fullName")} message={errors.fullName} />
         </label>
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
         <label className="field">
           <span>{t("auth.password")}</span>
-          <input type="password" name="password" autoComplete="new-password" required minLength={6} aria-describedby="password-hint" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input type="password" name="password" autoComplete="new-password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} {...describe("password", "password-hint")} />
           <small id="password-hint" className="muted">{t("auth.passwordHint")}</small>
+          <FieldError id={errorId("password")} message={errors.password} />
         </label>
         <label className="field">
           <span>{t("auth.confirmPassword")}</span>

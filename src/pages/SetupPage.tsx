@@ -42,7 +42,7 @@ export function SetupPage() {
           <form className="form" onSubmit={submit}>
             <p className="muted">{t("setup.text")}</p>
             <label className="field">
-              <span>{t("auth.fullName")}</span>
+              <span>{t("setup.fullName")}</span>
               <input required value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="name" />
             </label>
             <EmailField value={email} onChange={setEmail} />

@@ -259,7 +259,7 @@ describe("registrations keep registered_count true", () => {
       { key: "thisMonth", value: 2 },
     ]);
     const csv = await people.orgB.api.admin.exportRows({ module: "event-registrations", filters: { event_id: mine } });
-    expect(csv.columns.map((c) => c.header)).toEqual(["Name", "Email", "Phone", "Event", "Date", "Status", "Registered At"]);
+    expect(csv.columns.map((c) => c.header)).toEqual(["Name", "Email", "Phone", "Event", "Date", "Status", "Registered At", "Age", "Parent or Guardian", "Parent Consent"]);
     expect(csv.rows).toHaveLength(2);
     const options = await people.orgB.api.admin.options({ module: "event-registrations", field: "event_id" });
     expect(options.map((o) => o.value)).toEqual([mine]);

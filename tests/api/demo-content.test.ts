@@ -100,9 +100,9 @@ describe("removing the demo content", () => {
     staffRows.push(["resources", Number(resource.insertId)]);
     // A visitor's registration on a staff event stays; one on a demo event goes with the event.
     const visitor = await env.caller({ ip: "10.9.9.9" });
-    await visitor.api.public.events.register({ eventId: staffRows[1][1], name: "Real Parent (Kid, 9)", email: "real.parent@example.org", phone: null, notes: null });
+    await visitor.api.public.events.register({ eventId: staffRows[1][1], name: "Kid", age: 9, guardianName: "Real Parent", consent: true, email: "real.parent@example.org", notes: null });
     const demoEvents = (await demoIds()).get("events")!;
-    await visitor.api.public.events.register({ eventId: demoEvents[0], name: "Other Parent", email: "other.parent@example.org", phone: null, notes: null }).catch(() => undefined);
+    await visitor.api.public.events.register({ eventId: demoEvents[0], name: "Other Kid", age: 14, guardianName: "Other Parent", email: "other.parent@example.org", notes: null }).catch(() => undefined);
 
     const uploads = env.config.uploadsDir;
     const demoFiles = demoResources.map((r) => r.file_path!);

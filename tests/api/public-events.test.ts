@@ -152,22 +152,22 @@ describe("public.events.register", () => {
   it("registers once, raises the count by one and records the signed-in user", async () => {
     const id = await addEvent({ capacity: 5 });
     const { api, userId } = await env.userCaller();
-    const result = await api.public.events.register({ eventId: id, name: "Nimal", email: "nimal@example.org", phone: "077 123 4567", notes: "Vegetarian" });
+    const result = await api.public.events.register({ eventId: id, name: "Nimal", age: 14, guardianName: "Parent", email: "nimal@example.org", notes: "Vegetarian" });
     expect(result.status).toBe("pending");
     expect(result.spotsLeft).toBe(4);
     expect(await countOf(id)).toBe(1);
     const row = await env.db.selectFrom("event_registrations").selectAll().where("event_id", "=", id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: "Nimal", email: "nimal@example.org", status: "pending", user_id: userId, notes: "Vegetarian" });
+    expect(row).toMatchObject({ name: "Nimal", participant_age: 14, guardian_name: "Parent", guardian_consent: 0, email: "nimal@example.org", status: "pending", user_id: userId, notes: "Vegetarian" });
     expect(JSON.stringify(result)).not.toContain("nimal@example.org");
   });
 
   it("refuses the same e-mail in another case and leaves the count unchanged", async () => {
     const id = await addEvent();
     const { api } = await env.caller();
-    await api.public.events.register({ eventId: id, name: "Kamala", email: "kamala@example.org" });
-    const error = await errorOf(api.public.events.register({ eventId: id, name: "Kamala", email: "KAMALA@Example.org" }));
+    await api.public.events.register({ eventId: id, name: "Kamala", age: 14, guardianName: "Parent", email: "kamala@example.org" });
+    const error = await errorOf(api.public.events.register({ eventId: id, name: "Kamala", age: 14, guardianName: "Parent", email: "KAMALA@Example.org" }));
     expect(error.code).toBe("CONFLICT");
-    expect(error.message).toBe("You are already registered for this event with this e-mail.");
+    expect(error.message).toBe("Kamala is already registered for this event with this e-mail.");
     expect(await countOf(id)).toBe(1);
     expect(await registrationsOf(id)).toBe(1);
   });
@@ -175,7 +175,7 @@ describe("public.events.register", () => {
   it("answers a full event with exactly \"This event is full\"", async () => {
     const id = await addEvent({ capacity: 2, registered_count: 2 });
     const { api } = await env.caller();
-    const error = await errorOf(api.public.events.register({ eventId: id, name: "Late", email: "late@example.org" }));
+    const error = await errorOf(api.public.events.register({ eventId: id, name: "Late", age: 14, guardianName: "Parent", email: "late@example.org" }));
     expect(error.message).toBe("This event is full");
     expect(await countOf(id)).toBe(2);
     expect(await registrationsOf(id)).toBe(0);
@@ -186,11 +186,11 @@ describe("public.events.register", () => {
     const past = await addEvent({ event_date: addDays(today(), -1) });
     const cancelled = await addEvent({ status: "cancelled" });
     const inactive = await addEvent({ is_active: 0 });
-    const e1 = await errorOf(api.public.events.register({ eventId: past, name: "A", email: "a@example.org" }));
+    const e1 = await errorOf(api.public.events.register({ eventId: past, name: "A", age: 14, guardianName: "Parent", email: "a@example.org" }));
     expect(e1.message).toBe("This event has already taken place, so registration is closed.");
-    const e2 = await errorOf(api.public.events.register({ eventId: cancelled, name: "A", email: "a@example.org" }));
+    const e2 = await errorOf(api.public.events.register({ eventId: cancelled, name: "A", age: 14, guardianName: "Parent", email: "a@example.org" }));
     expect(e2.message).toBe("This event has been cancelled, so registration is closed.");
-    const e3 = await errorOf(api.public.events.register({ eventId: inactive, name: "A", email: "a@example.org" }));
+    const e3 = await errorOf(api.public.events.register({ eventId: inactive, name: "A", age: 14, guardianName: "Parent", email: "a@example.org" }));
     expect(e3.code).toBe("NOT_FOUND");
     expect(await env.db.selectFrom("event_registrations").select("id").execute()).toHaveLength(0);
   });
@@ -198,9 +198,9 @@ describe("public.events.register", () => {
   it("writes nothing for bad input", async () => {
     const id = await addEvent();
     const { api } = await env.caller();
-    const e1 = await errorOf(api.public.events.register({ eventId: id, name: " ", email: "ok@example.org" }));
-    expect(shownMessage(e1)).toBe("Please enter your name.");
-    const e2 = await errorOf(api.public.events.register({ eventId: id, name: "Ok", email: "not-an-email" }));
+    const e1 = await errorOf(api.public.events.register({ eventId: id, name: " ", age: 14, guardianName: "Parent", email: "ok@example.org" }));
+    expect(shownMessage(e1)).toBe("Please enter the child's first name or nickname.");
+    const e2 = await errorOf(api.public.events.register({ eventId: id, name: "Ok", age: 14, guardianName: "Parent", email: "not-an-email" }));
     expect(shownMessage(e2)).toBe("Please enter a valid e-mail address.");
     expect(await countOf(id)).toBe(0);
     expect(await registrationsOf(id)).toBe(0);
@@ -210,7 +210,7 @@ describe("public.events.register", () => {
     const id = await addEvent({ capacity: 50 });
     const callers = await Promise.all(Array.from({ length: 200 }, (_, i) => env.caller({ ip: `10.0.${Math.floor(i / 250)}.${i % 250}` })));
     const results = await Promise.allSettled(
-      callers.map(({ api }, i) => api.public.events.register({ eventId: id, name: `Child ${i}`, email: `child${i}@example.org` })),
+      callers.map(({ api }, i) => api.public.events.register({ eventId: id, name: `Child ${i}`, age: 14, guardianName: "Parent", email: `child${i}@example.org` })),
     );
     const ok = results.filter((r) => r.status === "fulfilled");
     const full = results.filter((r) => r.status === "rejected" && (r.reason as Error).message === "This event is full");
@@ -224,7 +224,7 @@ describe("public.events.register", () => {
     const id = await addEvent({ capacity: 50 });
     const callers = await Promise.all(Array.from({ length: 20 }, (_, i) => env.caller({ ip: `10.1.0.${i}` })));
     const results = await Promise.allSettled(
-      callers.map(({ api }, i) => api.public.events.register({ eventId: id, name: "Same", email: i % 2 ? "same@example.org" : "SAME@example.org" })),
+      callers.map(({ api }, i) => api.public.events.register({ eventId: id, name: "Same", age: 14, guardianName: "Parent", email: i % 2 ? "same@example.org" : "SAME@example.org" })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await countOf(id)).toBe(1);
@@ -236,8 +236,8 @@ describe("public.events.register", () => {
     expect(max).toBeGreaterThanOrEqual(80);
     const id = await addEvent({ capacity: 1000 });
     const { api } = await env.caller({ ip: "10.9.9.9" });
-    for (let i = 0; i < max; i++) await api.public.events.register({ eventId: id, name: "N", email: `n${i}@example.org` });
-    const error = await errorOf(api.public.events.register({ eventId: id, name: "N", email: "n-last@example.org" }));
+    for (let i = 0; i < max; i++) await api.public.events.register({ eventId: id, name: "N", age: 14, guardianName: "Parent", email: `n${i}@example.org` });
+    const error = await errorOf(api.public.events.register({ eventId: id, name: "N", age: 14, guardianName: "Parent", email: "n-last@example.org" }));
     expect(error.code).toBe("TOO_MANY_REQUESTS");
     expect(error.message).toMatch(/^Too many event registrations came from this network in the last hour\. Please try again in (a minute|\d+ minutes)\.$/);
     expect(await countOf(id)).toBe(max);

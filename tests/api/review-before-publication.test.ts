@@ -119,7 +119,7 @@ describe("an organization's event", () => {
     const titles = async () => (await people.anon.api.public.events.list({})).items.map((e) => e.title);
     expect(await titles()).not.toContain("Org A Workshop");
     expect((await errorOf(people.anon.api.public.events.detail({ slug: String(id) }))).code).toBe("NOT_FOUND");
-    expect((await errorOf(people.anon.api.public.events.register({ eventId: id, name: "Kid", email: "kid-pending@example.org" }))).code).toBe("NOT_FOUND");
+    expect((await errorOf(people.anon.api.public.events.register({ eventId: id, name: "Kid", age: 14, guardianName: "Parent", email: "kid-pending@example.org" }))).code).toBe("NOT_FOUND");
 
     await people.sa.api.adminWorkflows.reviewRow({ module: "events", id, decision: "approved" });
     expect(await titles()).toContain("Org A Workshop");

@@ -138,7 +138,7 @@ test("a registrations export downloads every row matching the filters as CSV", a
   const text = fs.readFileSync(await download.path(), "utf8");
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-  expect(header).toEqual(["Name", "Email", "Phone", "Event", "Date", "Status", "Registered At"]);
+  expect(header).toEqual(["Name", "Email", "Phone", "Event", "Date", "Status", "Registered At", "Age", "Parent or Guardian", "Parent Consent"]);
   expect(rows).toHaveLength(25);
   expect(rows.every((r) => r[5] === "confirmed" && r[3] === event.title)).toBe(true);
   const names = rows.map((r) => r[0]);

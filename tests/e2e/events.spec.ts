@@ -67,7 +67,7 @@ test("View Calendar shows a keyboard-usable month grid with links to the events"
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 });
 
-test("at 375 px a visitor registers once; the same e-mail is refused and a full event says so", async ({ page }) => {
+test("at 375 px a visitor registers a child once; the same child and e-mail is refused and a full event says so", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/events");
   // Places left are read rather than assumed (18 of 60 on the demo seed), so the test can run again.
@@ -76,19 +76,22 @@ test("at 375 px a visitor registers once; the same e-mail is refused and a full 
   await page.getByRole("link", { name: "Beach Clean-up Adventure" }).click();
   await expect(page.getByText(`${left} of ${beach.capacity} spots left`)).toBeVisible();
   const email = `parent${Date.now()}@example.org`;
-  await page.getByLabel("Full name").fill("Parent Perera");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Phone (optional)").fill("077 123 4567");
+  await page.getByLabel("Child's first name or nickname").fill("Nimmi");
+  await page.getByLabel("Child's age").fill("14");
+  await page.getByLabel("Parent or guardian's name").fill("Parent Perera");
+  await page.getByLabel("Parent or guardian's e-mail").fill(email);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("status").getByText("You're registered!")).toBeVisible();
   await expect(page.getByText(`${left - 1} of ${beach.capacity} spots left`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.reload();
-  await page.getByLabel("Full name").fill("Parent Perera");
-  await page.getByLabel("E-mail").fill(email.toUpperCase());
+  await page.getByLabel("Child's first name or nickname").fill("Nimmi");
+  await page.getByLabel("Child's age").fill("14");
+  await page.getByLabel("Parent or guardian's name").fill("Parent Perera");
+  await page.getByLabel("Parent or guardian's e-mail").fill(email.toUpperCase());
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByRole("alert").getByText("You are already registered for this event with this e-mail.")).toBeVisible();
+  await expect(page.getByRole("alert").getByText("Nimmi is already registered for this event with this e-mail.")).toBeVisible();
   await expect(page.getByText(`${left - 1} of ${beach.capacity} spots left`)).toBeVisible();
 
   await page.goto("/events");

@@ -28,7 +28,8 @@ test("at 375 px a child shares a story with an image; it is sent for review and 
   await page.getByRole("button", { name: "Send for Review" }).click();
 
   await expect(page.getByRole("heading", { name: "Sent for review!" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText("status: pending");
+  await expect(page.getByRole("status")).toContainText("is with our team now");
+  await expect(page.getByRole("status")).not.toContainText("status");
 
   await page.goto("/media");
   await expect(page.getByRole("tab", { name: /All Media \(\d+\)/ })).toBeVisible();

@@ -105,7 +105,8 @@ test("FAQ groups expand and Still Need Help links to the three addresses", async
   await page.getByText("Can I use downloaded resources offline?").click();
   await expect(answer).toBeVisible();
   await page.getByText("Is Lanka Kids Test Hub really free?").press("Enter");
-  await expect(page.getByText(/Every resource, course and event listing here is free/)).toBeVisible();
+  await expect(page.getByText(/every resource and course here is free/)).toBeVisible();
+  await expect(page.getByText(/Most events are free too/)).toBeVisible();
   const help = page.locator(".help-links a");
   await expect(help).toHaveCount(3);
   await expect(help.nth(0)).toHaveAttribute("href", `mailto:${SETTINGS.support_email}`);
@@ -191,7 +192,7 @@ test("My Account: signed-out goes to sign-in; edit profile and change password",
   await expect(otherPage).toHaveURL(/\/account$/);
 
   await page.getByRole("button", { name: "Edit profile" }).click();
-  await page.getByLabel("Full name").fill("Kamala Perera");
+  await page.getByLabel("Name or nickname").fill("Kamala Perera");
   await page.getByLabel("Phone").fill("077 123 4567");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Profile updated successfully")).toBeVisible();

@@ -98,8 +98,8 @@ export const MATRIX: MatrixRow[] = [
   { path: "public.events.list", input: () => ({}), expect: all("OK") },
   { path: "public.events.detail", input: async (fx) => ({ slug: String(await fx.event()) }), expect: all("OK") },
   { path: "public.events.detail", on: "an organization's event awaiting review", input: async (fx) => ({ slug: String(await fx.pendingEvent()) }), expect: all("NOT_FOUND") },
-  { path: "public.events.register", on: "an event awaiting review", input: async (fx) => ({ eventId: await fx.pendingEvent(), name: "Matrix Kid", email: `kid-${fx.unique()}@example.org` }), expect: all("NOT_FOUND") },
-  { path: "public.events.register", input: async (fx) => ({ eventId: await fx.event(), name: "Matrix Kid", email: `kid-${fx.unique()}@example.org` }), expect: all("OK") },
+  { path: "public.events.register", on: "an event awaiting review", input: async (fx) => ({ eventId: await fx.pendingEvent(), name: "Matrix Kid", age: 12, guardianName: "Matrix Parent", consent: true, email: `kid-${fx.unique()}@example.org` }), expect: all("NOT_FOUND") },
+  { path: "public.events.register", input: async (fx) => ({ eventId: await fx.event(), name: "Matrix Kid", age: 12, guardianName: "Matrix Parent", consent: true, email: `kid-${fx.unique()}@example.org` }), expect: all("OK") },
   {
     path: "public.events.submit",
     input: (fx) => ({ ...eventValues(fx), description: "A workshop", price_type: "free", contact_email: "org@example.org" }),

@@ -108,6 +108,7 @@ describe("no connection bypasses db/open.ts", () => {
   const OPENS_ITS_OWN = {
     "db/open.ts": "the one place that opens the app's database",
     "scripts/lib/crash-test.ts": "reads a database file after the test's server was killed, to check it",
+    "scripts/lib/bench-reference-server.mjs": "the bare reference of npm run bench:http: reads a copy of the data read-only, with nothing of ours in the way",
   };
 
   it("only db/open.ts constructs a better-sqlite3 connection in server/, db/ and scripts/", () => {

@@ -28,7 +28,7 @@ const ALLOWED = new Set(
 const CONTACT_FIELDS = new Set(["email", "phone", "website"]);
 
 const CHILD = { email: "amaya.private@example.org", phone: "0779990001" };
-const PRIVATE_VALUES = [CHILD.email, CHILD.phone, "parent.private@example.org", "0778880002", "REVIEWER-ONLY NOTE", "Registration notes: allergy"];
+const PRIVATE_VALUES = [CHILD.email, CHILD.phone, "parent.private@example.org", "Parent of Amaya", "REVIEWER-ONLY NOTE", "Registration notes: allergy"];
 
 let env: TestEnv;
 let child: TestCaller & { userId: number };
@@ -42,7 +42,7 @@ beforeAll(async () => {
 
   const event = await env.db.selectFrom("events").select(["id", "title"]).where("is_active", "=", 1).where("status", "=", "upcoming")
     .where("registered_count", "<", 50).orderBy("event_date").executeTakeFirstOrThrow();
-  await child.api.public.events.register({ eventId: event.id, name: "Parent of Amaya", email: "parent.private@example.org", phone: "0778880002", notes: "Registration notes: allergy" });
+  await child.api.public.events.register({ eventId: event.id, name: "Amaya", age: 9, guardianName: "Parent of Amaya", consent: true, email: "parent.private@example.org", notes: "Registration notes: allergy" });
 
   const media = await env.db.insertInto("media_submissions").values({
     title: "My Kite", description: "A kite I made", type: "story", content: "It flew high.", author_name: "Amaya", author_age: 9,
@@ -104,7 +104,7 @@ describe("public responses", () => {
   it("the checks above would catch a leak (the private values are in the database)", async () => {
     const stored = JSON.stringify([
       await env.db.selectFrom("profiles").select(["email", "phone"]).where("user_id", "=", child.userId).executeTakeFirst(),
-      await env.db.selectFrom("event_registrations").select(["email", "phone", "notes"]).where("email", "=", "parent.private@example.org").executeTakeFirst(),
+      await env.db.selectFrom("event_registrations").select(["email", "guardian_name", "notes"]).where("email", "=", "parent.private@example.org").executeTakeFirst(),
       await env.db.selectFrom("media_submissions").select(["review_notes"]).where("title", "=", "My Kite").executeTakeFirst(),
     ]);
     expect(PRIVATE_VALUES.filter((v) => !stored.includes(v))).toEqual([]);

@@ -183,9 +183,9 @@ describe("derived schemas", () => {
     expect(formDefaults(m)).toMatchObject({ availability: null, superhero_name: "Emergency Hero", category: "emergency", is_active: true });
   });
 
-  it("registrations CSV has the spec's columns in order", () => {
+  it("registrations CSV has the spec's columns in order, then the child's age and the parent's name and consent", () => {
     expect(csvColumns(mod("event-registrations")).map((c) => en[c.header as keyof typeof en])).toEqual([
-      "Name", "Email", "Phone", "Event", "Date", "Status", "Registered At",
+      "Name", "Email", "Phone", "Event", "Date", "Status", "Registered At", "Age", "Parent or Guardian", "Parent Consent",
     ]);
     expect(mod("event-registrations").csv!.filename).toBe("event-registrations.csv");
   });

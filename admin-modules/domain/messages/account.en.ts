@@ -6,7 +6,7 @@ export const enAccount = {
   "account.detailsTitle": "Your details",
   "account.email": "Email",
   "account.emailNote": "Your e-mail cannot be changed here. Ask the team on {email} if it needs to change.",
-  "account.fullName": "Full name",
+  "account.fullName": "Name or nickname",
   "account.phone": "Phone",
   "account.phoneHint": "Optional. Only the team can see it.",
   "account.organization": "Organization",

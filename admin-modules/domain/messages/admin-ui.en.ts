@@ -99,6 +99,7 @@ export const enAdminUi = {
   "admin.screens.registrations.allEvents": "All events",
   "admin.screens.registrations.allStatuses": "All statuses",
   "admin.screens.registrations.detailsTitle": "Registration Details",
+  "admin.screens.registrations.ageShort": "age {age}",
   "admin.screens.registrations.detailsFor": "Details for {name}",
   "admin.screens.registrations.confirmFor": "Confirm registration of {name}",
   "admin.screens.registrations.cancelFor": "Cancel registration of {name}",

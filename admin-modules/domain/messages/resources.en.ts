@@ -11,13 +11,15 @@ export const enResources = {
   "resources.category.health": "Health & Wellbeing",
   "resources.category.safety": "Safety",
   "resources.category.rights": "Children's Rights",
+  "resources.category.environment": "Environment",
   "resources.categoryWithCount": "{label} ({count})",
   "resources.emptyTitle": "No resources found",
   "resources.emptyText": "Try adjusting your search or filter criteria.",
   "resources.download": "Download",
   "resources.downloadNamed": "Download {title}",
   "resources.popularity": "Popularity {percent}%",
-  "resources.resultCount": "{count} resources",
+  "resources.resultCount.one": "{count} resource",
+  "resources.resultCount.other": "{count} resources",
 
   // Resource detail
   "resources.back": "Back to resources",

@@ -123,7 +123,8 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
       header: t("admin.field.name"),
       render: (r) => (
         <div>
-          <div className="screen-cell-title">{str(r.name)}</div>
+          <div className="screen-cell-title">{str(r.name)}{r.participant_age != null && ` (${t("admin.screens.registrations.ageShort", { age: str(r.participant_age) })})`}</div>
+          {r.guardian_name != null && <div className="screen-cell-sub">{str(r.guardian_name)}</div>}
           <div className="screen-cell-sub">{str(r.email)}</div>
         </div>
       ),
@@ -217,7 +218,10 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
           <DetailList
             items={[
               { label: t("admin.field.name"), value: str(details.name) },
-              { label: t("admin.field.email"), value: str(details.email) },
+              { label: t("admin.registrations.age"), value: str(details.participant_age) },
+              { label: t("admin.registrations.guardianName"), value: str(details.guardian_name) },
+              { label: t("admin.registrations.contactEmail"), value: str(details.email) },
+              { label: t("admin.registrations.consent"), value: details.participant_age == null ? "" : t(details.guardian_consent ? "admin.ui.yes" : "admin.ui.no") },
               { label: t("admin.field.phone"), value: str(details.phone) },
               { label: t("admin.field.event"), value: str(details.event_title) },
               { label: t("admin.field.eventDate"), value: day(details.event_date) },

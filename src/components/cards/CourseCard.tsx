@@ -4,7 +4,7 @@
  */
 import { Link } from "@tanstack/react-router";
 import { Star } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { t, tn } from "../../../admin-modules/domain/messages";
 import type { PublicCourse } from "../../../server/services/public-shapes";
 import { useAuth } from "../../auth/AuthContext";
 import { formatNumber } from "../../lib/format";
@@ -33,7 +33,7 @@ export function CourseCard({ course, progress = 0, headingLevel = 3 }: { course:
       <p className="muted small">{t("card.by", { name: course.instructor_name })}</p>
       <ul className="meta-list">
         <li>{course.duration}</li>
-        <li>{t("card.lessons", { count: course.lessons_count })}</li>
+        <li>{tn("card.lessons", course.lessons_count)}</li>
         <li>{t("card.enrolled", { count: formatNumber(course.enrolled_count) })}</li>
         <li>{course.age_group}</li>
       </ul>

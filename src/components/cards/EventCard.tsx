@@ -1,17 +1,17 @@
 import { Link } from "@tanstack/react-router";
 import { Calendar, Clock, MapPin } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { t, tn } from "../../../admin-modules/domain/messages";
 import type { PublicEvent } from "../../../server/services/public-shapes";
 import { formatDay, formatPrice, registrationPercent, spotsLeft } from "../../lib/format";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
-/** Event summary for the home page and the Events Hub: spots left and a progress bar capped at 100 %. */
+/** Event summary for the home page and the Events Hub: spots left and a progress bar capped at 100 %. The whole card opens the event (its title link covers it). */
 export function EventCard({ event, featured = false, headingLevel = 3 }: { event: PublicEvent; featured?: boolean; headingLevel?: CardHeadingLevel }) {
   const percent = registrationPercent(event.registered_count, event.capacity);
   const price = formatPrice(event.price_type, event.price_amount, event.price_currency);
   const left = spotsLeft(event.capacity, event.registered_count);
   return (
-    <article className={`card event-card${featured ? " featured" : ""}`}>
+    <article className={`card card-clickable event-card${featured ? " featured" : ""}`}>
       {event.thumbnail && <img className="event-thumb" src={event.thumbnail} alt="" loading="lazy" />}
       <div className="card-tags">
         <span className="badge">{event.type}</span>
@@ -20,14 +20,14 @@ export function EventCard({ event, featured = false, headingLevel = 3 }: { event
         {event.status === "cancelled" && <span className="badge badge-accent">{t("events.status.cancelled")}</span>}
       </div>
       <CardTitle level={headingLevel}>
-        <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }}>{event.title}</Link>
+        <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }} className="card-link">{event.title}</Link>
       </CardTitle>
       <ul className="meta-list column">
         <li><Calendar size={14} aria-hidden="true" /> {formatDay(event.event_date)}</li>
         <li><Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}</li>
         <li><MapPin size={14} aria-hidden="true" /> {event.location}, {event.district}</li>
       </ul>
-      <p className="small">{left === 0 ? t("events.full") : t("card.spotsLeft", { count: left })}</p>
+      <p className="small">{left === 0 ? t("events.full") : tn("card.spotsLeft", left)}</p>
       <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t("events.placesTaken", { percent })}>
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>

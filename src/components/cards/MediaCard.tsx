@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Eye, Heart } from "lucide-react";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { t, tn, type MessageKey } from "../../../admin-modules/domain/messages";
 import type { PublicMedia } from "../../../server/services/public-shapes";
 
 const TYPE_EMOJI: Record<string, string> = { story: "📖", artwork: "🎨", photo: "📷", video: "🎬" };
@@ -24,8 +24,8 @@ export function MediaCard({ media }: { media: PublicMedia }) {
         {media.author_age ? `, ${media.author_age}` : ""}
       </p>
       <ul className="meta-list">
-        <li><Heart size={14} aria-hidden="true" /> {t("card.likes", { count: media.likes })}</li>
-        <li><Eye size={14} aria-hidden="true" /> {t("card.views", { count: media.views })}</li>
+        <li><Heart size={14} aria-hidden="true" /> {tn("card.likes", media.likes)}</li>
+        <li><Eye size={14} aria-hidden="true" /> {tn("card.views", media.views)}</li>
         <li>★ {(media.rating ?? 4.8).toFixed(1)}</li>
       </ul>
     </article>

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Download } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { t, tn } from "../../../admin-modules/domain/messages";
 import type { PublicResource } from "../../../server/services/public-shapes";
 import { formatInstant, formatNumber, popularityPercent } from "../../lib/format";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
@@ -54,8 +54,8 @@ export function ResourceCard({ resource, onDownload, headingLevel = 3 }: { resou
       </CardTitle>
       {resource.description && <p className="muted clamp-2">{resource.description}</p>}
       <ul className="meta-list">
-        {resource.pages != null && <li>{t("card.pages", { count: resource.pages })}</li>}
-        <li>{t("card.downloads", { count: formatNumber(resource.download_count) })}</li>
+        {resource.pages != null && <li>{tn("card.pages", resource.pages)}</li>}
+        <li>{tn("card.downloads", resource.download_count)}</li>
         {resource.organization_name && <li>{resource.organization_name}</li>}
         <li>{formatInstant(resource.created_at)}</li>
       </ul>

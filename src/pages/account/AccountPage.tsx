@@ -2,11 +2,13 @@
  * My Account (signed-in only): details, profile editing (existing auth.updateProfile) and password change.
  * The e-mail is shown but not editable; only organization users name their organization (as the server rules).
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { t } from "../../../admin-modules/domain/messages";
 import { useAuth } from "../../auth/AuthContext";
 import { RoleGuard } from "../../auth/RoleGuard";
 import { formatDay } from "../../lib/format";
+import { FieldError } from "../../components/FieldError";
+import { type FieldErrors, focusFirstInvalid, useFieldErrors } from "../../lib/form-errors";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useSiteSettings } from "../../lib/useSiteSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
@@ -88,9 +90,17 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
   const [organization, setOrganization] = useState(profile?.organization_name ?? "");
   const [busy, setBusy] = useState(false);
   const isOrganization = userRole === "organization";
+  const { errors, setErrors, errorId, describe } = useFieldErrors("profile");
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const found: FieldErrors = fullName.trim() ? {} : { fullName: t("error.fullNameRequired") };
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current, found));
+      return;
+    }
     setBusy(true);
     try {
       await updateProfile({ full_name: fullName, phone, ...(isOrganization ? { organization_name: organization } : {}) });
@@ -104,10 +114,11 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className="form" onSubmit={submit}>
+    <form ref={form} className="form" onSubmit={submit} noValidate>
       <label className="field">
         <span>{t("account.fullName")}</span>
-        <input name="fullName" autoComplete="name" required maxLength={200} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <input name="fullName" autoComplete="nickname" required maxLength={200} value={fullName} onChange={(e) => setFullName(e.target.value)} {...describe("fullName")} />
+        <FieldError id={errorId("fullName")} message={errors.fullName} />
       </label>
       <label className="field">
         <span>{t("account.phone")}</span>

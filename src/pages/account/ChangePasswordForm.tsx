@@ -1,19 +1,30 @@
 /** Change password: current, new (at least 6), confirmation. The server ends every other session. */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { t } from "../../../admin-modules/domain/messages";
-import { toastError, toastSuccess } from "../../lib/toast";
+import { FieldError, FormError } from "../../components/FieldError";
+import { fieldErrorsOf, type FieldErrors, focusFirstInvalid, useFieldErrors } from "../../lib/form-errors";
+import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../trpc";
-import { NewPasswordFields } from "./PasswordFields";
+import { checkNewPassword, NewPasswordFields } from "./PasswordFields";
 
 export function ChangePasswordForm() {
   const change = trpc.auth.changePassword.useMutation();
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
+  const { errors, setErrors, errorId, describe } = useFieldErrors("change-password");
+  const form = useRef<HTMLFormElement>(null);
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    requestAnimationFrame(() => focusFirstInvalid(form.current, found));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) return;
+    const found = { ...(current ? {} : { currentPassword: t("error.passwordRequired") }), ...checkNewPassword(password) };
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
     try {
       await change.mutateAsync({ currentPassword: current, newPassword: password });
       toastSuccess(t("account.passwordChanged"), t("account.passwordChangedText"));
@@ -21,17 +32,19 @@ export function ChangePasswordForm() {
       setPassword("");
       setConfirm("");
     } catch (error) {
-      toastError(t("account.passwordChangeFailed"), error);
+      showErrors(fieldErrorsOf(error));
     }
   };
 
   return (
-    <form className="form" onSubmit={submit}>
+    <form ref={form} className="form" onSubmit={submit} noValidate>
       <label className="field">
         <span>{t("account.currentPassword")}</span>
-        <input type="password" name="currentPassword" autoComplete="current-password" required maxLength={200} value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <input type="password" name="currentPassword" autoComplete="current-password" required maxLength={200} value={current} onChange={(e) => setCurrent(e.target.value)} {...describe("currentPassword")} />
+        <FieldError id={errorId("currentPassword")} message={errors.currentPassword} />
       </label>
-      <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+      <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
+      <FormError message={errors._} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={change.isPending || password !== confirm}>
           {t("account.changePasswordButton")}

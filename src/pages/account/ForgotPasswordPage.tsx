@@ -2,11 +2,12 @@
  * Forgot Password: asks for the e-mail and always shows the same neutral confirmation, so the page never
  * tells whether an account exists. The link arrives by e-mail (or in the server's outbox without SMTP).
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { EmailField } from "../../components/EmailField";
 import { t } from "../../../admin-modules/domain/messages";
-import { toastError } from "../../lib/toast";
+import { FormError } from "../../components/FieldError";
+import { fieldErrorsOf, type FieldErrors, focusFirstInvalid, looksLikeEmail } from "../../lib/form-errors";
 import { trpc } from "../../trpc";
 import "./account.css";
 
@@ -14,14 +15,22 @@ export function ForgotPasswordPage() {
   const request = trpc.auth.requestPasswordReset.useMutation();
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    requestAnimationFrame(() => focusFirstInvalid(form.current, found));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!looksLikeEmail(email)) return showErrors({ email: t("error.emailInvalid") });
+    setErrors({});
     try {
       await request.mutateAsync({ email });
       setSentTo(email.trim());
     } catch (error) {
-      toastError(t("account.forgotFailed"), error);
+      showErrors(fieldErrorsOf(error));
     }
   };
 
@@ -35,9 +44,10 @@ export function ForgotPasswordPage() {
             <Link to="/auth" className="btn btn-primary btn-block">{t("account.backToSignIn")}</Link>
           </div>
         ) : (
-          <form className="form" onSubmit={submit}>
+          <form ref={form} className="form" onSubmit={submit} noValidate>
             <p className="muted">{t("account.forgotText")}</p>
-            <EmailField value={email} onChange={setEmail} />
+            <EmailField value={email} onChange={setEmail} error={errors.email} />
+            <FormError message={errors._} />
             <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
               {t("account.forgotButton")}
             </button>

@@ -1,5 +1,14 @@
 /** New password and its confirmation, with the spec's "Passwords do not match" (used by change and reset). */
 import { t } from "../../../admin-modules/domain/messages";
+import { FieldError } from "../../components/FieldError";
+import type { FieldErrors } from "../../lib/form-errors";
+
+/** The problems a visitor can be told under the new-password fields before anything is sent. */
+export function checkNewPassword(password: string): FieldErrors {
+  if (!password) return { newPassword: t("error.passwordRequired") };
+  if (password.length < 6) return { newPassword: t("error.passwordShort") };
+  return {};
+}
 
 export function NewPasswordFields(props: {
   password: string;
@@ -7,14 +16,19 @@ export function NewPasswordFields(props: {
   onPassword(value: string): void;
   onConfirm(value: string): void;
   passwordLabel?: string;
+  /** The form's field errors (see src/lib/form-errors.ts); only `newPassword` is read here. */
+  errors?: FieldErrors;
 }) {
+  const error = props.errors?.newPassword;
   const mismatch = props.confirm.length > 0 && props.password !== props.confirm;
   return (
     <>
       <label className="field">
         <span>{props.passwordLabel ?? t("account.newPassword")}</span>
-        <input type="password" name="newPassword" autoComplete="new-password" required minLength={6} maxLength={200} aria-describedby="new-password-hint" value={props.password} onChange={(e) => props.onPassword(e.target.value)} />
+        <input type="password" name="newPassword" autoComplete="new-password" required minLength={6} maxLength={200}
+          aria-invalid={error ? true : undefined} aria-describedby={error ? "new-password-hint new-password-error" : "new-password-hint"} value={props.password} onChange={(e) => props.onPassword(e.target.value)} />
         <small id="new-password-hint" className="muted">{t("auth.passwordHint")}</small>
+        <FieldError id="new-password-error" message={error} />
       </label>
       <label className="field">
         <span>{t("account.confirmNewPassword")}</span>

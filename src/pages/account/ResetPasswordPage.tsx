@@ -2,12 +2,13 @@
  * Reset Password, reached from the e-mailed link /reset-password?token=…: new password and confirmation.
  * The token works once; afterwards every session of the account has ended and the person signs in again.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
 import { t } from "../../../admin-modules/domain/messages";
-import { toastError } from "../../lib/toast";
+import { FormError } from "../../components/FieldError";
+import { fieldErrorsOf, type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
 import { trpc } from "../../trpc";
-import { NewPasswordFields } from "./PasswordFields";
+import { checkNewPassword, NewPasswordFields } from "./PasswordFields";
 import "./account.css";
 
 export function ResetPasswordPage() {
@@ -18,17 +19,26 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [done, setDone] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    requestAnimationFrame(() => focusFirstInvalid(form.current, found));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) return;
+    const found = checkNewPassword(password);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
     try {
       await reset.mutateAsync({ token, newPassword: password });
       setDone(true);
       // If this browser was signed in to that account, its session has ended on the server: ask again.
       await utils.auth.session.invalidate();
     } catch (error) {
-      toastError(t("account.resetFailed"), error);
+      showErrors(fieldErrorsOf(error));
     }
   };
 
@@ -51,9 +61,10 @@ export function ResetPasswordPage() {
         ) : status.isPending ? (
           <p role="status">{t("site.loading")}</p>
         ) : (
-          <form className="form" onSubmit={submit}>
+          <form ref={form} className="form" onSubmit={submit} noValidate>
             <p className="muted">{t("account.resetText")}</p>
-            <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+            <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
+            <FormError message={errors._} />
             <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending || password !== confirm}>
               {t("account.resetButton")}
             </button>

@@ -1,14 +1,16 @@
 /**
  * Submit Event: the back office's event fields, sent as a pending content submission that staff review
- * before it appears in the Events Hub. The server checks everything again; its messages are shown at
- * the field they concern.
+ * before it appears in the Events Hub. Problems are shown under the field they concern (the same way as
+ * every public form, see src/lib/form-errors.ts); the server checks everything again.
  */
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { t } from "../../../admin-modules/domain/messages";
+import { type MessageKey, t } from "../../../admin-modules/domain/messages";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
 import { DISTRICTS, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
-import { toastError, toastSuccess } from "../../lib/toast";
+import { FieldError, FormError } from "../../components/FieldError";
+import { SuccessMessage } from "../../components/SuccessMessage";
+import { fieldErrorsOf, type FieldErrors, focusFirstInvalid, useFieldErrors } from "../../lib/form-errors";
 import { trpc } from "../../trpc";
 import "./events.css";
 
@@ -28,15 +30,37 @@ const empty = {
 };
 type Form = typeof empty;
 
+/** The checks a visitor can be told before sending; the server repeats them and all the others. */
+function check(form: Form): FieldErrors {
+  const errors: FieldErrors = {};
+  const missing: [keyof Form, MessageKey][] = [
+    ["title", "events.invalid.title"], ["description", "events.invalid.description"], ["event_date", "events.invalid.date"],
+    ["start_time", "events.invalid.time"], ["end_time", "events.invalid.time"], ["location", "events.invalid.location"],
+    ["district", "events.invalid.district"], ["organizer_name", "events.invalid.organizer"], ["capacity", "events.invalid.capacity"],
+  ];
+  for (const [key, message] of missing) if (!String(form[key]).trim()) errors[key] = t(message);
+  if (!errors.end_time && form.start_time && form.end_time <= form.start_time) errors.end_time = t("events.invalid.endAfterStart");
+  if (form.price_type === "paid" && !(Number(form.price_amount) >= 1)) errors.price_amount = t("events.invalid.priceAmount");
+  if (!form.contact_phone.trim() && !form.contact_email.trim()) errors.contact_phone = t("events.invalid.contactNeeded");
+  return errors;
+}
+
 export function EventSubmitPage() {
   const [form, setForm] = useState<Form>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, errorId, describe } = useFieldErrors("event");
   const [sent, setSent] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = trpc.public.events.submit.useMutation();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current, found));
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    const found = check(form);
+    if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     try {
       const result = await submit.mutateAsync({
@@ -45,28 +69,23 @@ export function EventSubmitPage() {
         capacity: Number(form.capacity),
         price_amount: form.price_type === "paid" ? Number(form.price_amount || 0) : 0,
       });
-      toastSuccess(t("events.submit.successTitle"));
       setSent(result.message);
       setForm(empty);
-      window.scrollTo({ top: 0 });
     } catch (error) {
-      const fieldErrors = (error as { data?: { fieldErrors?: Record<string, string> | null } }).data?.fieldErrors;
-      if (fieldErrors) setErrors(fieldErrors);
-      toastError(t("events.submit.failed"), error);
+      showErrors(fieldErrorsOf(error));
     }
   };
 
   if (sent) {
     return (
       <section className="container page">
-        <div className="card submit-card register-success" role="status">
-          <h1>{t("events.submit.successTitle")}</h1>
+        <SuccessMessage title={t("events.submit.successTitle")} className="card submit-card">
           <p>{sent}</p>
           <div className="button-row">
             <button type="button" className="btn btn-primary" onClick={() => setSent(null)}>{t("events.submit.another")}</button>
             <Link to="/events" className="btn btn-outline">{t("events.backToEvents")}</Link>
           </div>
-        </div>
+        </SuccessMessage>
       </section>
     );
   }
@@ -75,17 +94,16 @@ export function EventSubmitPage() {
     <label className="field">
       <span>{label}</span>
       {input}
-      {errors[key] && <span className="field-error" id={`err-${key}`}>{errors[key]}</span>}
+      <FieldError id={errorId(key)} message={errors[key]} />
     </label>
   );
-  const invalid = (key: keyof Form) => ({ "aria-invalid": errors[key] ? true : undefined, "aria-describedby": errors[key] ? `err-${key}` : undefined });
   const text = (key: keyof Form, extra: Record<string, unknown> = {}) => ({
-    name: key, value: form[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value as never), ...invalid(key), ...extra,
+    name: key, value: form[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value as never), ...describe(key), ...extra,
   });
 
   return (
     <section className="container page">
-      <form className="card submit-card form" onSubmit={onSubmit} noValidate={false}>
+      <form ref={formRef} className="card submit-card form" onSubmit={onSubmit} noValidate>
         <h1>{t("events.submit.title")}</h1>
         <p className="muted">{t("events.submit.intro")}</p>
         {field("title", t("events.submit.eventTitle"), <input required maxLength={200} {...text("title")} />)}
@@ -137,6 +155,7 @@ export function EventSubmitPage() {
           </div>
         </fieldset>
         {field("image_url", t("events.submit.imageUrl"), <input type="url" maxLength={2000} placeholder="https://" {...text("image_url")} />)}
+        <FormError message={errors._} />
         <button type="submit" className="btn btn-primary btn-large btn-block" disabled={submit.isPending}>
           {submit.isPending ? t("events.submit.sending") : t("events.submit.send")}
         </button>

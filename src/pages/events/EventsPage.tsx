@@ -1,5 +1,5 @@
 /**
- * The Events Hub: category filters with counts, an Upcoming / Past toggle that really filters (Sri Lanka
+ * The Events Hub: category filters with counts, a district filter, an Upcoming / Past toggle that really filters (Sri Lanka
  * time, decided by the server), and a month calendar. The choices live in the address, so a filtered
  * view can be shared; the page asks one query.
  */
@@ -9,6 +9,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { CalendarDays, List, Plus } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
+import { DISTRICTS } from "../../../admin-modules/domain/vocabulary";
 import { EventCard } from "../../components/cards/EventCard";
 import { EmptyState, LoadFailed } from "../../components/PageStates";
 import { Spinner } from "../../components/Spinner";
@@ -23,17 +24,18 @@ export function EventsPage() {
   const search = useSearch({ strict: false }) as EventsSearch;
   const navigate = useNavigate();
   const category = search.category ?? "all";
+  const district = search.district;
   const when = search.when ?? "upcoming";
   const calendar = search.view === "calendar";
   const month = search.month ?? sriLankaDate().slice(0, 7);
 
   // "Load more" raises the limit for the current filters only.
-  const key = `${category}|${when}`;
+  const key = `${category}|${district ?? ""}|${when}`;
   const [more, setMore] = useState({ key, limit: PAGE });
   const limit = more.key === key ? more.limit : PAGE;
 
   const list = trpc.public.events.list.useQuery(
-    { category, when, month: calendar ? month : undefined, limit },
+    { category, district, when, month: calendar ? month : undefined, limit },
     { placeholderData: keepPreviousData },
   );
   const data = list.data;
@@ -70,6 +72,14 @@ export function EventsPage() {
           </button>
         ))}
       </div>
+
+      <label className="field events-district">
+        <span>{t("events.districtFilter")}</span>
+        <select name="district" value={district ?? ""} onChange={(e) => setSearch({ district: (e.target.value || undefined) as EventsSearch["district"] })}>
+          <option value="">{t("events.allDistricts")}</option>
+          {DISTRICTS.map((d) => <option key={d} value={d}>{d}</option>)}
+        </select>
+      </label>
 
       {!calendar && (
         <div className="tabs events-when" role="group" aria-label={t("events.whenLabel")}>

@@ -1,31 +1,50 @@
-/** The registration form of an event, or the reason registration is closed (full, past, cancelled). */
-import { type FormEvent, useState } from "react";
+/**
+ * The registration form of an event, or the reason registration is closed (full, past, cancelled).
+ * A registration is by or for a child: the child's first name or nickname and age, and a parent's or
+ * guardian's name and e-mail (the organiser's contact). Under 13 the parent ticks consent; the server
+ * checks the same rule.
+ */
+import { type FormEvent, useRef, useState } from "react";
 import { t } from "../../../admin-modules/domain/messages";
+import { PARENTAL_CONSENT_AGE, REGISTRATION_AGE } from "../../../admin-modules/domain/vocabulary";
 import { useAuth } from "../../auth/AuthContext";
-import { toastError, toastSuccess } from "../../lib/toast";
-import { errorMessage, trpc } from "../../trpc";
+import { FieldError, FormError } from "../../components/FieldError";
+import { SuccessMessage } from "../../components/SuccessMessage";
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors, useFieldErrors, looksLikeEmail } from "../../lib/form-errors";
+import { trpc } from "../../trpc";
 
 interface Props {
   event: { id: number; title: string; registration: "open" | "full" | "past" | "cancelled" };
   onRegistered: () => void;
 }
 
+const EMPTY = { name: "", age: "", guardianName: "", email: "", consent: false, notes: "" };
+
+/** The same rules as the server's, checked first so that the child sees them without a round trip. */
+function check(values: typeof EMPTY): FieldErrors {
+  const errors: FieldErrors = {};
+  const age = Number(values.age);
+  if (!values.name.trim()) errors.name = t("events.invalid.childName");
+  if (!values.age.trim() || !Number.isInteger(age) || age < REGISTRATION_AGE.min || age > REGISTRATION_AGE.max) errors.age = t("events.invalid.childAge");
+  if (!values.guardianName.trim()) errors.guardianName = t("events.invalid.guardianName");
+  if (!looksLikeEmail(values.email)) errors.email = t("events.invalid.email");
+  if (!errors.age && age < PARENTAL_CONSENT_AGE && !values.consent) errors.consent = t("events.invalid.consent");
+  return errors;
+}
+
 export function RegistrationForm({ event, onRegistered }: Props) {
-  const { user, profile } = useAuth();
-  const [name, setName] = useState(profile?.full_name ?? "");
-  const [email, setEmail] = useState(user?.email ?? "");
-  const [phone, setPhone] = useState("");
-  const [notes, setNotes] = useState("");
+  const { user } = useAuth();
+  const [values, setValues] = useState({ ...EMPTY, email: user?.email ?? "" });
   const [done, setDone] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, setErrors, errorId, describe } = useFieldErrors("register");
+  const form = useRef<HTMLFormElement>(null);
   const register = trpc.public.events.register.useMutation();
 
   if (done) {
     return (
-      <div className="register-success" role="status">
-        <h2 style={{ fontSize: "1.15rem" }}>{t("events.register.successTitle")}</h2>
+      <SuccessMessage title={t("events.register.successTitle")} level={2}>
         <p>{done}</p>
-      </div>
+      </SuccessMessage>
     );
   }
   if (event.registration !== "open") {
@@ -41,41 +60,80 @@ export function RegistrationForm({ event, onRegistered }: Props) {
     );
   }
 
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    // After React has drawn the messages, so aria-describedby points at text that exists.
+    requestAnimationFrame(() => focusFirstInvalid(form.current, found));
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setProblem(null);
+    const found = check(values);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
     try {
-      const result = await register.mutateAsync({ eventId: event.id, name, email, phone: phone || null, notes: notes || null });
-      toastSuccess(t("events.register.successTitle"));
+      const result = await register.mutateAsync({
+        eventId: event.id,
+        name: values.name,
+        age: Number(values.age),
+        guardianName: values.guardianName,
+        email: values.email,
+        consent: values.consent,
+        notes: values.notes || null,
+      });
       setDone(result.message);
       onRegistered();
     } catch (error) {
-      setProblem(errorMessage(error));
-      toastError(t("events.register.failed"), error);
+      showErrors(fieldErrorsOf(error));
     }
   };
 
+  const age = Number(values.age);
+  const needsConsent = values.age.trim() !== "" && age < PARENTAL_CONSENT_AGE;
   return (
-    <form className="form" onSubmit={submit} aria-labelledby="register-title">
+    <form ref={form} className="form" onSubmit={submit} noValidate aria-labelledby="register-title">
       <h2 id="register-title" style={{ fontSize: "1.15rem", margin: ".75rem 0 0" }}>{t("events.register.title")}</h2>
+      <p className="notice" id="register-grown-up">{t("events.register.askGrownUp")}</p>
       <label className="field">
-        <span>{t("events.register.name")}</span>
-        <input name="name" autoComplete="name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+        <span>{t("events.register.childName")}</span>
+        <input name="name" autoComplete="off" maxLength={60} value={values.name} onChange={set("name")} {...describe("name")} />
+        <FieldError id={errorId("name")} message={errors.name} />
+      </label>
+      <label className="field">
+        <span>{t("events.register.childAge")}</span>
+        <input name="age" type="number" inputMode="numeric" min={REGISTRATION_AGE.min} max={REGISTRATION_AGE.max} step={1} value={values.age} onChange={set("age")} {...describe("age")} />
+        <FieldError id={errorId("age")} message={errors.age} />
+      </label>
+      <label className="field">
+        <span>{t("events.register.guardianName")}</span>
+        <input name="guardianName" autoComplete="name" maxLength={200} value={values.guardianName} onChange={set("guardianName")} {...describe("guardianName")} />
+        <FieldError id={errorId("guardianName")} message={errors.guardianName} />
       </label>
       <label className="field">
         <span>{t("events.register.email")}</span>
-        <input type="email" name="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set("email")} {...describe("email", "register-email-help")} />
+        <span className="small muted" id="register-email-help">{t("events.register.emailHelp")}</span>
+        <FieldError id={errorId("email")} message={errors.email} />
       </label>
-      <label className="field">
-        <span>{t("events.register.phone")}</span>
-        <input type="tel" name="phone" autoComplete="tel" maxLength={40} value={phone} onChange={(e) => setPhone(e.target.value)} />
-      </label>
+      {(needsConsent || errors.consent) && (
+        <div className="field">
+          <label className="checkbox-row">
+            <input name="consent" type="checkbox" checked={values.consent} onChange={(e) => setValues((v) => ({ ...v, consent: e.target.checked }))}
+              {...describe("consent", "register-consent-help")} />
+            <span>{t("events.register.consent")}</span>
+          </label>
+          <span className="small muted" id="register-consent-help">{t("events.register.consentHelp")}</span>
+          <FieldError id={errorId("consent")} message={errors.consent} />
+        </div>
+      )}
       <label className="field">
         <span>{t("events.register.notes")}</span>
-        <textarea name="notes" maxLength={1000} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <textarea name="notes" maxLength={1000} rows={3} value={values.notes} onChange={set("notes")} {...describe("notes")} />
+        <FieldError id={errorId("notes")} message={errors.notes} />
       </label>
       <p className="small muted">{t("events.register.privacy")}</p>
-      {problem && <p className="field-error" role="alert">{problem}</p>}
+      <FormError message={errors._} />
       <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
         {register.isPending ? t("events.register.sending") : t("events.register.submit")}
       </button>

@@ -1,9 +1,12 @@
-/** The Events Hub's address: ?category=&when=&view=&month= (all optional, bad values dropped). */
+/** The Events Hub's address: ?category=&district=&when=&view=&month= (all optional, bad values dropped). */
+import { DISTRICTS } from "../../../admin-modules/domain/vocabulary";
+
 export const EVENT_CATEGORIES = ["all", "workshop", "sports", "arts", "educational"] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 export interface EventsSearch {
   category?: EventCategory;
+  district?: (typeof DISTRICTS)[number];
   when?: "upcoming" | "past";
   view?: "list" | "calendar";
   /** YYYY-MM shown by the calendar. */
@@ -15,6 +18,7 @@ export function validateEventsSearch(search: Record<string, unknown>): EventsSea
   const month = typeof search.month === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(search.month) ? search.month : undefined;
   return {
     category,
+    district: DISTRICTS.find((d) => d === search.district),
     when: search.when === "past" ? "past" : undefined,
     view: search.view === "calendar" ? "calendar" : undefined,
     month,

@@ -1,7 +1,7 @@
 /** The content sections of the home page, each with its empty state. */
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
-import { t } from "../../../admin-modules/domain/messages";
+import { t, tn } from "../../../admin-modules/domain/messages";
 import { FALLBACK_EMERGENCY_CONTACT } from "../../../admin-modules/domain/vocabulary";
 import type { PublicCourse, PublicEmergencyContact, PublicEvent, PublicMedia, PublicResource } from "../../../server/services/public-shapes";
 import { CourseCard } from "../../components/cards/CourseCard";
@@ -32,7 +32,7 @@ export function ResourcesSection({ items, activeCount }: { items: PublicResource
     <Section
       id="resources"
       title={t("home.resourcesTitle")}
-      subtitle={t("home.resourcesCount", { count: activeCount })}
+      subtitle={tn("home.resourcesCount", activeCount)}
       more={<Link to="/resources" className="btn btn-outline">{t("home.viewAllResources")}</Link>}
     >
       {items.length === 0 ? (
@@ -67,7 +67,7 @@ export function MediaSection(props: { items: PublicMedia[]; videoCount: number; 
     <Section
       id="media"
       title={t("home.mediaTitle")}
-      subtitle={t("home.mediaCounts", { videos: props.videoCount, visual: props.photoOrArtworkCount })}
+      subtitle={t("home.mediaCounts", { videos: tn("home.videoCount", props.videoCount), visual: tn("home.visualCount", props.photoOrArtworkCount) })}
       more={
         <div className="button-row">
           <Link to="/media/submit" className="btn btn-primary">{t("home.shareCreation")}</Link>
@@ -92,7 +92,7 @@ export function EventsSection(props: { items: PublicEvent[]; thisMonthCount: num
       title={t("home.eventsTitle")}
       subtitle={
         <>
-          <span className="stat">{t("home.eventsThisMonth", { count: props.thisMonthCount })}</span>
+          <span className="stat">{tn("home.eventsThisMonth", props.thisMonthCount)}</span>
           <span className="stat">{t("home.eventsFree", { percent: props.freePercent })}</span>
         </>
       }

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, CheckCircle2, ChevronDown, ChevronUp, Circle, Star } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
-import { t } from "../../../admin-modules/domain/messages";
+import { t, tn } from "../../../admin-modules/domain/messages";
 import type { AppRouter } from "../../../server/routers";
 import { useAuth } from "../../auth/AuthContext";
 import { CourseProgress } from "../../components/cards/CourseCard";
@@ -94,7 +94,7 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
           <p className="muted small">{t("card.by", { name: course.instructor_name })}</p>
           <ul className="meta-list">
             <li>{course.duration}</li>
-            <li>{t("card.lessons", { count: data.lessons.length || course.lessons_count })}</li>
+            <li>{tn("card.lessons", data.lessons.length || course.lessons_count)}</li>
             <li>{t("card.enrolled", { count: formatNumber(course.enrolled_count) })}</li>
             <li>{course.age_group}</li>
           </ul>

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, Eye, Heart, Star } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { t, tn } from "../../../admin-modules/domain/messages";
 import { LIMITS } from "../../../admin-modules/domain/vocabulary";
 import { useAuth } from "../../auth/AuthContext";
 import { ReportButton } from "../../components/ReportButton";
@@ -67,7 +67,7 @@ export function MediaDetailPage() {
       {item.description && <p className="media-description">{item.description}</p>}
 
       <ul className="meta-list">
-        <li><Eye size={16} aria-hidden="true" /> {t("card.views", { count: formatNumber(item.views) })}</li>
+        <li><Eye size={16} aria-hidden="true" /> {tn("card.views", item.views)}</li>
         <li aria-label={t("media.rating", { rating: (item.rating ?? LIMITS.defaultMediaRating).toFixed(1) })}>
           <Star size={16} aria-hidden="true" /> {(item.rating ?? LIMITS.defaultMediaRating).toFixed(1)}
         </li>
@@ -132,7 +132,7 @@ function LikeButton(props: { id: number; slug: string; likes: number; liked: boo
       type="button"
       className="btn btn-outline like-button"
       aria-pressed={props.liked}
-      aria-label={t(props.liked ? "media.likedLabel" : "media.likeLabel", { count: props.likes })}
+      aria-label={tn(props.liked ? "media.likedLabel" : "media.likeLabel", props.likes)}
       disabled={props.liked || like.isPending}
       onClick={() => like.mutate({ id: props.id })}
     >

@@ -3,12 +3,14 @@
  * what the server checks (same schema, image type and 5 MB) so mistakes show at once; the server still
  * decides. The submission stays pending until a super admin approves it.
  */
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ShieldAlert } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
 import { IMAGE_ACCEPT, LIMITS, MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
-import { toastError, toastSuccess } from "../../lib/toast";
+import { SuccessMessage } from "../../components/SuccessMessage";
+import { FormError } from "../../components/FieldError";
+import { focusFirstInvalid } from "../../lib/form-errors";
 import { TYPE_LABEL, type MediaType } from "./mediaLabels";
 import "./media.css";
 
@@ -31,6 +33,7 @@ export function MediaSubmitPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [sentTitle, setSentTitle] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   // Fetched as the page opens, so it is there by the time the child presses Send.
   useEffect(() => void loadSchema(), []);
@@ -47,7 +50,7 @@ export function MediaSubmitPage() {
     if (fileError) found.image = fileError;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      requestAnimationFrame(() => focusFirstInvalid(form.current, found));
       return;
     }
     const body = new FormData();
@@ -59,12 +62,14 @@ export function MediaSubmitPage() {
       const answer = (await res.json().catch(() => null)) as { ok?: boolean; error?: { message?: string } } | null;
       if (!res.ok || !answer?.ok) throw new Error(answer?.error?.message ?? t("error.internal"));
       setSentTitle(values.title.trim());
-      toastSuccess(t("media.submit.sentTitle"));
       setValues(EMPTY);
       setImage(null);
       setFileKey((k) => k + 1);
     } catch (error) {
-      toastError(t("media.submit.failed"), error);
+      // Shown in the form like every other problem (not as a toast), and read out when focused.
+      const problem = { _: error instanceof Error ? error.message : t("error.internal") };
+      setErrors(problem);
+      requestAnimationFrame(() => focusFirstInvalid(form.current, problem));
     } finally {
       setBusy(false);
     }
@@ -73,14 +78,13 @@ export function MediaSubmitPage() {
   if (sentTitle !== null) {
     return (
       <section className="container page media-submit">
-        <div className="card media-sent" role="status">
-          <h1>{t("media.submit.sentTitle")}</h1>
+        <SuccessMessage title={t("media.submit.sentTitle")} className="card media-sent">
           <p>{t("media.submit.sentText", { title: sentTitle })}</p>
           <div className="button-row">
             <button type="button" className="btn btn-primary" onClick={() => setSentTitle(null)}>{t("media.submit.another")}</button>
             <Link to="/media" className="btn btn-outline">{t("media.submit.backToHub")}</Link>
           </div>
-        </div>
+        </SuccessMessage>
       </section>
     );
   }
@@ -99,7 +103,7 @@ export function MediaSubmitPage() {
         <strong><ShieldAlert size={16} aria-hidden="true" /> {t("media.submit.warningTitle")}</strong>
         <p>{t("media.submit.warning")}</p>
       </div>
-      <form className="form card" onSubmit={submit} noValidate>
+      <form ref={form} className="form card" onSubmit={submit} noValidate>
         <label className="field">
           <span>{t("media.field.title")}</span>
           <input name="title" maxLength={120} required value={values.title} onChange={set("title")} aria-invalid={Boolean(errors.title)} aria-describedby={describedBy("title")} />
@@ -171,6 +175,7 @@ export function MediaSubmitPage() {
           </select>
           {fieldError("age_group")}
         </label>
+        <FormError message={errors._} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? t("media.submit.sending") : t("media.submit.button")}</button>
       </form>
     </section>

@@ -5,6 +5,7 @@ import { t } from "../../../admin-modules/domain/messages";
 import { DownloadLink, PopularityBar } from "../../components/cards/ResourceCard";
 import { formatInstant, formatNumber } from "../../lib/format";
 import { errorMessage, trpc } from "../../trpc";
+import { resourceCategoryLabel } from "./category-label";
 import "./resources.css";
 
 function BackLink() {
@@ -51,7 +52,7 @@ export function ResourceDetailPage() {
     <article className="container page resource-detail" aria-labelledby="resource-title">
       <BackLink />
       <div className="card-tags">
-        <span className="badge">{r.category}</span>
+        <span className="badge">{resourceCategoryLabel(r.category)}</span>
         <span className="badge">{r.age_group}</span>
         <span className="badge badge-outline">{r.file_type}</span>
       </div>
@@ -66,7 +67,7 @@ export function ResourceDetailPage() {
       )}
 
       <dl>
-        <dt>{t("resources.category")}</dt><dd>{r.category}</dd>
+        <dt>{t("resources.category")}</dt><dd>{resourceCategoryLabel(r.category)}</dd>
         <dt>{t("resources.ageGroup")}</dt><dd>{r.age_group}</dd>
         <dt>{t("resources.fileType")}</dt><dd>{r.file_type}</dd>
         {r.pages != null && (<><dt>{t("resources.pages")}</dt><dd>{formatNumber(r.pages)}</dd></>)}
