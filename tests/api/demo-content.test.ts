@@ -81,6 +81,8 @@ describe("removing the demo content", () => {
       values: { title: "Real event", organizer_name: "Real NGO", type: "workshop", age_group: "all", capacity: 10, event_date: futureDate(), start_time: "10:00", end_time: "12:00", location: "Hall", district: "Colombo" },
     });
     staffRows.push(["events", Number((event.row as { id: number }).id)]);
+    // An organization's new event waits for review; approved, it is public like any staff event.
+    await superAdmin.api.adminWorkflows.reviewRow({ module: "events", id: Number((event.row as { id: number }).id), decision: "approved" });
     const announcement = await superAdmin.api.admin.create({ module: "announcements", values: { title: "Real news", content: "We are live", priority: 2 } });
     staffRows.push(["announcements", Number((announcement.row as { id: number }).id)]);
     const hub = await superAdmin.api.admin.create({ module: "hubs", values: { title: "Our hub", path: "/learning", color: "green" } });

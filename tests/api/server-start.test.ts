@@ -107,7 +107,7 @@ describe("the request log", () => {
     expect(session).toMatch(/^[a-z2-7]{32}$/);
     const cookie = `${SESSION_COOKIE}=${session}`;
     expect((await fetch(`${base}/trpc/auth.session`, { headers: { cookie } })).status).toBe(200);
-    const registered = await trpc(base, "public.events.register", { eventId: 1, name: childName, email: "guardian.log@example.org", phone: null, notes: null }, cookie);
+    const registered = await trpc(base, "public.events.register", { eventId: 1, name: childName, age: 12, guardianName: "Log Guardian", consent: true, email: "guardian.log@example.org", notes: null }, cookie);
     expect(registered.status).toBe(200);
     const wrong = await trpc(base, "auth.signIn", { email, password: `${password}-wrong` });
     expect(wrong.status).toBe(401);
