@@ -3,14 +3,19 @@ import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromium)) {
+const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+// What the suite drives besides Node: the browser, and systemd-analyze for the service unit's check.
+const missing = [
+  ...(fs.existsSync(chromium) ? [] : ["chromium"]),
+  ...(onPath("systemd-analyze") ? [] : ["systemd"]),
+];
+if (missing.length > 0) {
   const root = process.getuid?.() === 0;
-  const hasApt = spawnSync("which", ["apt-get"]).status === 0;
-  if (root && hasApt) {
-    console.log("Chromium not found; installing Debian's chromium...");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  if (root && onPath("apt-get")) {
+    console.log(`Installing Debian's ${missing.join(" and ")} for the tests...`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`, { stdio: "inherit" });
   } else {
-    console.error("Chromium is missing: install it (sudo apt-get install chromium) or set CHROMIUM_PATH.");
+    console.error(`Missing for the tests: install them (sudo apt-get install ${missing.join(" ")}), or set CHROMIUM_PATH for the browser.`);
     process.exit(1);
   }
 }
