@@ -18,6 +18,11 @@ export function freePercent(freeCount: number, activeCount: number): number {
   return activeCount === 0 ? 0 : Math.round((freeCount / activeCount) * 100);
 }
 
+/** Every table the home page reads, for the public cache. */
+export const HOME_TABLES = [
+  "announcements", "hubs", "resources", "courses", "media_submissions", "events", "emergency_contacts", "site_settings", "image_variants",
+] as const;
+
 export async function loadHome(db: DB, now: Date = new Date()) {
   const today = sriLankaDate(now);
   const month = sriLankaMonthRange(now);
