@@ -18,6 +18,7 @@ import { t } from "../admin-modules/domain/messages";
 import { renderShell } from "./render-shell";
 import { isSameOriginRequest } from "./same-origin";
 import { createApiRouter } from "./http/api";
+import { publicAnswers } from "./http/public-answers";
 
 export { isSameOriginRequest };
 
@@ -84,6 +85,9 @@ export function createApp(options: { db: DB; config: Config }) {
     }
     next();
   });
+
+  // A signed-out visitor's public reads: the finished answer from memory (see public-answers.ts).
+  app.use("/trpc", publicAnswers({ db, config }));
 
   app.use(
     "/trpc",

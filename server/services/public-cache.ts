@@ -12,7 +12,8 @@
  * caller are never shared: see `cachedQuery`'s `userDependent`.
  */
 import { LRUCache } from "lru-cache";
-import type { DB } from "../../db/open";
+import type SQLite from "better-sqlite3";
+import { type DB, sqliteOf } from "../../db/open";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 
 /** The tables migration 0009 versions; a test checks the database has exactly these. */
@@ -44,13 +45,21 @@ export class PublicCache {
   /** Loads under way, so twenty visitors arriving after a write cause one read, not twenty. */
   private readonly loading = new Map<string, Promise<unknown>>();
 
+  private readonly versionsStatement: SQLite.Statement | undefined;
+
   constructor(private readonly db: DB, maxBytes = PUBLIC_CACHE_MAX_BYTES) {
+    this.versionsStatement = sqliteOf(db)?.prepare("SELECT name, version FROM table_versions");
     this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
   }
 
-  /** Every table's current version: one read of a 9-row table by its primary key order. */
+  /**
+   * Every table's current version: one read of a 9-row table. It runs at every call, so it is a kept
+   * prepared statement on the raw handle (Kysely's driver prepares each query anew: ~0.1 ms measured).
+   */
   async versions(): Promise<Map<string, number>> {
-    const rows = await this.db.selectFrom("table_versions").select(["name", "version"]).execute();
+    const rows = this.versionsStatement
+      ? (this.versionsStatement.all() as { name: string; version: number }[])
+      : await this.db.selectFrom("table_versions").select(["name", "version"]).execute();
     return new Map(rows.map((row) => [row.name, row.version]));
   }
 
@@ -103,7 +112,7 @@ export function publicCacheFor(db: DB): PublicCache {
 }
 
 /** The caller's language once the i18n work puts one in the context; English until then. */
-function localeOf(ctx: object): string {
+export function localeOf(ctx: object): string {
   const locale = (ctx as { locale?: unknown }).locale;
   return typeof locale === "string" && locale ? locale : "en";
 }
