@@ -18,6 +18,7 @@ import { t } from "../admin-modules/domain/messages";
 import { renderShell } from "./render-shell";
 import { isSameOriginRequest } from "./same-origin";
 import { createApiRouter } from "./http/api";
+import { readManifest } from "./page-chunks";
 import { publicAnswers } from "./http/public-answers";
 
 export { isSameOriginRequest };
@@ -133,11 +134,12 @@ export function createApp(options: { db: DB; config: Config }) {
     );
     app.use(express.static(clientDir, { index: false }));
     const template = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+    const manifest = readManifest(clientDir);
     // Every other GET is a page of the React app; some pages get server-rendered content too.
     app.get(/.*/, async (req, res, next) => {
       try {
         res.setHeader("Cache-Control", "no-cache");
-        res.type("html").send(await renderShell(template, req.path, db));
+        res.type("html").send(await renderShell(template, req.path, db, manifest));
       } catch (error) {
         next(error);
       }
