@@ -9,6 +9,7 @@ import { t } from "../../admin-modules/domain/messages";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { MEDIA_TYPES } from "../../admin-modules/domain/vocabulary";
 import { publicMedia } from "../services/public-shapes";
+import { withImages } from "../services/image-variants";
 import { authedProcedure, publicProcedure, router } from "../trpc";
 import { cachedQuery } from "../services/public-cache";
 
@@ -89,7 +90,7 @@ export const mediaRouter = router({
       const total = input.type ? tabCounts[input.type] : tabCounts.all;
       const hasMore = page * MEDIA_PAGE_SIZE < total;
       return {
-        items: rows.map(publicMedia),
+        items: await withImages(ctx.db, rows.map(publicMedia)),
         counts: tabCounts,
         total,
         page,
@@ -110,7 +111,7 @@ export const mediaRouter = router({
         .where("id", "=", id)
         .where("status", "=", "approved")
         .executeTakeFirst();
-      return row ? publicMedia(row) : null;
+      return row ? (await withImages(ctx.db, [publicMedia(row)]))[0]! : null;
     })({ ctx, input: { id }, path });
     if (!item) throw notFound();
     const liked = ctx.user

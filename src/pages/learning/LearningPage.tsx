@@ -91,7 +91,7 @@ function CourseGrid({ courses, empty }: { courses: LearningList["courses"]; empt
   if (courses.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <div className="card-grid">
-      {courses.map((course) => <CourseCard key={course.id} course={course} progress={course.progress} headingLevel={2} />)}
+      {courses.map((course, i) => <CourseCard key={course.id} course={course} progress={course.progress} headingLevel={2} eager={i === 0} />)}
     </div>
   );
 }
