@@ -16,6 +16,8 @@ if (!fs.existsSync(chromium)) {
 }
 
 const steps = [
+  // The messages compile to admin-modules/domain/paraglide (not committed); postinstall does it too.
+  ["npx", ["tsx", "scripts/i18n/compile.ts"]],
   ["npx", ["tsc", "--noEmit", "-p", "."]],
   ["npx", ["vitest", "run"]],
   ["npx", ["vite", "build"]],
