@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type EnvironmentOptions } from "vite";
+import { defineConfig, type EnvironmentOptions, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { paraglideOptions, STATIC_LOCALE_DEFINE } from "./scripts/i18n/paraglide-options";
@@ -23,13 +23,31 @@ function localeEnvironment(locale: string): EnvironmentOptions {
   return {
     consumer: "client",
     define: { [STATIC_LOCALE_DEFINE]: JSON.stringify(locale) },
-    build: { outDir, emptyOutDir: false, sourcemap: false, chunkSizeWarningLimit: 600 },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+    },
   };
 }
 
+/**
+ * Every compiled message of a one-language build carries a console.warn for `options.locale` overrides,
+ * which such a build cannot honour; the app never passes one. Dropping that line from the compiled
+ * messages saves about 2 KB gzipped per page.
+ */
+const dropLocaleOverrideWarnings: Plugin = {
+  name: "drop-paraglide-locale-override-warnings",
+  transform(code, id) {
+    if (!id.includes("/admin-modules/domain/paraglide/messages/")) return null;
+    return code.replace(/^\s*if \([^\n]*\) console\.warn\("Paraglide: options\.locale cannot override[^\n]*$/m, "");
+  },
+};
+
 export default defineConfig({
   root: path.join(here, "src"),
-  plugins: [react(), paraglideVitePlugin({ ...paraglideOptions, project: path.join(here, paraglideOptions.project), outdir: path.join(here, paraglideOptions.outdir) })],
+  plugins: [react(), dropLocaleOverrideWarnings, paraglideVitePlugin({ ...paraglideOptions, project: path.join(here, paraglideOptions.project), outdir: path.join(here, paraglideOptions.outdir) })],
   publicDir: path.join(here, "src/public"),
   build: {
     outDir,
