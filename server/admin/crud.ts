@@ -22,7 +22,7 @@ import {
   updateSchema,
   type Where,
 } from "../../admin-modules/registry";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { decodeRow, encodeValues } from "./codec";
 import { assertAllowed, type Caller, editableWhere, forbidden, notFound, notFoundFor, visibleWhere } from "./access";
 import { compileWhere, dynamicValues, likePattern } from "./where";
@@ -60,15 +60,15 @@ function filterWhere(module: TableModule, filters: ListQuery["filters"]): Where 
   for (const [name, raw] of Object.entries(filters ?? {})) {
     if (raw === undefined || raw === "" || raw === null) continue;
     const field = module.fields[name];
-    if (!field?.filterable) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.invalid", { field: name }) });
+    if (!field?.filterable) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.invalid"]({ field: name }) });
     let value: Primitive = raw;
     if (field.kind === "boolean") value = raw === true || raw === 1 || raw === "true" || raw === "1";
     else if (field.kind === "number" || field.kind === "reference") {
       value = Number(raw);
-      if (!Number.isFinite(value)) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.number", { field: text(field.label) }) });
+      if (!Number.isFinite(value)) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.number"]({ field: text(field.label) }) });
     } else if (field.options) {
       if (!fieldOptions(field).some((o) => o.value === String(raw))) {
-        throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.choice", { field: text(field.label) }) });
+        throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.choice"]({ field: text(field.label) }) });
       }
       value = String(raw);
     }
@@ -97,7 +97,7 @@ function listCondition(module: TableModule, caller: Caller, query: ListQuery) {
 function orderBy(module: TableModule, sort: ListQuery["sort"]) {
   const pk = primaryKeyOf(module);
   if (sort) {
-    if (!module.fields[sort.column]?.sortable) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.invalid", { field: sort.column }) });
+    if (!module.fields[sort.column]?.sortable) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.invalid"]({ field: sort.column }) });
     return [{ column: sort.column, direction: sort.direction }, { column: pk, direction: sort.direction }];
   }
   const last = module.defaultSort[module.defaultSort.length - 1]?.direction ?? "desc";
@@ -162,7 +162,7 @@ async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule
       .where(primaryKeyOf(module), "=", id)
       .where((eb) => compileWhere(eb, editableWhere(module, caller), dyn))
       .executeTakeFirst();
-    if (!editable) throw forbidden(t("admin.common.notEditable"));
+    if (!editable) throw forbidden(m["admin.common.notEditable"]());
   }
   return row;
 }

@@ -5,7 +5,7 @@
  */
 import { isIPv6 } from "node:net";
 import { TRPCError } from "@trpc/server";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 
 export interface AddressLimit {
   /** Calls allowed per window for one address. */
@@ -76,7 +76,7 @@ export function allowAddress(bucket: LimitBucket, address: string): boolean {
 /** Throws TOO_MANY_REQUESTS with a plain message when the allowance is used up (for tRPC procedures). */
 export function enforceAddressLimit(bucket: LimitBucket, address: string): void {
   if (!allowAddress(bucket, address)) {
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("error.tooManyRequests") });
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: m["error.tooManyRequests"]() });
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { emailSchema, fullNameSchema } from "../../admin-modules/domain/account-schemas";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { getModule } from "../../admin-modules/registry";
 import { ROLES } from "../../admin-modules/domain/vocabulary";
 import { type Caller, forbidden } from "../admin/access";
@@ -20,7 +20,7 @@ import { submissionForEdit } from "../admin/workflows/submission-editor";
 import { authedProcedure, router, superAdminProcedure } from "../trpc";
 
 const id = z.number().int().positive();
-const notes = z.string().trim().max(2000, t("error.tooLong", { field: t("admin.field.reviewNotes") })).nullable().optional();
+const notes = z.string().trim().max(2000, m["error.tooLong"]({ field: m["admin.field.reviewNotes"]() })).nullable().optional();
 
 const caller = (ctx: { user: { id: number }; role: Caller["role"] }): Caller => ({ userId: ctx.user.id, role: ctx.role });
 
@@ -83,7 +83,7 @@ export const adminWorkflowsRouter = router({
         userId: id,
         full_name: fullNameSchema.optional(),
         email: emailSchema.optional(),
-        organization_name: z.string().trim().max(200, t("error.tooLong", { field: t("admin.field.organizationName") })).nullable().optional(),
+        organization_name: z.string().trim().max(200, m["error.tooLong"]({ field: m["admin.field.organizationName"]() })).nullable().optional(),
       }),
     )
     .mutation(({ ctx, input }) => {
@@ -99,7 +99,7 @@ export const adminWorkflowsRouter = router({
   updateSiteSettings: superAdminProcedure
     .input(
       z.object({
-        site_name: z.string().trim().min(1, { error: () => t("admin.validation.required", { field: t("admin.siteSettings.siteName") }) }).max(100, { error: () => t("error.tooLong", { field: t("admin.siteSettings.siteName") }) }),
+        site_name: z.string().trim().min(1, { error: () => m["admin.validation.required"]({ field: m["admin.siteSettings.siteName"]() }) }).max(100, { error: () => m["error.tooLong"]({ field: m["admin.siteSettings.siteName"]() }) }),
         support_email: emailSchema,
         safety_email: emailSchema,
         partnerships_email: emailSchema,

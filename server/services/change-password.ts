@@ -1,7 +1,7 @@
 /** Changing one's own password while signed in. */
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../db/open";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { invalidateUserSessions } from "../auth/session";
 import { clearSignInAttempts, countSignInAttempt } from "../auth/throttle";
@@ -13,14 +13,14 @@ export async function changePassword(
 ): Promise<void> {
   // Guesses at the current password (say, from a borrowed phone) count like failed sign-ins.
   const { allowed } = await countSignInAttempt(db, who.email);
-  if (!allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("error.tooManyAttempts") });
+  if (!allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: m["error.tooManyAttempts"]() });
   const user = await db.selectFrom("users").select("password_hash").where("id", "=", who.userId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: t("account.error.currentPasswordWrong") });
+    throw new TRPCError({ code: "BAD_REQUEST", message: m["account.error.currentPasswordWrong"]() });
   }
   await clearSignInAttempts(db, who.email);
   if (input.currentPassword === input.newPassword) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: t("account.error.samePassword") });
+    throw new TRPCError({ code: "BAD_REQUEST", message: m["account.error.samePassword"]() });
   }
   const passwordHash = await hashPassword(input.newPassword);
   // The new password and the end of every other session land together, or not at all.

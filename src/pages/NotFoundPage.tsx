@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "@tanstack/react-router";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 
 export function NotFoundPage() {
   const location = useLocation();
@@ -10,9 +10,9 @@ export function NotFoundPage() {
   }, [location.pathname]);
   return (
     <section className="container not-found">
-      <p className="not-found-code">{t("notFound.code")}</p>
-      <h1>{t("notFound.title")}</h1>
-      <Link to="/" className="btn btn-primary">{t("notFound.home")}</Link>
+      <p className="not-found-code">{m["notFound.code"]()}</p>
+      <h1>{m["notFound.title"]()}</h1>
+      <Link to="/" className="btn btn-primary">{m["notFound.home"]()}</Link>
     </section>
   );
 }

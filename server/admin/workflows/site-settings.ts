@@ -1,6 +1,6 @@
 /** The single row of site settings (id = 1), written by a super admin: insert or replace in one statement. */
 import type { DB } from "../../../db/open";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import type { SiteSettings } from "../../services/site-settings";
 
 export async function updateSiteSettings(db: DB, input: SiteSettings) {
@@ -10,5 +10,5 @@ export async function updateSiteSettings(db: DB, input: SiteSettings) {
     .values({ id: 1, ...values })
     .onConflict((oc) => oc.column("id").doUpdateSet(values))
     .execute();
-  return { settings: input, message: t("admin.siteSettings.updated") };
+  return { settings: input, message: m["admin.siteSettings.updated"]() };
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import type { AdminModule } from "../../../admin-modules/registry";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { adminToast, Button, Dialog, Pagination } from "../ui";
 import { DetailList, type Outputs, ScreenHeader, shortDate } from "../screen-kit";
@@ -54,27 +54,27 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
   const rows = query.data?.rows ?? [];
   return (
     <div className="screen">
-      <ScreenHeader title={t("admin.contentReview.title")} description={t("admin.screens.review.intro")} />
+      <ScreenHeader title={m["admin.contentReview.title"]()} description={m["admin.screens.review.intro"]()} />
       {query.error && <p role="alert" className="screen-error">{query.error.message}</p>}
-      {query.isPending && <p className="muted">{t("guard.loading")}</p>}
+      {query.isPending && <p className="muted">{m["guard.loading"]()}</p>}
       {query.data && rows.length === 0 && (
         <div className="empty-state">
-          <p>{t("admin.review.empty")}</p>
+          <p>{m["admin.review.empty"]()}</p>
         </div>
       )}
       {rows.length > 0 && (
-        <ul className="screen-list" aria-label={t("admin.screens.review.queue")}>
+        <ul className="screen-list" aria-label={m["admin.screens.review.queue"]()}>
           {rows.map((s) => (
             <li key={s.id} className="screen-item" data-testid="pending-submission">
               <div className="screen-item-head">
                 <h2>{s.title}</h2>
-                <span className="badge">{t(`admin.screens.type.${s.content_type}` as MessageKey)}</span>
+                <span className="badge">{pickMessage(`admin.screens.type.${s.content_type}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] })}</span>
               </div>
               <p className="screen-text clamp-2">{s.description}</p>
               <div className="screen-meta">
-                <span>{t("admin.screens.review.by", { name: s.submitter_organization || s.submitter_name || t("admin.screens.unknown") })}</span>
+                <span>{m["admin.screens.review.by"]({ name: s.submitter_organization || s.submitter_name || m["admin.screens.unknown"]() })}</span>
                 <span>{shortDate(s.submitted_at)}</span>
-                {s.age_group && <span>{t("admin.screens.ageGroup", { group: s.age_group })}</span>}
+                {s.age_group && <span>{m["admin.screens.ageGroup"]({ group: s.age_group })}</span>}
               </div>
               {s.tags.length > 0 && (
                 <div className="screen-tags">
@@ -84,11 +84,11 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
                 </div>
               )}
               <div className="screen-actions">
-                <Button variant="primary" icon="Eye" onClick={() => { setNotes(""); setReviewing(s); }} aria-label={t("admin.screens.review.reviewItem", { title: s.title })}>
-                  {t("admin.media.review")}
+                <Button variant="primary" icon="Eye" onClick={() => { setNotes(""); setReviewing(s); }} aria-label={m["admin.screens.review.reviewItem"]({ title: s.title })}>
+                  {m["admin.media.review"]()}
                 </Button>
-                <Button variant="success" icon="CheckCircle" disabled={busy} onClick={() => void quickApprove(s)} aria-label={t("admin.screens.review.quickApproveItem", { title: s.title })}>
-                  {t("admin.screens.review.quickApprove")}
+                <Button variant="success" icon="CheckCircle" disabled={busy} onClick={() => void quickApprove(s)} aria-label={m["admin.screens.review.quickApproveItem"]({ title: s.title })}>
+                  {m["admin.screens.review.quickApprove"]()}
                 </Button>
               </div>
             </li>
@@ -99,14 +99,14 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
 
       <Dialog
         open={reviewing !== null}
-        title={t("admin.screens.review.dialogTitle")}
+        title={m["admin.screens.review.dialogTitle"]()}
         onClose={() => setReviewing(null)}
         size="wide"
         footer={
           <>
-            <Button variant="outline" onClick={() => setReviewing(null)}>{t("admin.ui.cancel")}</Button>
-            <Button variant="danger" icon="XCircle" disabled={busy} onClick={() => void decide("rejected")}>{t("admin.screens.reject")}</Button>
-            <Button variant="success" icon="CheckCircle" disabled={busy} onClick={() => void decide("approved")}>{t("admin.screens.approve")}</Button>
+            <Button variant="outline" onClick={() => setReviewing(null)}>{m["admin.ui.cancel"]()}</Button>
+            <Button variant="danger" icon="XCircle" disabled={busy} onClick={() => void decide("rejected")}>{m["admin.screens.reject"]()}</Button>
+            <Button variant="success" icon="CheckCircle" disabled={busy} onClick={() => void decide("approved")}>{m["admin.screens.approve"]()}</Button>
           </>
         }
       >
@@ -114,22 +114,22 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
           <div className="screen-section">
             <DetailList
               items={[
-                { label: t("admin.field.title"), value: reviewing.title },
-                { label: t("admin.field.contentType"), value: t(`admin.screens.type.${reviewing.content_type}` as MessageKey) },
-                { label: t("admin.field.ageGroup"), value: reviewing.age_group },
-                { label: t("admin.field.description"), value: reviewing.description },
-                { label: t("admin.field.tags"), value: reviewing.tags.join(", ") },
-                { label: t("admin.field.imageUrl"), value: reviewing.image_url },
+                { label: m["admin.field.title"](), value: reviewing.title },
+                { label: m["admin.field.contentType"](), value: pickMessage(`admin.screens.type.${reviewing.content_type}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] }) },
+                { label: m["admin.field.ageGroup"](), value: reviewing.age_group },
+                { label: m["admin.field.description"](), value: reviewing.description },
+                { label: m["admin.field.tags"](), value: reviewing.tags.join(", ") },
+                { label: m["admin.field.imageUrl"](), value: reviewing.image_url },
               ]}
             />
             {reviewing.content_data != null && (
               <div>
-                <p className="admin-label">{t("admin.field.contentData")}</p>
+                <p className="admin-label">{m["admin.field.contentData"]()}</p>
                 <pre className="screen-pre">{JSON.stringify(reviewing.content_data, null, 2)}</pre>
               </div>
             )}
             <div className="screen-notes">
-              <label htmlFor="review-notes" className="admin-label">{t("admin.screens.reviewNotesOptional")}</label>
+              <label htmlFor="review-notes" className="admin-label">{m["admin.screens.reviewNotesOptional"]()}</label>
               <textarea id="review-notes" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
             </div>
           </div>

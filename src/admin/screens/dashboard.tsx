@@ -5,7 +5,7 @@
  */
 import type { AdminModule } from "../../../admin-modules/registry";
 import { CONTENT_TYPES } from "../../../admin-modules/domain/vocabulary";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { AdminIcon, StatusBadge, SummaryCards } from "../ui";
 import { AdminLink, ScreenHeader, shortDate } from "../screen-kit";
@@ -16,49 +16,49 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
 
   return (
     <div className="screen">
-      <ScreenHeader title={t("admin.dashboard.title")} description={t("admin.screens.dashboard.intro")} />
-      {query.isPending && <p className="muted">{t("guard.loading")}</p>}
+      <ScreenHeader title={m["admin.dashboard.title"]()} description={m["admin.screens.dashboard.intro"]()} />
+      {query.isPending && <p className="muted">{m["guard.loading"]()}</p>}
       {query.error && <p role="alert" className="screen-error">{query.error.message}</p>}
       {data && (
         <>
           <SummaryCards
-            label={t("admin.screens.dashboard.counts")}
+            label={m["admin.screens.dashboard.counts"]()}
             cards={[
-              { key: "resources", label: t("admin.screens.dashboard.resources"), value: data.counts.resources, icon: "FileText" },
-              { key: "courses", label: t("admin.screens.dashboard.courses"), value: data.counts.courses, icon: "GraduationCap" },
-              { key: "events", label: t("admin.screens.dashboard.events"), value: data.counts.events, icon: "Calendar" },
-              { key: "media", label: t("admin.screens.dashboard.media"), value: data.counts.media, icon: "Image" },
-              { key: "submissions", label: t("admin.screens.dashboard.submissions"), value: data.counts.submissions, icon: "ClipboardList" },
+              { key: "resources", label: m["admin.screens.dashboard.resources"](), value: data.counts.resources, icon: "FileText" },
+              { key: "courses", label: m["admin.screens.dashboard.courses"](), value: data.counts.courses, icon: "GraduationCap" },
+              { key: "events", label: m["admin.screens.dashboard.events"](), value: data.counts.events, icon: "Calendar" },
+              { key: "media", label: m["admin.screens.dashboard.media"](), value: data.counts.media, icon: "Image" },
+              { key: "submissions", label: m["admin.screens.dashboard.submissions"](), value: data.counts.submissions, icon: "ClipboardList" },
             ]}
           />
 
           {data.admin && (
             <section className="screen-section" aria-labelledby="dash-admin">
-              <h2 id="dash-admin">{t("admin.screens.dashboard.adminTitle")}</h2>
+              <h2 id="dash-admin">{m["admin.screens.dashboard.adminTitle"]()}</h2>
               <ul className="admin-cards">
-                <LinkCard path="announcements" icon="Megaphone" label={t("admin.announcements.plural")} value={data.admin.announcements} />
-                <LinkCard path="content-review" icon="ClipboardCheck" label={t("admin.screens.dashboard.pendingReview")} value={data.admin.pendingReview} />
-                <LinkCard path="users" icon="Users" label={t("admin.users.plural")} value={data.admin.users} />
-                <LinkCard path="settings" icon="Settings" label={t("admin.settings.title")} value={t("admin.screens.dashboard.open")} />
-                <LinkCard path="media" icon="Eye" label={t("admin.screens.dashboard.pendingMedia")} value={data.admin.pendingMedia} />
-                <LinkCard path="reports" icon="Flag" label={t("admin.reports.cardOpen")} value={data.admin.openReports} />
+                <LinkCard path="announcements" icon="Megaphone" label={m["admin.announcements.plural"]()} value={data.admin.announcements} />
+                <LinkCard path="content-review" icon="ClipboardCheck" label={m["admin.screens.dashboard.pendingReview"]()} value={data.admin.pendingReview} />
+                <LinkCard path="users" icon="Users" label={m["admin.users.plural"]()} value={data.admin.users} />
+                <LinkCard path="settings" icon="Settings" label={m["admin.settings.title"]()} value={m["admin.screens.dashboard.open"]()} />
+                <LinkCard path="media" icon="Eye" label={m["admin.screens.dashboard.pendingMedia"]()} value={data.admin.pendingMedia} />
+                <LinkCard path="reports" icon="Flag" label={m["admin.reports.cardOpen"]()} value={data.admin.openReports} />
               </ul>
             </section>
           )}
 
           <section className="screen-section" aria-labelledby="dash-types">
-            <h2 id="dash-types">{data.admin ? t("admin.screens.dashboard.byType") : t("admin.screens.dashboard.byTypeOwn")}</h2>
+            <h2 id="dash-types">{data.admin ? m["admin.screens.dashboard.byType"]() : m["admin.screens.dashboard.byTypeOwn"]()}</h2>
             <div className="admin-table-wrap">
               <table className="admin-table screen-type-table">
-                <caption className="visually-hidden">{t("admin.screens.dashboard.byType")}</caption>
+                <caption className="visually-hidden">{m["admin.screens.dashboard.byType"]()}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t("admin.field.contentType")}</th>
-                    <th scope="col">{t("admin.status.pending")}</th>
-                    <th scope="col">{t("admin.status.approved")}</th>
-                    <th scope="col">{t("admin.status.rejected")}</th>
-                    <th scope="col">{t("admin.screens.dashboard.total")}</th>
-                    <th scope="col">{t("admin.ui.actions")}</th>
+                    <th scope="col">{m["admin.field.contentType"]()}</th>
+                    <th scope="col">{m["admin.status.pending"]()}</th>
+                    <th scope="col">{m["admin.status.approved"]()}</th>
+                    <th scope="col">{m["admin.status.rejected"]()}</th>
+                    <th scope="col">{m["admin.screens.dashboard.total"]()}</th>
+                    <th scope="col">{m["admin.ui.actions"]()}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -66,17 +66,17 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                     const row = data.submissionsByType[type];
                     return (
                       <tr key={type}>
-                        <th scope="row" data-label={t("admin.field.contentType")}>
-                          <AdminLink path={`content/${type}`}>{t(`admin.content.${type}.plural` as MessageKey)}</AdminLink>
+                        <th scope="row" data-label={m["admin.field.contentType"]()}>
+                          <AdminLink path={`content/${type}`}>{pickMessage(`admin.content.${type}.plural`, { "admin.content.resource.plural": m["admin.content.resource.plural"], "admin.content.learning.plural": m["admin.content.learning.plural"], "admin.content.media.plural": m["admin.content.media.plural"], "admin.content.event.plural": m["admin.content.event.plural"] })}</AdminLink>
                         </th>
-                        <td data-label={t("admin.status.pending")}>{row.pending}</td>
-                        <td data-label={t("admin.status.approved")}>{row.approved}</td>
-                        <td data-label={t("admin.status.rejected")}>{row.rejected}</td>
-                        <td data-label={t("admin.screens.dashboard.total")}>{row.total}</td>
-                        <td data-label={t("admin.ui.actions")}>
+                        <td data-label={m["admin.status.pending"]()}>{row.pending}</td>
+                        <td data-label={m["admin.status.approved"]()}>{row.approved}</td>
+                        <td data-label={m["admin.status.rejected"]()}>{row.rejected}</td>
+                        <td data-label={m["admin.screens.dashboard.total"]()}>{row.total}</td>
+                        <td data-label={m["admin.ui.actions"]()}>
                           <AdminLink path={`content/new/${type}`} className="btn btn-outline admin-btn admin-btn-compact">
                             <AdminIcon name="Plus" />
-                            {t("admin.screens.dashboard.newOfType", { type: t(`admin.screens.type.${type}` as MessageKey) })}
+                            {m["admin.screens.dashboard.newOfType"]({ type: pickMessage(`admin.screens.type.${type}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] }) })}
                           </AdminLink>
                         </td>
                       </tr>
@@ -88,9 +88,9 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
           </section>
 
           <section className="screen-section" aria-labelledby="dash-recent">
-            <h2 id="dash-recent">{t("admin.screens.dashboard.recent")}</h2>
+            <h2 id="dash-recent">{m["admin.screens.dashboard.recent"]()}</h2>
             {data.recent.length === 0 ? (
-              <p className="muted">{t("admin.content.empty")}</p>
+              <p className="muted">{m["admin.content.empty"]()}</p>
             ) : (
               <ul className="screen-list" data-testid="recent-submissions">
                 {data.recent.map((s) => (
@@ -100,7 +100,7 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                       <StatusBadge status={s.status} />
                     </div>
                     <div className="screen-meta">
-                      <span>{t(`admin.screens.type.${s.content_type}` as MessageKey)}</span>
+                      <span>{pickMessage(`admin.screens.type.${s.content_type}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] })}</span>
                       <span>{shortDate(s.submitted_at)}</span>
                     </div>
                   </li>

@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { EmailField } from "../../components/EmailField";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../trpc";
 import "./account.css";
@@ -21,27 +21,27 @@ export function ForgotPasswordPage() {
       await request.mutateAsync({ email });
       setSentTo(email.trim());
     } catch (error) {
-      toastError(t("account.forgotFailed"), error);
+      toastError(m["account.forgotFailed"](), error);
     }
   };
 
   return (
     <section className="container auth-page">
       <div className="card auth-card">
-        <h1>{t("account.forgotTitle")}</h1>
+        <h1>{m["account.forgotTitle"]()}</h1>
         {sentTo !== null ? (
           <div className="success-panel" role="status">
-            <p>{t("account.forgotSent", { email: sentTo })}</p>
-            <Link to="/auth" className="btn btn-primary btn-block">{t("account.backToSignIn")}</Link>
+            <p>{m["account.forgotSent"]({ email: sentTo })}</p>
+            <Link to="/auth" className="btn btn-primary btn-block">{m["account.backToSignIn"]()}</Link>
           </div>
         ) : (
           <form className="form" onSubmit={submit}>
-            <p className="muted">{t("account.forgotText")}</p>
+            <p className="muted">{m["account.forgotText"]()}</p>
             <EmailField value={email} onChange={setEmail} />
             <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
-              {t("account.forgotButton")}
+              {m["account.forgotButton"]()}
             </button>
-            <Link to="/auth" className="small text-link">{t("account.backToSignIn")}</Link>
+            <Link to="/auth" className="small text-link">{m["account.backToSignIn"]()}</Link>
           </form>
         )}
       </div>

@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../trpc";
 import { NewPasswordFields } from "./PasswordFields";
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
       // If this browser was signed in to that account, its session has ended on the server: ask again.
       await utils.auth.session.invalidate();
     } catch (error) {
-      toastError(t("account.resetFailed"), error);
+      toastError(m["account.resetFailed"](), error);
     }
   };
 
@@ -37,25 +37,25 @@ export function ResetPasswordPage() {
   return (
     <section className="container auth-page">
       <div className="card auth-card">
-        <h1>{t("account.resetTitle")}</h1>
+        <h1>{m["account.resetTitle"]()}</h1>
         {done ? (
           <div className="success-panel" role="status">
-            <p>{t("account.resetDone")}</p>
-            <Link to="/auth" className="btn btn-primary btn-block">{t("nav.signIn")}</Link>
+            <p>{m["account.resetDone"]()}</p>
+            <Link to="/auth" className="btn btn-primary btn-block">{m["nav.signIn"]()}</Link>
           </div>
         ) : invalid ? (
           <div className="success-panel">
-            <p role="alert">{t("account.resetInvalid")}</p>
-            <Link to="/forgot-password" className="btn btn-primary btn-block">{t("account.requestNewLink")}</Link>
+            <p role="alert">{m["account.resetInvalid"]()}</p>
+            <Link to="/forgot-password" className="btn btn-primary btn-block">{m["account.requestNewLink"]()}</Link>
           </div>
         ) : status.isPending ? (
-          <p role="status">{t("site.loading")}</p>
+          <p role="status">{m["site.loading"]()}</p>
         ) : (
           <form className="form" onSubmit={submit}>
-            <p className="muted">{t("account.resetText")}</p>
+            <p className="muted">{m["account.resetText"]()}</p>
             <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
             <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending || password !== confirm}>
-              {t("account.resetButton")}
+              {m["account.resetButton"]()}
             </button>
           </form>
         )}
