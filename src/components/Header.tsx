@@ -34,7 +34,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container language-bar">
-        <LanguageSwitch />
+        <LanguageSwitch place="header" />
       </div>
       <div className="container header-row">
         <Link to="/" className="brand" onClick={close}>
