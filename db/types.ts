@@ -72,6 +72,9 @@ export interface SiteSettingsTable {
   updated_at: CreatedAt;
 }
 
+/** The language of a piece of content: Sinhala, Tamil, English, or for everyone. */
+export type ContentLanguage = "si" | "ta" | "en" | "all";
+
 export interface AnnouncementsTable {
   id: Id;
   title: string;
@@ -80,6 +83,8 @@ export interface AnnouncementsTable {
   is_active: Flag;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The language the content is written in; "all" for everyone (migration 0008). */
+  language: Defaulted<ContentLanguage>;
 }
 
 export interface HubsTable {
@@ -118,6 +123,8 @@ export interface ResourcesTable {
   source_submission_id: number | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The language the content is written in; "all" for everyone (migration 0008). */
+  language: Defaulted<ContentLanguage>;
 }
 
 export interface CoursesTable {
@@ -143,6 +150,8 @@ export interface CoursesTable {
   source_submission_id: number | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The language the content is written in; "all" for everyone (migration 0008). */
+  language: Defaulted<ContentLanguage>;
 }
 
 export interface CourseEnrollmentsTable {
@@ -186,6 +195,8 @@ export interface MediaSubmissionsTable {
   published_at: string | null;
   source_submission_id: number | null;
   created_at: CreatedAt;
+  /** The language the content is written in; "all" for everyone (migration 0008). */
+  language: Defaulted<ContentLanguage>;
 }
 
 export interface MediaLikesTable {
@@ -223,6 +234,8 @@ export interface EventsTable {
   source_submission_id: number | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The language the content is written in; "all" for everyone (migration 0008). */
+  language: Defaulted<ContentLanguage>;
 }
 
 export interface EventRegistrationsTable {
