@@ -8,6 +8,9 @@ import { createApp } from "./app";
 import { loadAdminModules } from "./admin/load-modules";
 import { superAdminExists } from "./services/accounts";
 import { createOneTimeToken, SETUP_LIFETIME_MS } from "./services/setup";
+import { sweepUnansweredConsents } from "./services/parental-consent";
+
+const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -29,6 +32,15 @@ async function main() {
     console.log(`No administrator yet. Create the first one within 24 hours at:\n  ${config.publicUrl}/setup?token=${token}`);
   }
 
+  // Accounts whose parent never answered are deleted after 30 days: now, then every hour.
+  const sweep = () =>
+    sweepUnansweredConsents(db, config)
+      .then((count) => { if (count > 0) console.log(`deleted ${count} account(s) whose parent did not answer within 30 days`); })
+      .catch((error: unknown) => console.error("the consent sweep failed:", error instanceof Error ? error.message : error));
+  await sweep();
+  const sweepTimer = setInterval(() => void sweep(), HOUR_MS);
+  sweepTimer.unref();
+
   const app = createApp({ db, config });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -37,6 +49,7 @@ async function main() {
   });
 
   const stop = () => {
+    clearInterval(sweepTimer);
     server.close(() => void close().then(() => { releaseLock(); process.exit(0); }));
     setTimeout(() => process.exit(0), 3000).unref();
   };

@@ -5,6 +5,7 @@ import { enLearning } from "./messages/learning.en";
 import { enMedia } from "./messages/media.en";
 import { enPages } from "./messages/pages.en";
 import { enResources } from "./messages/resources.en";
+import { enSafety } from "./messages/safety.en";
 
 /** English texts. Keys are grouped by screen; quoted spec strings are kept exactly. */
 const enCore = {
@@ -523,4 +524,5 @@ export const en = {
   ...enPages,
   ...enAccount,
   ...enAdminUi,
+  ...enSafety,
 } as const;

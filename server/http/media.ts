@@ -19,6 +19,7 @@ import { t } from "../../admin-modules/domain/messages";
 import { mediaSubmissionSchema } from "../../admin-modules/domain/media-schemas";
 import { allowAddress } from "../auth/rate-limit";
 import { IMAGE_MAX_BYTES, ImageRejectedError, removeImageUpload, saveImageUpload } from "../services/images";
+import { consentState } from "../services/parental-consent";
 import { type ApiDeps, requestContext, sendError } from "./api";
 import { readMultipart } from "./multipart";
 
@@ -70,6 +71,8 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
     try {
       const ctx = await requestContext(req, res, deps);
       if (!allowAddress("submission", ctx.ip)) return sendError(res, 429, t("error.tooManyRequests"));
+      // A child whose parent has not agreed yet shares nothing under the account (read before the body).
+      if (ctx.user && (await consentState(deps.db, ctx.user.id)) === "pending") return sendError(res, 412, t("safety.consent.waitingError"));
       if (announcedTooLarge(req)) return refuseTooLarge(res);
       const form = await readMultipart(req, { fileField: "image" });
       // Fields first: a form with a bad field writes nothing, not even the image.

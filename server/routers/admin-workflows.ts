@@ -7,6 +7,7 @@ import { emailSchema, fullNameSchema } from "../../admin-modules/domain/account-
 import { t } from "../../admin-modules/domain/messages";
 import { getModule } from "../../admin-modules/registry";
 import { ROLES } from "../../admin-modules/domain/vocabulary";
+import { CONSENT_AGES } from "../../admin-modules/domain/child-safety";
 import { type Caller, forbidden } from "../admin/access";
 import { assertActionAllowed } from "../admin/workflows/actions";
 import { pendingSubmissions, reviewSubmission } from "../admin/workflows/content-review";
@@ -103,6 +104,8 @@ export const adminWorkflowsRouter = router({
         support_email: emailSchema,
         safety_email: emailSchema,
         partnerships_email: emailSchema,
+        consent_age: z.union(CONSENT_AGES.map((age) => z.literal(age)), { error: t("admin.validation.required", { field: t("safety.settings.consentAge") }) }).optional(),
+        quick_exit_url: z.url({ protocol: /^https?$/, error: t("admin.validation.required", { field: t("safety.settings.quickExitUrl") }) }).max(500).optional(),
       }),
     )
     .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input)),

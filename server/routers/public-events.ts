@@ -5,6 +5,7 @@ import { sriLankaDate } from "../../admin-modules/domain/time";
 import { DISTRICTS, EVENT_TYPES, SUBMISSION_AGE_GROUPS } from "../../admin-modules/domain/vocabulary";
 import { enforceAddressLimit } from "../auth/rate-limit";
 import { EVENT_FILTERS, EVENT_LIST_MAX, eventDetail, listEvents, registerForEvent, submitEvent } from "../services/events";
+import { assertMayStorePersonalData } from "../services/parental-consent";
 import { publicProcedure, router } from "../trpc";
 
 /** The back office offers five event types (the public spec's "creative" is not offered for new events). */
@@ -75,8 +76,9 @@ export const eventsRouter = router({
     .input(z.object({ slug: z.string().trim().min(1).max(300) }))
     .query(({ ctx, input }) => eventDetail(ctx.db, input.slug)),
 
-  register: publicProcedure.input(registerInput).mutation(({ ctx, input }) => {
+  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     enforceAddressLimit("registration", ctx.ip);
+    if (ctx.user) await assertMayStorePersonalData(ctx.db, ctx.user.id);
     return registerForEvent(ctx.db, input, ctx.user?.id ?? null);
   }),
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   http = await serve(env);
   const { api } = await env.caller();
-  await api.auth.signUp({ fullName: "Known", email: "known@example.org", password: "right-password" });
+  await api.auth.signUp({ username: "known", email: "known@example.org", password: "right-password", ageRange: "18_plus" });
 });
 afterAll(async () => {
   await http.close();
@@ -29,7 +29,7 @@ const freshEmail = () => `nobody${++n}-${Date.now()}@example.org`;
 describe("sign-in throttling per e-mail", () => {
   it(`locks after ${MAX_FAILURES} failures, even for the right password, and says so`, async () => {
     const { api } = await env.caller();
-    await api.auth.signUp({ fullName: "Lock", email: "lock1@example.org", password: "right-one" });
+    await api.auth.signUp({ username: "lock1", email: "lock1@example.org", password: "right-one", ageRange: "18_plus" });
     for (let i = 0; i < MAX_FAILURES; i++) {
       expect((await errorOf(api.auth.signIn({ email: "lock1@example.org", password: "bad" }))).code).toBe("UNAUTHORIZED");
     }
@@ -51,7 +51,7 @@ describe("sign-in throttling per e-mail", () => {
 
   it("a successful sign-in forgives earlier failures", async () => {
     const { api } = await env.caller();
-    await api.auth.signUp({ fullName: "Forgive", email: "forgive@example.org", password: "right-one" });
+    await api.auth.signUp({ username: "forgive", email: "forgive@example.org", password: "right-one", ageRange: "18_plus" });
     for (let i = 0; i < MAX_FAILURES - 1; i++) await errorOf(api.auth.signIn({ email: "forgive@example.org", password: "bad" }));
     await api.auth.signIn({ email: "forgive@example.org", password: "right-one" });
     // A full new allowance: five more failures are still judged on the password.
@@ -65,7 +65,7 @@ describe("sign-in throttling per e-mail", () => {
     const emails: string[] = [];
     for (let i = 0; i < 6; i++) {
       const email = `timing${i}@example.org`;
-      await api.auth.signUp({ fullName: "Timing", email, password: "right-password" });
+      await api.auth.signUp({ username: `timing_${email.length}_${Math.random().toString(36).slice(2, 8)}`, email, password: "right-password", ageRange: "18_plus" });
       emails.push(email);
     }
     const time = async (email: string) => {
@@ -109,10 +109,10 @@ describe("per-address limits", () => {
   it(`sign-up: ${ADDRESS_LIMITS.signUp.max} accounts per address per hour; the refused one writes nothing`, async () => {
     expect(ADDRESS_LIMITS.signUp).toEqual({ max: 10, windowMs: 60 * 60_000 });
     const { api } = await env.caller({ ip: "2001:db8::5" });
-    for (let i = 0; i < ADDRESS_LIMITS.signUp.max; i++) await api.auth.signUp({ fullName: "Many", email: freshEmail(), password: "secret1" });
+    for (let i = 0; i < ADDRESS_LIMITS.signUp.max; i++) await api.auth.signUp({ username: `many_${i}`, email: freshEmail(), password: "secret1", ageRange: "18_plus" });
     const before = await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const email = freshEmail();
-    expect((await errorOf(api.auth.signUp({ fullName: "One more", email, password: "secret1" }))).code).toBe("TOO_MANY_REQUESTS");
+    expect((await errorOf(api.auth.signUp({ username: "one_more", email, password: "secret1", ageRange: "18_plus" }))).code).toBe("TOO_MANY_REQUESTS");
     const after = await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });

@@ -73,7 +73,7 @@ const eventValues = (fx: Fixtures) => ({
 export const MATRIX: MatrixRow[] = [
   // Accounts
   { path: "auth.session", input: () => undefined, expect: all("OK") },
-  { path: "auth.signUp", input: (fx) => ({ fullName: "Matrix", email: `signup-${fx.unique()}@example.org`, password: fx.password }), expect: all("OK") },
+  { path: "auth.signUp", input: (fx) => ({ username: `signup_${fx.unique().replace(/[^A-Za-z0-9_.]/g, "_")}`.slice(0, 30), email: `signup-${fx.unique()}@example.org`, password: fx.password, ageRange: "18_plus" }), expect: all("OK") },
   { path: "auth.signIn", input: (fx) => ({ email: "matrix-login@example.org", password: fx.password }), expect: all("OK") },
   { path: "auth.signOut", input: () => undefined, expect: all("OK") },
   { path: "auth.updateProfile", input: () => ({ full_name: "Matrix Name" }), expect: signedIn },
