@@ -32,6 +32,7 @@ import { SafeguardingPage } from "./pages/static/SafeguardingPage";
 import { AccountPage } from "./pages/account/AccountPage";
 import { ForgotPasswordPage } from "./pages/account/ForgotPasswordPage";
 import { ResetPasswordPage } from "./pages/account/ResetPasswordPage";
+import { ParentPage } from "./pages/account/ParentPage";
 
 const rootRoute = createRootRoute({ component: Outlet });
 
@@ -70,6 +71,7 @@ const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/auth", component: AuthPage, validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }) }),
   createRoute({ getParentRoute: () => publicLayout, path: "/setup", component: SetupPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
   createRoute({ getParentRoute: () => publicLayout, path: "/reset-password", component: ResetPasswordPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/parent", component: ParentPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
 ] as const;
 
 const AdminApp = lazyRouteComponent(() => import("./admin/AdminApp"));

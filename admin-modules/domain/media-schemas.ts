@@ -48,7 +48,8 @@ export const mediaSubmissionSchema = z
 export type MediaSubmissionInput = z.infer<typeof mediaSubmissionSchema>;
 
 export const reportInputSchema = z.object({
-  targetType: z.enum(["media", "event"]),
+  /** "byline": the person named on a media item (targetId is the item's id). */
+  targetType: z.enum(["media", "event", "course", "byline"]),
   targetId: z.number().int().positive(),
   reason: z.enum(REPORT_REASONS, { error: t("report.reasonRequired") }),
   details: optionalText(1000, t("report.detailsLong")),

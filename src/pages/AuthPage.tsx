@@ -2,7 +2,9 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmailField } from "../components/EmailField";
-import { t } from "../../admin-modules/domain/messages";
+import { t, type MessageKey } from "../../admin-modules/domain/messages";
+import { AGE_RANGES, type AgeRangeValue, needsParentConsent, USERNAME_MAX, USERNAME_MIN } from "../../admin-modules/domain/child-safety";
+import { useSiteSettings } from "../lib/useSiteSettings";
 import { useAuth } from "../auth/AuthContext";
 import { toastError, toastSuccess } from "../lib/toast";
 
@@ -80,20 +82,25 @@ function SignInForm() {
 
 function SignUpForm({ onCreated }: { onCreated: () => void }) {
   const { signUp } = useAuth();
-  const [fullName, setFullName] = useState("");
+  const settings = useSiteSettings();
+  const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
+  const [ageRange, setAgeRange] = useState<AgeRangeValue | null>(null);
+  const [parentEmail, setParentEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const mismatch = confirm.length > 0 && password !== confirm;
+  // The server decides with the same setting; this only shows the field when it will be needed.
+  const needsParent = ageRange !== null && needsParentConsent(ageRange, settings.consent_age);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirm) return;
+    if (password !== confirm || !ageRange) return;
     setBusy(true);
     try {
-      await signUp({ fullName, email, password });
-      toastSuccess(t("auth.accountCreated"), t("auth.accountCreatedText"));
+      const { waitingForParent } = await signUp({ username, email, password, ageRange, parentEmail: needsParent ? parentEmail : null });
+      toastSuccess(t("auth.accountCreated"), waitingForParent ? t("safety.signUp.createdWaiting") : t("auth.accountCreatedText"));
       onCreated();
     } catch (error) {
       toastError(t("auth.signUpFailed"), error);
@@ -107,8 +114,10 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
       <form className="form" onSubmit={submit}>
         <p className="notice small">{t("auth.privacyNote")}</p>
         <label className="field">
-          <span>{t("auth.fullName")}</span>
-          <input name="fullName" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} />
+          <span>{t("safety.signUp.username")}</span>
+          <input name="username" autoComplete="username" required minLength={USERNAME_MIN} maxLength={USERNAME_MAX} pattern="[A-Za-z0-9_.]+"
+            aria-describedby="username-hint" value={username} onChange={(e) => setUsername(e.target.value)} />
+          <small id="username-hint" className="muted">{t("safety.signUp.usernameHint")}</small>
         </label>
         <EmailField value={email} onChange={setEmail} />
         <label className="field">
@@ -121,7 +130,24 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
           <input type="password" name="confirmPassword" autoComplete="new-password" required aria-invalid={mismatch} aria-describedby={mismatch ? "confirm-error" : undefined} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           {mismatch && <small id="confirm-error" className="field-error" role="alert">{t("auth.passwordsDoNotMatch")}</small>}
         </label>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || password !== confirm}>
+        <fieldset className="field age-ranges">
+          <legend>{t("safety.signUp.ageRange")}</legend>
+          {AGE_RANGES.map((value) => (
+            <label key={value} className="choice">
+              <input type="radio" name="ageRange" value={value} required checked={ageRange === value} onChange={() => setAgeRange(value)} />
+              {t(`safety.ageRange.${value}` as MessageKey)}
+            </label>
+          ))}
+        </fieldset>
+        {needsParent && (
+          <label className="field">
+            <span>{t("safety.signUp.parentEmail")}</span>
+            <input type="email" name="parentEmail" autoComplete="off" required maxLength={254} aria-describedby="parent-email-hint"
+              value={parentEmail} onChange={(e) => setParentEmail(e.target.value)} />
+            <small id="parent-email-hint" className="muted">{t("safety.signUp.parentEmailHint", { age: settings.consent_age })}</small>
+          </label>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || password !== confirm || !ageRange}>
           {t("auth.signUpButton")}
         </button>
       </form>

@@ -3,13 +3,14 @@
  * The e-mail is shown but not editable; only organization users name their organization (as the server rules).
  */
 import { type FormEvent, useState } from "react";
-import { t } from "../../../admin-modules/domain/messages";
+import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 import { useAuth } from "../../auth/AuthContext";
 import { RoleGuard } from "../../auth/RoleGuard";
 import { formatDay } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useSiteSettings } from "../../lib/useSiteSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
+import { DataRightsCard, ParentCard } from "./DataRights";
 import "./account.css";
 
 export function AccountPage() {
@@ -41,8 +42,16 @@ function AccountContent() {
         ) : (
           <>
             <dl className="account-details">
+              <dt>{t("safety.account.username")}</dt>
+              <dd>{profile?.username}</dd>
               <dt>{t("account.email")}</dt>
               <dd>{user.email}</dd>
+              {profile?.age_range && (
+                <>
+                  <dt>{t("safety.account.ageRange")}</dt>
+                  <dd>{t(`safety.ageRange.${profile.age_range}` as MessageKey)}</dd>
+                </>
+              )}
               <dt>{t("account.fullName")}</dt>
               <dd>{profile?.full_name || notSet}</dd>
               <dt>{t("account.phone")}</dt>
@@ -77,6 +86,9 @@ function AccountContent() {
         <p className="muted">{t("account.passwordText")}</p>
         <ChangePasswordForm />
       </section>
+
+      <ParentCard />
+      <DataRightsCard />
     </section>
   );
 }
@@ -107,7 +119,8 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
     <form className="form" onSubmit={submit}>
       <label className="field">
         <span>{t("account.fullName")}</span>
-        <input name="fullName" autoComplete="name" required maxLength={200} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <input name="fullName" autoComplete="name" maxLength={200} aria-describedby="full-name-hint" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <small id="full-name-hint" className="muted">{t("safety.account.fullNameHint")}</small>
       </label>
       <label className="field">
         <span>{t("account.phone")}</span>

@@ -13,6 +13,7 @@ import { useAuth } from "../../auth/AuthContext";
 import { CourseProgress } from "../../components/cards/CourseCard";
 import { formatNumber } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
+import { ReportButton } from "../../components/ReportButton";
 import { trpc } from "../../trpc";
 import { LoadFailed } from "../../components/PageStates";
 import "./learning.css";
@@ -92,6 +93,7 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
           <h1>{course.title}</h1>
           {course.description && <p className="course-description">{course.description}</p>}
           <p className="muted small">{t("card.by", { name: course.instructor_name })}</p>
+          <div><ReportButton targetType="course" targetId={course.id} label={t("safety.report.courseLabel")} /></div>
           <ul className="meta-list">
             <li>{course.duration}</li>
             <li>{t("card.lessons", { count: data.lessons.length || course.lessons_count })}</li>
