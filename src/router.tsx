@@ -2,7 +2,8 @@
  * Every route of the app. Public pages are in the main bundle (small, and a child on slow data should
  * not wait for a second download); the back office is a lazy chunk loaded only under /admin.
  */
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, useRouterState } from "@tanstack/react-router";
+import { QuickExit } from "./components/safety/QuickExit";
 import { PublicLayout } from "./components/PublicLayout";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { HomePage } from "./pages/home/HomePage";
@@ -34,7 +35,18 @@ import { ForgotPasswordPage } from "./pages/account/ForgotPasswordPage";
 import { ResetPasswordPage } from "./pages/account/ResetPasswordPage";
 import { ParentPage } from "./pages/account/ParentPage";
 
-const rootRoute = createRootRoute({ component: Outlet });
+/** Every page but the back office offers "Leave quickly" (also the not-found page, drawn outside the layout). */
+function Root() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <>
+      <Outlet />
+      {!pathname.startsWith("/admin") && <QuickExit />}
+    </>
+  );
+}
+
+const rootRoute = createRootRoute({ component: Root });
 
 const publicLayout = createRoute({
   getParentRoute: () => rootRoute,

@@ -3,7 +3,6 @@ import { t } from "../../admin-modules/domain/messages";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ConsentBanner } from "./safety/ConsentBanner";
-import { QuickExit } from "./safety/QuickExit";
 
 export function PublicLayout() {
   return (
@@ -15,7 +14,6 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-      <QuickExit />
     </div>
   );
 }

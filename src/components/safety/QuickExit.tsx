@@ -3,7 +3,7 @@
  * and Escape pressed twice within a second. The panel variant sits prominently at the top of the
  * emergency, contact and report screens and says how it works.
  */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { LogOut } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
 import { useSiteSettings } from "../../lib/useSiteSettings";
@@ -22,17 +22,20 @@ export function QuickExitButton({ className = "" }: { className?: string }) {
 /** The fixed button and the Escape-twice shortcut; mounted once by the public layout. */
 export function QuickExit() {
   const { quick_exit_url } = useSiteSettings();
+  // The address lives in a ref, so the settings arriving between two presses does not reset the count.
+  const url = useRef(quick_exit_url);
+  url.current = quick_exit_url;
   useEffect(() => {
     let last = 0;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       const now = Date.now();
-      if (now - last <= ESCAPE_TWICE_MS) leaveQuickly(quick_exit_url);
+      if (now - last <= ESCAPE_TWICE_MS) leaveQuickly(url.current);
       last = now;
     };
     document.addEventListener("keydown", onKey, true);
     return () => document.removeEventListener("keydown", onKey, true);
-  }, [quick_exit_url]);
+  }, []);
   return (
     <div className="quick-exit-dock">
       <QuickExitButton />
