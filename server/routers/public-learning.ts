@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { completeLesson, enrollInCourse, loadCourseDetail, loadLearningList } from "../services/learning";
 import { assertMayStorePersonalData } from "../services/parental-consent";
+import { recordLearningActivity } from "../services/learning-time";
 import { authedProcedure, publicProcedure, router } from "../trpc";
 
 const courseId = z.number().int().positive();
@@ -22,6 +23,9 @@ export const learningRouter = router({
       await assertMayStorePersonalData(ctx.db, ctx.user.id);
       return enrollInCourse(ctx.db, ctx.user.id, input.courseId);
     }),
+
+  /** The course page's once-a-minute heartbeat; answers whether to show the daily break message. */
+  activity: authedProcedure.mutation(({ ctx }) => recordLearningActivity(ctx.db, ctx.user.id)),
 
   completeLesson: authedProcedure
     .input(z.object({ courseId, lessonIndex: z.number().int().min(0).max(999) }))

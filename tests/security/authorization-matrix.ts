@@ -122,6 +122,7 @@ export const MATRIX: MatrixRow[] = [
   { path: "public.learning.list", input: () => undefined, expect: all("OK") },
   { path: "public.learning.detail", input: async (fx) => ({ slug: String(await fx.course()) }), expect: all("OK") },
   { path: "public.learning.enroll", input: async (fx) => ({ courseId: await fx.course() }), expect: signedIn },
+  { path: "public.learning.activity", input: () => undefined, expect: signedIn },
   { path: "public.learning.completeLesson", input: async (fx, caller) => ({ courseId: await fx.course(caller), lessonIndex: 0 }), expect: signedIn },
   { path: "public.media.list", input: () => ({}), expect: all("OK") },
   { path: "public.media.detail", input: async (fx) => ({ slug: String(await fx.media("approved")) }), expect: all("OK") },

@@ -8,7 +8,8 @@ import type { AdminModule } from "../../../admin-modules/registry";
 import { t } from "../../../admin-modules/domain/messages";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
-import { adminToast, Button, Field } from "../ui";
+import { adminToast, Button, Field, Select } from "../ui";
+import { CONSENT_AGES } from "../../../admin-modules/domain/child-safety";
 import { ScreenHeader } from "../screen-kit";
 
 export default function SettingsScreen({ module: _module }: { module: AdminModule }) {
@@ -81,7 +82,7 @@ function ProfileForm() {
   );
 }
 
-type SiteValues = { site_name: string; support_email: string; safety_email: string; partnerships_email: string };
+type SiteValues = { site_name: string; support_email: string; safety_email: string; partnerships_email: string; consent_age: number; quick_exit_url: string };
 
 function SiteSettingsForm() {
   const utils = trpc.useUtils();
@@ -97,7 +98,7 @@ function SiteSettingsForm() {
     event.preventDefault();
     if (!values) return;
     try {
-      const result = await save.mutateAsync(values);
+      const result = await save.mutateAsync({ ...values, consent_age: values.consent_age as (typeof CONSENT_AGES)[number] });
       adminToast.success(result.message);
       await utils.public.settings.invalidate();
     } catch (e) {
@@ -105,9 +106,9 @@ function SiteSettingsForm() {
     }
   };
 
-  const field = (name: keyof SiteValues, label: string, type: string) => (
+  const field = (name: Exclude<keyof SiteValues, "consent_age">, label: string, type: string) => (
     <Field label={label} required
-      inputProps={{ name, type, maxLength: name === "site_name" ? 100 : 254, value: values?.[name] ?? "", onChange: (e) => setValues((v) => (v ? { ...v, [name]: e.target.value } : v)) }} />
+      inputProps={{ name, type, maxLength: name === "site_name" ? 100 : name === "quick_exit_url" ? 500 : 254, value: values?.[name] ?? "", onChange: (e) => setValues((v) => (v ? { ...v, [name]: e.target.value } : v)) }} />
   );
 
   return (
@@ -121,6 +122,10 @@ function SiteSettingsForm() {
           {field("support_email", t("admin.siteSettings.supportEmail"), "email")}
           {field("safety_email", t("admin.siteSettings.safetyEmail"), "email")}
           {field("partnerships_email", t("admin.siteSettings.partnershipsEmail"), "email")}
+          <Select label={t("safety.settings.consentAge")} value={String(values.consent_age)}
+            options={CONSENT_AGES.map((age) => ({ value: String(age), label: String(age) }))}
+            onChange={(value) => setValues((v) => (v ? { ...v, consent_age: Number(value) } : v))} />
+          {field("quick_exit_url", t("safety.settings.quickExitUrl"), "url")}
           <div className="screen-actions full">
             <Button type="submit" variant="primary" disabled={save.isPending}>{save.isPending ? t("admin.ui.saving") : t("admin.screens.settings.saveSite")}</Button>
           </div>

@@ -14,6 +14,7 @@ import { CourseProgress } from "../../components/cards/CourseCard";
 import { formatNumber } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { ReportButton } from "../../components/ReportButton";
+import { LearningBreak } from "./LearningBreak";
 import { trpc } from "../../trpc";
 import { LoadFailed } from "../../components/PageStates";
 import "./learning.css";
@@ -116,6 +117,7 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
           )}
         </div>
       </header>
+      <LearningBreak active={data.enrolled} />
 
       <section className="course-lessons" aria-labelledby="lessons-title">
         <h2 id="lessons-title">{t("course.lessonsTitle")}</h2>
