@@ -1,4 +1,5 @@
-// `npm test`: type check, unit and API tests (vitest), then browser tests (Playwright in Debian's Chromium).
+// `npm test`: lint and format check (Biome), type check, unit and API tests (vitest), then browser tests
+// (Playwright in Debian's Chromium).
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -16,6 +17,7 @@ if (!fs.existsSync(chromium)) {
 }
 
 const steps = [
+  ["npx", ["biome", "check", "."]],
   ["npx", ["tsc", "--noEmit", "-p", "."]],
   ["npx", ["vitest", "run"]],
   ["npx", ["vite", "build"]],
