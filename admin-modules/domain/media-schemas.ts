@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { t } from "./messages";
-import { LIMITS, MEDIA_TYPES, REPORT_REASONS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
+import { MEDIA_TYPES, REPORT_REASONS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
 
 const optionalText = (max: number, message: string) =>
   z

@@ -53,7 +53,8 @@ const database = useE2eDatabase({ beforeClose: cleanUp });
 async function insert(table: string, values: Record<string, unknown>): Promise<number> {
   const row = await database().db.insertInto(table as never).values(values as never).returning("id" as never).executeTakeFirstOrThrow();
   const id = (row as { id: number }).id;
-  (inserted[table] ??= []).push(id);
+  inserted[table] ??= [];
+  inserted[table].push(id);
   return id;
 }
 

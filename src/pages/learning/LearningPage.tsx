@@ -156,7 +156,7 @@ function Achievements({ data }: { data: LearningList }) {
 
 function CourseSkeletons() {
   return (
-    <div className="card-grid" aria-busy="true" aria-label={t("site.loading")}>
+    <div className="card-grid" role="status" aria-busy="true" aria-label={t("site.loading")}>
       {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
     </div>
   );
