@@ -49,7 +49,12 @@ const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/", component: HomePage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/resources", component: ResourcesPage, validateSearch: validateResourcesSearch }),
   createRoute({ getParentRoute: () => publicLayout, path: "/resources/$resourceSlug", component: ResourceDetailPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/learning", component: LearningPage, validateSearch: (s: Record<string, unknown>): { tab?: LearningTab } => ({ tab: learningTab(s.tab) }) }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/learning",
+    component: LearningPage,
+    validateSearch: (s: Record<string, unknown>): { tab?: LearningTab } => ({ tab: learningTab(s.tab) }),
+  }),
   createRoute({ getParentRoute: () => publicLayout, path: "/learning/$courseSlug", component: CourseDetailPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media", component: MediaPage, validateSearch: validateMediaSearch }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: MediaSubmitPage }),
@@ -67,9 +72,24 @@ const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/child-safeguarding-statement", component: SafeguardingPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/account", component: AccountPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/forgot-password", component: ForgotPasswordPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/auth", component: AuthPage, validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }) }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/setup", component: SetupPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/reset-password", component: ResetPasswordPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/auth",
+    component: AuthPage,
+    validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/setup",
+    component: SetupPage,
+    validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/reset-password",
+    component: ResetPasswordPage,
+    validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }),
+  }),
 ] as const;
 
 const AdminApp = lazyRouteComponent(() => import("./admin/AdminApp"));

@@ -28,11 +28,13 @@ export const signUpInput = z.object({
 
 export const signInInput = z.object({
   email: emailSchema,
-  password: z.string({ error: t("error.passwordRequired") }).min(1, t("error.passwordRequired")).max(200),
+  password: z
+    .string({ error: t("error.passwordRequired") })
+    .min(1, t("error.passwordRequired"))
+    .max(200),
 });
 
-const optionalText = (max: number, field: string) =>
-  z.string().trim().max(max, t("error.tooLong", { field })).nullable().optional();
+const optionalText = (max: number, field: string) => z.string().trim().max(max, t("error.tooLong", { field })).nullable().optional();
 
 /** A partial profile: only the fields a user may change about themselves. */
 export const profileUpdateInput = z
@@ -52,7 +54,10 @@ export const setupInput = z.object({
 
 /** Changing one's own password: the current one proves it is really the owner at the keyboard. */
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ error: t("error.passwordRequired") }).min(1, t("error.passwordRequired")).max(200),
+  currentPassword: z
+    .string({ error: t("error.passwordRequired") })
+    .min(1, t("error.passwordRequired"))
+    .max(200),
   newPassword: newPasswordSchema,
 });
 

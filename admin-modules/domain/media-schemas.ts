@@ -26,12 +26,24 @@ export function isHttpsUrl(value: string): boolean {
 
 export const mediaSubmissionSchema = z
   .object({
-    title: z.string({ error: t("media.validation.titleRequired") }).trim().min(1, t("media.validation.titleRequired")).max(120, t("media.validation.titleLong")),
+    title: z
+      .string({ error: t("media.validation.titleRequired") })
+      .trim()
+      .min(1, t("media.validation.titleRequired"))
+      .max(120, t("media.validation.titleLong")),
     type: z.enum(MEDIA_TYPES, { error: t("media.validation.type") }),
     description: optionalText(1000, t("media.validation.descriptionLong")),
     content: optionalText(20000, t("media.validation.contentLong")),
-    author_name: z.string({ error: t("media.validation.authorRequired") }).trim().min(1, t("media.validation.authorRequired")).max(40, t("media.validation.authorLong")),
-    author_age: z.coerce.number({ error: t("media.validation.age") }).int(t("media.validation.age")).min(4, t("media.validation.age")).max(18, t("media.validation.age")),
+    author_name: z
+      .string({ error: t("media.validation.authorRequired") })
+      .trim()
+      .min(1, t("media.validation.authorRequired"))
+      .max(40, t("media.validation.authorLong")),
+    author_age: z.coerce
+      .number({ error: t("media.validation.age") })
+      .int(t("media.validation.age"))
+      .min(4, t("media.validation.age"))
+      .max(18, t("media.validation.age")),
     age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: t("media.validation.ageGroup") }),
     media_url: optionalText(500, t("media.validation.mediaUrl")).refine((v) => v === null || isHttpsUrl(v), t("media.validation.mediaUrl")),
     /** Whether an image file came with the form (the file itself is checked by the image service). */

@@ -19,7 +19,5 @@ export function setLocale(locale: Locale): void {
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   const template = catalogues[current][key] ?? en[key] ?? key;
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -29,7 +29,13 @@ export default defineModule({
     content: { kind: "textarea", label: "admin.field.content", readOnly: true },
     thumbnail: { kind: "image", label: "admin.field.thumbnail", readOnly: true },
     media_url: { kind: "url", label: "admin.field.mediaUrl", readOnly: true },
-    likes: { kind: "number", label: "admin.field.likes", readOnly: true, list: { render: "number", with: ["views", "comments_count"], hideOnMobile: true }, sortable: true },
+    likes: {
+      kind: "number",
+      label: "admin.field.likes",
+      readOnly: true,
+      list: { render: "number", with: ["views", "comments_count"], hideOnMobile: true },
+      sortable: true,
+    },
     views: { kind: "number", label: "admin.field.views", readOnly: true, sortable: true },
     comments_count: { kind: "number", label: "admin.field.comments", readOnly: true },
     status: {
@@ -55,7 +61,15 @@ export default defineModule({
     { key: "views", label: "admin.media.cardViews", icon: "Eye", aggregate: "sum", column: "views" },
   ],
   actions: [
-    { key: "review", kind: "workflow", procedure: "adminWorkflows.reviewMedia", roles: SA, label: "admin.media.review", icon: "Eye", toast: "admin.media.reviewed" },
+    {
+      key: "review",
+      kind: "workflow",
+      procedure: "adminWorkflows.reviewMedia",
+      roles: SA,
+      label: "admin.media.review",
+      icon: "Eye",
+      toast: "admin.media.reviewed",
+    },
   ],
   emptyState: { title: "admin.media.empty", filtered: "admin.media.empty" },
   toasts: {},

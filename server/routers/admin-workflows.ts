@@ -21,7 +21,12 @@ import { demoSummary, removeDemoContent } from "../services/demo-content";
 import { authedProcedure, router, superAdminProcedure } from "../trpc";
 
 const id = z.number().int().positive();
-const notes = z.string().trim().max(2000, t("error.tooLong", { field: t("admin.field.reviewNotes") })).nullable().optional();
+const notes = z
+  .string()
+  .trim()
+  .max(2000, t("error.tooLong", { field: t("admin.field.reviewNotes") }))
+  .nullable()
+  .optional();
 
 const caller = (ctx: { user: { id: number }; role: Caller["role"] }): Caller => ({ userId: ctx.user.id, role: ctx.role });
 
@@ -39,19 +44,21 @@ export const adminWorkflowsRouter = router({
 
   /** Pending content submissions, newest submitted first. */
   pendingSubmissions: authedProcedure
-    .input(z.object({ page: z.number().int().min(1).max(100000).default(1), pageSize: z.number().int().min(1).max(100).default(20) }).default({ page: 1, pageSize: 20 }))
+    .input(
+      z
+        .object({ page: z.number().int().min(1).max(100000).default(1), pageSize: z.number().int().min(1).max(100).default(20) })
+        .default({ page: 1, pageSize: 20 }),
+    )
     .query(({ ctx, input }) => {
       assertScreen("content-review", caller(ctx));
       return pendingSubmissions(ctx.db, input.page, input.pageSize);
     }),
 
   /** Approve (publishing into the public table exactly once) or reject, with optional notes. */
-  reviewSubmission: authedProcedure
-    .input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes }))
-    .mutation(({ ctx, input }) => {
-      assertScreen("content-review", caller(ctx));
-      return reviewSubmission(ctx.db, ctx.user.id, input);
-    }),
+  reviewSubmission: authedProcedure.input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes })).mutation(({ ctx, input }) => {
+    assertScreen("content-review", caller(ctx));
+    return reviewSubmission(ctx.db, ctx.user.id, input);
+  }),
 
   /** The content editor's row for /admin/content/edit/{id}: its type, module key and values (ownership applies). */
   submissionForEdit: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => submissionForEdit(ctx.db, caller(ctx), input.id)),
@@ -62,12 +69,10 @@ export const adminWorkflowsRouter = router({
     return reviewSubmission(ctx.db, ctx.user.id, { id: input.id, decision: "approved" });
   }),
 
-  reviewMedia: authedProcedure
-    .input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes }))
-    .mutation(({ ctx, input }) => {
-      assertActionAllowed("media", "review", caller(ctx));
-      return reviewMedia(ctx.db, ctx.user.id, input);
-    }),
+  reviewMedia: authedProcedure.input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes })).mutation(({ ctx, input }) => {
+    assertActionAllowed("media", "review", caller(ctx));
+    return reviewMedia(ctx.db, ctx.user.id, input);
+  }),
 
   confirmRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => confirmRegistration(ctx.db, caller(ctx), input.id)),
   cancelRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => cancelRegistration(ctx.db, caller(ctx), input.id)),
@@ -84,7 +89,12 @@ export const adminWorkflowsRouter = router({
         userId: id,
         full_name: fullNameSchema.optional(),
         email: emailSchema.optional(),
-        organization_name: z.string().trim().max(200, t("error.tooLong", { field: t("admin.field.organizationName") })).nullable().optional(),
+        organization_name: z
+          .string()
+          .trim()
+          .max(200, t("error.tooLong", { field: t("admin.field.organizationName") }))
+          .nullable()
+          .optional(),
       }),
     )
     .mutation(({ ctx, input }) => {
@@ -100,7 +110,11 @@ export const adminWorkflowsRouter = router({
   updateSiteSettings: superAdminProcedure
     .input(
       z.object({
-        site_name: z.string().trim().min(1, t("admin.validation.required", { field: t("admin.siteSettings.siteName") })).max(100, t("error.tooLong", { field: t("admin.siteSettings.siteName") })),
+        site_name: z
+          .string()
+          .trim()
+          .min(1, t("admin.validation.required", { field: t("admin.siteSettings.siteName") }))
+          .max(100, t("error.tooLong", { field: t("admin.siteSettings.siteName") })),
         support_email: emailSchema,
         safety_email: emailSchema,
         partnerships_email: emailSchema,

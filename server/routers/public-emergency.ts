@@ -5,13 +5,7 @@ import { publicProcedure, router } from "../trpc";
 
 /** Every active helpline in the staff's chosen order; also used to server-render /emergency. */
 export async function listEmergencyContacts(db: DB) {
-  const rows = await db
-    .selectFrom("emergency_contacts")
-    .selectAll()
-    .where("is_active", "=", 1)
-    .orderBy("display_order")
-    .orderBy("id")
-    .execute();
+  const rows = await db.selectFrom("emergency_contacts").selectAll().where("is_active", "=", 1).orderBy("display_order").orderBy("id").execute();
   return rows.map(publicEmergencyContact);
 }
 

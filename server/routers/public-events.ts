@@ -11,7 +11,12 @@ import { publicProcedure, router } from "../trpc";
 const SUBMIT_TYPES = EVENT_TYPES.filter((type) => type !== "creative") as ["workshop", "sports", "arts", "educational", "cultural"];
 
 const optionalText = (max: number, field: string) =>
-  z.string().trim().max(max, t("events.invalid.tooLong", { field })).nullish().transform((v) => v || null);
+  z
+    .string()
+    .trim()
+    .max(max, t("events.invalid.tooLong", { field }))
+    .nullish()
+    .transform((v) => v || null);
 
 const validDate = (value: string) => {
   const d = new Date(`${value}T00:00:00Z`);
@@ -19,43 +24,95 @@ const validDate = (value: string) => {
 };
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t("events.invalid.time"));
 const webAddress = (message: string) =>
-  z.string().trim().max(2000, message).nullish().transform((v) => v || null)
+  z
+    .string()
+    .trim()
+    .max(2000, message)
+    .nullish()
+    .transform((v) => v || null)
     .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), message);
 
 const listInput = z.object({
   category: z.enum(EVENT_FILTERS).default("all"),
   when: z.enum(["upcoming", "past"]).default("upcoming"),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, t("events.invalid.month")).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, t("events.invalid.month"))
+    .optional(),
   limit: z.number().int().min(1).max(EVENT_LIST_MAX).default(12),
 });
 
 const registerInput = z.object({
-  eventId: z.number({ error: t("events.invalid.event") }).int().positive(t("events.invalid.event")),
-  name: z.string({ error: t("events.invalid.name") }).trim().min(1, t("events.invalid.name")).max(200, t("events.invalid.tooLong", { field: t("events.register.name") })),
-  email: z.string({ error: t("events.invalid.email") }).trim().max(254, t("events.invalid.email")).pipe(z.email(t("events.invalid.email"))),
+  eventId: z
+    .number({ error: t("events.invalid.event") })
+    .int()
+    .positive(t("events.invalid.event")),
+  name: z
+    .string({ error: t("events.invalid.name") })
+    .trim()
+    .min(1, t("events.invalid.name"))
+    .max(200, t("events.invalid.tooLong", { field: t("events.register.name") })),
+  email: z
+    .string({ error: t("events.invalid.email") })
+    .trim()
+    .max(254, t("events.invalid.email"))
+    .pipe(z.email(t("events.invalid.email"))),
   phone: optionalText(40, t("events.contactPhone")).refine((v) => v === null || /^[0-9+()\s-]{6,40}$/.test(v), t("events.invalid.phone")),
   notes: optionalText(1000, t("events.register.notes")),
 });
 
 const submitInput = z
   .object({
-    title: z.string({ error: t("events.invalid.title") }).trim().min(1, t("events.invalid.title")).max(200, t("events.invalid.tooLong", { field: t("events.submit.eventTitle") })),
-    description: z.string({ error: t("events.invalid.description") }).trim().min(1, t("events.invalid.description")).max(5000, t("events.invalid.tooLong", { field: t("events.submit.description") })),
+    title: z
+      .string({ error: t("events.invalid.title") })
+      .trim()
+      .min(1, t("events.invalid.title"))
+      .max(200, t("events.invalid.tooLong", { field: t("events.submit.eventTitle") })),
+    description: z
+      .string({ error: t("events.invalid.description") })
+      .trim()
+      .min(1, t("events.invalid.description"))
+      .max(5000, t("events.invalid.tooLong", { field: t("events.submit.description") })),
     type: z.enum(SUBMIT_TYPES, { error: t("events.invalid.type") }),
-    event_date: z.string({ error: t("events.invalid.date") }).regex(/^\d{4}-\d{2}-\d{2}$/, t("events.invalid.date")).refine(validDate, t("events.invalid.date"))
+    event_date: z
+      .string({ error: t("events.invalid.date") })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, t("events.invalid.date"))
+      .refine(validDate, t("events.invalid.date"))
       // Checked at call time: an event submitted for review cannot already be over.
       .refine((d) => d >= sriLankaDate(), t("events.invalid.datePast")),
     start_time: time,
     end_time: time,
-    location: z.string({ error: t("events.invalid.location") }).trim().min(1, t("events.invalid.location")).max(300, t("events.invalid.tooLong", { field: t("events.submit.location") })),
+    location: z
+      .string({ error: t("events.invalid.location") })
+      .trim()
+      .min(1, t("events.invalid.location"))
+      .max(300, t("events.invalid.tooLong", { field: t("events.submit.location") })),
     district: z.enum(DISTRICTS, { error: t("events.invalid.district") }),
-    organizer_name: z.string({ error: t("events.invalid.organizer") }).trim().min(1, t("events.invalid.organizer")).max(200, t("events.invalid.tooLong", { field: t("events.submit.organizer") })),
+    organizer_name: z
+      .string({ error: t("events.invalid.organizer") })
+      .trim()
+      .min(1, t("events.invalid.organizer"))
+      .max(200, t("events.invalid.tooLong", { field: t("events.submit.organizer") })),
     age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: t("events.invalid.ageGroup") }),
-    capacity: z.number({ error: t("events.invalid.capacity") }).int(t("events.invalid.capacity")).min(1, t("events.invalid.capacity")).max(100000, t("events.invalid.capacity")),
+    capacity: z
+      .number({ error: t("events.invalid.capacity") })
+      .int(t("events.invalid.capacity"))
+      .min(1, t("events.invalid.capacity"))
+      .max(100000, t("events.invalid.capacity")),
     price_type: z.enum(["free", "paid"], { error: t("events.invalid.priceType") }),
-    price_amount: z.number({ error: t("events.invalid.priceAmount") }).int(t("events.invalid.priceAmount")).min(0, t("events.invalid.priceAmount")).max(100000000, t("events.invalid.priceAmount")).default(0),
+    price_amount: z
+      .number({ error: t("events.invalid.priceAmount") })
+      .int(t("events.invalid.priceAmount"))
+      .min(0, t("events.invalid.priceAmount"))
+      .max(100000000, t("events.invalid.priceAmount"))
+      .default(0),
     contact_phone: optionalText(40, t("events.submit.contactPhone")).refine((v) => v === null || /^[0-9+()\s-]{6,40}$/.test(v), t("events.invalid.phone")),
-    contact_email: z.string().trim().max(254, t("events.invalid.email")).nullish().transform((v) => v || null)
+    contact_email: z
+      .string()
+      .trim()
+      .max(254, t("events.invalid.email"))
+      .nullish()
+      .transform((v) => v || null)
       .refine((v) => v === null || z.email().safeParse(v).success, t("events.invalid.email")),
     contact_website: webAddress(t("events.invalid.website")),
     image_url: webAddress(t("events.invalid.imageUrl")),
@@ -71,9 +128,7 @@ const submitInput = z
 export const eventsRouter = router({
   list: publicProcedure.input(listInput).query(({ ctx, input }) => listEvents(ctx.db, input)),
 
-  detail: publicProcedure
-    .input(z.object({ slug: z.string().trim().min(1).max(300) }))
-    .query(({ ctx, input }) => eventDetail(ctx.db, input.slug)),
+  detail: publicProcedure.input(z.object({ slug: z.string().trim().min(1).max(300) })).query(({ ctx, input }) => eventDetail(ctx.db, input.slug)),
 
   register: publicProcedure.input(registerInput).mutation(({ ctx, input }) => {
     enforceAddressLimit("registration", ctx.ip);

@@ -15,9 +15,7 @@ export const learningRouter = router({
     .input(z.object({ slug: z.string().min(1).max(300) }))
     .query(({ ctx, input }) => loadCourseDetail(ctx.db, input.slug, ctx.user?.id ?? null)),
 
-  enroll: authedProcedure
-    .input(z.object({ courseId }))
-    .mutation(({ ctx, input }) => enrollInCourse(ctx.db, ctx.user.id, input.courseId)),
+  enroll: authedProcedure.input(z.object({ courseId })).mutation(({ ctx, input }) => enrollInCourse(ctx.db, ctx.user.id, input.courseId)),
 
   completeLesson: authedProcedure
     .input(z.object({ courseId, lessonIndex: z.number().int().min(0).max(999) }))

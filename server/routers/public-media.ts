@@ -99,17 +99,10 @@ export const mediaRouter = router({
   detail: publicProcedure.input(z.object({ slug: z.string().min(1).max(300) })).query(async ({ ctx, input }) => {
     const id = idFromSlug(input.slug);
     if (typeof id !== "number") throw notFound();
-    const row = await ctx.db
-      .selectFrom("media_submissions")
-      .selectAll()
-      .where("id", "=", id)
-      .where("status", "=", "approved")
-      .executeTakeFirst();
+    const row = await ctx.db.selectFrom("media_submissions").selectAll().where("id", "=", id).where("status", "=", "approved").executeTakeFirst();
     if (!row) throw notFound();
     const liked = ctx.user
-      ? Boolean(
-          await ctx.db.selectFrom("media_likes").select("media_id").where("media_id", "=", id).where("user_id", "=", ctx.user.id).executeTakeFirst(),
-        )
+      ? Boolean(await ctx.db.selectFrom("media_likes").select("media_id").where("media_id", "=", id).where("user_id", "=", ctx.user.id).executeTakeFirst())
       : false;
     return { item: publicMedia(row), liked };
   }),
@@ -129,12 +122,7 @@ export const mediaRouter = router({
   /** One like per signed-in user: the like row and the counter change together, in one transaction. */
   like: authedProcedure.input(mediaId).mutation(async ({ ctx, input }) => {
     return ctx.db.transaction().execute(async (trx) => {
-      const item = await trx
-        .selectFrom("media_submissions")
-        .select("id")
-        .where("id", "=", input.id)
-        .where("status", "=", "approved")
-        .executeTakeFirst();
+      const item = await trx.selectFrom("media_submissions").select("id").where("id", "=", input.id).where("status", "=", "approved").executeTakeFirst();
       if (!item) throw notFound();
       const inserted = await trx
         .insertInto("media_likes")

@@ -20,9 +20,7 @@ type ResourcesEb = ExpressionBuilder<Database, "resources">;
 
 /** Spec: equality on the category name, except Health and Rights which match by substring. */
 function categoryMatches(eb: ResourcesEb, filter: Exclude<ResourceFilter, "all">): Expression<SqlBool> {
-  return filter === "health" || filter === "rights"
-    ? sql<SqlBool>`${eb.ref("category")} LIKE ${`%${filter}%`}`
-    : eb("category", "=", filter);
+  return filter === "health" || filter === "rights" ? sql<SqlBool>`${eb.ref("category")} LIKE ${`%${filter}%`}` : eb("category", "=", filter);
 }
 
 /** LIKE treats % and _ as wildcards; a child typing "100%" means the characters. */
@@ -31,10 +29,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** Case-insensitive match on title or description (SQLite's LIKE folds case). */
 function searchMatches(eb: ResourcesEb, q: string): Expression<SqlBool> {
   const pattern = likePattern(q);
-  return eb.or([
-    sql<SqlBool>`${eb.ref("title")} LIKE ${pattern} ESCAPE '\\'`,
-    sql<SqlBool>`${eb.ref("description")} LIKE ${pattern} ESCAPE '\\'`,
-  ]);
+  return eb.or([sql<SqlBool>`${eb.ref("title")} LIKE ${pattern} ESCAPE '\\'`, sql<SqlBool>`${eb.ref("description")} LIKE ${pattern} ESCAPE '\\'`]);
 }
 
 const listInput = z
@@ -91,21 +86,19 @@ export const resourcesRouter = router({
    * One active resource by its link: "title-slug-42", "42", or the bare title slug. The stored slug is
    * tried first so a title ending in a number ("top-10") is not read as id 10.
    */
-  get: publicProcedure
-    .input(z.object({ slug: z.string().trim().min(1).max(300) }))
-    .query(async ({ ctx, input }) => {
-      const parsed = idFromSlug(input.slug);
-      const id = typeof parsed === "number" ? parsed : -1;
-      const row = await ctx.db
-        .selectFrom("resources")
-        .selectAll()
-        .where("is_active", "=", 1)
-        .where((eb) => eb.or([eb("slug", "=", input.slug.toLowerCase()), eb("id", "=", id)]))
-        .orderBy(sql`slug = ${input.slug.toLowerCase()}`, "desc")
-        .orderBy("id")
-        .limit(1)
-        .executeTakeFirst();
-      if (!row) throw new TRPCError({ code: "NOT_FOUND", message: t("resources.notFoundTitle") });
-      return publicResource(row);
-    }),
+  get: publicProcedure.input(z.object({ slug: z.string().trim().min(1).max(300) })).query(async ({ ctx, input }) => {
+    const parsed = idFromSlug(input.slug);
+    const id = typeof parsed === "number" ? parsed : -1;
+    const row = await ctx.db
+      .selectFrom("resources")
+      .selectAll()
+      .where("is_active", "=", 1)
+      .where((eb) => eb.or([eb("slug", "=", input.slug.toLowerCase()), eb("id", "=", id)]))
+      .orderBy(sql`slug = ${input.slug.toLowerCase()}`, "desc")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) throw new TRPCError({ code: "NOT_FOUND", message: t("resources.notFoundTitle") });
+    return publicResource(row);
+  }),
 });

@@ -22,7 +22,10 @@ const EXTENSION: Record<ImageFormat, string> = { png: "png", jpeg: "jpg", webp: 
 
 /** A refusal with a message fit for the person uploading, and the HTTP status to answer with. */
 export class ImageRejectedError extends Error {
-  constructor(message: string, readonly status: 400 | 413 = 400) {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
     super(message);
     this.name = "ImageRejectedError";
   }

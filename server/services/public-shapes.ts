@@ -129,9 +129,7 @@ export function publicEvent(row: Row<"events">) {
     tags: parseJsonList(row.tags),
     status: row.status,
     // The organiser's published contact details (an organisation's, never a child's).
-    contact_info: contact
-      ? { phone: contact.phone ?? null, email: contact.email ?? null, website: contact.website ?? null }
-      : null,
+    contact_info: contact ? { phone: contact.phone ?? null, email: contact.email ?? null, website: contact.website ?? null } : null,
   };
 }
 

@@ -18,7 +18,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="empty-state" role="alert">
       <p>{t("site.loadFailed")}</p>
-      <button type="button" className="btn btn-outline" onClick={onRetry}>{t("site.retry")}</button>
+      <button type="button" className="btn btn-outline" onClick={onRetry}>
+        {t("site.retry")}
+      </button>
     </div>
   );
 }

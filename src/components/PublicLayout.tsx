@@ -6,7 +6,9 @@ import { Header } from "./Header";
 export function PublicLayout() {
   return (
     <div className="public-layout">
-      <a href="#main" className="skip-link">{t("site.skipToContent")}</a>
+      <a href="#main" className="skip-link">
+        {t("site.skipToContent")}
+      </a>
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -63,10 +63,18 @@ export function ReportButton({ targetType, targetId }: { targetType: "media" | "
             <span>{t("report.details")}</span>
             <textarea name="details" maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} />
           </label>
-          {error && <p className="field-error" role="alert">{error}</p>}
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
           <div className="button-row">
-            <button type="submit" className="btn btn-danger" disabled={report.isPending}>{t("report.send")}</button>
-            <button type="button" className="btn btn-outline" onClick={close}>{t("report.cancel")}</button>
+            <button type="submit" className="btn btn-danger" disabled={report.isPending}>
+              {t("report.send")}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={close}>
+              {t("report.cancel")}
+            </button>
           </div>
         </form>
       </dialog>

@@ -72,7 +72,9 @@ function SignInForm() {
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {t("auth.signInButton")}
         </button>
-        <Link to="/forgot-password" className="small">{t("auth.forgotPassword")}</Link>
+        <Link to="/forgot-password" className="small">
+          {t("auth.forgotPassword")}
+        </Link>
       </form>
     </div>
   );
@@ -113,13 +115,37 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
         <EmailField value={email} onChange={setEmail} />
         <label className="field">
           <span>{t("auth.password")}</span>
-          <input type="password" name="password" autoComplete="new-password" required minLength={6} aria-describedby="password-hint" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <small id="password-hint" className="muted">{t("auth.passwordHint")}</small>
+          <input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            aria-describedby="password-hint"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <small id="password-hint" className="muted">
+            {t("auth.passwordHint")}
+          </small>
         </label>
         <label className="field">
           <span>{t("auth.confirmPassword")}</span>
-          <input type="password" name="confirmPassword" autoComplete="new-password" required aria-invalid={mismatch} aria-describedby={mismatch ? "confirm-error" : undefined} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-          {mismatch && <small id="confirm-error" className="field-error" role="alert">{t("auth.passwordsDoNotMatch")}</small>}
+          <input
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            aria-invalid={mismatch}
+            aria-describedby={mismatch ? "confirm-error" : undefined}
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          {mismatch && (
+            <small id="confirm-error" className="field-error" role="alert">
+              {t("auth.passwordsDoNotMatch")}
+            </small>
+          )}
         </label>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || password !== confirm}>
           {t("auth.signUpButton")}

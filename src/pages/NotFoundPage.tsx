@@ -12,7 +12,9 @@ export function NotFoundPage() {
     <section className="container not-found">
       <p className="not-found-code">{t("notFound.code")}</p>
       <h1>{t("notFound.title")}</h1>
-      <Link to="/" className="btn btn-primary">{t("notFound.home")}</Link>
+      <Link to="/" className="btn btn-primary">
+        {t("notFound.home")}
+      </Link>
     </section>
   );
 }

@@ -33,7 +33,15 @@ async function makeRow(key: string, owner: number): Promise<number> {
     case "resources":
       return insertRow(env, "resources", { title: `R${n}`, slug: `r${n}`, category: "health", age_group: "all", created_by: owner });
     case "learning":
-      return insertRow(env, "courses", { title: `L${n}`, category: "Safety", level: "Beginner", instructor_name: "I", duration: "1h", age_group: "all", created_by: owner });
+      return insertRow(env, "courses", {
+        title: `L${n}`,
+        category: "Safety",
+        level: "Beginner",
+        instructor_name: "I",
+        duration: "1h",
+        age_group: "all",
+        created_by: owner,
+      });
     case "events":
       return insertRow(env, "events", eventValues(owner));
     case "emergency-contacts":
@@ -62,7 +70,18 @@ const CREATE_VALUES: Record<string, Record<string, unknown>> = {
   hubs: { title: "Learn", path: "/learning", color: "green" },
   resources: { title: "Guide", category: "health", age_group: "8-14" },
   learning: { title: "Course", instructor_name: "I", level: "Beginner", category: "Safety", age_group: "8-14", duration: "1h", lessons_count: 3 },
-  events: { title: "Ev", organizer_name: "Org", type: "workshop", age_group: "all", capacity: 10, event_date: futureDate(), start_time: "10:00", end_time: "12:00", location: "Hall", district: "Colombo" },
+  events: {
+    title: "Ev",
+    organizer_name: "Org",
+    type: "workshop",
+    age_group: "all",
+    capacity: 10,
+    event_date: futureDate(),
+    start_time: "10:00",
+    end_time: "12:00",
+    location: "Hall",
+    district: "Colombo",
+  },
   "emergency-contacts": { name: "Police", number: "119" },
   "content-resource": { title: "T", description: "D" },
   "content-learning": { title: "T", description: "D" },
@@ -120,7 +139,10 @@ describe.each(MODULE_KEYS)("module %s", (key) => {
         expect(ids.includes(id), label).toBe(sees);
         if (isOwnerScoped(m(), p.role) && !m().ownership!.through) {
           // Every row and the total belong to the caller.
-          expect(list.rows.every((r) => r[m().ownership!.column] === p.userId), label).toBe(true);
+          expect(
+            list.rows.every((r) => r[m().ownership!.column] === p.userId),
+            label,
+          ).toBe(true);
           expect(list.total, label).toBe(list.rows.length);
         }
       }
@@ -131,7 +153,13 @@ describe.each(MODULE_KEYS)("module %s", (key) => {
         const total = summary.cards.find((c) => c.key === "total")!.value;
         expect(total, `${key} total card as ${p.name}`).toBe(list!.total);
       }
-      const exported = await attempt(env, `${key} export as ${p.name}`, () => p.api.admin.exportRows({ module: key }), expected(p, m(), "export"), tablesOf(m()));
+      const exported = await attempt(
+        env,
+        `${key} export as ${p.name}`,
+        () => p.api.admin.exportRows({ module: key }),
+        expected(p, m(), "export"),
+        tablesOf(m()),
+      );
       if (exported) expect(exported.rows.length).toBe(list!.total);
     }
   });
@@ -139,7 +167,13 @@ describe.each(MODULE_KEYS)("module %s", (key) => {
   it("create follows the roles; owners are recorded from the session", async () => {
     for (const p of people.all) {
       const outcome = expected(p, m(), "create");
-      const result = await attempt(env, `${key} create as ${p.name}`, () => p.api.admin.create({ module: key, values: CREATE_VALUES[key]! }), outcome, tablesOf(m()));
+      const result = await attempt(
+        env,
+        `${key} create as ${p.name}`,
+        () => p.api.admin.create({ module: key, values: CREATE_VALUES[key]! }),
+        outcome,
+        tablesOf(m()),
+      );
       if (result) {
         for (const [name, f] of Object.entries(m().fields)) {
           if (f.serverValue?.create === "userId") expect(result.row[name], `${key}.${name}`).toBe(p.userId);
@@ -157,27 +191,65 @@ describe.each(MODULE_KEYS)("module %s", (key) => {
     const hasToggle = m().actions?.some((a) => a.kind === "toggle");
     for (const p of people.all) {
       const id = await makeRow(key, owner);
-      const updated = await attempt(env, `${key} update as ${p.name}`, () => p.api.admin.update({ module: key, id, values: change }), expected(p, m(), "update", owner), tablesOf(m()));
+      const updated = await attempt(
+        env,
+        `${key} update as ${p.name}`,
+        () => p.api.admin.update({ module: key, id, values: change }),
+        expected(p, m(), "update", owner),
+        tablesOf(m()),
+      );
       if (updated) expect(updated.row[column]).toBe(shown);
 
       if (hasToggle) {
-        const before = await env.db.selectFrom(m().table as "hubs").select("is_active").where("id", "=", id).executeTakeFirst();
-        const toggled = await attempt(env, `${key} toggle as ${p.name}`, () => p.api.admin.toggle({ module: key, id }), expected(p, m(), "toggle", owner), tablesOf(m()));
+        const before = await env.db
+          .selectFrom(m().table as "hubs")
+          .select("is_active")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        const toggled = await attempt(
+          env,
+          `${key} toggle as ${p.name}`,
+          () => p.api.admin.toggle({ module: key, id }),
+          expected(p, m(), "toggle", owner),
+          tablesOf(m()),
+        );
         if (toggled) expect(toggled.row.is_active).toBe(!before!.is_active);
       } else if (p.name !== "anonymous") {
         const outcome = expected(p, m(), "toggle", owner);
-        await attempt(env, `${key} toggle as ${p.name}`, () => p.api.admin.toggle({ module: key, id }), outcome === "OK" ? "NOT_FOUND" : outcome, tablesOf(m()));
+        await attempt(
+          env,
+          `${key} toggle as ${p.name}`,
+          () => p.api.admin.toggle({ module: key, id }),
+          outcome === "OK" ? "NOT_FOUND" : outcome,
+          tablesOf(m()),
+        );
       }
 
       if (m().order) {
         await makeRow(key, owner);
-        const moved = await attempt(env, `${key} reorder as ${p.name}`, () => p.api.admin.reorder({ module: key, id, direction: "down" }), expected(p, m(), "reorder", owner), tablesOf(m()));
+        const moved = await attempt(
+          env,
+          `${key} reorder as ${p.name}`,
+          () => p.api.admin.reorder({ module: key, id, direction: "down" }),
+          expected(p, m(), "reorder", owner),
+          tablesOf(m()),
+        );
         if (moved) expect(moved.order.length).toBeGreaterThan(1);
       }
 
-      const deleted = await attempt(env, `${key} delete as ${p.name}`, () => p.api.admin.delete({ module: key, id }), expected(p, m(), "delete", owner), tablesOf(m()));
+      const deleted = await attempt(
+        env,
+        `${key} delete as ${p.name}`,
+        () => p.api.admin.delete({ module: key, id }),
+        expected(p, m(), "delete", owner),
+        tablesOf(m()),
+      );
       if (deleted) {
-        const left = await env.db.selectFrom(m().table as "hubs").select("id").where("id", "=", id).executeTakeFirst();
+        const left = await env.db
+          .selectFrom(m().table as "hubs")
+          .select("id")
+          .where("id", "=", id)
+          .executeTakeFirst();
         expect(left).toBeUndefined();
       }
     }
@@ -196,20 +268,47 @@ describe("modules and input at the edge", () => {
   });
 
   it("status, owner and scope columns cannot be set through create or update", async () => {
-    await attempt(env, "status on create", () => people.orgA.api.admin.create({ module: "content-event", values: { title: "T", description: "D", status: "approved" } }), "BAD_REQUEST", ["content_submissions"]);
-    await attempt(env, "owner on create", () => people.orgA.api.admin.create({ module: "resources", values: { ...CREATE_VALUES.resources, created_by: people.orgB.userId } }), "BAD_REQUEST", ["resources"]);
+    await attempt(
+      env,
+      "status on create",
+      () => people.orgA.api.admin.create({ module: "content-event", values: { title: "T", description: "D", status: "approved" } }),
+      "BAD_REQUEST",
+      ["content_submissions"],
+    );
+    await attempt(
+      env,
+      "owner on create",
+      () => people.orgA.api.admin.create({ module: "resources", values: { ...CREATE_VALUES.resources, created_by: people.orgB.userId } }),
+      "BAD_REQUEST",
+      ["resources"],
+    );
     const id = await makeRow("content-event", people.orgA.userId!);
-    await attempt(env, "type on update", () => people.sa.api.admin.update({ module: "content-event", id, values: { content_type: "media" } }), "BAD_REQUEST", ["content_submissions"]);
-    await attempt(env, "reviewer on update", () => people.sa.api.admin.update({ module: "content-event", id, values: { reviewed_by: people.sa.userId } }), "BAD_REQUEST", ["content_submissions"]);
-    await attempt(env, "sort by undeclared column", () => people.sa.api.admin.list({ module: "users", sort: { column: "password_hash", direction: "asc" } }), "BAD_REQUEST", []);
+    await attempt(env, "type on update", () => people.sa.api.admin.update({ module: "content-event", id, values: { content_type: "media" } }), "BAD_REQUEST", [
+      "content_submissions",
+    ]);
+    await attempt(
+      env,
+      "reviewer on update",
+      () => people.sa.api.admin.update({ module: "content-event", id, values: { reviewed_by: people.sa.userId } }),
+      "BAD_REQUEST",
+      ["content_submissions"],
+    );
+    await attempt(
+      env,
+      "sort by undeclared column",
+      () => people.sa.api.admin.list({ module: "users", sort: { column: "password_hash", direction: "asc" } }),
+      "BAD_REQUEST",
+      [],
+    );
     await attempt(env, "filter on undeclared column", () => people.sa.api.admin.list({ module: "users", filters: { password_hash: "x" } }), "BAD_REQUEST", []);
   });
 
   it("a bad value answers with the field's message and writes nothing", async () => {
     const before = await env.db.selectFrom("courses").select("id").execute();
-    const error = await people.sa.api.admin
-      .create({ module: "learning", values: { ...CREATE_VALUES.learning, course_content: "{oops" } })
-      .then(() => null, (e: Error & { code?: string }) => e);
+    const error = await people.sa.api.admin.create({ module: "learning", values: { ...CREATE_VALUES.learning, course_content: "{oops" } }).then(
+      () => null,
+      (e: Error & { code?: string }) => e,
+    );
     expect(error?.message).toBe("Invalid JSON format in course content");
     expect(await env.db.selectFrom("courses").select("id").execute()).toEqual(before);
   });
@@ -217,7 +316,9 @@ describe("modules and input at the edge", () => {
   it("organization users change their own submissions only while pending; super admins any", async () => {
     const id = await makeRow("content-learning", people.orgA.userId!);
     await env.db.updateTable("content_submissions").set({ status: "approved" }).where("id", "=", id).execute();
-    await attempt(env, "edit approved", () => people.orgA.api.admin.update({ module: "content-learning", id, values: { title: "X" } }), "FORBIDDEN", ["content_submissions"]);
+    await attempt(env, "edit approved", () => people.orgA.api.admin.update({ module: "content-learning", id, values: { title: "X" } }), "FORBIDDEN", [
+      "content_submissions",
+    ]);
     await attempt(env, "delete approved", () => people.orgA.api.admin.delete({ module: "content-learning", id }), "FORBIDDEN", ["content_submissions"]);
     const ok = await people.sa.api.admin.update({ module: "content-learning", id, values: { title: "By admin" } });
     expect(ok.row.title).toBe("By admin");

@@ -49,7 +49,14 @@ describe("removing the demo content", () => {
   it("the seed marks a demo row in every demo table, and not the helplines or site settings", async () => {
     const ids = await demoIds();
     for (const table of DEMO_TABLES) {
-      const total = Number((await env.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      const total = Number(
+        (
+          await env.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       expect(ids.get(table)?.length ?? 0, table).toBe(total);
       expect(total, table).toBeGreaterThan(0);
     }
@@ -78,7 +85,18 @@ describe("removing the demo content", () => {
     // Staff work next to the demo: rows created in the back office by both roles.
     const event = await org.api.admin.create({
       module: "events",
-      values: { title: "Real event", organizer_name: "Real NGO", type: "workshop", age_group: "all", capacity: 10, event_date: futureDate(), start_time: "10:00", end_time: "12:00", location: "Hall", district: "Colombo" },
+      values: {
+        title: "Real event",
+        organizer_name: "Real NGO",
+        type: "workshop",
+        age_group: "all",
+        capacity: 10,
+        event_date: futureDate(),
+        start_time: "10:00",
+        end_time: "12:00",
+        location: "Hall",
+        district: "Colombo",
+      },
     });
     staffRows.push(["events", Number((event.row as { id: number }).id)]);
     const announcement = await superAdmin.api.admin.create({ module: "announcements", values: { title: "Real news", content: "We are live", priority: 2 } });
@@ -100,9 +118,17 @@ describe("removing the demo content", () => {
     staffRows.push(["resources", Number(resource.insertId)]);
     // A visitor's registration on a staff event stays; one on a demo event goes with the event.
     const visitor = await env.caller({ ip: "10.9.9.9" });
-    await visitor.api.public.events.register({ eventId: staffRows[1][1], name: "Real Parent (Kid, 9)", email: "real.parent@example.org", phone: null, notes: null });
+    await visitor.api.public.events.register({
+      eventId: staffRows[1][1],
+      name: "Real Parent (Kid, 9)",
+      email: "real.parent@example.org",
+      phone: null,
+      notes: null,
+    });
     const demoEvents = (await demoIds()).get("events")!;
-    await visitor.api.public.events.register({ eventId: demoEvents[0], name: "Other Parent", email: "other.parent@example.org", phone: null, notes: null }).catch(() => undefined);
+    await visitor.api.public.events
+      .register({ eventId: demoEvents[0], name: "Other Parent", email: "other.parent@example.org", phone: null, notes: null })
+      .catch(() => undefined);
 
     const uploads = env.config.uploadsDir;
     const demoFiles = demoResources.map((r) => r.file_path!);

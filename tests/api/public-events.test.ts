@@ -15,13 +15,17 @@ import { ZodError } from "zod";
 let env: TestEnv;
 
 /** The message a browser reads: for bad input, the first zod issue (as trpc.ts's error formatter words it). */
-const shownMessage = (error: Error & { cause?: unknown }) =>
-  error.cause instanceof ZodError ? error.cause.issues[0].message : error.message;
+const shownMessage = (error: Error & { cause?: unknown }) => (error.cause instanceof ZodError ? error.cause.issues[0].message : error.message);
 const today = () => sriLankaDate();
 
 type EventValues = Partial<{
-  title: string; type: string; event_date: string; capacity: number; registered_count: number;
-  is_active: number; status: "upcoming" | "ongoing" | "completed" | "cancelled";
+  title: string;
+  type: string;
+  event_date: string;
+  capacity: number;
+  registered_count: number;
+  is_active: number;
+  status: "upcoming" | "ongoing" | "completed" | "cancelled";
 }>;
 
 async function addEvent(values: EventValues = {}): Promise<number> {
@@ -49,8 +53,7 @@ async function addEvent(values: EventValues = {}): Promise<number> {
 
 const countOf = async (id: number) =>
   (await env.db.selectFrom("events").select("registered_count").where("id", "=", id).executeTakeFirstOrThrow()).registered_count;
-const registrationsOf = async (id: number) =>
-  (await env.db.selectFrom("event_registrations").select("email").where("event_id", "=", id).execute()).length;
+const registrationsOf = async (id: number) => (await env.db.selectFrom("event_registrations").select("email").where("event_id", "=", id).execute()).length;
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -172,7 +175,7 @@ describe("public.events.register", () => {
     expect(await registrationsOf(id)).toBe(1);
   });
 
-  it("answers a full event with exactly \"This event is full\"", async () => {
+  it('answers a full event with exactly "This event is full"', async () => {
     const id = await addEvent({ capacity: 2, registered_count: 2 });
     const { api } = await env.caller();
     const error = await errorOf(api.public.events.register({ eventId: id, name: "Late", email: "late@example.org" }));
@@ -267,7 +270,14 @@ describe("public.events.submit", () => {
     const result = await api.public.events.submit(valid());
     expect(result.status).toBe("pending");
     const sub = await env.db.selectFrom("content_submissions").selectAll().where("id", "=", result.id).executeTakeFirstOrThrow();
-    expect(sub).toMatchObject({ content_type: "event", status: "pending", submitted_by: userId, title: "Kite Making Morning", age_group: "6-10", image_url: "https://skykids.lk/kite.png" });
+    expect(sub).toMatchObject({
+      content_type: "event",
+      status: "pending",
+      submitted_by: userId,
+      title: "Kite Making Morning",
+      age_group: "6-10",
+      image_url: "https://skykids.lk/kite.png",
+    });
     expect(JSON.parse(sub.content_data!)).toEqual({
       type: "workshop",
       event_date: valid().event_date,
@@ -290,8 +300,15 @@ describe("public.events.submit", () => {
     const list = await anonymous.api.public.events.list({ when: "upcoming" });
     const published = list.items.find((e) => e.title === "Kite Making Morning");
     expect(published).toMatchObject({
-      type: "workshop", district: "Colombo", capacity: 40, price_type: "paid", price_amount: 250, organizer_name: "Sky Kids",
-      start_time: "09:00", end_time: "12:30", thumbnail: "https://skykids.lk/kite.png",
+      type: "workshop",
+      district: "Colombo",
+      capacity: 40,
+      price_type: "paid",
+      price_amount: 250,
+      organizer_name: "Sky Kids",
+      start_time: "09:00",
+      end_time: "12:30",
+      thumbnail: "https://skykids.lk/kite.png",
       contact_info: { phone: "011 234 5678", email: "hello@skykids.lk", website: "https://skykids.lk" },
     });
   });

@@ -11,7 +11,12 @@ import { createTestAccount, signIn, useE2eDatabase } from "./support";
 const database = useE2eDatabase();
 
 async function account(role: "super_admin" | "organization" | null) {
-  const { email } = await createTestAccount(database(), { role, prefix: "shell", fullName: "Shell Tester", organizationName: role === "organization" ? "Shell Org" : null });
+  const { email } = await createTestAccount(database(), {
+    role,
+    prefix: "shell",
+    fullName: "Shell Tester",
+    organizationName: role === "organization" ? "Shell Org" : null,
+  });
   return email;
 }
 
@@ -107,7 +112,7 @@ test("hub and emergency-contact reorder persist after a reload", async ({ page }
   await expect(page.getByRole("button", { name: /^Move down: / }).last()).toBeDisabled();
 });
 
-test("a tag named \"Road Safety\" is stored as road-safety", async ({ page }) => {
+test('a tag named "Road Safety" is stored as road-safety', async ({ page }) => {
   // Tag names are unique: a tag left by an earlier run (or --repeat-each) would refuse the new one.
   await database().db.deleteFrom("tags").where("name", "=", "road-safety").execute();
   await signIn(page, await account("super_admin"), "/admin/tags");

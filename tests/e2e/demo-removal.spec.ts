@@ -29,7 +29,16 @@ test.afterEach(async () => {
 async function startFreshServer(): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crh-demo-e2e-"));
   server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", PUBLIC_URL: base, DATABASE_FILE: path.join(dataDir, "app.db"), UPLOADS_DIR: path.join(dataDir, "uploads"), NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DATABASE_FILE: path.join(dataDir, "app.db"),
+      UPLOADS_DIR: path.join(dataDir, "uploads"),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";
@@ -79,7 +88,18 @@ test("a super admin removes the demo content from the dashboard; staff rows stay
     headers: { "content-type": "application/json", origin: base },
     data: {
       module: "events",
-      values: { title: "Our First Real Workshop", organizer_name: "Our NGO", type: "workshop", age_group: "all", capacity: 20, event_date: new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10), start_time: "10:00", end_time: "12:00", location: "Community Hall", district: "Colombo" },
+      values: {
+        title: "Our First Real Workshop",
+        organizer_name: "Our NGO",
+        type: "workshop",
+        age_group: "all",
+        capacity: 20,
+        event_date: new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10),
+        start_time: "10:00",
+        end_time: "12:00",
+        location: "Community Hall",
+        district: "Colombo",
+      },
     },
   });
   expect(created.status()).toBe(200);

@@ -60,7 +60,11 @@ test("at 375 px a visitor registers once; the same e-mail is refused and a full 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/events");
   // Places left are read rather than assumed (18 of 60 on the demo seed), so the test can run again.
-  const beach = await database().db.selectFrom("events").select(["capacity", "registered_count"]).where("title", "=", "Beach Clean-up Adventure").executeTakeFirstOrThrow();
+  const beach = await database()
+    .db.selectFrom("events")
+    .select(["capacity", "registered_count"])
+    .where("title", "=", "Beach Clean-up Adventure")
+    .executeTakeFirstOrThrow();
   const left = beach.capacity! - beach.registered_count;
   await page.getByRole("link", { name: "Beach Clean-up Adventure" }).click();
   await expect(page.getByText(`${left} of ${beach.capacity} spots left`)).toBeVisible();
@@ -89,10 +93,7 @@ test("at 375 px a visitor registers once; the same e-mail is refused and a full 
 test("Add to calendar downloads an .ics file", async ({ page }) => {
   await page.goto("/events");
   await page.getByRole("link", { name: "Story Time Under the Stars" }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Add to calendar (.ics)" }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to calendar (.ics)" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^event-\d+\.ics$/);
   const body = fs.readFileSync((await download.path())!, "utf8");
   expect(body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);

@@ -5,7 +5,9 @@ const database = useE2eDatabase();
 
 test("home page shows the seeded sections from one query, without back-office code", async ({ page }) => {
   const scripts: string[] = [];
-  page.on("request", (r) => { if (r.url().endsWith(".js")) scripts.push(r.url()); });
+  page.on("request", (r) => {
+    if (r.url().endsWith(".js")) scripts.push(r.url());
+  });
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Know Your Rights. Own Your Future." })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Quick Access Hubs" })).toBeVisible();

@@ -43,7 +43,9 @@ test.describe("resources", () => {
 
   test("a download delivers the PDF and counts once; the detail page shows it", async ({ page }) => {
     // The seeded count, read rather than assumed, so the test can run again on the same database.
-    const before = (await database().db.selectFrom("resources").select("download_count").where("title", "=", "My Rights Colouring Book").executeTakeFirstOrThrow()).download_count;
+    const before = (
+      await database().db.selectFrom("resources").select("download_count").where("title", "=", "My Rights Colouring Book").executeTakeFirstOrThrow()
+    ).download_count;
     const count = (n: number) => n.toLocaleString("en-US");
     await page.goto("/resources?q=colouring");
     const card = page.locator("article.resource-card", { hasText: "My Rights Colouring Book" });

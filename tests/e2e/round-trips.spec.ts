@@ -21,6 +21,9 @@ test("each public page costs one API round trip and loads no back-office code", 
     await page.goto(path, { waitUntil: "networkidle" });
     page.off("request", listen);
     expect(reads, `${path} reads`).toHaveLength(1);
-    expect(scripts.filter((s) => /admin/i.test(s)), `${path} scripts`).toEqual([]);
+    expect(
+      scripts.filter((s) => /admin/i.test(s)),
+      `${path} scripts`,
+    ).toEqual([]);
   }
 });

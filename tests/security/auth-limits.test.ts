@@ -110,10 +110,16 @@ describe("per-address limits", () => {
     expect(ADDRESS_LIMITS.signUp).toEqual({ max: 10, windowMs: 60 * 60_000 });
     const { api } = await env.caller({ ip: "2001:db8::5" });
     for (let i = 0; i < ADDRESS_LIMITS.signUp.max; i++) await api.auth.signUp({ fullName: "Many", email: freshEmail(), password: "secret1" });
-    const before = await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await env.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const email = freshEmail();
     expect((await errorOf(api.auth.signUp({ fullName: "One more", email, password: "secret1" }))).code).toBe("TOO_MANY_REQUESTS");
-    const after = await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await env.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 

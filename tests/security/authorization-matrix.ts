@@ -90,7 +90,11 @@ export const MATRIX: MatrixRow[] = [
   { path: "auth.resetPassword", input: async (fx) => ({ token: await fx.resetToken(), newPassword: "brand-new-password" }), expect: all("OK") },
   { path: "auth.setupStatus", input: () => ({ token: "no-such-token" }), expect: all("OK") },
   // A super admin exists, so the first-admin setup is closed to everyone.
-  { path: "auth.setup", input: (fx) => ({ token: "no-such-token", fullName: "Intruder", email: `setup-${fx.unique()}@example.org`, password: fx.password }), expect: all("FORBIDDEN") },
+  {
+    path: "auth.setup",
+    input: (fx) => ({ token: "no-such-token", fullName: "Intruder", email: `setup-${fx.unique()}@example.org`, password: fx.password }),
+    expect: all("FORBIDDEN"),
+  },
 
   // Public site
   { path: "public.home", input: () => undefined, expect: all("OK") },
@@ -107,34 +111,78 @@ export const MATRIX: MatrixRow[] = [
   { path: "public.media.detail", on: "a pending item", input: async (fx) => ({ slug: String(await fx.media("pending")) }), expect: all("NOT_FOUND") },
   { path: "public.media.view", input: async (fx) => ({ id: await fx.media("approved") }), expect: all("OK") },
   { path: "public.media.like", input: async (fx) => ({ id: await fx.media("approved") }), expect: signedIn },
-  { path: "public.media.like", on: "a pending item", input: async (fx) => ({ id: await fx.media("pending") }), expect: { ...signedIn, user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" } },
+  {
+    path: "public.media.like",
+    on: "a pending item",
+    input: async (fx) => ({ id: await fx.media("pending") }),
+    expect: { ...signedIn, user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" },
+  },
   { path: "public.events.list", input: () => ({}), expect: all("OK") },
   { path: "public.events.detail", input: async (fx) => ({ slug: String(await fx.event()) }), expect: all("OK") },
-  { path: "public.events.register", input: async (fx) => ({ eventId: await fx.event(), name: "Matrix Kid", email: `kid-${fx.unique()}@example.org` }), expect: all("OK") },
+  {
+    path: "public.events.register",
+    input: async (fx) => ({ eventId: await fx.event(), name: "Matrix Kid", email: `kid-${fx.unique()}@example.org` }),
+    expect: all("OK"),
+  },
   {
     path: "public.events.submit",
     input: (fx) => ({ ...eventValues(fx), description: "A workshop", price_type: "free", contact_email: "org@example.org" }),
     expect: all("OK"),
   },
   { path: "public.reports.create", input: async (fx) => ({ targetType: "event", targetId: await fx.event(), reason: "spam" }), expect: all("OK") },
-  { path: "public.reports.create", on: "a pending media item", input: async (fx) => ({ targetType: "media", targetId: await fx.media("pending"), reason: "spam" }), expect: all("NOT_FOUND") },
+  {
+    path: "public.reports.create",
+    on: "a pending media item",
+    input: async (fx) => ({ targetType: "media", targetId: await fx.media("pending"), reason: "spam" }),
+    expect: all("NOT_FOUND"),
+  },
 
   // Generic back office, on representative modules (every module: tests/api/admin-access.test.ts)
   { path: "admin.list", on: "events", input: () => ({ module: "events" }), expect: staff },
   { path: "admin.list", on: "users", input: () => ({ module: "users" }), expect: superAdminOnly },
   { path: "admin.get", on: "organization A's event", input: async (fx) => ({ module: "events", id: await fx.event() }), expect: ownedByA },
-  { path: "admin.get", on: "a missing id", input: () => ({ module: "events", id: 987654 }), expect: { ...ownedByA, orgA: "NOT_FOUND", superAdmin: "NOT_FOUND" } },
-  { path: "admin.get", on: "organization A's registration", input: async (fx) => ({ module: "event-registrations", id: await fx.registration() }), expect: ownedByA },
+  {
+    path: "admin.get",
+    on: "a missing id",
+    input: () => ({ module: "events", id: 987654 }),
+    expect: { ...ownedByA, orgA: "NOT_FOUND", superAdmin: "NOT_FOUND" },
+  },
+  {
+    path: "admin.get",
+    on: "organization A's registration",
+    input: async (fx) => ({ module: "event-registrations", id: await fx.registration() }),
+    expect: ownedByA,
+  },
   { path: "admin.summary", on: "events", input: () => ({ module: "events" }), expect: staff },
   { path: "admin.exportRows", on: "event-registrations", input: () => ({ module: "event-registrations" }), expect: staff },
   { path: "admin.exportRows", on: "users", input: () => ({ module: "users" }), expect: superAdminOnly },
   { path: "admin.options", on: "event-registrations.event_id", input: () => ({ module: "event-registrations", field: "event_id" }), expect: staff },
   { path: "admin.create", on: "events", input: (fx) => ({ module: "events", values: eventValues(fx) }), expect: staff },
-  { path: "admin.create", on: "announcements", input: (fx) => ({ module: "announcements", values: { title: `A ${fx.unique()}`, content: "Body", priority: 1 } }), expect: superAdminOnly },
-  { path: "admin.update", on: "organization A's event", input: async (fx) => ({ module: "events", id: await fx.event(), values: { title: "Changed" } }), expect: ownedByA },
+  {
+    path: "admin.create",
+    on: "announcements",
+    input: (fx) => ({ module: "announcements", values: { title: `A ${fx.unique()}`, content: "Body", priority: 1 } }),
+    expect: superAdminOnly,
+  },
+  {
+    path: "admin.update",
+    on: "organization A's event",
+    input: async (fx) => ({ module: "events", id: await fx.event(), values: { title: "Changed" } }),
+    expect: ownedByA,
+  },
   { path: "admin.delete", on: "organization A's event", input: async (fx) => ({ module: "events", id: await fx.event() }), expect: ownedByA },
-  { path: "admin.toggle", on: "organization A's emergency contact", input: async (fx) => ({ module: "emergency-contacts", id: await fx.contact() }), expect: ownedByA },
-  { path: "admin.reorder", on: "organization A's emergency contact", input: async (fx) => ({ module: "emergency-contacts", id: await fx.contact(), direction: "down" }), expect: ownedByA },
+  {
+    path: "admin.toggle",
+    on: "organization A's emergency contact",
+    input: async (fx) => ({ module: "emergency-contacts", id: await fx.contact() }),
+    expect: ownedByA,
+  },
+  {
+    path: "admin.reorder",
+    on: "organization A's emergency contact",
+    input: async (fx) => ({ module: "emergency-contacts", id: await fx.contact(), direction: "down" }),
+    expect: ownedByA,
+  },
 
   // Back-office workflows
   { path: "adminWorkflows.dashboard", input: () => undefined, expect: staff },

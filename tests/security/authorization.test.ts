@@ -30,7 +30,8 @@ beforeAll(async () => {
   const passwordHash = await hashPassword(PASSWORD);
   let n = 0;
   const unique = () => `${Date.now().toString(36)}-${++n}`;
-  const newUser = () => createAccount(env.db, { email: `fixture-${unique()}@example.org`, password: PASSWORD, fullName: "Fixture", role: null, organizationName: null });
+  const newUser = () =>
+    createAccount(env.db, { email: `fixture-${unique()}@example.org`, password: PASSWORD, fullName: "Fixture", role: null, organizationName: null });
   await createAccount(env.db, { email: "matrix-login@example.org", password: PASSWORD, fullName: "Login", role: null, organizationName: null });
   const event = () => insertRow(env, "events", eventValues(id("orgA"), { capacity: 100000 }));
   fx = {
@@ -48,9 +49,20 @@ beforeAll(async () => {
         description: "D",
         content_type: "event",
         submitted_by: id("orgA"),
-        content_data: JSON.stringify({ type: "workshop", event_date: futureDate(), start_time: "10:00", end_time: "12:00", location: "Hall", district: "Colombo", capacity: 20, age_group: "all", organizer_name: "Org" }),
+        content_data: JSON.stringify({
+          type: "workshop",
+          event_date: futureDate(),
+          start_time: "10:00",
+          end_time: "12:00",
+          location: "Hall",
+          district: "Colombo",
+          capacity: 20,
+          age_group: "all",
+          organizer_name: "Org",
+        }),
       }),
-    media: (status = "pending") => insertRow(env, "media_submissions", { title: `M ${unique()}`, type: "story", author_name: "Kid", submitted_by: id("orgA"), status }),
+    media: (status = "pending") =>
+      insertRow(env, "media_submissions", { title: `M ${unique()}`, type: "story", author_name: "Kid", submitted_by: id("orgA"), status }),
     async report() {
       return insertRow(env, "reports", { target_type: "event", target_id: await event(), reason: "spam" });
     },
@@ -61,7 +73,13 @@ beforeAll(async () => {
       return first;
     },
     async course(enrol) {
-      const row = await env.db.selectFrom("courses").select("id").where("is_active", "=", 1).where("lessons_count", ">", 0).orderBy("id").executeTakeFirstOrThrow();
+      const row = await env.db
+        .selectFrom("courses")
+        .select("id")
+        .where("is_active", "=", 1)
+        .where("lessons_count", ">", 0)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
       if (enrol && enrol !== "anonymous") await callers.find((c) => c.key === enrol)!.api.public.learning.enroll({ courseId: row.id });
       return row.id;
     },
@@ -91,8 +109,14 @@ describe("authorization matrix", () => {
   it("has a row for every procedure of the router, and no row for a procedure that does not exist", () => {
     const procedures = allProcedures().map((p) => p.path);
     const rows = new Set(MATRIX.map((r) => r.path));
-    expect(procedures.filter((p) => !rows.has(p)), "procedures without a row in tests/security/authorization-matrix.ts").toEqual([]);
-    expect([...rows].filter((r) => !procedures.includes(r)), "rows for procedures that do not exist").toEqual([]);
+    expect(
+      procedures.filter((p) => !rows.has(p)),
+      "procedures without a row in tests/security/authorization-matrix.ts",
+    ).toEqual([]);
+    expect(
+      [...rows].filter((r) => !procedures.includes(r)),
+      "rows for procedures that do not exist",
+    ).toEqual([]);
   });
 
   const types = new Map(allProcedures().map((p) => [p.path, p.type]));

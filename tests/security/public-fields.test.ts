@@ -40,14 +40,37 @@ beforeAll(async () => {
   await child.api.auth.updateProfile({ phone: CHILD.phone });
   const admin = await env.userCaller({ role: "super_admin" });
 
-  const event = await env.db.selectFrom("events").select(["id", "title"]).where("is_active", "=", 1).where("status", "=", "upcoming")
-    .where("registered_count", "<", 50).orderBy("event_date").executeTakeFirstOrThrow();
-  await child.api.public.events.register({ eventId: event.id, name: "Parent of Amaya", email: "parent.private@example.org", phone: "0778880002", notes: "Registration notes: allergy" });
+  const event = await env.db
+    .selectFrom("events")
+    .select(["id", "title"])
+    .where("is_active", "=", 1)
+    .where("status", "=", "upcoming")
+    .where("registered_count", "<", 50)
+    .orderBy("event_date")
+    .executeTakeFirstOrThrow();
+  await child.api.public.events.register({
+    eventId: event.id,
+    name: "Parent of Amaya",
+    email: "parent.private@example.org",
+    phone: "0778880002",
+    notes: "Registration notes: allergy",
+  });
 
-  const media = await env.db.insertInto("media_submissions").values({
-    title: "My Kite", description: "A kite I made", type: "story", content: "It flew high.", author_name: "Amaya", author_age: 9,
-    age_group: "6-10", status: "pending", submitted_by: child.userId,
-  }).returning("id").executeTakeFirstOrThrow();
+  const media = await env.db
+    .insertInto("media_submissions")
+    .values({
+      title: "My Kite",
+      description: "A kite I made",
+      type: "story",
+      content: "It flew high.",
+      author_name: "Amaya",
+      author_age: 9,
+      age_group: "6-10",
+      status: "pending",
+      submitted_by: child.userId,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await admin.api.adminWorkflows.reviewMedia({ id: media.id, decision: "approved", notes: "REVIEWER-ONLY NOTE" });
   await child.api.public.media.like({ id: media.id });
 
@@ -81,7 +104,9 @@ function fieldPaths(value: unknown, prefix = ""): string[] {
 
 describe("public responses", () => {
   it("every public query has an input here (a new one must be checked too)", () => {
-    const queries = allProcedures().filter((p) => p.path.startsWith("public.") && p.type === "query").map((p) => p.path);
+    const queries = allProcedures()
+      .filter((p) => p.path.startsWith("public.") && p.type === "query")
+      .map((p) => p.path);
     expect(queries.filter((path) => !(path in inputs))).toEqual([]);
   });
 
@@ -92,11 +117,17 @@ describe("public responses", () => {
         const answer = await callPath(caller.api, path, input);
         const paths = [...new Set(fieldPaths(answer))];
         const names = paths.map((p) => p.slice(p.lastIndexOf(".") + 1));
-        expect(names.filter((name) => !ALLOWED.has(name)), `${path}: fields not on the allow-list`).toEqual([]);
+        expect(
+          names.filter((name) => !ALLOWED.has(name)),
+          `${path}: fields not on the allow-list`,
+        ).toEqual([]);
         const contactOutside = paths.filter((p) => CONTACT_FIELDS.has(p.slice(p.lastIndexOf(".") + 1)) && !/\.contact_info\.[a-z]+$/.test(p));
         expect(contactOutside, `${path}: contact fields outside an organiser's contact_info`).toEqual([]);
         const text = JSON.stringify(answer) ?? "";
-        expect(PRIVATE_VALUES.filter((v) => text.includes(v)), `${path}: private values`).toEqual([]);
+        expect(
+          PRIVATE_VALUES.filter((v) => text.includes(v)),
+          `${path}: private values`,
+        ).toEqual([]);
       }
     });
   }

@@ -32,7 +32,8 @@ export const enAccount = {
   "account.forgotTitle": "Forgot Password",
   "account.forgotText": "Type the e-mail you signed up with. If it belongs to an account, we will send a link to choose a new password.",
   "account.forgotButton": "Send reset link",
-  "account.forgotSent": "If an account uses {email}, a link to choose a new password is on its way. The link works once, for one hour. Remember to check your spam folder.",
+  "account.forgotSent":
+    "If an account uses {email}, a link to choose a new password is on its way. The link works once, for one hour. Remember to check your spam folder.",
   "account.forgotFailed": "Request Failed",
   "account.backToSignIn": "Back to Sign In",
   "account.resetTitle": "Choose a New Password",

@@ -114,10 +114,12 @@ export const enAdminUi = {
 
   // Demo content notice on the dashboard (super admins)
   "admin.demo.title": "This site shows demo content",
-  "admin.demo.body": "The events, courses, resources, media, announcements, hubs, categories and tags that came with the installation are examples ({count} rows). Remove them before the site goes public. Staff accounts, everything staff created, the site settings and the emergency helplines are kept.",
+  "admin.demo.body":
+    "The events, courses, resources, media, announcements, hubs, categories and tags that came with the installation are examples ({count} rows). Remove them before the site goes public. Staff accounts, everything staff created, the site settings and the emergency helplines are kept.",
   "admin.demo.remove": "Remove demo content",
   "admin.demo.confirmTitle": "Remove demo content?",
-  "admin.demo.confirmMessage": "All {count} demo rows are deleted in one step, including demo rows someone edited and any registrations or enrolments on demo events and courses. Only a backup can bring them back.",
+  "admin.demo.confirmMessage":
+    "All {count} demo rows are deleted in one step, including demo rows someone edited and any registrations or enrolments on demo events and courses. Only a backup can bring them back.",
   "admin.demo.removed": "Demo content removed: {rows} rows and {files} files.",
   "admin.demo.confirmRequired": "Confirm the removal of the demo content.",
 } as const;

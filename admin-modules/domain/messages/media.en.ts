@@ -47,7 +47,8 @@ export const enMedia = {
   "media.submit.title": "Share Your Creation",
   "media.submit.subtitle": "Send us your story, artwork, photo or video. Our team checks it before it is shown to everyone.",
   "media.submit.warningTitle": "Keep yourself safe",
-  "media.submit.warning": "Do not include personal information: no full names, school names, addresses, phone numbers, e-mails or photos that show where you live. Use your first name or a nickname.",
+  "media.submit.warning":
+    "Do not include personal information: no full names, school names, addresses, phone numbers, e-mails or photos that show where you live. Use your first name or a nickname.",
   "media.field.title": "Title",
   "media.field.type": "Type",
   "media.field.description": "Short description",
@@ -65,7 +66,8 @@ export const enMedia = {
   "media.submit.sending": "Sending...",
   "media.submit.failed": "Submission Failed",
   "media.submit.sentTitle": "Sent for review!",
-  "media.submit.sentText": "Thank you! Your creation \"{title}\" was sent for review (status: pending). It will appear in the Media Hub once our team approves it.",
+  "media.submit.sentText":
+    'Thank you! Your creation "{title}" was sent for review (status: pending). It will appear in the Media Hub once our team approves it.',
   "media.submit.another": "Share another creation",
   "media.submit.backToHub": "Back to Media Hub",
 

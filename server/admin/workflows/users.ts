@@ -55,7 +55,11 @@ export async function updateUser(db: DB, input: UserDetails) {
       if (input.full_name !== undefined) profile.full_name = input.full_name;
       if (input.email !== undefined) profile.email = input.email;
       if (input.organization_name !== undefined) profile.organization_name = input.organization_name || null;
-      await trx.updateTable("profiles").set({ ...profile, updated_at: now }).where("user_id", "=", input.userId).execute();
+      await trx
+        .updateTable("profiles")
+        .set({ ...profile, updated_at: now })
+        .where("user_id", "=", input.userId)
+        .execute();
       return { userId: input.userId, message: t("admin.users.detailsUpdated") };
     });
   } catch (error) {

@@ -7,8 +7,16 @@ import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import {
-  canDo, filterableFields, isOwnerScoped, listColumns, matchesWhere, primaryKeyOf, searchableColumns, text,
-  type RowAction, type TableModule,
+  canDo,
+  filterableFields,
+  isOwnerScoped,
+  listColumns,
+  matchesWhere,
+  primaryKeyOf,
+  searchableColumns,
+  text,
+  type RowAction,
+  type TableModule,
 } from "../../../admin-modules/registry";
 import { t } from "../../../admin-modules/domain/messages";
 import { useAuth } from "../../auth/AuthContext";
@@ -193,8 +201,20 @@ export function ModuleScreen({ module }: { module: TableModule }) {
     const value = Number(row[order.column] ?? 0);
     return (
       <span key={action.key} className="admin-reorder">
-        <Button compact icon="ArrowUp" aria-label={`${t("admin.ui.moveUp")}: ${name}`} disabled={absolute === 0 || value <= order.min || reorder.isPending} onClick={() => void runReorder(row, "up")} />
-        <Button compact icon="ArrowDown" aria-label={`${t("admin.ui.moveDown")}: ${name}`} disabled={absolute >= total - 1 || reorder.isPending} onClick={() => void runReorder(row, "down")} />
+        <Button
+          compact
+          icon="ArrowUp"
+          aria-label={`${t("admin.ui.moveUp")}: ${name}`}
+          disabled={absolute === 0 || value <= order.min || reorder.isPending}
+          onClick={() => void runReorder(row, "up")}
+        />
+        <Button
+          compact
+          icon="ArrowDown"
+          aria-label={`${t("admin.ui.moveDown")}: ${name}`}
+          disabled={absolute >= total - 1 || reorder.isPending}
+          onClick={() => void runReorder(row, "down")}
+        />
       </span>
     );
   };
@@ -208,24 +228,46 @@ export function ModuleScreen({ module }: { module: TableModule }) {
     const name = rowName(row);
     return (
       <div className="admin-row-actions">
-        {(module.actions ?? []).filter((a) => allowed(a, row)).map((action) => {
-          if (action.kind === "reorder" && order) return orderInTable ? null : reorderButtons(action, row, index);
-          if (action.kind === "toggle" && action.column) {
+        {(module.actions ?? [])
+          .filter((a) => allowed(a, row))
+          .map((action) => {
+            if (action.kind === "reorder" && order) return orderInTable ? null : reorderButtons(action, row, index);
+            if (action.kind === "toggle" && action.column) {
+              return (
+                <Switch
+                  key={action.key}
+                  hideLabel
+                  label={`${text(action.label ?? module.fields[action.column]?.label ?? "admin.ui.active")}: ${name}`}
+                  checked={Boolean(row[action.column])}
+                  disabled={toggling.has(id)}
+                  onChange={() => void runToggle(action, row)}
+                />
+              );
+            }
+            const label = action.label
+              ? text(action.label)
+              : action.kind === "edit"
+                ? t("admin.ui.edit")
+                : action.kind === "delete"
+                  ? t("admin.ui.delete")
+                  : action.key;
+            const icon = action.icon ?? (action.kind === "edit" ? "Pencil" : action.kind === "delete" ? "Trash2" : action.kind === "view" ? "Eye" : undefined);
+            const iconOnly = action.kind === "edit" || action.kind === "delete";
             return (
-              <Switch key={action.key} hideLabel label={`${text(action.label ?? module.fields[action.column]?.label ?? "admin.ui.active")}: ${name}`}
-                checked={Boolean(row[action.column])} disabled={toggling.has(id)} onChange={() => void runToggle(action, row)} />
+              <Button
+                key={action.key}
+                compact
+                icon={icon}
+                variant={action.kind === "delete" ? "ghost" : "outline"}
+                aria-label={`${label}: ${name}`}
+                title={label}
+                disabled={action.kind === "workflow" && workflowBusy}
+                onClick={() => onAction(action, row)}
+              >
+                {iconOnly ? undefined : label}
+              </Button>
             );
-          }
-          const label = action.label ? text(action.label) : action.kind === "edit" ? t("admin.ui.edit") : action.kind === "delete" ? t("admin.ui.delete") : action.key;
-          const icon = action.icon ?? (action.kind === "edit" ? "Pencil" : action.kind === "delete" ? "Trash2" : action.kind === "view" ? "Eye" : undefined);
-          const iconOnly = action.kind === "edit" || action.kind === "delete";
-          return (
-            <Button key={action.key} compact icon={icon} variant={action.kind === "delete" ? "ghost" : "outline"} aria-label={`${label}: ${name}`}
-              title={label} disabled={action.kind === "workflow" && workflowBusy} onClick={() => onAction(action, row)}>
-              {iconOnly ? undefined : label}
-            </Button>
-          );
-        })}
+          })}
       </div>
     );
   };
@@ -255,7 +297,9 @@ export function ModuleScreen({ module }: { module: TableModule }) {
         ) : thumbFirst && i === 0 ? (
           <span className="admin-with-thumb">
             <Cell module={module} name={thumbFirst.name} hint={thumbFirst.hint} row={row} />
-            <span><Cell module={module} name={name} hint={hint} row={row} primary /></span>
+            <span>
+              <Cell module={module} name={name} hint={hint} row={row} primary />
+            </span>
           </span>
         ) : (
           <Cell module={module} name={name} hint={hint} row={row} primary={i === 0} />
@@ -284,15 +328,25 @@ export function ModuleScreen({ module }: { module: TableModule }) {
 
   const filterControls = filterableFields(module).map(({ name, field, options }) => {
     const label = text(field.label);
-    const choices = field.kind === "boolean" ? [{ value: "true", label: t("admin.ui.yes") }, { value: "false", label: t("admin.ui.no") }] : options.map((o) => ({ value: o.value, label: text(o.label) }));
+    const choices =
+      field.kind === "boolean"
+        ? [
+            { value: "true", label: t("admin.ui.yes") },
+            { value: "false", label: t("admin.ui.no") },
+          ]
+        : options.map((o) => ({ value: o.value, label: text(o.label) }));
     const value = filters[name] ?? "";
     const set = (v: string) => setFilters((f) => ({ ...f, [name]: v }));
     if (field.widget?.control === "buttons") {
       return (
         <div key={name} className="admin-filter-buttons" role="group" aria-label={label}>
-          <Button compact aria-pressed={value === ""} onClick={() => set("")}>{text(field.widget.allLabel ?? "admin.common.all")}</Button>
+          <Button compact aria-pressed={value === ""} onClick={() => set("")}>
+            {text(field.widget.allLabel ?? "admin.common.all")}
+          </Button>
           {choices.map((c) => (
-            <Button key={c.value} compact aria-pressed={value === c.value} onClick={() => set(c.value)}>{c.label}</Button>
+            <Button key={c.value} compact aria-pressed={value === c.value} onClick={() => set(c.value)}>
+              {c.label}
+            </Button>
           ))}
         </div>
       );
@@ -308,7 +362,9 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       <div className="admin-page-head">
         <h1>{title}</h1>
         {canDo(module, "create", userRole) && !(inline && form.open) && (
-          <Button variant="primary" icon="Plus" onClick={openAdd}>{t("admin.ui.add", { item: text(module.labels.singular) })}</Button>
+          <Button variant="primary" icon="Plus" onClick={openAdd}>
+            {t("admin.ui.add", { item: text(module.labels.singular) })}
+          </Button>
         )}
       </div>
 
@@ -321,14 +377,25 @@ export function ModuleScreen({ module }: { module: TableModule }) {
           {searchableColumns(module).length > 0 && <SearchInput value={search} onChange={setSearch} label={t("admin.common.search")} />}
           {filterControls}
           {filtered && (
-            <Button compact onClick={() => { setSearch(""); setFilters({}); }}>{t("admin.common.clearFilters")}</Button>
+            <Button
+              compact
+              onClick={() => {
+                setSearch("");
+                setFilters({});
+              }}
+            >
+              {t("admin.common.clearFilters")}
+            </Button>
           )}
         </div>
       )}
 
       {list.error && (
         <p role="alert" className="admin-error">
-          {list.error.message} <Button compact onClick={() => void list.refetch()}>{t("admin.ui.retry")}</Button>
+          {list.error.message}{" "}
+          <Button compact onClick={() => void list.refetch()}>
+            {t("admin.ui.retry")}
+          </Button>
         </p>
       )}
 
@@ -371,7 +438,14 @@ export function ModuleScreen({ module }: { module: TableModule }) {
 }
 
 /** Rows as cards (inline-form modules such as emergency contacts): title, the other columns, actions. */
-function CardList({ module, rows, loading, empty, renderActions, rowName }: {
+function CardList({
+  module,
+  rows,
+  loading,
+  empty,
+  renderActions,
+  rowName,
+}: {
   module: TableModule;
   rows: Row[];
   loading: boolean;

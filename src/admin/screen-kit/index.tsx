@@ -10,7 +10,12 @@ export type Inputs = inferRouterInputs<AppRouter>;
 
 /** A client-side link to /admin/<path> ("" is the dashboard). */
 export function AdminLink({ path, className, children, ariaLabel }: { path: string; className?: string; children: ReactNode; ariaLabel?: string }) {
-  if (!path) return <Link to="/admin" className={className} aria-label={ariaLabel}>{children}</Link>;
+  if (!path)
+    return (
+      <Link to="/admin" className={className} aria-label={ariaLabel}>
+        {children}
+      </Link>
+    );
   return (
     <Link to="/admin/$" params={{ _splat: path }} className={className} aria-label={ariaLabel}>
       {children}
@@ -63,5 +68,12 @@ export function dateTime(iso: unknown): string {
   if (typeof iso !== "string" || !iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Colombo" }).format(d);
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Colombo",
+  }).format(d);
 }

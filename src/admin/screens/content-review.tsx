@@ -55,7 +55,11 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
   return (
     <div className="screen">
       <ScreenHeader title={t("admin.contentReview.title")} description={t("admin.screens.review.intro")} />
-      {query.error && <p role="alert" className="screen-error">{query.error.message}</p>}
+      {query.error && (
+        <p role="alert" className="screen-error">
+          {query.error.message}
+        </p>
+      )}
       {query.isPending && <p className="muted">{t("guard.loading")}</p>}
       {query.data && rows.length === 0 && (
         <div className="empty-state">
@@ -79,15 +83,31 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
               {s.tags.length > 0 && (
                 <div className="screen-tags">
                   {s.tags.slice(0, TAGS_SHOWN).map((tag) => (
-                    <span key={tag} className="screen-tag">{tag}</span>
+                    <span key={tag} className="screen-tag">
+                      {tag}
+                    </span>
                   ))}
                 </div>
               )}
               <div className="screen-actions">
-                <Button variant="primary" icon="Eye" onClick={() => { setNotes(""); setReviewing(s); }} aria-label={t("admin.screens.review.reviewItem", { title: s.title })}>
+                <Button
+                  variant="primary"
+                  icon="Eye"
+                  onClick={() => {
+                    setNotes("");
+                    setReviewing(s);
+                  }}
+                  aria-label={t("admin.screens.review.reviewItem", { title: s.title })}
+                >
                   {t("admin.media.review")}
                 </Button>
-                <Button variant="success" icon="CheckCircle" disabled={busy} onClick={() => void quickApprove(s)} aria-label={t("admin.screens.review.quickApproveItem", { title: s.title })}>
+                <Button
+                  variant="success"
+                  icon="CheckCircle"
+                  disabled={busy}
+                  onClick={() => void quickApprove(s)}
+                  aria-label={t("admin.screens.review.quickApproveItem", { title: s.title })}
+                >
                   {t("admin.screens.review.quickApprove")}
                 </Button>
               </div>
@@ -104,9 +124,15 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
         size="wide"
         footer={
           <>
-            <Button variant="outline" onClick={() => setReviewing(null)}>{t("admin.ui.cancel")}</Button>
-            <Button variant="danger" icon="XCircle" disabled={busy} onClick={() => void decide("rejected")}>{t("admin.screens.reject")}</Button>
-            <Button variant="success" icon="CheckCircle" disabled={busy} onClick={() => void decide("approved")}>{t("admin.screens.approve")}</Button>
+            <Button variant="outline" onClick={() => setReviewing(null)}>
+              {t("admin.ui.cancel")}
+            </Button>
+            <Button variant="danger" icon="XCircle" disabled={busy} onClick={() => void decide("rejected")}>
+              {t("admin.screens.reject")}
+            </Button>
+            <Button variant="success" icon="CheckCircle" disabled={busy} onClick={() => void decide("approved")}>
+              {t("admin.screens.approve")}
+            </Button>
           </>
         }
       >
@@ -129,7 +155,9 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
               </div>
             )}
             <div className="screen-notes">
-              <label htmlFor="review-notes" className="admin-label">{t("admin.screens.reviewNotesOptional")}</label>
+              <label htmlFor="review-notes" className="admin-label">
+                {t("admin.screens.reviewNotesOptional")}
+              </label>
               <textarea id="review-notes" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
             </div>
           </div>

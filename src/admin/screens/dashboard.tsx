@@ -19,7 +19,11 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
     <div className="screen">
       <ScreenHeader title={t("admin.dashboard.title")} description={t("admin.screens.dashboard.intro")} />
       {query.isPending && <p className="muted">{t("guard.loading")}</p>}
-      {query.error && <p role="alert" className="screen-error">{query.error.message}</p>}
+      {query.error && (
+        <p role="alert" className="screen-error">
+          {query.error.message}
+        </p>
+      )}
       {data && (
         <>
           {data.admin && <DemoNotice />}

@@ -63,7 +63,12 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
   };
 
   const refresh = () =>
-    Promise.all([utils.admin.list.invalidate(), utils.admin.summary.invalidate(), utils.admin.options.invalidate(), utils.adminWorkflows.dashboard.invalidate()]);
+    Promise.all([
+      utils.admin.list.invalidate(),
+      utils.admin.summary.invalidate(),
+      utils.admin.options.invalidate(),
+      utils.adminWorkflows.dashboard.invalidate(),
+    ]);
 
   const run = async (fn: () => Promise<{ message: string }>) => {
     try {
@@ -101,19 +106,37 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
         {t("admin.registrations.details")}
       </Button>
       {allowed("confirm", r) && (
-        <Button compact variant="success" icon="CheckCircle" disabled={busy} onClick={() => void run(() => confirm.mutateAsync({ id: Number(r.id) }))}
-          aria-label={t("admin.screens.registrations.confirmFor", { name: str(r.name) })}>
+        <Button
+          compact
+          variant="success"
+          icon="CheckCircle"
+          disabled={busy}
+          onClick={() => void run(() => confirm.mutateAsync({ id: Number(r.id) }))}
+          aria-label={t("admin.screens.registrations.confirmFor", { name: str(r.name) })}
+        >
           {t("admin.registrations.confirm")}
         </Button>
       )}
       {allowed("cancel", r) && (
-        <Button compact icon="XCircle" disabled={busy} onClick={() => void run(() => cancel.mutateAsync({ id: Number(r.id) }))}
-          aria-label={t("admin.screens.registrations.cancelFor", { name: str(r.name) })}>
+        <Button
+          compact
+          icon="XCircle"
+          disabled={busy}
+          onClick={() => void run(() => cancel.mutateAsync({ id: Number(r.id) }))}
+          aria-label={t("admin.screens.registrations.cancelFor", { name: str(r.name) })}
+        >
           {t("admin.registrations.cancel")}
         </Button>
       )}
       {allowed("delete", r) && (
-        <Button compact variant="danger" icon="Trash2" disabled={busy} onClick={() => setDeleting(r)} aria-label={t("admin.screens.registrations.deleteFor", { name: str(r.name) })} />
+        <Button
+          compact
+          variant="danger"
+          icon="Trash2"
+          disabled={busy}
+          onClick={() => setDeleting(r)}
+          aria-label={t("admin.screens.registrations.deleteFor", { name: str(r.name) })}
+        />
       )}
     </div>
   );
@@ -178,10 +201,16 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
           onChange={setStatus}
         />
         <div className="screen-filter-buttons">
-          <Button onClick={clearFilters} disabled={!search && !eventId && !status}>{t("admin.common.clearFilters")}</Button>
+          <Button onClick={clearFilters} disabled={!search && !eventId && !status}>
+            {t("admin.common.clearFilters")}
+          </Button>
         </div>
       </div>
-      {list.error && <p role="alert" className="screen-error">{list.error.message}</p>}
+      {list.error && (
+        <p role="alert" className="screen-error">
+          {list.error.message}
+        </p>
+      )}
       <DataTable
         label={t("admin.registrations.plural")}
         columns={columns}

@@ -68,7 +68,9 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
       render: (r) => (
         <div>
           <div>{str(r.author_name)}</div>
-          <div className="screen-cell-sub">{r.author_age != null ? t("admin.screens.media.age", { age: str(r.author_age) }) : t("admin.media.ageNotSpecified")}</div>
+          <div className="screen-cell-sub">
+            {r.author_age != null ? t("admin.screens.media.age", { age: str(r.author_age) }) : t("admin.media.ageNotSpecified")}
+          </div>
         </div>
       ),
     },
@@ -92,7 +94,15 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
       key: "actions",
       header: t("admin.ui.actions"),
       render: (r) => (
-        <Button compact icon="Eye" onClick={() => { setNotes(str(r.review_notes)); setReviewing(r); }} aria-label={t("admin.screens.review.reviewItem", { title: str(r.title) })}>
+        <Button
+          compact
+          icon="Eye"
+          onClick={() => {
+            setNotes(str(r.review_notes));
+            setReviewing(r);
+          }}
+          aria-label={t("admin.screens.review.reviewItem", { title: str(r.title) })}
+        >
           {text(reviewAction?.label ?? "admin.media.review")}
         </Button>
       ),
@@ -112,10 +122,17 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
           value={status}
           includeEmpty={t("admin.common.all")}
           options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}` as MessageKey) }))}
-          onChange={(v) => { setStatus(v); setPage(1); }}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
         />
       </div>
-      {list.error && <p role="alert" className="screen-error">{list.error.message}</p>}
+      {list.error && (
+        <p role="alert" className="screen-error">
+          {list.error.message}
+        </p>
+      )}
       <DataTable
         label={t("admin.screens.media.title")}
         columns={columns}
@@ -133,9 +150,15 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
         size="wide"
         footer={
           <>
-            <Button variant="outline" onClick={() => setReviewing(null)}>{t("admin.ui.cancel")}</Button>
-            <Button variant="danger" icon="XCircle" disabled={review.isPending} onClick={() => void decide("rejected")}>{t("admin.screens.reject")}</Button>
-            <Button variant="success" icon="CheckCircle" disabled={review.isPending} onClick={() => void decide("approved")}>{t("admin.screens.approve")}</Button>
+            <Button variant="outline" onClick={() => setReviewing(null)}>
+              {t("admin.ui.cancel")}
+            </Button>
+            <Button variant="danger" icon="XCircle" disabled={review.isPending} onClick={() => void decide("rejected")}>
+              {t("admin.screens.reject")}
+            </Button>
+            <Button variant="success" icon="CheckCircle" disabled={review.isPending} onClick={() => void decide("approved")}>
+              {t("admin.screens.approve")}
+            </Button>
           </>
         }
       >
@@ -157,7 +180,9 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
               ]}
             />
             <div className="screen-notes">
-              <label htmlFor="media-review-notes" className="admin-label">{t("admin.screens.reviewNotesOptional")}</label>
+              <label htmlFor="media-review-notes" className="admin-label">
+                {t("admin.screens.reviewNotesOptional")}
+              </label>
               <textarea id="media-review-notes" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
             </div>
           </div>

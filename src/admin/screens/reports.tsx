@@ -51,7 +51,13 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
       render: (r) => {
         const path = targetPath(r);
         const label = `${t(`admin.screens.reports.target.${str(r.target_type)}` as MessageKey)} #${str(r.target_id)}`;
-        return path ? <a href={path} target="_blank" rel="noreferrer">{label}</a> : label;
+        return path ? (
+          <a href={path} target="_blank" rel="noreferrer">
+            {label}
+          </a>
+        ) : (
+          label
+        );
       },
     },
     { key: "reason", header: t("admin.field.reason"), render: (r) => <span className="badge">{reasonLabel(r.reason)}</span> },
@@ -64,8 +70,12 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
       render: (r) =>
         r.status === "open" ? (
           <div className="screen-actions">
-            <Button compact variant="success" icon="CheckCircle" disabled={resolve.isPending} onClick={() => void close(r, "resolved")}>{t("admin.reports.resolve")}</Button>
-            <Button compact icon="XCircle" disabled={resolve.isPending} onClick={() => void close(r, "dismissed")}>{t("admin.reports.dismiss")}</Button>
+            <Button compact variant="success" icon="CheckCircle" disabled={resolve.isPending} onClick={() => void close(r, "resolved")}>
+              {t("admin.reports.resolve")}
+            </Button>
+            <Button compact icon="XCircle" disabled={resolve.isPending} onClick={() => void close(r, "dismissed")}>
+              {t("admin.reports.dismiss")}
+            </Button>
           </div>
         ) : (
           <span className="muted small">{dateTime(r.resolved_at)}</span>
@@ -77,18 +87,35 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
   return (
     <div className="screen">
       <ScreenHeader title={t("admin.reports.plural")} description={t("admin.screens.reports.intro")} />
-      <SummaryCards label={t("admin.screens.summary")} cards={(mod.cards ?? []).map((c) => ({ key: c.key, label: text(c.label), icon: c.icon, value: cardValues.get(c.key) ?? "…" }))} />
+      <SummaryCards
+        label={t("admin.screens.summary")}
+        cards={(mod.cards ?? []).map((c) => ({ key: c.key, label: text(c.label), icon: c.icon, value: cardValues.get(c.key) ?? "…" }))}
+      />
       <div className="screen-filters">
         <Select
           label={t("admin.field.status")}
           value={status}
           includeEmpty={t("admin.common.all")}
           options={["open", "resolved", "dismissed"].map((s) => ({ value: s, label: t(`admin.status.${s}` as MessageKey) }))}
-          onChange={(v) => { setStatus(v); setPage(1); }}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
         />
       </div>
-      {list.error && <p role="alert" className="screen-error">{list.error.message}</p>}
-      <DataTable label={t("admin.reports.plural")} columns={columns} rows={list.data?.rows ?? []} rowKey={(r) => Number(r.id)} loading={list.isPending} empty={t("admin.reports.empty")} />
+      {list.error && (
+        <p role="alert" className="screen-error">
+          {list.error.message}
+        </p>
+      )}
+      <DataTable
+        label={t("admin.reports.plural")}
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        rowKey={(r) => Number(r.id)}
+        loading={list.isPending}
+        empty={t("admin.reports.empty")}
+      />
       {list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />}
     </div>
   );

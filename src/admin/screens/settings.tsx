@@ -63,18 +63,37 @@ function ProfileForm() {
     <section className="screen-panel" aria-labelledby="settings-profile">
       <h2 id="settings-profile">{t("admin.screens.settings.profile")}</h2>
       <form className="screen-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label={t("admin.field.fullName")} required error={error}
-          inputProps={{ name: "full_name", autoComplete: "name", maxLength: 200, value: fullName, onChange: (e) => setFullName(e.target.value) }} />
-        <Field label={t("admin.field.email")} help={t("admin.screens.settings.emailHelp")}
-          inputProps={{ name: "email", type: "email", readOnly: true, value: profile?.email ?? user?.email ?? "" }} />
-        <Field label={t("admin.field.phone")}
-          inputProps={{ name: "phone", type: "tel", autoComplete: "tel", maxLength: 30, value: phone, onChange: (e) => setPhone(e.target.value) }} />
+        <Field
+          label={t("admin.field.fullName")}
+          required
+          error={error}
+          inputProps={{ name: "full_name", autoComplete: "name", maxLength: 200, value: fullName, onChange: (e) => setFullName(e.target.value) }}
+        />
+        <Field
+          label={t("admin.field.email")}
+          help={t("admin.screens.settings.emailHelp")}
+          inputProps={{ name: "email", type: "email", readOnly: true, value: profile?.email ?? user?.email ?? "" }}
+        />
+        <Field
+          label={t("admin.field.phone")}
+          inputProps={{ name: "phone", type: "tel", autoComplete: "tel", maxLength: 30, value: phone, onChange: (e) => setPhone(e.target.value) }}
+        />
         {isOrganization && (
-          <Field label={t("admin.field.organizationName")}
-            inputProps={{ name: "organization_name", autoComplete: "organization", maxLength: 200, value: organization, onChange: (e) => setOrganization(e.target.value) }} />
+          <Field
+            label={t("admin.field.organizationName")}
+            inputProps={{
+              name: "organization_name",
+              autoComplete: "organization",
+              maxLength: 200,
+              value: organization,
+              onChange: (e) => setOrganization(e.target.value),
+            }}
+          />
         )}
         <div className="screen-actions full">
-          <Button type="submit" variant="primary" disabled={saving}>{saving ? t("admin.ui.saving") : t("admin.screens.settings.saveProfile")}</Button>
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving ? t("admin.ui.saving") : t("admin.screens.settings.saveProfile")}
+          </Button>
         </div>
       </form>
     </section>
@@ -106,8 +125,17 @@ function SiteSettingsForm() {
   };
 
   const field = (name: keyof SiteValues, label: string, type: string) => (
-    <Field label={label} required
-      inputProps={{ name, type, maxLength: name === "site_name" ? 100 : 254, value: values?.[name] ?? "", onChange: (e) => setValues((v) => (v ? { ...v, [name]: e.target.value } : v)) }} />
+    <Field
+      label={label}
+      required
+      inputProps={{
+        name,
+        type,
+        maxLength: name === "site_name" ? 100 : 254,
+        value: values?.[name] ?? "",
+        onChange: (e) => setValues((v) => (v ? { ...v, [name]: e.target.value } : v)),
+      }}
+    />
   );
 
   return (
@@ -122,7 +150,9 @@ function SiteSettingsForm() {
           {field("safety_email", t("admin.siteSettings.safetyEmail"), "email")}
           {field("partnerships_email", t("admin.siteSettings.partnershipsEmail"), "email")}
           <div className="screen-actions full">
-            <Button type="submit" variant="primary" disabled={save.isPending}>{save.isPending ? t("admin.ui.saving") : t("admin.screens.settings.saveSite")}</Button>
+            <Button type="submit" variant="primary" disabled={save.isPending}>
+              {save.isPending ? t("admin.ui.saving") : t("admin.screens.settings.saveSite")}
+            </Button>
           </div>
         </form>
       )}

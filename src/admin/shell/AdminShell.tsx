@@ -95,13 +95,17 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
           </button>
           <span className="spacer" />
           <span className="admin-user">{profile?.full_name ?? user?.email}</span>
-          <Link to="/" className="btn btn-ghost admin-btn">{t("admin.shell.viewSite")}</Link>
+          <Link to="/" className="btn btn-ghost admin-btn">
+            {t("admin.shell.viewSite")}
+          </Link>
           <button type="button" className="btn btn-outline admin-btn" onClick={onSignOut}>
             <AdminIcon name="LogOut" />
             {t("nav.signOut")}
           </button>
         </header>
-        <main id="main" className="admin-content">{children}</main>
+        <main id="main" className="admin-content">
+          {children}
+        </main>
       </div>
     </div>
   );

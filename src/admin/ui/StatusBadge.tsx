@@ -2,9 +2,19 @@
 import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 
 const TONES: Record<string, string> = {
-  pending: "yellow", approved: "green", rejected: "red", confirmed: "green", cancelled: "red",
-  upcoming: "blue", ongoing: "green", completed: "grey", open: "yellow", resolved: "green", dismissed: "grey",
-  active: "green", inactive: "grey",
+  pending: "yellow",
+  approved: "green",
+  rejected: "red",
+  confirmed: "green",
+  cancelled: "red",
+  upcoming: "blue",
+  ongoing: "green",
+  completed: "grey",
+  open: "yellow",
+  resolved: "green",
+  dismissed: "grey",
+  active: "green",
+  inactive: "grey",
 };
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {

@@ -25,10 +25,14 @@ export function CourseCard({ course, progress = 0, headingLevel = 3 }: { course:
       <div className="card-tags">
         <span className="badge">{course.level}</span>
         <span className="badge badge-outline">{course.category}</span>
-        <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
+        <span className="rating">
+          <Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}
+        </span>
       </div>
       <CardTitle level={headingLevel}>
-        <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }}>{course.title}</Link>
+        <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }}>
+          {course.title}
+        </Link>
       </CardTitle>
       <p className="muted small">{t("card.by", { name: course.instructor_name })}</p>
       <ul className="meta-list">

@@ -20,15 +20,30 @@ export function EventCard({ event, featured = false, headingLevel = 3 }: { event
         {event.status === "cancelled" && <span className="badge badge-accent">{t("events.status.cancelled")}</span>}
       </div>
       <CardTitle level={headingLevel}>
-        <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }}>{event.title}</Link>
+        <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }}>
+          {event.title}
+        </Link>
       </CardTitle>
       <ul className="meta-list column">
-        <li><Calendar size={14} aria-hidden="true" /> {formatDay(event.event_date)}</li>
-        <li><Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}</li>
-        <li><MapPin size={14} aria-hidden="true" /> {event.location}, {event.district}</li>
+        <li>
+          <Calendar size={14} aria-hidden="true" /> {formatDay(event.event_date)}
+        </li>
+        <li>
+          <Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}
+        </li>
+        <li>
+          <MapPin size={14} aria-hidden="true" /> {event.location}, {event.district}
+        </li>
       </ul>
       <p className="small">{left === 0 ? t("events.full") : t("card.spotsLeft", { count: left })}</p>
-      <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t("events.placesTaken", { percent })}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={t("events.placesTaken", { percent })}
+      >
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
     </article>

@@ -4,7 +4,12 @@ import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 import type { PublicMedia } from "../../../server/services/public-shapes";
 
 const TYPE_EMOJI: Record<string, string> = { story: "📖", artwork: "🎨", photo: "📷", video: "🎬" };
-const TYPE_LABEL: Record<string, MessageKey> = { story: "media.type.story", artwork: "media.type.artwork", photo: "media.type.photo", video: "media.type.video" };
+const TYPE_LABEL: Record<string, MessageKey> = {
+  story: "media.type.story",
+  artwork: "media.type.artwork",
+  photo: "media.type.photo",
+  video: "media.type.video",
+};
 
 export function MediaCard({ media }: { media: PublicMedia }) {
   return (
@@ -17,15 +22,21 @@ export function MediaCard({ media }: { media: PublicMedia }) {
         {media.age_group && <span className="badge badge-outline">{media.age_group === "all" ? t("media.ageGroupAll") : media.age_group}</span>}
       </div>
       <h3>
-        <Link to="/media/$mediaSlug" params={{ mediaSlug: media.slug }}>{media.title}</Link>
+        <Link to="/media/$mediaSlug" params={{ mediaSlug: media.slug }}>
+          {media.title}
+        </Link>
       </h3>
       <p className="muted small">
         {t("card.by", { name: media.author_name })}
         {media.author_age ? `, ${media.author_age}` : ""}
       </p>
       <ul className="meta-list">
-        <li><Heart size={14} aria-hidden="true" /> {t("card.likes", { count: media.likes })}</li>
-        <li><Eye size={14} aria-hidden="true" /> {t("card.views", { count: media.views })}</li>
+        <li>
+          <Heart size={14} aria-hidden="true" /> {t("card.likes", { count: media.likes })}
+        </li>
+        <li>
+          <Eye size={14} aria-hidden="true" /> {t("card.views", { count: media.views })}
+        </li>
         <li>★ {(media.rating ?? 4.8).toFixed(1)}</li>
       </ul>
     </article>

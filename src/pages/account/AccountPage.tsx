@@ -111,8 +111,18 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
       </label>
       <label className="field">
         <span>{t("account.phone")}</span>
-        <input name="phone" type="tel" autoComplete="tel" maxLength={40} aria-describedby="phone-hint" value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <small id="phone-hint" className="muted">{t("account.phoneHint")}</small>
+        <input
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          aria-describedby="phone-hint"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+        <small id="phone-hint" className="muted">
+          {t("account.phoneHint")}
+        </small>
       </label>
       {isOrganization && (
         <label className="field">
@@ -121,8 +131,12 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
         </label>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>{t("account.saveProfile")}</button>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>{t("account.cancel")}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t("account.saveProfile")}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          {t("account.cancel")}
+        </button>
       </div>
     </form>
   );

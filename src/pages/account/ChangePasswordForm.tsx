@@ -29,7 +29,15 @@ export function ChangePasswordForm() {
     <form className="form" onSubmit={submit}>
       <label className="field">
         <span>{t("account.currentPassword")}</span>
-        <input type="password" name="currentPassword" autoComplete="current-password" required maxLength={200} value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <input
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
       </label>
       <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
       <div className="form-actions">

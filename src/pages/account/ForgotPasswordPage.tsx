@@ -32,7 +32,9 @@ export function ForgotPasswordPage() {
         {sentTo !== null ? (
           <div className="success-panel" role="status">
             <p>{t("account.forgotSent", { email: sentTo })}</p>
-            <Link to="/auth" className="btn btn-primary btn-block">{t("account.backToSignIn")}</Link>
+            <Link to="/auth" className="btn btn-primary btn-block">
+              {t("account.backToSignIn")}
+            </Link>
           </div>
         ) : (
           <form className="form" onSubmit={submit}>
@@ -41,7 +43,9 @@ export function ForgotPasswordPage() {
             <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
               {t("account.forgotButton")}
             </button>
-            <Link to="/auth" className="small text-link">{t("account.backToSignIn")}</Link>
+            <Link to="/auth" className="small text-link">
+              {t("account.backToSignIn")}
+            </Link>
           </form>
         )}
       </div>

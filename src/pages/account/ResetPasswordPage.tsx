@@ -41,12 +41,16 @@ export function ResetPasswordPage() {
         {done ? (
           <div className="success-panel" role="status">
             <p>{t("account.resetDone")}</p>
-            <Link to="/auth" className="btn btn-primary btn-block">{t("nav.signIn")}</Link>
+            <Link to="/auth" className="btn btn-primary btn-block">
+              {t("nav.signIn")}
+            </Link>
           </div>
         ) : invalid ? (
           <div className="success-panel">
             <p role="alert">{t("account.resetInvalid")}</p>
-            <Link to="/forgot-password" className="btn btn-primary btn-block">{t("account.requestNewLink")}</Link>
+            <Link to="/forgot-password" className="btn btn-primary btn-block">
+              {t("account.requestNewLink")}
+            </Link>
           </div>
         ) : status.isPending ? (
           <p role="status">{t("site.loading")}</p>

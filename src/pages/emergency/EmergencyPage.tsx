@@ -27,11 +27,15 @@ export function EmergencyPage() {
       <p className="muted">{t("emergency.subtitle")}</p>
 
       <section aria-labelledby="emergency-list-title">
-        <h2 id="emergency-list-title" className="visually-hidden">{t("emergency.listLabel")}</h2>
+        <h2 id="emergency-list-title" className="visually-hidden">
+          {t("emergency.listLabel")}
+        </h2>
         {contacts ? (
           <ul className="card-grid emergency-list">
             {contacts.map((c) => (
-              <li key={`${c.id}-${c.number}`}><EmergencyCard contact={c} /></li>
+              <li key={`${c.id}-${c.number}`}>
+                <EmergencyCard contact={c} />
+              </li>
             ))}
           </ul>
         ) : (
@@ -47,7 +51,9 @@ export function EmergencyPage() {
         <h2 id="emergency-tips-title">{t("emergency.tipsTitle")}</h2>
         <ul>
           {SAFETY_TIPS.map(([title, text]) => (
-            <li key={title}><strong>{t(title)}</strong> {t(text)}</li>
+            <li key={title}>
+              <strong>{t(title)}</strong> {t(text)}
+            </li>
           ))}
         </ul>
       </section>

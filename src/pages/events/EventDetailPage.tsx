@@ -20,7 +20,12 @@ export function EventDetailPage() {
   const detail = trpc.public.events.detail.useQuery({ slug: eventSlug }, { retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1 });
 
   if (detail.isPending) {
-    return <section className="container page guard-state"><Spinner label={t("site.loading")} /><p>{t("site.loading")}</p></section>;
+    return (
+      <section className="container page guard-state">
+        <Spinner label={t("site.loading")} />
+        <p>{t("site.loading")}</p>
+      </section>
+    );
   }
   if (!detail.data) {
     const missing = detail.error?.data?.code === "NOT_FOUND";
@@ -28,7 +33,9 @@ export function EventDetailPage() {
       <section className="container page not-found">
         <h1>{missing ? t("events.notFoundTitle") : t("site.loadFailed")}</h1>
         {missing && <p className="muted">{t("events.notFoundText")}</p>}
-        <Link to="/events" className="btn btn-primary">{t("events.backToEvents")}</Link>
+        <Link to="/events" className="btn btn-primary">
+          {t("events.backToEvents")}
+        </Link>
       </section>
     );
   }
@@ -42,7 +49,9 @@ export function EventDetailPage() {
 
   return (
     <section className="container page">
-      <Link to="/events" className="btn btn-ghost"><ArrowLeft size={18} aria-hidden="true" /> {t("events.backToEvents")}</Link>
+      <Link to="/events" className="btn btn-ghost">
+        <ArrowLeft size={18} aria-hidden="true" /> {t("events.backToEvents")}
+      </Link>
       <div className="event-detail">
         <article>
           {event.thumbnail && <img className="event-detail-hero" src={event.thumbnail} alt="" />}
@@ -54,13 +63,22 @@ export function EventDetailPage() {
           <h1 style={{ marginTop: ".5rem" }}>{event.title}</h1>
           {event.description && <p className="event-description">{event.description}</p>}
           <dl className="event-facts">
-            <dt>{t("events.date")}</dt><dd>{formatDay(event.event_date)}</dd>
-            <dt>{t("events.time")}</dt><dd>{event.start_time}–{event.end_time}</dd>
-            <dt>{t("events.location")}</dt><dd>{event.location}</dd>
-            <dt>{t("events.district")}</dt><dd>{event.district}</dd>
-            <dt>{t("events.ageGroup")}</dt><dd>{event.age_group}</dd>
-            <dt>{t("events.price")}</dt><dd>{price}</dd>
-            <dt>{t("events.organizer")}</dt><dd>{event.organizer_name}</dd>
+            <dt>{t("events.date")}</dt>
+            <dd>{formatDay(event.event_date)}</dd>
+            <dt>{t("events.time")}</dt>
+            <dd>
+              {event.start_time}–{event.end_time}
+            </dd>
+            <dt>{t("events.location")}</dt>
+            <dd>{event.location}</dd>
+            <dt>{t("events.district")}</dt>
+            <dd>{event.district}</dd>
+            <dt>{t("events.ageGroup")}</dt>
+            <dd>{event.age_group}</dd>
+            <dt>{t("events.price")}</dt>
+            <dd>{price}</dd>
+            <dt>{t("events.organizer")}</dt>
+            <dd>{event.organizer_name}</dd>
           </dl>
           <a className="btn btn-outline" href={`/api/events/${event.id}/ics`} download={`event-${event.id}.ics`}>
             <CalendarPlus size={18} aria-hidden="true" /> {t("events.addToCalendar")}
@@ -68,16 +86,30 @@ export function EventDetailPage() {
           <ReportButton targetType="event" targetId={event.id} />
           {contact && (contact.phone || contact.email || website) && (
             <section style={{ marginTop: "1.25rem" }} aria-labelledby="event-contact">
-              <h2 id="event-contact" style={{ fontSize: "1.1rem" }}>{t("events.contact")}</h2>
+              <h2 id="event-contact" style={{ fontSize: "1.1rem" }}>
+                {t("events.contact")}
+              </h2>
               <ul className="contact-list">
                 {contact.phone && (
-                  <li><a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}><Phone size={16} aria-hidden="true" /> {t("events.contactPhone")}: {contact.phone}</a></li>
+                  <li>
+                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+                      <Phone size={16} aria-hidden="true" /> {t("events.contactPhone")}: {contact.phone}
+                    </a>
+                  </li>
                 )}
                 {contact.email && (
-                  <li><a href={`mailto:${contact.email}`}><Mail size={16} aria-hidden="true" /> {t("events.contactEmail")}: {contact.email}</a></li>
+                  <li>
+                    <a href={`mailto:${contact.email}`}>
+                      <Mail size={16} aria-hidden="true" /> {t("events.contactEmail")}: {contact.email}
+                    </a>
+                  </li>
                 )}
                 {website && (
-                  <li><a href={website} target="_blank" rel="noopener noreferrer"><Globe size={16} aria-hidden="true" /> {t("events.contactWebsite")}: {website}</a></li>
+                  <li>
+                    <a href={website} target="_blank" rel="noopener noreferrer">
+                      <Globe size={16} aria-hidden="true" /> {t("events.contactWebsite")}: {website}
+                    </a>
+                  </li>
                 )}
               </ul>
             </section>
@@ -86,7 +118,14 @@ export function EventDetailPage() {
 
         <aside className="card">
           <p className="event-spots">{left === 0 ? t("events.full") : t("events.spotsOf", { left, capacity: event.capacity })}</p>
-          <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t("events.placesTaken", { percent })}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={t("events.placesTaken", { percent })}
+          >
             <div className="progress-bar" style={{ width: `${percent}%` }} />
           </div>
           <RegistrationForm event={event} onRegistered={() => void detail.refetch()} />

@@ -32,14 +32,10 @@ export function EventsPage() {
   const [more, setMore] = useState({ key, limit: PAGE });
   const limit = more.key === key ? more.limit : PAGE;
 
-  const list = trpc.public.events.list.useQuery(
-    { category, when, month: calendar ? month : undefined, limit },
-    { placeholderData: keepPreviousData },
-  );
+  const list = trpc.public.events.list.useQuery({ category, when, month: calendar ? month : undefined, limit }, { placeholderData: keepPreviousData });
   const data = list.data;
 
-  const setSearch = (change: Partial<EventsSearch>) =>
-    void navigate({ to: "/events", search: { ...search, ...change }, replace: true, resetScroll: false });
+  const setSearch = (change: Partial<EventsSearch>) => void navigate({ to: "/events", search: { ...search, ...change }, replace: true, resetScroll: false });
 
   return (
     <section className="container page events-page">
@@ -49,7 +45,9 @@ export function EventsPage() {
           <p className="muted">{t("events.subtitle")}</p>
         </div>
         <div className="button-row">
-          <Link to="/events/submit" className="btn btn-primary"><Plus size={18} aria-hidden="true" /> {t("events.submitEvent")}</Link>
+          <Link to="/events/submit" className="btn btn-primary">
+            <Plus size={18} aria-hidden="true" /> {t("events.submitEvent")}
+          </Link>
           <button type="button" className="btn btn-outline" aria-pressed={calendar} onClick={() => setSearch({ view: calendar ? undefined : "calendar" })}>
             {calendar ? <List size={18} aria-hidden="true" /> : <CalendarDays size={18} aria-hidden="true" />}
             {calendar ? t("events.viewList") : t("events.viewCalendar")}
@@ -83,7 +81,9 @@ export function EventsPage() {
       )}
 
       {list.isPending ? (
-        <div className="guard-state"><Spinner label={t("events.loading")} /></div>
+        <div className="guard-state">
+          <Spinner label={t("events.loading")} />
+        </div>
       ) : list.error && !data ? (
         <LoadFailed onRetry={() => void list.refetch()} />
       ) : calendar ? (
@@ -93,11 +93,15 @@ export function EventsPage() {
       ) : (
         <>
           <div className="card-grid" aria-busy={list.isFetching}>
-            {data?.items.map((event) => <EventCard key={event.id} event={event} headingLevel={2} />)}
+            {data?.items.map((event) => (
+              <EventCard key={event.id} event={event} headingLevel={2} />
+            ))}
           </div>
           {data && (
             <div className="events-more">
-              <p className="small muted" aria-live="polite">{t("events.showing", { shown: data.items.length, total: data.total })}</p>
+              <p className="small muted" aria-live="polite">
+                {t("events.showing", { shown: data.items.length, total: data.total })}
+              </p>
               {data.hasMore && (
                 <button type="button" className="btn btn-outline" disabled={list.isFetching} onClick={() => setMore({ key, limit: limit + PAGE })}>
                   {t("events.loadMore")}

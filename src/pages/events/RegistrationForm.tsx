@@ -30,9 +30,11 @@ export function RegistrationForm({ event, onRegistered }: Props) {
   }
   if (event.registration !== "open") {
     const [title, text] =
-      event.registration === "full" ? [t("events.register.full"), t("events.register.fullText")]
-      : event.registration === "past" ? [t("events.register.closed"), t("events.register.past")]
-      : [t("events.register.closed"), t("events.register.cancelled")];
+      event.registration === "full"
+        ? [t("events.register.full"), t("events.register.fullText")]
+        : event.registration === "past"
+          ? [t("events.register.closed"), t("events.register.past")]
+          : [t("events.register.closed"), t("events.register.cancelled")];
     return (
       <div className="notice warning" role="status">
         <h2 style={{ fontSize: "1.15rem" }}>{title}</h2>
@@ -57,7 +59,9 @@ export function RegistrationForm({ event, onRegistered }: Props) {
 
   return (
     <form className="form" onSubmit={submit} aria-labelledby="register-title">
-      <h2 id="register-title" style={{ fontSize: "1.15rem", margin: ".75rem 0 0" }}>{t("events.register.title")}</h2>
+      <h2 id="register-title" style={{ fontSize: "1.15rem", margin: ".75rem 0 0" }}>
+        {t("events.register.title")}
+      </h2>
       <label className="field">
         <span>{t("events.register.name")}</span>
         <input name="name" autoComplete="name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
@@ -75,7 +79,11 @@ export function RegistrationForm({ event, onRegistered }: Props) {
         <textarea name="notes" maxLength={1000} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </label>
       <p className="small muted">{t("events.register.privacy")}</p>
-      {problem && <p className="field-error" role="alert">{problem}</p>}
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
         {register.isPending ? t("events.register.sending") : t("events.register.submit")}
       </button>

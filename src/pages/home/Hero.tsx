@@ -8,8 +8,12 @@ export function Hero() {
         <h1>{t("home.heroTitle")}</h1>
         <p>{t("home.heroText")}</p>
         <div className="hero-actions">
-          <Link to="/learning" className="btn btn-primary btn-large">{t("home.startLearning")}</Link>
-          <Link to="/resources" className="btn btn-light btn-large">{t("home.exploreResources")}</Link>
+          <Link to="/learning" className="btn btn-primary btn-large">
+            {t("home.startLearning")}
+          </Link>
+          <Link to="/resources" className="btn btn-light btn-large">
+            {t("home.exploreResources")}
+          </Link>
         </div>
       </div>
     </section>

@@ -87,7 +87,9 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
           <div className="card-tags">
             <span className="badge">{course.level}</span>
             <span className="badge badge-outline">{course.category}</span>
-            <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
+            <span className="rating">
+              <Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}
+            </span>
           </div>
           <h1>{course.title}</h1>
           {course.description && <p className="course-description">{course.description}</p>}
@@ -100,18 +102,20 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
           </ul>
           {data.enrolled && <CourseProgress percent={data.progress} />}
           {data.enrolled && data.progress === 100 && <p className="notice course-complete">{t("course.courseDone")}</p>}
-          {!data.enrolled && !loading && (
-            user ? (
+          {!data.enrolled &&
+            !loading &&
+            (user ? (
               <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={enroll.isPending}>
                 {t("course.startCourse")}
               </button>
             ) : (
               <div className="course-signin">
                 <p className="small muted">{t("course.signInToStart")}</p>
-                <Link to="/auth" search={{ redirect: `/learning/${slug}` }} className="btn btn-primary">{t("course.startCourse")}</Link>
+                <Link to="/auth" search={{ redirect: `/learning/${slug}` }} className="btn btn-primary">
+                  {t("course.startCourse")}
+                </Link>
               </div>
-            )
-          )}
+            ))}
         </div>
       </header>
 
@@ -154,7 +158,10 @@ function LessonItem({ courseId, lesson, done }: { courseId: number; lesson: Cour
       <div className="lesson-head">
         {done ? <CheckCircle2 className="lesson-icon done" size={22} aria-hidden="true" /> : <Circle className="lesson-icon" size={22} aria-hidden="true" />}
         <div className="lesson-title">
-          <span className="muted small">{t("course.lessonNumber", { number })}{lesson.duration ? ` · ${lesson.duration}` : ""}</span>
+          <span className="muted small">
+            {t("course.lessonNumber", { number })}
+            {lesson.duration ? ` · ${lesson.duration}` : ""}
+          </span>
           <h3>{lesson.title}</h3>
         </div>
         {done && <span className="badge lesson-done-badge">{t("course.done")}</span>}
@@ -174,7 +181,9 @@ function LessonItem({ courseId, lesson, done }: { courseId: number; lesson: Cour
       {canOpen && open && (
         <div id={panelId} className="lesson-body">
           {/* Lesson text is shown as text, paragraph by paragraph: never as HTML. */}
-          {lesson.content!.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+          {lesson.content!.split(/\n{2,}/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
           {!done && (
             <button type="button" className="btn btn-primary" onClick={() => void markDone()} disabled={complete.isPending}>
               {t("course.markDone")}

@@ -2,7 +2,7 @@
  * The learning page: All Courses, My Progress and Achievements from one query (public.learning.list),
  * which carries the caller's own progress and achievements. The open tab lives in the address (?tab=).
  */
-import { type KeyboardEvent } from "react";
+import type { KeyboardEvent } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { Award, Clock, Lock } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -35,8 +35,7 @@ export function LearningPage() {
   const tab: LearningTab = search.tab ?? "all";
   const list = trpc.public.learning.list.useQuery(undefined, { retry: 1 });
 
-  const select = (next: LearningTab) =>
-    void navigate({ to: "/learning", search: next === "all" ? {} : { tab: next }, replace: true, resetScroll: false });
+  const select = (next: LearningTab) => void navigate({ to: "/learning", search: next === "all" ? {} : { tab: next }, replace: true, resetScroll: false });
 
   // Arrow keys move between tabs, as in any tab list.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -97,7 +96,9 @@ function CourseGrid({ courses, empty }: { courses: LearningList["courses"]; empt
   if (courses.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <div className="card-grid">
-      {courses.map((course) => <CourseCard key={course.id} course={course} progress={course.progress} headingLevel={2} />)}
+      {courses.map((course) => (
+        <CourseCard key={course.id} course={course} progress={course.progress} headingLevel={2} />
+      ))}
     </div>
   );
 }
@@ -106,7 +107,9 @@ function SignInPrompt({ text }: { text: string }) {
   return (
     <div className="empty-state learning-signin">
       <p>{text}</p>
-      <Link to="/auth" search={{ redirect: "/learning" }} className="btn btn-primary">{t("learning.signIn")}</Link>
+      <Link to="/auth" search={{ redirect: "/learning" }} className="btn btn-primary">
+        {t("learning.signIn")}
+      </Link>
     </div>
   );
 }
@@ -137,15 +140,15 @@ function Achievements({ data }: { data: LearningList }) {
       <ul className="achievement-grid">
         {data.achievements.map((a) => (
           <li key={a.id} className={`card achievement ${a.unlocked ? "unlocked" : "locked"}`}>
-            <span className="achievement-emoji" aria-hidden="true">{ACHIEVEMENT_EMOJI[a.id]}</span>
+            <span className="achievement-emoji" aria-hidden="true">
+              {ACHIEVEMENT_EMOJI[a.id]}
+            </span>
             <h2>{t(`achievement.${a.id}` as MessageKey)}</h2>
             <p className="small muted">{t(`achievement.${a.id}Text` as MessageKey)}</p>
             <p className="achievement-state small">
               {a.unlocked ? <Award size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}
               <span>{a.unlocked ? t("learning.unlocked") : t("learning.locked")}</span>
-              {!a.unlocked && a.goal > 1 && (
-                <span className="muted">· {t("learning.achievementProgress", { current: a.current, goal: a.goal })}</span>
-              )}
+              {!a.unlocked && a.goal > 1 && <span className="muted">· {t("learning.achievementProgress", { current: a.current, goal: a.goal })}</span>}
             </p>
           </li>
         ))}
@@ -157,7 +160,9 @@ function Achievements({ data }: { data: LearningList }) {
 function CourseSkeletons() {
   return (
     <div className="card-grid" role="status" aria-busy="true" aria-label={t("site.loading")}>
-      {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="skeleton skeleton-card tall" />
+      ))}
     </div>
   );
 }

@@ -44,7 +44,9 @@ export function MediaDetailPage() {
       <section className="container page">
         <h1>{t("media.empty")}</h1>
         <p className="muted">{t("media.notFound")}</p>
-        <Link to="/media" className="btn btn-outline">{t("media.back")}</Link>
+        <Link to="/media" className="btn btn-outline">
+          {t("media.back")}
+        </Link>
       </section>
     );
   }
@@ -53,21 +55,29 @@ export function MediaDetailPage() {
   const image = safeMediaUrl(item.thumbnail);
   return (
     <article className="container page media-detail">
-      <Link to="/media" className="btn btn-ghost"><ArrowLeft size={16} aria-hidden="true" /> {t("media.back")}</Link>
+      <Link to="/media" className="btn btn-ghost">
+        <ArrowLeft size={16} aria-hidden="true" /> {t("media.back")}
+      </Link>
       <header className="media-detail-head">
         <div className="card-tags">
           <span className="badge">{t(TYPE_LABEL[item.type])}</span>
-          {item.age_group && <span className="badge badge-outline">{item.age_group === "all" ? t("media.ageGroupAll") : t("media.ageGroup", { group: item.age_group })}</span>}
+          {item.age_group && (
+            <span className="badge badge-outline">{item.age_group === "all" ? t("media.ageGroupAll") : t("media.ageGroup", { group: item.age_group })}</span>
+          )}
         </div>
         <h1>{item.title}</h1>
-        <p className="muted">{item.author_age ? t("media.byAge", { name: item.author_name, age: item.author_age }) : t("media.by", { name: item.author_name })}</p>
+        <p className="muted">
+          {item.author_age ? t("media.byAge", { name: item.author_name, age: item.author_age }) : t("media.by", { name: item.author_name })}
+        </p>
       </header>
 
       <MediaBody type={item.type} title={item.title} author={item.author_name} image={image} mediaUrl={safeMediaUrl(item.media_url)} content={item.content} />
       {item.description && <p className="media-description">{item.description}</p>}
 
       <ul className="meta-list">
-        <li><Eye size={16} aria-hidden="true" /> {t("card.views", { count: formatNumber(item.views) })}</li>
+        <li>
+          <Eye size={16} aria-hidden="true" /> {t("card.views", { count: formatNumber(item.views) })}
+        </li>
         <li aria-label={t("media.rating", { rating: (item.rating ?? LIMITS.defaultMediaRating).toFixed(1) })}>
           <Star size={16} aria-hidden="true" /> {(item.rating ?? LIMITS.defaultMediaRating).toFixed(1)}
         </li>
@@ -116,7 +126,9 @@ function LikeButton(props: { id: number; slug: string; likes: number; liked: boo
   const utils = trpc.useUtils();
   const like = trpc.public.media.like.useMutation({
     onSuccess: (result) => {
-      utils.public.media.detail.setData({ slug: props.slug }, (old) => (old ? { ...old, liked: result.liked, item: { ...old.item, likes: result.likes } } : old));
+      utils.public.media.detail.setData({ slug: props.slug }, (old) =>
+        old ? { ...old, liked: result.liked, item: { ...old.item, likes: result.likes } } : old,
+      );
     },
     onError: (error) => toastError(t("media.likeFailed"), error),
   });
@@ -137,7 +149,8 @@ function LikeButton(props: { id: number; slug: string; likes: number; liked: boo
       disabled={props.liked || like.isPending}
       onClick={() => like.mutate({ id: props.id })}
     >
-      <Heart size={16} aria-hidden="true" fill={props.liked ? "currentColor" : "none"} /> {t(props.liked ? "media.liked" : "media.like")} ({formatNumber(props.likes)})
+      <Heart size={16} aria-hidden="true" fill={props.liked ? "currentColor" : "none"} /> {t(props.liked ? "media.liked" : "media.like")} (
+      {formatNumber(props.likes)})
     </button>
   );
 }

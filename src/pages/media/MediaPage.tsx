@@ -43,7 +43,9 @@ export function MediaPage() {
           <h1>{t("media.title")}</h1>
           <p className="muted">{t("media.subtitle")}</p>
         </div>
-        <Link to="/media/submit" className="btn btn-primary">{t("media.share")}</Link>
+        <Link to="/media/submit" className="btn btn-primary">
+          {t("media.share")}
+        </Link>
       </div>
 
       <aside className="media-guidelines" aria-labelledby="media-guidelines-title">
@@ -74,14 +76,22 @@ export function MediaPage() {
 
       <div id="media-results" role="tabpanel" aria-labelledby={`media-tab-${tab}`} aria-busy={list.isFetching}>
         {list.isPending ? (
-          <div className="guard-state"><Spinner label={t("site.loading")} /></div>
+          <div className="guard-state">
+            <Spinner label={t("site.loading")} />
+          </div>
         ) : items.length === 0 ? (
           <EmptyState title={t("media.empty")} hint={t("media.emptyHint")} />
         ) : (
           <>
-            <div className="card-grid">{items.map((m) => <MediaCard key={m.id} media={m} />)}</div>
+            <div className="card-grid">
+              {items.map((m) => (
+                <MediaCard key={m.id} media={m} />
+              ))}
+            </div>
             <div className="media-more">
-              <p className="muted small" aria-live="polite">{t("media.showing", { shown: items.length, total })}</p>
+              <p className="muted small" aria-live="polite">
+                {t("media.showing", { shown: items.length, total })}
+              </p>
               {list.hasNextPage && (
                 <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
                   {list.isFetchingNextPage ? t("site.loading") : t("media.loadMore")}

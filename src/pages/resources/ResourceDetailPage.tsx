@@ -37,8 +37,12 @@ export function ResourceDetailPage() {
         <BackLink />
         <div className="empty-state big">
           <h1>{missing ? t("resources.notFoundTitle") : t("site.loadFailed")}</h1>
-          {missing ? <p>{t("resources.notFoundText")}</p> : (
-            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>{t("site.retry")}</button>
+          {missing ? (
+            <p>{t("resources.notFoundText")}</p>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+              {t("site.retry")}
+            </button>
           )}
         </div>
       </section>
@@ -61,18 +65,39 @@ export function ResourceDetailPage() {
       {r.tags.length > 0 && (
         <>
           <h2 className="small muted">{t("resources.tags")}</h2>
-          <ul className="tag-list">{r.tags.map((tag) => <li key={tag} className="badge badge-outline">{tag}</li>)}</ul>
+          <ul className="tag-list">
+            {r.tags.map((tag) => (
+              <li key={tag} className="badge badge-outline">
+                {tag}
+              </li>
+            ))}
+          </ul>
         </>
       )}
 
       <dl>
-        <dt>{t("resources.category")}</dt><dd>{r.category}</dd>
-        <dt>{t("resources.ageGroup")}</dt><dd>{r.age_group}</dd>
-        <dt>{t("resources.fileType")}</dt><dd>{r.file_type}</dd>
-        {r.pages != null && (<><dt>{t("resources.pages")}</dt><dd>{formatNumber(r.pages)}</dd></>)}
-        <dt>{t("resources.downloads")}</dt><dd>{formatNumber(r.download_count)}</dd>
-        {r.organization_name && (<><dt>{t("resources.organization")}</dt><dd>{r.organization_name}</dd></>)}
-        <dt>{t("resources.published")}</dt><dd>{formatInstant(r.created_at)}</dd>
+        <dt>{t("resources.category")}</dt>
+        <dd>{r.category}</dd>
+        <dt>{t("resources.ageGroup")}</dt>
+        <dd>{r.age_group}</dd>
+        <dt>{t("resources.fileType")}</dt>
+        <dd>{r.file_type}</dd>
+        {r.pages != null && (
+          <>
+            <dt>{t("resources.pages")}</dt>
+            <dd>{formatNumber(r.pages)}</dd>
+          </>
+        )}
+        <dt>{t("resources.downloads")}</dt>
+        <dd>{formatNumber(r.download_count)}</dd>
+        {r.organization_name && (
+          <>
+            <dt>{t("resources.organization")}</dt>
+            <dd>{r.organization_name}</dd>
+          </>
+        )}
+        <dt>{t("resources.published")}</dt>
+        <dd>{formatInstant(r.created_at)}</dd>
       </dl>
       <PopularityBar downloads={r.download_count} />
 

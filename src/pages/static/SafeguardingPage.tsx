@@ -30,12 +30,16 @@ export function SafeguardingPage() {
           <div className="static-card accent-red">
             <h3>{t("pages.safeguarding.emergencyTitle")}</h3>
             <p>{t("pages.safeguarding.emergencyText")}</p>
-            <Link to="/emergency" className="btn btn-danger">{t("pages.safeguarding.emergencyLink")}</Link>
+            <Link to="/emergency" className="btn btn-danger">
+              {t("pages.safeguarding.emergencyLink")}
+            </Link>
           </div>
           <div className="static-card accent-blue">
             <h3>{t("pages.safeguarding.generalTitle")}</h3>
             <p>{t("pages.safeguarding.generalText", { email: settings.safety_email })}</p>
-            <Link to="/contact-us" className="btn btn-outline">{t("pages.safeguarding.generalLink")}</Link>
+            <Link to="/contact-us" className="btn btn-outline">
+              {t("pages.safeguarding.generalLink")}
+            </Link>
           </div>
         </div>
       </StaticSection>

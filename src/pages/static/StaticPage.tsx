@@ -53,8 +53,12 @@ export function CardGrid({ items }: { items: readonly { title: MessageKey; text:
 export function PolicyContacts({ settings }: { settings: ReturnType<typeof useSiteSettings> }) {
   return (
     <ul>
-      <li>{t("pages.contact.supportTitle")}: <MailLink email={settings.support_email} /></li>
-      <li>{t("pages.contact.safetyTitle")}: <MailLink email={settings.safety_email} /></li>
+      <li>
+        {t("pages.contact.supportTitle")}: <MailLink email={settings.support_email} />
+      </li>
+      <li>
+        {t("pages.contact.safetyTitle")}: <MailLink email={settings.safety_email} />
+      </li>
     </ul>
   );
 }
