@@ -4,53 +4,25 @@
  * staff created stays, and the public pages show their empty states. The shared e2e server's demo
  * content is used by other specs, so this test starts its own server on its own port and data folder.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { openDatabase } from "../../db/open";
+import { type OwnServer, startOwnServer } from "./own-server";
 import { createTestAccount, PASSWORD } from "./support";
 
 const PORT = Number(process.env.E2E_DEMO_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 4 : 3319));
 const base = `http://127.0.0.1:${PORT}`;
-let server: ChildProcess | null = null;
+let server: OwnServer | null = null;
 let dataDir = "";
 
 test.afterEach(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
+  server = null;
 });
 
 async function startFreshServer(): Promise<void> {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crh-demo-e2e-"));
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", PUBLIC_URL: base, DATABASE_FILE: path.join(dataDir, "app.db"), UPLOADS_DIR: path.join(dataDir, "uploads"), NODE_ENV: "production", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let printed = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${printed}`)), 30_000);
-    server!.stderr!.on("data", (chunk: Buffer) => (printed += chunk.toString()));
-    server!.once("exit", (code) => reject(new Error(`the server stopped (${code}):\n${printed}`)));
-    const poll = async () => {
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) {
-          clearTimeout(timer);
-          resolve();
-          return;
-        }
-      } catch {
-        // not listening yet
-      }
-      setTimeout(poll, 200);
-    };
-    void poll();
-  });
+  server = await startOwnServer(PORT, { env: { LOG_LEVEL: "warn" } });
+  dataDir = server.dataDir;
 }
 
 test("a super admin removes the demo content from the dashboard; staff rows stay and public pages are empty", async ({ page }) => {

@@ -4,56 +4,23 @@
  * office, and the link is dead afterwards. The shared e2e server already has super admins, so this test
  * starts its own server on its own port and data folder.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_SETUP_PORT ?? 3318);
 const base = `http://127.0.0.1:${PORT}`;
-let server: ChildProcess | null = null;
-let dataDir = "";
+let server: OwnServer | null = null;
 
 test.afterEach(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
+  server = null;
 });
 
 /** Starts the built server on an empty data folder; answers the setup link it prints. */
 async function startFreshServer(): Promise<string> {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crh-setup-"));
-  server = spawn(process.execPath, ["dist/server/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DATABASE_FILE: path.join(dataDir, "app.db"),
-      UPLOADS_DIR: path.join(dataDir, "uploads"),
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let printed = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${printed}`)), 25_000);
-    const read = (chunk: Buffer) => {
-      printed += chunk.toString();
-      const link = /(http:\S+\/setup\?token=[a-z0-9]+)/.exec(printed)?.[1];
-      if (link && printed.includes("Serving on")) {
-        clearTimeout(timer);
-        resolve(link);
-      }
-    };
-    server!.stdout!.on("data", read);
-    server!.stderr!.on("data", read);
-    server!.once("exit", (code) => reject(new Error(`the server stopped (${code}):\n${printed}`)));
-  });
+  const setupLink = (printed: string) => /(http:\S+\/setup\?token=[a-z0-9]+)/.exec(printed)?.[1];
+  server = await startOwnServer(PORT, { printedEnough: (printed) => Boolean(setupLink(printed)) });
+  return setupLink(server.printed())!;
 }
 
 test("the printed setup link creates the first super admin in the browser, and dies once used", async ({ page }) => {
