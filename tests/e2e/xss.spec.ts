@@ -26,7 +26,8 @@ const P = {
 /** Every payload in one text, for descriptions, stories and notes (with line breaks, as children write). */
 const ALL = Object.values(P).join("\n\n");
 const ADMIN_NAME = `${P.svg} Admin`;
-const TAG_NAME = "<svg/onload=alert(1)>"; // tags: lower case, no spaces (CHECK)
+// Tags are lower case without spaces (CHECK) and unique: each run names its own, so a repeat never collides.
+const TAG_NAME = `<svg/onload=alert(1)>-${Date.now().toString(36)}`;
 
 let originalSiteName: string | null = null;
 let admin: { email: string; userId: number };
