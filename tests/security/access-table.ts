@@ -115,6 +115,19 @@ const contentModule: TableModuleAccess = {
   actions: { openInEditor: STAFF_OWN_ROWS, review: SUPER_ADMIN },
 };
 
+/** Read here, changed only through the module's workflow actions: no generic write for anyone. */
+const workflowOnlyModule = (read: Cell, actions: Readonly<Record<string, Cell>>): TableModuleAccess => ({
+  list: read,
+  get: read,
+  create: NOBODY,
+  update: NOBODY,
+  delete: NOBODY,
+  toggle: NOBODY,
+  reorder: NOBODY,
+  export: read,
+  actions,
+});
+
 export const ACCESS_TABLE: {
   tables: Readonly<Record<string, TableModuleAccess>>;
   screens: Readonly<Record<string, ScreenAccess>>;
@@ -137,56 +150,16 @@ export const ACCESS_TABLE: {
     "content-event": contentModule,
 
     /** Children's media: organizations see what they submitted; only a super admin reviews. */
-    media: {
-      list: STAFF_OWN_ROWS,
-      get: STAFF_OWN_ROWS,
-      create: NOBODY,
-      update: NOBODY,
-      delete: NOBODY,
-      toggle: NOBODY,
-      reorder: NOBODY,
-      export: STAFF_OWN_ROWS,
-      actions: { review: SUPER_ADMIN },
-    },
+    media: workflowOnlyModule(STAFF_OWN_ROWS, { review: SUPER_ADMIN }),
 
     /** Registrations on an organization's own events; changed only through confirm / cancel / delete. */
-    "event-registrations": {
-      list: STAFF_OWN_ROWS,
-      get: STAFF_OWN_ROWS,
-      create: NOBODY,
-      update: NOBODY,
-      delete: NOBODY,
-      toggle: NOBODY,
-      reorder: NOBODY,
-      export: STAFF_OWN_ROWS,
-      actions: { confirm: STAFF_OWN_ROWS, cancel: STAFF_OWN_ROWS, delete: STAFF_OWN_ROWS },
-    },
+    "event-registrations": workflowOnlyModule(STAFF_OWN_ROWS, { confirm: STAFF_OWN_ROWS, cancel: STAFF_OWN_ROWS, delete: STAFF_OWN_ROWS }),
 
     /** Users (super_admin): read here, changed only through editUser / setRole. */
-    users: {
-      list: SUPER_ADMIN,
-      get: SUPER_ADMIN,
-      create: NOBODY,
-      update: NOBODY,
-      delete: NOBODY,
-      toggle: NOBODY,
-      reorder: NOBODY,
-      export: SUPER_ADMIN,
-      actions: { editUser: SUPER_ADMIN, setRole: SUPER_ADMIN },
-    },
+    users: workflowOnlyModule(SUPER_ADMIN, { editUser: SUPER_ADMIN, setRole: SUPER_ADMIN }),
 
     /** Abuse reports from the public site: super admins only. */
-    reports: {
-      list: SUPER_ADMIN,
-      get: SUPER_ADMIN,
-      create: NOBODY,
-      update: NOBODY,
-      delete: NOBODY,
-      toggle: NOBODY,
-      reorder: NOBODY,
-      export: SUPER_ADMIN,
-      actions: { resolve: SUPER_ADMIN, dismiss: SUPER_ADMIN },
-    },
+    reports: workflowOnlyModule(SUPER_ADMIN, { resolve: SUPER_ADMIN, dismiss: SUPER_ADMIN }),
   },
 
   screens: {
