@@ -26,9 +26,18 @@ export interface SessionsTable {
   created_at: CreatedAt;
 }
 
+export type AgeRange = "under_13" | "13_15" | "16_17" | "18_plus" | "adult_carer";
+
 export interface ProfilesTable {
   user_id: number;
-  full_name: string;
+  /** Shown publicly; unique whatever the case. Filled as "member_<id>" by a trigger when not given. */
+  username: ColumnType<string, string | null | undefined, string>;
+  /** Optional and private: never in a public answer. */
+  full_name: string | null;
+  /** Null for accounts made before age ranges were asked (treated as adults). */
+  age_range: AgeRange | null;
+  /** For a child of 13 or over: whether the parent keeps the progress view (1) or not (0). */
+  parent_view: Flag;
   organization_name: string | null;
   email: string;
   phone: string | null;
@@ -73,6 +82,10 @@ export interface SiteSettingsTable {
   signup_hourly_ceiling: Defaulted<number>;
   /** Submissions (media and events) from all addresses together per hour before the dashboard warns. */
   submission_hourly_ceiling: Defaulted<number>;
+  /** Below this age a parent must agree before anything personal is stored (13, 16 or 18). */
+  consent_age: Defaulted<number>;
+  /** Where "Leave quickly" goes. */
+  quick_exit_url: Defaulted<string>;
   updated_at: CreatedAt;
 }
 
@@ -339,9 +352,12 @@ export interface TagsTable {
   created_at: CreatedAt;
 }
 
+export type ReportTargetType = "media" | "event" | "course" | "byline";
+
 export interface ReportsTable {
   id: Id;
-  target_type: "media" | "event";
+  /** "byline": the person named on a media item (target_id is the media item's id). */
+  target_type: ReportTargetType;
   target_id: number;
   reason: string;
   details: string | null;
@@ -352,10 +368,33 @@ export interface ReportsTable {
   created_at: CreatedAt;
 }
 
-/** View (migration 0002): a profile with its effective role. Read-only. */
+export interface ParentalConsentsTable {
+  user_id: number;
+  parent_email: string;
+  status: Defaulted<"pending" | "granted">;
+  requested_at: CreatedAt;
+  consented_at: string | null;
+  last_sent_at: string | null;
+  /** SHA-256 (hex) of the parent's link token; null once revoked. */
+  token_hash: string | null;
+  token_expires_at: string | null;
+}
+
+export interface LearningTimeTable {
+  user_id: number;
+  /** Sri Lanka day, YYYY-MM-DD. */
+  day: string;
+  seconds: Defaulted<number>;
+  last_beat_at: string | null;
+  break_shown_at: string | null;
+}
+
+/** View (migrations 0002, 0010): a profile with its effective role. Read-only. */
 export interface AdminUsersView {
   user_id: number;
-  full_name: string;
+  username: string;
+  age_range: AgeRange | null;
+  full_name: string | null;
   email: string;
   organization_name: string | null;
   phone: string | null;
@@ -428,6 +467,8 @@ export interface Database {
   tags: TagsTable;
   reports: ReportsTable;
   demo_rows: DemoRowsTable;
+  parental_consents: ParentalConsentsTable;
+  learning_time: LearningTimeTable;
   admin_users: AdminUsersView;
   admin_event_registrations: AdminEventRegistrationsView;
 }

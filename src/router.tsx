@@ -2,7 +2,8 @@
  * Every route of the app. Public pages are in the main bundle (small, and a child on slow data should
  * not wait for a second download); the back office is a lazy chunk loaded only under /admin.
  */
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, useRouterState } from "@tanstack/react-router";
+import { QuickExit } from "./components/safety/QuickExit";
 import { PublicLayout } from "./components/PublicLayout";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { HomePage } from "./pages/home/HomePage";
@@ -32,8 +33,20 @@ import { SafeguardingPage } from "./pages/static/SafeguardingPage";
 import { AccountPage } from "./pages/account/AccountPage";
 import { ForgotPasswordPage } from "./pages/account/ForgotPasswordPage";
 import { ResetPasswordPage } from "./pages/account/ResetPasswordPage";
+import { ParentPage } from "./pages/account/ParentPage";
 
-const rootRoute = createRootRoute({ component: Outlet });
+/** Every page but the back office offers "Leave quickly" (also the not-found page, drawn outside the layout). */
+function Root() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <>
+      <Outlet />
+      {!pathname.startsWith("/admin") && <QuickExit />}
+    </>
+  );
+}
+
+const rootRoute = createRootRoute({ component: Root });
 
 const publicLayout = createRoute({
   getParentRoute: () => rootRoute,
@@ -70,6 +83,7 @@ const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/auth", component: AuthPage, validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }) }),
   createRoute({ getParentRoute: () => publicLayout, path: "/setup", component: SetupPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
   createRoute({ getParentRoute: () => publicLayout, path: "/reset-password", component: ResetPasswordPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/parent", component: ParentPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
 ] as const;
 
 const AdminApp = lazyRouteComponent(() => import("./admin/AdminApp"));

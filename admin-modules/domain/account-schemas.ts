@@ -1,7 +1,8 @@
 /** Inputs of the account procedures, shared by the server (the judge) and the forms (a courtesy). */
 import { z } from "zod";
 import { LIMITS } from "./vocabulary";
-import { t } from "./messages";
+import { t, type MessageKey } from "./messages";
+import { AGE_RANGES, usernameProblem } from "./child-safety";
 
 export const emailSchema = z
   .string({ error: t("error.emailInvalid") })
@@ -20,11 +21,34 @@ export const fullNameSchema = z
   .min(1, t("error.fullNameRequired"))
   .max(200, t("error.tooLong", { field: "Full name" }));
 
-export const signUpInput = z.object({
-  fullName: fullNameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-});
+/** The public name: 3-30 letters, digits, "_" or "."; never an e-mail address or a phone number. */
+export const usernameSchema = z
+  .string({ error: t("safety.username.required") })
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = usernameProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: t(`safety.username.${problem}` as MessageKey) });
+  });
+
+export const ageRangeSchema = z.enum(AGE_RANGES, { error: t("safety.ageRange.required") });
+
+/**
+ * Sign-up asks no real name. The parent's e-mail is required below the consent age, a site setting the
+ * server checks (the form asks for it using the same setting).
+ */
+export const signUpInput = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    ageRange: ageRangeSchema,
+    parentEmail: emailSchema.nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.parentEmail && value.parentEmail.toLowerCase() === value.email.toLowerCase()) {
+      ctx.addIssue({ code: "custom", path: ["parentEmail"], message: t("safety.parentEmail.sameAsChild") });
+    }
+  });
 
 export const signInInput = z.object({
   email: emailSchema,
@@ -37,7 +61,8 @@ const optionalText = (max: number, field: string) =>
 /** A partial profile: only the fields a user may change about themselves. */
 export const profileUpdateInput = z
   .object({
-    full_name: fullNameSchema.optional(),
+    // Optional and private: empty clears it.
+    full_name: z.string().trim().max(200, t("error.tooLong", { field: "Full name" })).nullable().optional(),
     phone: optionalText(40, "Phone"),
     organization_name: optionalText(200, "Organization name"),
   })

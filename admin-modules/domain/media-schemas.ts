@@ -30,7 +30,10 @@ export const mediaSubmissionSchema = z
     type: z.enum(MEDIA_TYPES, { error: t("media.validation.type") }),
     description: optionalText(1000, t("media.validation.descriptionLong")),
     content: optionalText(20000, t("media.validation.contentLong")),
-    author_name: z.string({ error: t("media.validation.authorRequired") }).trim().min(1, t("media.validation.authorRequired")).max(40, t("media.validation.authorLong")),
+    author_name: z.string({ error: t("media.validation.authorRequired") }).trim().min(1, t("media.validation.authorRequired")).max(40, t("media.validation.authorLong"))
+      // Shown publicly: never an e-mail address or a phone number.
+      .refine((name) => !name.includes("@"), t("safety.username.email"))
+      .refine((name) => (name.match(/\d/g) ?? []).length < 7, t("safety.username.phone")),
     author_age: z.coerce.number({ error: t("media.validation.age") }).int(t("media.validation.age")).min(4, t("media.validation.age")).max(18, t("media.validation.age")),
     age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: t("media.validation.ageGroup") }),
     media_url: optionalText(500, t("media.validation.mediaUrl")).refine((v) => v === null || isHttpsUrl(v), t("media.validation.mediaUrl")),
@@ -48,7 +51,8 @@ export const mediaSubmissionSchema = z
 export type MediaSubmissionInput = z.infer<typeof mediaSubmissionSchema>;
 
 export const reportInputSchema = z.object({
-  targetType: z.enum(["media", "event"]),
+  /** "byline": the person named on a media item (targetId is the item's id). */
+  targetType: z.enum(["media", "event", "course", "byline"]),
   targetId: z.number().int().positive(),
   reason: z.enum(REPORT_REASONS, { error: t("report.reasonRequired") }),
   details: optionalText(1000, t("report.detailsLong")),

@@ -7,6 +7,7 @@ import { enMedia } from "./messages/media.en";
 import { enPages } from "./messages/pages.en";
 import { enResources } from "./messages/resources.en";
 import { enReview } from "./messages/review.en";
+import { enSafety } from "./messages/safety.en";
 
 /** English texts. Keys are grouped by screen; quoted spec strings are kept exactly. */
 const enCore = {
@@ -552,4 +553,5 @@ export const en = {
   ...enAdminUi,
   ...enLimits,
   ...enReview,
+  ...enSafety,
 } as const;

@@ -18,7 +18,7 @@ export default defineModule({
   table: "reports",
   defaultSort: [{ column: "created_at", direction: "desc" }],
   fields: {
-    target_type: { kind: "select", label: "admin.field.targetType", options: ["media", "event"], readOnly: true, list: { render: "badge" }, filterable: true },
+    target_type: { kind: "select", label: "admin.field.targetType", options: ["media", "event", "course", "byline"], readOnly: true, list: { render: "badge" }, filterable: true },
     target_id: { kind: "number", label: "admin.field.targetId", readOnly: true, list: true },
     reason: { kind: "select", label: "admin.field.reason", options: REPORT_REASONS.map((r) => ({ value: r, label: `admin.reports.reason.${r}` as Text })), readOnly: true, list: { render: "badge" }, filterable: true },
     details: { kind: "textarea", label: "admin.field.details", readOnly: true, list: { render: "truncate", hideOnMobile: true }, searchable: true },

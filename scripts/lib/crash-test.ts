@@ -177,7 +177,7 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashResult> 
     current = await nextServer();
     for (let i = 0; i < writers; i++) {
       const email = `writer${i}@crash.example`;
-      const up = await call(current.port, "auth.signUp", { fullName: `writer-${i}-0`, email, password: "crash-test-password" });
+      const up = await call(current.port, "auth.signUp", { username: `writer_${i}`, email, password: "crash-test-password", ageRange: "18_plus" });
       if (!up.ok) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
       ledger.signUps.push(email);
       const signIn = await call(current.port, "auth.signIn", { email, password: "crash-test-password" });
@@ -218,7 +218,7 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashResult> 
         for (let i = 0; !stop; i++) {
           const email = `r${round}-${i}@crash.example`;
           try {
-            const res = await call(server.port, "auth.signUp", { fullName: `new-${round}-${i}`, email, password: "crash-test-password" });
+            const res = await call(server.port, "auth.signUp", { username: `new_${round}_${i}`, email, password: "crash-test-password", ageRange: "18_plus" });
             if (res.ok) {
               ledger.signUps.push(email);
               acked();

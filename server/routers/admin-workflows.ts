@@ -7,6 +7,7 @@ import { emailSchema, fullNameSchema } from "../../admin-modules/domain/account-
 import { t } from "../../admin-modules/domain/messages";
 import { getModule, getTableModule, REVIEW_QUEUE_TYPES } from "../../admin-modules/registry";
 import { ROLES } from "../../admin-modules/domain/vocabulary";
+import { CONSENT_AGES } from "../../admin-modules/domain/child-safety";
 import { type Caller, forbidden, notFound } from "../admin/access";
 import { assertActionAllowed } from "../admin/workflows/actions";
 import { reviewSubmission } from "../admin/workflows/content-review";
@@ -145,6 +146,8 @@ export const adminWorkflowsRouter = router({
         partnerships_email: emailSchema,
         signup_hourly_ceiling: hourlyCeiling("admin.limits.signupCeiling").optional(),
         submission_hourly_ceiling: hourlyCeiling("admin.limits.submissionCeiling").optional(),
+        consent_age: z.union(CONSENT_AGES.map((age) => z.literal(age)), { error: t("admin.validation.required", { field: t("safety.settings.consentAge") }) }).optional(),
+        quick_exit_url: z.url({ protocol: /^https?$/, error: t("admin.validation.required", { field: t("safety.settings.quickExitUrl") }) }).max(500).optional(),
       }),
     )
     .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input)),

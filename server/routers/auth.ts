@@ -21,23 +21,49 @@ import { consumeOneTimeToken, isOneTimeTokenValid } from "../services/setup";
 import { changePassword } from "../services/change-password";
 import { isPasswordResetTokenValid, resetPassword, startPasswordReset } from "../services/password-reset";
 import { authedProcedure, publicProcedure, router } from "../trpc";
+import { needsParentConsent } from "../../admin-modules/domain/child-safety";
+import { getSiteSettings } from "../services/site-settings";
+import { sendParentEmailInBackground } from "../services/parental-consent";
 
 export const authRouter = router({
   /** The caller's user, role and profile; all nulls when signed out. */
   session: publicProcedure.query(async ({ ctx }) => {
-    if (!ctx.user) return { user: null, role: null, profile: null };
-    const profile = await ctx.db
-      .selectFrom("profiles")
-      .select(["full_name", "organization_name", "email", "phone", "created_at"])
-      .where("user_id", "=", ctx.user.id)
-      .executeTakeFirst();
-    return { user: { id: ctx.user.id, email: ctx.user.email }, role: ctx.role, profile: profile ?? null };
+    if (!ctx.user) return { user: null, role: null, profile: null, consent: null };
+    const [profile, consent] = await Promise.all([
+      ctx.db
+        .selectFrom("profiles")
+        .select(["username", "full_name", "organization_name", "email", "phone", "age_range", "parent_view", "created_at"])
+        .where("user_id", "=", ctx.user.id)
+        .executeTakeFirst(),
+      ctx.db
+        .selectFrom("parental_consents")
+        .select(["status", "parent_email", "consented_at"])
+        .where("user_id", "=", ctx.user.id)
+        .executeTakeFirst(),
+    ]);
+    return { user: { id: ctx.user.id, email: ctx.user.email }, role: ctx.role, profile: profile ?? null, consent: consent ?? null };
   }),
 
+  /**
+   * A username, an e-mail, a password and an age range; below the site's consent age also a parent's
+   * e-mail, who is then asked to agree (the account works for reading at once).
+   */
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
     await enforceLimitsForProcedure(ctx.db, "signUp", { ip: ctx.ip });
-    await createAccount(ctx.db, { email: input.email, password: input.password, fullName: input.fullName });
-    return { ok: true as const };
+    const { consent_age } = await getSiteSettings(ctx.db);
+    const needsConsent = needsParentConsent(input.ageRange, consent_age);
+    if (needsConsent && !input.parentEmail) {
+      throw new TRPCError({ code: "BAD_REQUEST", message: t("safety.parentEmail.required") });
+    }
+    const userId = await createAccount(ctx.db, {
+      username: input.username,
+      email: input.email,
+      password: input.password,
+      ageRange: input.ageRange,
+      parentEmail: needsConsent ? input.parentEmail : null,
+    });
+    if (needsConsent) sendParentEmailInBackground(ctx.db, ctx.config, userId);
+    return { ok: true as const, waitingForParent: needsConsent };
   }),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
@@ -64,7 +90,7 @@ export const authRouter = router({
 
   updateProfile: authedProcedure.input(profileUpdateInput).mutation(async ({ ctx, input }) => {
     const changes: Record<string, string | null> = {};
-    if (input.full_name !== undefined) changes.full_name = input.full_name;
+    if (input.full_name !== undefined) changes.full_name = input.full_name || null;
     if (input.phone !== undefined) changes.phone = input.phone || null;
     // Only organization users name their organization (the spec's Settings rule).
     if (input.organization_name !== undefined) {

@@ -2,11 +2,15 @@
 import { router } from "../trpc";
 import { adminRouter } from "./admin";
 import { adminWorkflowsRouter } from "./admin-workflows";
+import { accountRouter } from "./account";
 import { authRouter } from "./auth";
+import { parentRouter } from "./parent";
 import { publicRouter } from "./public";
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
+  parent: parentRouter,
   public: publicRouter,
   admin: adminRouter,
   adminWorkflows: adminWorkflowsRouter,

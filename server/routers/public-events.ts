@@ -5,6 +5,7 @@ import { sriLankaDate } from "../../admin-modules/domain/time";
 import { DISTRICTS, EVENT_TYPES, PARENTAL_CONSENT_AGE, REGISTRATION_AGE, SUBMISSION_AGE_GROUPS } from "../../admin-modules/domain/vocabulary";
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { EVENT_FILTERS, EVENT_LIST_MAX, eventDetail, listEvents, registerForEvent, submitEvent } from "../services/events";
+import { assertMayStorePersonalData } from "../services/parental-consent";
 import { publicProcedure, router } from "../trpc";
 
 /** The back office offers five event types (the public spec's "creative" is not offered for new events). */
@@ -88,6 +89,7 @@ export const eventsRouter = router({
 
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     await enforceLimitsForProcedure(ctx.db, "registration", { ip: ctx.ip, userId: ctx.user?.id });
+    if (ctx.user) await assertMayStorePersonalData(ctx.db, ctx.user.id);
     return registerForEvent(ctx.db, input, ctx.user?.id ?? null);
   }),
 

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { completeLesson, enrollInCourse, loadCourseDetail, loadLearningList } from "../services/learning";
+import { assertMayStorePersonalData } from "../services/parental-consent";
+import { recordLearningActivity } from "../services/learning-time";
 import { authedProcedure, publicProcedure, router } from "../trpc";
 
 const courseId = z.number().int().positive();
@@ -17,9 +19,18 @@ export const learningRouter = router({
 
   enroll: authedProcedure
     .input(z.object({ courseId }))
-    .mutation(({ ctx, input }) => enrollInCourse(ctx.db, ctx.user.id, input.courseId)),
+    .mutation(async ({ ctx, input }) => {
+      await assertMayStorePersonalData(ctx.db, ctx.user.id);
+      return enrollInCourse(ctx.db, ctx.user.id, input.courseId);
+    }),
+
+  /** The course page's once-a-minute heartbeat; answers whether to show the daily break message. */
+  activity: authedProcedure.mutation(({ ctx }) => recordLearningActivity(ctx.db, ctx.user.id)),
 
   completeLesson: authedProcedure
     .input(z.object({ courseId, lessonIndex: z.number().int().min(0).max(999) }))
-    .mutation(({ ctx, input }) => completeLesson(ctx.db, ctx.user.id, input.courseId, input.lessonIndex)),
+    .mutation(async ({ ctx, input }) => {
+      await assertMayStorePersonalData(ctx.db, ctx.user.id);
+      return completeLesson(ctx.db, ctx.user.id, input.courseId, input.lessonIndex);
+    }),
 });

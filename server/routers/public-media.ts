@@ -9,6 +9,7 @@ import { t } from "../../admin-modules/domain/messages";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { MEDIA_TYPES } from "../../admin-modules/domain/vocabulary";
 import { publicMedia } from "../services/public-shapes";
+import { assertMayStorePersonalData } from "../services/parental-consent";
 import { authedProcedure, publicProcedure, router } from "../trpc";
 
 export const MEDIA_PAGE_SIZE = 12;
@@ -128,6 +129,7 @@ export const mediaRouter = router({
 
   /** One like per signed-in user: the like row and the counter change together, in one transaction. */
   like: authedProcedure.input(mediaId).mutation(async ({ ctx, input }) => {
+    await assertMayStorePersonalData(ctx.db, ctx.user.id);
     return ctx.db.transaction().execute(async (trx) => {
       const item = await trx
         .selectFrom("media_submissions")

@@ -1,6 +1,7 @@
 /**
- * The Report button (public.reports): anyone may report approved media or a public event. Reports go
- * to the back office's reports queue. The reporter's address is used for the rate limit only.
+ * The Report button (public.reports): anyone may report approved media, the person named on it (byline),
+ * a public event or a course. Reports go to the back office's reports queue and, by e-mail, to the safety
+ * address. The reporter's address is used for the rate limit only.
  */
 import { TRPCError } from "@trpc/server";
 import { t } from "../../admin-modules/domain/messages";
@@ -8,10 +9,16 @@ import { reportInputSchema } from "../../admin-modules/domain/media-schemas";
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { publicProcedure, router } from "../trpc";
 import type { Context } from "../context";
+import type { ReportTargetType } from "../../db/types";
+import { startReportMail } from "../services/report-mail";
 
 /** Only what the public can see can be reported (no probing of pending or hidden rows). */
-async function isPublicTarget(db: Context["db"], type: "media" | "event", id: number): Promise<boolean> {
-  if (type === "media") {
+async function isPublicTarget(db: Context["db"], type: ReportTargetType, id: number): Promise<boolean> {
+  if (type === "course") {
+    return Boolean(await db.selectFrom("courses").select("id").where("id", "=", id).where("is_active", "=", 1).executeTakeFirst());
+  }
+  // A byline is the person named on an approved media item.
+  if (type === "media" || type === "byline") {
     return Boolean(await db.selectFrom("media_submissions").select("id").where("id", "=", id).where("status", "=", "approved").executeTakeFirst());
   }
   return Boolean(await db.selectFrom("events").select("id").where("id", "=", id).where("is_active", "=", 1).where("review_status", "=", "approved").executeTakeFirst());
@@ -33,6 +40,7 @@ export const reportsRouter = router({
         reporter_user_id: ctx.user?.id ?? null,
       })
       .execute();
+    startReportMail(ctx.db, ctx.config, input);
     return { ok: true as const };
   }),
 });

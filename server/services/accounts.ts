@@ -1,16 +1,27 @@
 /** Creating users and their profiles; shared by sign-up, first-admin setup and the CLI. */
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../db/open";
-import type { Role } from "../../db/types";
+import type { AgeRange, Role } from "../../db/types";
 import { t } from "../../admin-modules/domain/messages";
 import { hashPassword } from "../auth/password";
+import { recordConsentRequest } from "./parental-consent";
 
 export interface NewAccount {
   email: string;
   password: string;
-  fullName: string;
+  /** Optional and private (staff accounts, older accounts); sign-up asks none. */
+  fullName?: string | null;
+  /** The public name; "member_<id>" when not given. */
+  username?: string | null;
+  ageRange?: AgeRange | null;
+  /** Set for a child below the consent age: a consent request is recorded with the account. */
+  parentEmail?: string | null;
   role?: Role | null;
   organizationName?: string | null;
+}
+
+function isUsernameTaken(error: unknown): boolean {
+  return isUniqueViolation(error) && /profiles_username_unique|profiles\.username/.test((error as Error).message);
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -30,12 +41,21 @@ export async function createAccount(db: DB, account: NewAccount): Promise<number
         .executeTakeFirstOrThrow();
       await trx
         .insertInto("profiles")
-        .values({ user_id: user.id, full_name: account.fullName.trim(), email, organization_name: account.organizationName ?? null })
+        .values({
+          user_id: user.id,
+          username: account.username?.trim() || null,
+          full_name: account.fullName?.trim() || null,
+          age_range: account.ageRange ?? null,
+          email,
+          organization_name: account.organizationName ?? null,
+        })
         .execute();
+      if (account.parentEmail) await recordConsentRequest(trx, user.id, account.parentEmail);
       if (account.role) await trx.insertInto("user_roles").values({ user_id: user.id, role: account.role }).execute();
       return user.id;
     });
   } catch (error) {
+    if (isUsernameTaken(error)) throw new TRPCError({ code: "CONFLICT", message: t("safety.username.taken") });
     if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: t("error.emailTaken") });
     throw error;
   }

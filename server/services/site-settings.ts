@@ -1,12 +1,17 @@
 /** The single row of site settings, with defaults until a super admin changes them. */
 import type { DB } from "../../db/open";
 import { t } from "../../admin-modules/domain/messages";
+import { DEFAULT_CONSENT_AGE } from "../../admin-modules/domain/child-safety";
 
 export const DEFAULT_SITE_SETTINGS = {
   site_name: t("site.defaultName"),
   support_email: "support@childrights.lk",
   safety_email: "safety@childrights.lk",
   partnerships_email: "partnerships@childrights.lk",
+  /** Below this age a parent must agree (README: "Privacy and children's data"). */
+  consent_age: DEFAULT_CONSENT_AGE as number,
+  /** A neutral page "Leave quickly" opens. */
+  quick_exit_url: "https://www.bbc.com/weather",
 };
 
 export type SiteSettings = typeof DEFAULT_SITE_SETTINGS;
@@ -14,7 +19,7 @@ export type SiteSettings = typeof DEFAULT_SITE_SETTINGS;
 export async function getSiteSettings(db: DB): Promise<SiteSettings> {
   const row = await db
     .selectFrom("site_settings")
-    .select(["site_name", "support_email", "safety_email", "partnerships_email"])
+    .select(["site_name", "support_email", "safety_email", "partnerships_email", "consent_age", "quick_exit_url"])
     .where("id", "=", 1)
     .executeTakeFirst();
   return row ?? DEFAULT_SITE_SETTINGS;

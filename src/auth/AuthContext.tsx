@@ -4,21 +4,24 @@
  */
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { t } from "../../admin-modules/domain/messages";
-import type { inferRouterOutputs } from "@trpc/server";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/routers";
 import { trpc } from "../trpc";
 
 type SessionData = inferRouterOutputs<AppRouter>["auth"]["session"];
+type SignUpInput = inferRouterInputs<AppRouter>["auth"]["signUp"];
 
 export interface AuthState {
   user: SessionData["user"];
   profile: SessionData["profile"];
+  /** A parent's consent for this account: null when none is needed. */
+  consent: SessionData["consent"];
   /** Present when signed in; the token itself stays in an HttpOnly cookie. */
   session: { active: true } | null;
   userRole: SessionData["role"];
   loading: boolean;
   isStaff: boolean;
-  signUp(input: { fullName: string; email: string; password: string }): Promise<void>;
+  signUp(input: SignUpInput): Promise<{ waitingForParent: boolean }>;
   signIn(input: { email: string; password: string }): Promise<void>;
   signOut(): Promise<void>;
   updateProfile(input: { full_name?: string; phone?: string | null; organization_name?: string | null }): Promise<void>;
@@ -46,12 +49,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       user: data?.user ?? null,
       profile: data?.profile ?? null,
+      consent: data?.consent ?? null,
       session: data?.user ? { active: true } : null,
       userRole,
       loading: sessionQuery.isPending && !sessionQuery.error,
       isStaff: userRole === "super_admin" || userRole === "organization",
       signUp: async (input) => {
-        await signUp.mutateAsync(input);
+        const answer = await signUp.mutateAsync(input);
+        return { waitingForParent: answer.waitingForParent };
       },
       signIn: async (input) => {
         await signIn.mutateAsync(input);
@@ -60,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signOut: async () => {
         await signOut.mutateAsync();
-        utils.auth.session.setData(undefined, { user: null, role: null, profile: null });
+        utils.auth.session.setData(undefined, { user: null, role: null, profile: null, consent: null });
         await utils.invalidate();
       },
       updateProfile: async (input) => {

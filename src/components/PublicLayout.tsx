@@ -3,6 +3,7 @@ import { Outlet } from "@tanstack/react-router";
 import { t } from "../../admin-modules/domain/messages";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { ConsentBanner } from "./safety/ConsentBanner";
 
 /** True inside the public layout, so a page that must have the layout (404, Access Denied) adds it only once. */
 const InsidePublicLayout = createContext(false);
@@ -14,6 +15,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <div className="public-layout">
         <a href="#main" className="skip-link">{t("site.skipToContent")}</a>
         <Header />
+        <ConsentBanner />
         <main id="main" tabIndex={-1}>
           {children ?? <Outlet />}
         </main>

@@ -8,11 +8,13 @@ import { t, type MessageKey } from "../../admin-modules/domain/messages";
 import { REPORT_REASONS } from "../../admin-modules/domain/vocabulary";
 import { toastError, toastSuccess } from "../lib/toast";
 import { trpc } from "../trpc";
+import { QuickExitPanel } from "./safety/QuickExit";
 import "./ReportButton.css";
 
 type Reason = (typeof REPORT_REASONS)[number];
 
-export function ReportButton({ targetType, targetId }: { targetType: "media" | "event"; targetId: number }) {
+/** `label` names what is reported for screen readers (default: "Report this content"). */
+export function ReportButton({ targetType, targetId, label }: { targetType: "media" | "event" | "course" | "byline"; targetId: number; label?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [reason, setReason] = useState<Reason | null>(null);
@@ -43,12 +45,13 @@ export function ReportButton({ targetType, targetId }: { targetType: "media" | "
 
   return (
     <>
-      <button type="button" className="btn btn-ghost report-button" onClick={open} aria-haspopup="dialog" aria-label={t("report.buttonLabel")}>
+      <button type="button" className="btn btn-ghost report-button" onClick={open} aria-haspopup="dialog" aria-label={label ?? t("report.buttonLabel")}>
         <Flag size={16} aria-hidden="true" /> {t("report.button")}
       </button>
       <dialog ref={dialog} className="report-dialog" aria-labelledby={titleId}>
         <form className="form" onSubmit={submit} noValidate>
           <h2 id={titleId}>{t("report.title")}</h2>
+          <QuickExitPanel />
           <p className="muted small">{t("report.intro")}</p>
           <fieldset>
             <legend>{t("report.reasonLegend")}</legend>

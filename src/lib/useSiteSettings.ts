@@ -6,6 +6,8 @@ export const FALLBACK_SETTINGS = {
   support_email: "support@childrights.lk",
   safety_email: "safety@childrights.lk",
   partnerships_email: "partnerships@childrights.lk",
+  consent_age: 16,
+  quick_exit_url: "https://www.bbc.com/weather",
 };
 
 export function useSiteSettings() {

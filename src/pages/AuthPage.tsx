@@ -4,7 +4,9 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmailField } from "../components/EmailField";
 import { FieldError } from "../components/FieldError";
 import { type FieldErrors, focusFirstInvalid, useFieldErrors, looksLikeEmail } from "../lib/form-errors";
-import { t } from "../../admin-modules/domain/messages";
+import { t, type MessageKey } from "../../admin-modules/domain/messages";
+import { AGE_RANGES, type AgeRangeValue, needsParentConsent, USERNAME_MAX, USERNAME_MIN, usernameProblem } from "../../admin-modules/domain/child-safety";
+import { useSiteSettings } from "../lib/useSiteSettings";
 import { useAuth } from "../auth/AuthContext";
 import { toastError, toastSuccess } from "../lib/toast";
 
@@ -45,12 +47,26 @@ export function AuthPage() {
 }
 
 /** The checks a visitor is told about under the fields; the server repeats them (and says "Sign In Failed" / "Sign Up Failed" in a toast, as the spec asks, for what only it can know). */
-function checkAccountFields(values: { fullName?: string; email: string; password: string; newPassword?: boolean }): FieldErrors {
+function checkAccountFields(values: { email: string; password: string; newPassword?: boolean }): FieldErrors {
   const errors: FieldErrors = {};
-  if (values.fullName !== undefined && !values.fullName.trim()) errors.fullName = t("error.fullNameRequired");
   if (!looksLikeEmail(values.email)) errors.email = t("error.emailInvalid");
   if (!values.password) errors.password = t("error.passwordRequired");
   else if (values.newPassword && values.password.length < 6) errors.password = t("error.passwordShort");
+  return errors;
+}
+
+/** The sign-up's own checks: a username the server will take, an age range, and a parent's e-mail when asked. */
+function checkSignUpFields(values: { username: string; email: string; password: string; ageRange: AgeRangeValue | null; parentEmail: string | null }): FieldErrors {
+  const errors = checkAccountFields({ email: values.email, password: values.password, newPassword: true });
+  const username = values.username.trim();
+  const problem = username ? usernameProblem(username) : "required";
+  if (problem) errors.username = t(`safety.username.${problem}` as MessageKey);
+  if (!values.ageRange) errors.ageRange = t("safety.ageRange.required");
+  if (values.parentEmail !== null) {
+    if (!values.parentEmail.trim()) errors.parentEmail = t("safety.parentEmail.required");
+    else if (!looksLikeEmail(values.parentEmail)) errors.parentEmail = t("error.emailInvalid");
+    else if (values.parentEmail.trim().toLowerCase() === values.email.trim().toLowerCase()) errors.parentEmail = t("safety.parentEmail.sameAsChild");
+  }
   return errors;
 }
 
@@ -101,28 +117,33 @@ function SignInForm() {
 
 function SignUpForm({ onCreated }: { onCreated: () => void }) {
   const { signUp } = useAuth();
-  const [fullName, setFullName] = useState("");
+  const settings = useSiteSettings();
+  const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
+  const [ageRange, setAgeRange] = useState<AgeRangeValue | null>(null);
+  const [parentEmail, setParentEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const mismatch = confirm.length > 0 && password !== confirm;
+  // The server decides with the same setting; this only shows the field when it will be needed.
+  const needsParent = ageRange !== null && needsParentConsent(ageRange, settings.consent_age);
   const { errors, setErrors, errorId, describe } = useFieldErrors("signup");
   const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) return;
-    const found = checkAccountFields({ fullName, email, password, newPassword: true });
+    const found = checkSignUpFields({ username, email, password, ageRange, parentEmail: needsParent ? parentEmail : null });
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    if (Object.keys(found).length > 0 || !ageRange) {
       requestAnimationFrame(() => focusFirstInvalid(form.current, found));
       return;
     }
     setBusy(true);
     try {
-      await signUp({ fullName, email, password });
-      toastSuccess(t("auth.accountCreated"), t("auth.accountCreatedText"));
+      const { waitingForParent } = await signUp({ username, email, password, ageRange, parentEmail: needsParent ? parentEmail : null });
+      toastSuccess(t("auth.accountCreated"), waitingForParent ? t("safety.signUp.createdWaiting") : t("auth.accountCreatedText"));
       onCreated();
     } catch (error) {
       toastError(t("auth.signUpFailed"), error);
@@ -136,9 +157,11 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
       <form ref={form} className="form" onSubmit={submit} noValidate>
         <p className="notice small" id="signup-name-note">{t("auth.privacyNote")}</p>
         <label className="field">
-          <span>{t("auth.fullName")}</span>
-          <input name="fullName" autoComplete="nickname" required value={fullName} onChange={(e) => setFullName(e.target.value)} {...describe("fullName", "signup-name-note")} />
-          <FieldError id={errorId("fullName")} message={errors.fullName} />
+          <span>{t("safety.signUp.username")}</span>
+          <input name="username" autoComplete="username" required minLength={USERNAME_MIN} maxLength={USERNAME_MAX}
+            value={username} onChange={(e) => setUsername(e.target.value)} {...describe("username", "username-hint signup-name-note")} />
+          <small id="username-hint" className="muted">{t("safety.signUp.usernameHint")}</small>
+          <FieldError id={errorId("username")} message={errors.username} />
         </label>
         <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
         <label className="field">
@@ -152,6 +175,26 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
           <input type="password" name="confirmPassword" autoComplete="new-password" required aria-invalid={mismatch} aria-describedby={mismatch ? "confirm-error" : undefined} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           {mismatch && <small id="confirm-error" className="field-error" role="alert">{t("auth.passwordsDoNotMatch")}</small>}
         </label>
+        <fieldset className="field age-ranges" aria-describedby={errors.ageRange ? errorId("ageRange") : undefined}>
+          <legend>{t("safety.signUp.ageRange")}</legend>
+          {AGE_RANGES.map((value) => (
+            <label key={value} className="choice">
+              <input type="radio" name="ageRange" value={value} required aria-invalid={errors.ageRange ? true : undefined}
+                checked={ageRange === value} onChange={() => setAgeRange(value)} />
+              {t(`safety.ageRange.${value}` as MessageKey)}
+            </label>
+          ))}
+          <FieldError id={errorId("ageRange")} message={errors.ageRange} />
+        </fieldset>
+        {needsParent && (
+          <label className="field">
+            <span>{t("safety.signUp.parentEmail")}</span>
+            <input type="email" name="parentEmail" autoComplete="off" required maxLength={254}
+              value={parentEmail} onChange={(e) => setParentEmail(e.target.value)} {...describe("parentEmail", "parent-email-hint")} />
+            <small id="parent-email-hint" className="muted">{t("safety.signUp.parentEmailHint", { age: settings.consent_age })}</small>
+            <FieldError id={errorId("parentEmail")} message={errors.parentEmail} />
+          </label>
+        )}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || password !== confirm}>
           {t("auth.signUpButton")}
         </button>

@@ -345,7 +345,12 @@ describe("reports and site settings", () => {
     const values = { site_name: "Lanka Kids", support_email: "help@lk.org", safety_email: "safe@lk.org", partnerships_email: "team@lk.org" };
     expect((await people.sa.api.adminWorkflows.updateSiteSettings(values)).message).toBe("Settings updated successfully");
     await people.sa.api.adminWorkflows.updateSiteSettings({ ...values, site_name: "Lanka Kids Hub" });
-    expect(await people.anon.api.public.settings()).toEqual({ ...values, site_name: "Lanka Kids Hub" });
+    // The child-safety settings keep their defaults when a form does not send them.
+    expect(await people.anon.api.public.settings()).toEqual({ ...values, site_name: "Lanka Kids Hub", consent_age: 16, quick_exit_url: "https://www.bbc.com/weather" });
+    await people.sa.api.adminWorkflows.updateSiteSettings({ ...values, consent_age: 18, quick_exit_url: "https://weather.example.org/" });
+    expect(await people.anon.api.public.settings()).toMatchObject({ consent_age: 18, quick_exit_url: "https://weather.example.org/" });
+    await attempt(env, "consent age 15", () => people.sa.api.adminWorkflows.updateSiteSettings({ ...values, consent_age: 15 as 16 }), "BAD_REQUEST", ["site_settings"]);
+    await attempt(env, "javascript: exit", () => people.sa.api.adminWorkflows.updateSiteSettings({ ...values, quick_exit_url: "javascript:alert(1)" }), "BAD_REQUEST", ["site_settings"]);
     expect(await env.db.selectFrom("site_settings").select("id").execute()).toEqual([{ id: 1 }]);
     await attempt(env, "bad email", () => people.sa.api.adminWorkflows.updateSiteSettings({ ...values, safety_email: "x" }), "BAD_REQUEST", ["site_settings"]);
   });

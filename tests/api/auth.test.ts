@@ -17,12 +17,13 @@ async function count(table: "users" | "sessions" | "profiles") {
 describe("accounts", () => {
   it("signs up, then refuses the same e-mail in another case", async () => {
     const { api } = await env.caller();
-    await api.auth.signUp({ fullName: "Asha Perera", email: "Asha@Example.org", password: "abcdef" });
+    await api.auth.signUp({ username: "asha_p", email: "Asha@Example.org", password: "abcdef", ageRange: "18_plus" });
     expect(await count("users")).toBe(1);
     const profile = await env.db.selectFrom("profiles").selectAll().executeTakeFirstOrThrow();
-    expect(profile.full_name).toBe("Asha Perera");
+    // Sign-up asks no real name: the username is public, the full name stays empty.
+    expect([profile.username, profile.full_name, profile.age_range]).toEqual(["asha_p", null, "18_plus"]);
 
-    const dup = await errorOf(api.auth.signUp({ fullName: "Other", email: "asha@EXAMPLE.org", password: "abcdef" }));
+    const dup = await errorOf(api.auth.signUp({ username: "other_one", email: "asha@EXAMPLE.org", password: "abcdef", ageRange: "18_plus" }));
     expect(dup.code).toBe("CONFLICT");
     expect(dup.message).toBe("An account with this email already exists.");
     expect(await count("users")).toBe(1);
@@ -32,16 +33,16 @@ describe("accounts", () => {
   it("refuses a short password and a missing name, writing nothing", async () => {
     const { api } = await env.caller();
     const before = await count("users");
-    const short = await errorOf(api.auth.signUp({ fullName: "Kid", email: "kid@example.org", password: "12345" }));
+    const short = await errorOf(api.auth.signUp({ username: "kid_one", email: "kid@example.org", password: "12345", ageRange: "18_plus" }));
     expect(short.code).toBe("BAD_REQUEST");
-    const noName = await errorOf(api.auth.signUp({ fullName: "  ", email: "kid@example.org", password: "123456" }));
+    const noName = await errorOf(api.auth.signUp({ username: "  ", email: "kid@example.org", password: "123456", ageRange: "18_plus" }));
     expect(noName.code).toBe("BAD_REQUEST");
     expect(await count("users")).toBe(before);
   });
 
   it("signs in with a new session cookie, and refuses a wrong password with the same message as an unknown e-mail", async () => {
     const { api, jar } = await env.caller();
-    await api.auth.signUp({ fullName: "Ravi", email: "ravi@example.org", password: "correct-horse" });
+    await api.auth.signUp({ username: "ravi", email: "ravi@example.org", password: "correct-horse", ageRange: "18_plus" });
     const wrong = await errorOf(api.auth.signIn({ email: "ravi@example.org", password: "wrong-horse" }));
     const unknown = await errorOf(api.auth.signIn({ email: "nobody@example.org", password: "wrong-horse" }));
     expect(wrong.message).toBe("Invalid email or password.");
@@ -54,7 +55,7 @@ describe("accounts", () => {
     const session = await api.auth.session();
     expect(session.user?.email).toBe("ravi@example.org");
     expect(session.role).toBeNull();
-    expect(session.profile?.full_name).toBe("Ravi");
+    expect(session.profile?.username).toBe("ravi");
     // Only the hash of the token is stored.
     const stored = await env.db.selectFrom("sessions").select("id").execute();
     expect(stored.map((s) => s.id)).not.toContain(token);
@@ -62,7 +63,7 @@ describe("accounts", () => {
 
   it("sign-out ends the session for good", async () => {
     const { api, jar } = await env.caller();
-    await api.auth.signUp({ fullName: "Mala", email: "mala@example.org", password: "secret1" });
+    await api.auth.signUp({ username: "mala", email: "mala@example.org", password: "secret1", ageRange: "18_plus" });
     await api.auth.signIn({ email: "mala@example.org", password: "secret1" });
     const token = jar.get(SESSION_COOKIE)!;
     await api.auth.signOut();
@@ -94,7 +95,7 @@ describe("accounts", () => {
 
   it("locks sign-in for an e-mail after 5 failures", async () => {
     const { api } = await env.caller();
-    await api.auth.signUp({ fullName: "Lock", email: "lock@example.org", password: "right-one" });
+    await api.auth.signUp({ username: "lock", email: "lock@example.org", password: "right-one", ageRange: "18_plus" });
     for (let i = 0; i < 5; i++) {
       const e = await errorOf(api.auth.signIn({ email: "lock@example.org", password: "bad" }));
       expect(e.code).toBe("UNAUTHORIZED");

@@ -19,7 +19,8 @@ test("home page shows the seeded sections from one query, without back-office co
 test("a visitor signs up, signs in and signs out with the spec's toasts", async ({ page }) => {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Name or nickname").fill("Test Child");
+  await page.getByLabel("Username").fill(`kid_${Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`);
+  await page.getByLabel("18 or over").check();
   await page.getByLabel("Email").fill(`kid${Date.now()}@example.org`);
   const email = await page.getByLabel("Email").inputValue();
   await page.locator('input[name="password"]').fill("secret1");

@@ -15,7 +15,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   http = await serve(env);
   const { api } = await env.caller();
-  await api.auth.signUp({ fullName: "Known", email: "known@example.org", password: "right-password" });
+  await api.auth.signUp({ username: "known", email: "known@example.org", password: "right-password", ageRange: "18_plus" });
 });
 afterAll(async () => {
   await http.close();
@@ -29,7 +29,7 @@ const freshEmail = () => `nobody${++n}-${Date.now()}@example.org`;
 describe("sign-in throttling per e-mail", () => {
   it("locks after 5 failures, even for the right password, and says so", async () => {
     const { api } = await env.caller();
-    await api.auth.signUp({ fullName: "Lock", email: "lock1@example.org", password: "right-one" });
+    await api.auth.signUp({ username: "lock1", email: "lock1@example.org", password: "right-one", ageRange: "18_plus" });
     for (let i = 0; i < 5; i++) {
       expect((await errorOf(api.auth.signIn({ email: "lock1@example.org", password: "bad" }))).code).toBe("UNAUTHORIZED");
     }
@@ -52,7 +52,7 @@ describe("sign-in throttling per e-mail", () => {
 
   it("a successful sign-in forgives earlier failures", async () => {
     const { api } = await env.caller();
-    await api.auth.signUp({ fullName: "Forgive", email: "forgive@example.org", password: "right-one" });
+    await api.auth.signUp({ username: "forgive", email: "forgive@example.org", password: "right-one", ageRange: "18_plus" });
     for (let i = 0; i < 5 - 1; i++) await errorOf(api.auth.signIn({ email: "forgive@example.org", password: "bad" }));
     await api.auth.signIn({ email: "forgive@example.org", password: "right-one" });
     // A full new allowance: five more failures are still judged on the password.
@@ -66,7 +66,7 @@ describe("sign-in throttling per e-mail", () => {
     const emails: string[] = [];
     for (let i = 0; i < 6; i++) {
       const email = `timing${i}@example.org`;
-      await api.auth.signUp({ fullName: "Timing", email, password: "right-password" });
+      await api.auth.signUp({ username: `timing_${email.length}_${Math.random().toString(36).slice(2, 8)}`, email, password: "right-password", ageRange: "18_plus" });
       emails.push(email);
     }
     const time = async (email: string) => {
@@ -123,7 +123,7 @@ describe("per-address ceilings", () => {
     for (let i = 0; i < LIMITS.signUpPerAddress.max; i++) await enforceLimits(env.db, "signUp", { ip: "2001:db8::5" });
     const before = await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const email = freshEmail();
-    expect((await errorOf(api.auth.signUp({ fullName: "One more", email, password: "secret1" }))).code).toBe("TOO_MANY_REQUESTS");
+    expect((await errorOf(api.auth.signUp({ username: "one_more", email, password: "secret1", ageRange: "18_plus" }))).code).toBe("TOO_MANY_REQUESTS");
     const after = await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });

@@ -23,6 +23,8 @@ export interface Fixtures {
   course(enrol?: CallerKey): Promise<number>;
   /** An active resource from the demo content. */
   resource(): Promise<number>;
+  /** A fresh child account below the consent age, and a valid link token of its parent (pending or agreed). */
+  parentToken(status?: "pending" | "granted"): Promise<string>;
   /** A valid password-reset token for a fresh account. */
   resetToken(): Promise<string>;
   /** Puts the caller's password back to the fixtures' password (after a change). */
@@ -60,7 +62,7 @@ const eventValues = (fx: Fixtures) => ({
 export const MATRIX: MatrixRow[] = [
   // Accounts
   { path: "auth.session", input: () => undefined, expect: all("OK") },
-  { path: "auth.signUp", input: (fx) => ({ fullName: "Matrix", email: `signup-${fx.unique()}@example.org`, password: fx.password }), expect: all("OK") },
+  { path: "auth.signUp", input: (fx) => ({ username: `signup_${fx.unique().replace(/[^A-Za-z0-9_.]/g, "_")}`.slice(0, 30), email: `signup-${fx.unique()}@example.org`, password: fx.password, ageRange: "18_plus" }), expect: all("OK") },
   { path: "auth.signIn", input: (fx) => ({ email: "matrix-login@example.org", password: fx.password }), expect: all("OK") },
   { path: "auth.signOut", input: () => undefined, expect: all("OK") },
   { path: "auth.updateProfile", input: () => ({ full_name: "Matrix Name" }), expect: signedIn },
@@ -79,6 +81,25 @@ export const MATRIX: MatrixRow[] = [
   // A super admin exists, so the first-admin setup is closed to everyone.
   { path: "auth.setup", input: (fx) => ({ token: "no-such-token", fullName: "Intruder", email: `setup-${fx.unique()}@example.org`, password: fx.password }), expect: all("FORBIDDEN") },
 
+  // Own data rights and consent (tests/api/data-rights.test.ts, tests/api/child-safety.test.ts)
+  { path: "account.exportData", input: () => undefined, expect: signedIn },
+  // A wrong password, so the callers stay: the deletion itself is shown in tests/api/data-rights.test.ts.
+  { path: "account.deleteAccount", input: () => ({ password: "not-the-password" }), expect: { ...signedIn, user: "BAD_REQUEST", orgA: "BAD_REQUEST", orgB: "BAD_REQUEST", superAdmin: "BAD_REQUEST" } },
+  { path: "account.setParentView", input: () => ({ visible: true }), expect: signedIn },
+  // None of the callers waits for a parent.
+  { path: "account.resendConsent", input: () => undefined, expect: { ...signedIn, user: "BAD_REQUEST", orgA: "BAD_REQUEST", orgB: "BAD_REQUEST", superAdmin: "BAD_REQUEST" } },
+
+  // The parent's link: the token is the key, whoever holds it
+  { path: "parent.view", input: async (fx) => ({ token: await fx.parentToken("granted") }), expect: all("OK") },
+  { path: "parent.view", on: "an unknown token", input: () => ({ token: "z".repeat(32) }), expect: all("NOT_FOUND") },
+  { path: "parent.decide", input: async (fx) => ({ token: await fx.parentToken(), decision: "agree" }), expect: all("OK") },
+  { path: "parent.decide", on: "an unknown token", input: () => ({ token: "z".repeat(32), decision: "decline" }), expect: all("NOT_FOUND") },
+  { path: "parent.withdraw", input: async (fx) => ({ token: await fx.parentToken("granted") }), expect: all("OK") },
+  { path: "parent.withdraw", on: "an unknown token", input: () => ({ token: "z".repeat(32) }), expect: all("NOT_FOUND") },
+  { path: "parent.exportData", input: async (fx) => ({ token: await fx.parentToken("granted") }), expect: all("OK") },
+  { path: "parent.revoke", input: async (fx) => ({ token: await fx.parentToken("granted") }), expect: all("OK") },
+  { path: "parent.requestLink", input: (fx) => ({ email: `parent-${fx.unique()}@example.org` }), expect: all("OK") },
+
   // Public site
   { path: "public.home", input: () => undefined, expect: all("OK") },
   { path: "public.settings", input: () => undefined, expect: all("OK") },
@@ -88,6 +109,7 @@ export const MATRIX: MatrixRow[] = [
   { path: "public.learning.list", input: () => undefined, expect: all("OK") },
   { path: "public.learning.detail", input: async (fx) => ({ slug: String(await fx.course()) }), expect: all("OK") },
   { path: "public.learning.enroll", input: async (fx) => ({ courseId: await fx.course() }), expect: signedIn },
+  { path: "public.learning.activity", input: () => undefined, expect: signedIn },
   { path: "public.learning.completeLesson", input: async (fx, caller) => ({ courseId: await fx.course(caller), lessonIndex: 0 }), expect: signedIn },
   { path: "public.media.list", input: () => ({}), expect: all("OK") },
   { path: "public.media.detail", input: async (fx) => ({ slug: String(await fx.media("approved")) }), expect: all("OK") },

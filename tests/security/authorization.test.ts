@@ -10,6 +10,7 @@ import { eventValues, futureDate, insertRow } from "../api/admin-helpers";
 import { hashPassword } from "../../server/auth/password";
 import { createAccount } from "../../server/services/accounts";
 import { createOneTimeToken } from "../../server/services/setup";
+import { generateSessionToken, hashToken } from "../../server/auth/session";
 import { PASSWORD_RESET_LIFETIME_MS, passwordResetsSettled } from "../../server/services/password-reset";
 import { type Fixtures, MATRIX, type Outcome } from "./authorization-matrix";
 import { allProcedures, callPath } from "./procedures";
@@ -49,6 +50,14 @@ beforeAll(async () => {
     },
     async resource() {
       return (await env.db.selectFrom("resources").select("id").where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow()).id;
+    },
+    async parentToken(status = "pending") {
+      const userId = await createAccount(env.db, { email: `child-${unique()}@example.org`, password: PASSWORD, ageRange: "under_13", parentEmail: `parent-${unique()}@example.org` });
+      const token = generateSessionToken();
+      await env.db.updateTable("parental_consents")
+        .set({ token_hash: hashToken(token), token_expires_at: new Date(Date.now() + 86_400_000).toISOString(), ...(status === "granted" ? { status, consented_at: new Date().toISOString() } : {}) })
+        .where("user_id", "=", userId).execute();
+      return token;
     },
     async resetToken() {
       return createOneTimeToken(env.db, "password_reset", PASSWORD_RESET_LIFETIME_MS, await newUser());

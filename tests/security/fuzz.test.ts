@@ -166,8 +166,9 @@ describe("Sinhala and Tamil text round-trips where it is accepted", () => {
     // The fuzzing above signs up hundreds of accounts within the hour and closes the global sign-up valve.
     await resetRateLimits(env.db);
     const { api } = await env.caller({ ip: "192.0.2.50" });
-    await api.auth.signUp({ fullName: TAMIL, email: "tamil@example.org", password: "secret-password" });
+    await api.auth.signUp({ username: "tamil_kid", email: "tamil@example.org", password: "secret-password", ageRange: "18_plus" });
     await api.auth.signIn({ email: "tamil@example.org", password: "secret-password" });
+    await api.auth.updateProfile({ full_name: TAMIL });
     expect((await api.auth.session()).profile?.full_name).toBe(TAMIL);
     await api.auth.updateProfile({ full_name: SINHALA, phone: "0771234567" });
     expect((await api.auth.session()).profile?.full_name).toBe(SINHALA);

@@ -13,7 +13,7 @@ import { allProcedures, callPath } from "./procedures";
 /** Every field name a public answer may hold, at any depth. */
 const ALLOWED = new Set(
   `achievements activeCount age_group all announcement arts artwork author_age author_name availability badges
-  button_color capacity category color comments_count completedAt completedLessons contact_info content counts course
+  button_color capacity category consent_age quick_exit_url color comments_count completedAt completedLessons contact_info content counts course
   courses created_at current description district download_count duration education educational email
   emergencyContacts end_time enrolled enrolled_count event_date events featured file_type freePercent goal hasMore
   has_file health hubs icon_color icon_name id index instructor_name item items lessons lessons_count level liked likes
@@ -27,8 +27,9 @@ const ALLOWED = new Set(
 /** Field names that hold a person's contact details: only an event organiser's published contact may have them. */
 const CONTACT_FIELDS = new Set(["email", "phone", "website"]);
 
-const CHILD = { email: "amaya.private@example.org", phone: "0779990001" };
-const PRIVATE_VALUES = [CHILD.email, CHILD.phone, "parent.private@example.org", "Parent of Amaya", "REVIEWER-ONLY NOTE", "Registration notes: allergy"];
+const CHILD = { email: "amaya.private@example.org", phone: "0779990001", fullName: "Amaya Privatefullname" };
+// A byline shows the nickname and age only: never the e-mail, phone or full (real) name.
+const PRIVATE_VALUES = [CHILD.email, CHILD.phone, CHILD.fullName, "parent.private@example.org", "Parent of Amaya", "REVIEWER-ONLY NOTE", "Registration notes: allergy"];
 
 let env: TestEnv;
 let child: TestCaller & { userId: number };
@@ -36,7 +37,7 @@ let inputs: Record<string, unknown>;
 
 beforeAll(async () => {
   env = await createTestEnv({ seed: true });
-  child = await env.userCaller({ email: CHILD.email, name: "Amaya" });
+  child = await env.userCaller({ email: CHILD.email, name: CHILD.fullName });
   await child.api.auth.updateProfile({ phone: CHILD.phone });
   const admin = await env.userCaller({ role: "super_admin" });
 
@@ -103,10 +104,15 @@ describe("public responses", () => {
 
   it("the checks above would catch a leak (the private values are in the database)", async () => {
     const stored = JSON.stringify([
-      await env.db.selectFrom("profiles").select(["email", "phone"]).where("user_id", "=", child.userId).executeTakeFirst(),
+      await env.db.selectFrom("profiles").select(["email", "phone", "full_name"]).where("user_id", "=", child.userId).executeTakeFirst(),
       await env.db.selectFrom("event_registrations").select(["email", "guardian_name", "notes"]).where("email", "=", "parent.private@example.org").executeTakeFirst(),
       await env.db.selectFrom("media_submissions").select(["review_notes"]).where("title", "=", "My Kite").executeTakeFirst(),
     ]);
     expect(PRIVATE_VALUES.filter((v) => !stored.includes(v))).toEqual([]);
+  });
+
+  it("a byline carries the nickname and the age, as the child gave them", async () => {
+    const answer = await (await env.caller()).api.public.media.detail({ slug: slugWithId("My Kite", (await env.db.selectFrom("media_submissions").select("id").where("title", "=", "My Kite").executeTakeFirstOrThrow()).id) });
+    expect([answer.item.author_name, answer.item.author_age]).toEqual(["Amaya", 9]);
   });
 });

@@ -53,7 +53,7 @@ describe("demotion takes effect on the next request", () => {
 
 describe("the session cookie is sent again only when the session is renewed", () => {
   it("a fresh session's answers carry no Set-Cookie; one with under 15 days left is extended and re-sent", async () => {
-    await fetch(`${http.base}/trpc/auth.signUp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fullName: "Cookie", email: "cookie@example.org", password: "secret-password" }) });
+    await fetch(`${http.base}/trpc/auth.signUp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "cookie", email: "cookie@example.org", password: "secret-password", ageRange: "18_plus" }) });
     const signIn = await fetch(`${http.base}/trpc/auth.signIn`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "cookie@example.org", password: "secret-password" }) });
     const cookie = /^([^;]+)/.exec(signIn.headers.get("set-cookie") ?? "")![1]!;
     const session = () => fetch(`${http.base}/trpc/auth.session`, { headers: { cookie } });
@@ -103,7 +103,7 @@ describe("no session token in the logs", () => {
         if (match?.[1]) tokens.push(match[1]);
         return res;
       };
-      await call("auth.signUp", { fullName: "Logger", email: "logger@example.org", password: "secret-password" });
+      await call("auth.signUp", { username: "logger", email: "logger@example.org", password: "secret-password", ageRange: "18_plus" });
       await call("auth.signIn", { email: "logger@example.org", password: "secret-password" });
       const token = tokens.at(-1)!;
       const cookie = `${SESSION_COOKIE}=${token}`;

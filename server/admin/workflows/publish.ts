@@ -63,7 +63,7 @@ function mediaType(v: unknown): (typeof MEDIA_TYPES)[number] {
 export async function publishSubmission(trx: Transaction<Database>, sub: Submission, reviewerId: number, notes: string | null, now: string): Promise<number> {
   const d = data(sub);
   const submitter = sub.submitted_by
-    ? await trx.selectFrom("profiles").select(["full_name", "organization_name"]).where("user_id", "=", sub.submitted_by).executeTakeFirst()
+    ? await trx.selectFrom("profiles").select(["full_name", "username", "organization_name"]).where("user_id", "=", sub.submitted_by).executeTakeFirst()
     : undefined;
   const who = submitter?.organization_name || submitter?.full_name || null;
   const common = { title: sub.title.slice(0, 200), description: sub.description, tags: sub.tags, source_submission_id: sub.id };
@@ -122,7 +122,8 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
           content: str(d.content, 20000),
           media_url: url(d.media_url),
           thumbnail: url(sub.image_url),
-          author_name: str(d.author_name, 200) ?? submitter?.full_name ?? "Anonymous",
+          // A byline is public: the nickname given, else the public username, never the private full name.
+          author_name: str(d.author_name, 200) ?? submitter?.username ?? "Anonymous",
           author_age: int(d.author_age, 1, 120),
           age_group: oneOf(SUBMISSION_AGE_GROUPS, sub.age_group),
           status: "approved",

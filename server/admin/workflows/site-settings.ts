@@ -1,7 +1,7 @@
 /** The single row of site settings (id = 1), written by a super admin: insert or replace in one statement. */
 import type { DB } from "../../../db/open";
 import { t } from "../../../admin-modules/domain/messages";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "../../services/site-settings";
+import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from "../../services/site-settings";
 import { valveCeilings } from "../../auth/rate-limit";
 
 export interface ValveSettings {
@@ -15,14 +15,16 @@ export async function loadValveSettings(db: DB): Promise<ValveSettings> {
   return { signup_hourly_ceiling: ceilings.signUps, submission_hourly_ceiling: ceilings.submissions };
 }
 
+/** The child-safety settings are optional in the input: a form that does not show them keeps them. */
+export type SiteSettingsInput = Omit<SiteSettings, "consent_age" | "quick_exit_url"> & Partial<Pick<SiteSettings, "consent_age" | "quick_exit_url">>;
+
 /** The public settings, and the valve's ceilings when given (left as they are otherwise). */
-export async function updateSiteSettings(db: DB, input: SiteSettings & Partial<ValveSettings>) {
+export async function updateSiteSettings(db: DB, input: SiteSettingsInput & Partial<ValveSettings>) {
   const values = { ...input, updated_at: new Date().toISOString() };
   await db
     .insertInto("site_settings")
     .values({ id: 1, ...DEFAULT_SITE_SETTINGS, ...values })
     .onConflict((oc) => oc.column("id").doUpdateSet(values))
     .execute();
-  const { signup_hourly_ceiling: _s, submission_hourly_ceiling: _m, ...settings } = input;
-  return { settings, message: t("admin.siteSettings.updated") };
+  return { settings: await getSiteSettings(db), message: t("admin.siteSettings.updated") };
 }

@@ -44,7 +44,11 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                 <LinkCard path="users" icon="Users" label={t("admin.users.plural")} value={data.admin.users} />
                 <LinkCard path="settings" icon="Settings" label={t("admin.settings.title")} value={t("admin.screens.dashboard.open")} />
                 <LinkCard path="reports" icon="Flag" label={t("admin.reports.cardOpen")} value={data.admin.openReports} />
+                <LinkCard path="reports" icon="Clock" label={t("safety.dashboard.overdueReports")} value={data.admin.overdueReports} />
               </ul>
+              {data.admin.overdueReports > 0 && (
+                <p className="notice warning" role="status">{t("safety.dashboard.overdueText", { count: data.admin.overdueReports })}</p>
+              )}
             </section>
           )}
 

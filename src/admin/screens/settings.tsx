@@ -8,7 +8,8 @@ import type { AdminModule } from "../../../admin-modules/registry";
 import { t } from "../../../admin-modules/domain/messages";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
-import { adminToast, Button, Field } from "../ui";
+import { adminToast, Button, Field, Select } from "../ui";
+import { CONSENT_AGES } from "../../../admin-modules/domain/child-safety";
 import { ScreenHeader } from "../screen-kit";
 
 export default function SettingsScreen({ module: _module }: { module: AdminModule }) {
@@ -81,7 +82,7 @@ function ProfileForm() {
   );
 }
 
-type SiteValues = { site_name: string; support_email: string; safety_email: string; partnerships_email: string };
+type SiteValues = { site_name: string; support_email: string; safety_email: string; partnerships_email: string; consent_age: number; quick_exit_url: string };
 /** The global valve's hourly ceilings, as typed (numbers are checked by the server). */
 type ValveValues = { signup_hourly_ceiling: string; submission_hourly_ceiling: string };
 
@@ -108,6 +109,7 @@ function SiteSettingsForm() {
     try {
       const result = await save.mutateAsync({
         ...values,
+        consent_age: values.consent_age as (typeof CONSENT_AGES)[number],
         signup_hourly_ceiling: Number(ceilings.signup_hourly_ceiling),
         submission_hourly_ceiling: Number(ceilings.submission_hourly_ceiling),
       });
@@ -123,9 +125,9 @@ function SiteSettingsForm() {
       inputProps={{ name, type: "number", inputMode: "numeric", min: 1, max: 1_000_000, step: 1, value: ceilings?.[name] ?? "", onChange: (e) => setCeilings((v) => (v ? { ...v, [name]: e.target.value } : v)) }} />
   );
 
-  const field = (name: keyof SiteValues, label: string, type: string) => (
+  const field = (name: Exclude<keyof SiteValues, "consent_age">, label: string, type: string) => (
     <Field label={label} required
-      inputProps={{ name, type, maxLength: name === "site_name" ? 100 : 254, value: values?.[name] ?? "", onChange: (e) => setValues((v) => (v ? { ...v, [name]: e.target.value } : v)) }} />
+      inputProps={{ name, type, maxLength: name === "site_name" ? 100 : name === "quick_exit_url" ? 500 : 254, value: values?.[name] ?? "", onChange: (e) => setValues((v) => (v ? { ...v, [name]: e.target.value } : v)) }} />
   );
 
   return (
@@ -139,6 +141,10 @@ function SiteSettingsForm() {
           {field("support_email", t("admin.siteSettings.supportEmail"), "email")}
           {field("safety_email", t("admin.siteSettings.safetyEmail"), "email")}
           {field("partnerships_email", t("admin.siteSettings.partnershipsEmail"), "email")}
+          <Select label={t("safety.settings.consentAge")} value={String(values.consent_age)}
+            options={CONSENT_AGES.map((age) => ({ value: String(age), label: String(age) }))}
+            onChange={(value) => setValues((v) => (v ? { ...v, consent_age: Number(value) } : v))} />
+          {field("quick_exit_url", t("safety.settings.quickExitUrl"), "url")}
           <fieldset className="screen-fieldset full">
             <legend>{t("admin.limits.settingsTitle")}</legend>
             <p className="admin-help">{t("admin.limits.settingsIntro")}</p>

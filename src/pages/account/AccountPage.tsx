@@ -2,16 +2,15 @@
  * My Account (signed-in only): details, profile editing (existing auth.updateProfile) and password change.
  * The e-mail is shown but not editable; only organization users name their organization (as the server rules).
  */
-import { type FormEvent, useRef, useState } from "react";
-import { t } from "../../../admin-modules/domain/messages";
+import { type FormEvent, useState } from "react";
+import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 import { useAuth } from "../../auth/AuthContext";
 import { RoleGuard } from "../../auth/RoleGuard";
 import { formatDay } from "../../lib/format";
-import { FieldError } from "../../components/FieldError";
-import { type FieldErrors, focusFirstInvalid, useFieldErrors } from "../../lib/form-errors";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useSiteSettings } from "../../lib/useSiteSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
+import { DataRightsCard, ParentCard } from "./DataRights";
 import "./account.css";
 
 export function AccountPage() {
@@ -43,8 +42,16 @@ function AccountContent() {
         ) : (
           <>
             <dl className="account-details">
+              <dt>{t("safety.account.username")}</dt>
+              <dd>{profile?.username}</dd>
               <dt>{t("account.email")}</dt>
               <dd>{user.email}</dd>
+              {profile?.age_range && (
+                <>
+                  <dt>{t("safety.account.ageRange")}</dt>
+                  <dd>{t(`safety.ageRange.${profile.age_range}` as MessageKey)}</dd>
+                </>
+              )}
               <dt>{t("account.fullName")}</dt>
               <dd>{profile?.full_name || notSet}</dd>
               <dt>{t("account.phone")}</dt>
@@ -79,6 +86,9 @@ function AccountContent() {
         <p className="muted">{t("account.passwordText")}</p>
         <ChangePasswordForm />
       </section>
+
+      <ParentCard />
+      <DataRightsCard />
     </section>
   );
 }
@@ -90,17 +100,10 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
   const [organization, setOrganization] = useState(profile?.organization_name ?? "");
   const [busy, setBusy] = useState(false);
   const isOrganization = userRole === "organization";
-  const { errors, setErrors, errorId, describe } = useFieldErrors("profile");
-  const form = useRef<HTMLFormElement>(null);
 
+  // Nothing to check here: every field is optional (the full name too, since usernames) and length-capped.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors = fullName.trim() ? {} : { fullName: t("error.fullNameRequired") };
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(form.current, found));
-      return;
-    }
     setBusy(true);
     try {
       await updateProfile({ full_name: fullName, phone, ...(isOrganization ? { organization_name: organization } : {}) });
@@ -114,11 +117,11 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form ref={form} className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={submit} noValidate>
       <label className="field">
         <span>{t("account.fullName")}</span>
-        <input name="fullName" autoComplete="nickname" required maxLength={200} value={fullName} onChange={(e) => setFullName(e.target.value)} {...describe("fullName")} />
-        <FieldError id={errorId("fullName")} message={errors.fullName} />
+        <input name="fullName" autoComplete="name" maxLength={200} aria-describedby="full-name-hint" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <small id="full-name-hint" className="muted">{t("safety.account.fullNameHint")}</small>
       </label>
       <label className="field">
         <span>{t("account.phone")}</span>

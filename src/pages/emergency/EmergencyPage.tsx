@@ -7,6 +7,7 @@ import { t, type MessageKey } from "../../../admin-modules/domain/messages";
 import { FALLBACK_EMERGENCY_CONTACT, LIMITS } from "../../../admin-modules/domain/vocabulary";
 import { EmergencyCard } from "../../components/cards/EmergencyCard";
 import { trpc } from "../../trpc";
+import { QuickExitPanel } from "../../components/safety/QuickExit";
 import "./emergency.css";
 
 const SAFETY_TIPS: [MessageKey, MessageKey][] = [
@@ -25,6 +26,7 @@ export function EmergencyPage() {
     <div className="container page emergency-page">
       <h1>{t("emergency.title")}</h1>
       <p className="muted">{t("emergency.subtitle")}</p>
+      <QuickExitPanel />
 
       <section aria-labelledby="emergency-list-title">
         <h2 id="emergency-list-title" className="visually-hidden">{t("emergency.listLabel")}</h2>

@@ -13,6 +13,8 @@ import { useAuth } from "../../auth/AuthContext";
 import { CourseProgress } from "../../components/cards/CourseCard";
 import { formatNumber } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
+import { ReportButton } from "../../components/ReportButton";
+import { LearningBreak } from "./LearningBreak";
 import { trpc } from "../../trpc";
 import { LoadFailed } from "../../components/PageStates";
 import "./learning.css";
@@ -92,6 +94,7 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
           <h1>{course.title}</h1>
           {course.description && <p className="course-description">{course.description}</p>}
           <p className="muted small">{t("card.by", { name: course.instructor_name })}</p>
+          <div><ReportButton targetType="course" targetId={course.id} label={t("safety.report.courseLabel")} /></div>
           <ul className="meta-list">
             <li>{course.duration}</li>
             <li>{tn("card.lessons", data.lessons.length || course.lessons_count)}</li>
@@ -114,6 +117,7 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
           )}
         </div>
       </header>
+      <LearningBreak active={data.enrolled} />
 
       <section className="course-lessons" aria-labelledby="lessons-title">
         <h2 id="lessons-title">{t("course.lessonsTitle")}</h2>

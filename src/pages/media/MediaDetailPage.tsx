@@ -60,7 +60,10 @@ export function MediaDetailPage() {
           {item.age_group && <span className="badge badge-outline">{item.age_group === "all" ? t("media.ageGroupAll") : t("media.ageGroup", { group: item.age_group })}</span>}
         </div>
         <h1>{item.title}</h1>
-        <p className="muted">{item.author_age ? t("media.byAge", { name: item.author_name, age: item.author_age }) : t("media.by", { name: item.author_name })}</p>
+        <p className="muted byline">
+          {item.author_age ? t("media.byAge", { name: item.author_name, age: item.author_age }) : t("media.by", { name: item.author_name })}{" "}
+          <ReportButton targetType="byline" targetId={item.id} label={t("safety.report.bylineLabel")} />
+        </p>
       </header>
 
       <MediaBody type={item.type} title={item.title} author={item.author_name} image={image} mediaUrl={safeMediaUrl(item.media_url)} content={item.content} />

@@ -4,6 +4,7 @@ import { Clock, HelpCircle, Mail, MapPin, Phone } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
 import { useSiteSettings } from "../../lib/useSiteSettings";
 import { MailLink, StaticPage } from "./StaticPage";
+import { QuickExitPanel } from "../../components/safety/QuickExit";
 
 const HELPLINES = [
   { name: "pages.contact.emergencyServices", number: "119" },
@@ -20,6 +21,7 @@ export function ContactPage() {
   ];
   return (
     <StaticPage title={t("pages.contact.title")} lead={t("pages.contact.intro")}>
+      <QuickExitPanel />
       <div className="static-grid three">
         {addresses.map((item) => (
           <section key={item.title} className={`static-card ${item.accent}`} aria-label={item.title}>

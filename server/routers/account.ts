@@ -1,0 +1,52 @@
+/**
+ * The signed-in person's own data rights and consent: download everything, delete the account, the
+ * parent's view choice (13 and over), and "send the e-mail again" to a parent who has not answered.
+ */
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { t } from "../../admin-modules/domain/messages";
+import { parentViewIsAlwaysOn } from "../../admin-modules/domain/child-safety";
+import { verifyPassword } from "../auth/password";
+import { countSignInAttempt, clearSignInAttempts } from "../auth/throttle";
+import { deleteAccount, exportAccountData } from "../services/account-data";
+import { resendConsentEmail } from "../services/parental-consent";
+import { authedProcedure, router } from "../trpc";
+
+export const accountRouter = router({
+  exportData: authedProcedure.query(({ ctx }) => exportAccountData(ctx.db, ctx.user.id)),
+
+  /** Needs the password (counted like a sign-in, so it cannot be guessed); ends every session. */
+  deleteAccount: authedProcedure
+    .input(z.object({ password: z.string({ error: t("error.passwordRequired") }).min(1, t("error.passwordRequired")).max(200) }))
+    .mutation(async ({ ctx, input }) => {
+      const { allowed } = await countSignInAttempt(ctx.db, ctx.user.email);
+      if (!allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("error.tooManyAttempts") });
+      const user = await ctx.db.selectFrom("users").select("password_hash").where("id", "=", ctx.user.id).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(user.password_hash, input.password))) {
+        throw new TRPCError({ code: "BAD_REQUEST", message: t("account.error.currentPasswordWrong") });
+      }
+      await clearSignInAttempts(ctx.db, ctx.user.email);
+      if (ctx.role === "super_admin") {
+        const others = await ctx.db.selectFrom("user_roles").select("id").where("role", "=", "super_admin").where("user_id", "!=", ctx.user.id).limit(1).executeTakeFirst();
+        if (!others) throw new TRPCError({ code: "CONFLICT", message: t("safety.account.lastSuperAdmin") });
+      }
+      await deleteAccount(ctx.db, ctx.user.id, ctx.config.uploadsDir);
+      ctx.clearSessionCookie();
+      return { ok: true as const };
+    }),
+
+  /** A child of 13 or over chooses whether the parent keeps the progress view; under 13 it stays on. */
+  setParentView: authedProcedure.input(z.object({ visible: z.boolean() })).mutation(async ({ ctx, input }) => {
+    const profile = await ctx.db.selectFrom("profiles").select("age_range").where("user_id", "=", ctx.user.id).executeTakeFirst();
+    if (!input.visible && parentViewIsAlwaysOn(profile?.age_range ?? null)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: t("safety.account.parentViewAlways") });
+    }
+    await ctx.db.updateTable("profiles").set({ parent_view: input.visible ? 1 : 0, updated_at: new Date().toISOString() }).where("user_id", "=", ctx.user.id).execute();
+    return { visible: input.visible };
+  }),
+
+  resendConsent: authedProcedure.mutation(async ({ ctx }) => {
+    await resendConsentEmail(ctx.db, ctx.config, ctx.user.id);
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,52 @@
+/**
+ * The parent's page, reached by the link in the consent e-mail (no password: the link's long random token
+ * is the key, stored only as its SHA-256). Every procedure acts on the one child the token belongs to.
+ */
+import { z } from "zod";
+import { emailSchema, resetTokenSchema } from "../../admin-modules/domain/account-schemas";
+import { enforceLimitsForProcedure } from "../auth/rate-limit";
+import { deleteAccount, exportAccountData } from "../services/account-data";
+import { childForToken, decideConsent, revokeParentLink, startParentLinkRequest } from "../services/parental-consent";
+import { loadParentView } from "../services/parent-view";
+import { publicProcedure, router } from "../trpc";
+
+const tokenInput = z.object({ token: resetTokenSchema });
+
+export const parentRouter = router({
+  /** What the link shows: the consent request while pending, the child's learning once agreed. */
+  view: publicProcedure.input(tokenInput).query(async ({ ctx, input }) => {
+    const link = await childForToken(ctx.db, input.token);
+    const view = await loadParentView(ctx.db, link.user_id);
+    const consent = { status: link.status, consentedAt: link.consented_at, parentEmail: link.parent_email };
+    if (link.status === "pending") return { consent, child: view.child, visible: false, courses: [], achievements: [], submissions: [], registrations: [] };
+    return { consent, ...view };
+  }),
+
+  decide: publicProcedure
+    .input(tokenInput.extend({ decision: z.enum(["agree", "decline"]) }))
+    .mutation(({ ctx, input }) => decideConsent(ctx.db, ctx.config, input.token, input.decision)),
+
+  /** Withdrawing consent deletes the account and everything it stored. */
+  withdraw: publicProcedure.input(tokenInput).mutation(async ({ ctx, input }) => {
+    const link = await childForToken(ctx.db, input.token);
+    await deleteAccount(ctx.db, link.user_id, ctx.config.uploadsDir);
+    return { status: "deleted" as const };
+  }),
+
+  exportData: publicProcedure.input(tokenInput).query(async ({ ctx, input }) => {
+    const link = await childForToken(ctx.db, input.token);
+    return exportAccountData(ctx.db, link.user_id);
+  }),
+
+  revoke: publicProcedure.input(tokenInput).mutation(async ({ ctx, input }) => {
+    await revokeParentLink(ctx.db, input.token);
+    return { ok: true as const };
+  }),
+
+  /** Always the same answer; the e-mails go out in the background. */
+  requestLink: publicProcedure.input(z.object({ email: emailSchema })).mutation(async ({ ctx, input }) => {
+    await enforceLimitsForProcedure(ctx.db, "passwordReset", { ip: ctx.ip });
+    startParentLinkRequest(ctx.db, ctx.config, input.email);
+    return { ok: true as const };
+  }),
+});

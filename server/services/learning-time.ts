@@ -1,0 +1,45 @@
+/**
+ * The learning notice made real: active lesson time per Sri Lanka day, from a heartbeat the course page
+ * sends once a minute while an enrolled learner has it open and visible. After 60 minutes in one day the
+ * answer asks for a gentle "time for a break" message, once that day; nothing is ever blocked.
+ */
+import { sql } from "kysely";
+import type { DB } from "../../db/open";
+import { sriLankaDate } from "../../admin-modules/domain/time";
+import { consentState } from "./parental-consent";
+
+export const HEARTBEAT_SECONDS = 60;
+export const DAILY_LEARNING_SECONDS = 60 * 60;
+/** Beats closer together than this count nothing (a second tab, a reload, a script). */
+const MIN_GAP_MS = 50_000;
+
+export async function recordLearningActivity(db: DB, userId: number, now = new Date()): Promise<{ showBreak: boolean; minutesToday: number }> {
+  // Nothing about the child is kept before a parent agrees (it is progress, too).
+  if ((await consentState(db, userId)) === "pending") return { showBreak: false, minutesToday: 0 };
+  const day = sriLankaDate(now);
+  const at = now.toISOString();
+  const earliest = new Date(now.getTime() - MIN_GAP_MS).toISOString();
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("learning_time")
+      .values({ user_id: userId, day, seconds: HEARTBEAT_SECONDS, last_beat_at: at })
+      .onConflict((oc) =>
+        oc.columns(["user_id", "day"]).doUpdateSet({
+          seconds: sql`CASE WHEN last_beat_at IS NULL OR last_beat_at <= ${earliest} THEN seconds + ${HEARTBEAT_SECONDS} ELSE seconds END`,
+          last_beat_at: sql`CASE WHEN last_beat_at IS NULL OR last_beat_at <= ${earliest} THEN ${at} ELSE last_beat_at END`,
+        }),
+      )
+      .execute();
+    // Claimed in one statement, so two tabs cannot both show the message.
+    const claimed = await trx
+      .updateTable("learning_time")
+      .set({ break_shown_at: at })
+      .where("user_id", "=", userId)
+      .where("day", "=", day)
+      .where("seconds", ">=", DAILY_LEARNING_SECONDS)
+      .where("break_shown_at", "is", null)
+      .executeTakeFirst();
+    const row = await trx.selectFrom("learning_time").select("seconds").where("user_id", "=", userId).where("day", "=", day).executeTakeFirstOrThrow();
+    return { showBreak: Number(claimed.numUpdatedRows) > 0, minutesToday: Math.floor(row.seconds / 60) };
+  });
+}

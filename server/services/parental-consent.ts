@@ -1,0 +1,171 @@
+/**
+ * A parent's consent for a child below the consent age (Sri Lanka's Personal Data Protection Act No. 9 of
+ * 2022; see README). Sign-up records the parent's e-mail and sends a link; until the parent agrees, nothing
+ * personal beyond the account is stored. The link's token is random (160 bits), only its SHA-256 is kept,
+ * it lives 7 days to agree and then serves as the parent's view; the parent can revoke it or have a new one
+ * e-mailed. Declining, withdrawing, or no answer within 30 days deletes the account.
+ */
+import { TRPCError } from "@trpc/server";
+import type { DB } from "../../db/open";
+import type { Config } from "../config";
+import { t } from "../../admin-modules/domain/messages";
+import { CONSENT_LINK_DAYS, CONSENT_RESEND_MINUTES, CONSENT_WAIT_DAYS, PARENT_VIEW_LINK_DAYS } from "../../admin-modules/domain/child-safety";
+import { generateSessionToken, hashToken } from "../auth/session";
+import { deleteAccount } from "./account-data";
+import { log, scrubEmails } from "../logger";
+import { sendMail } from "./mail";
+import { getSiteSettings } from "./site-settings";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type ConsentState = "not_needed" | "pending" | "granted";
+
+export async function consentState(db: DB, userId: number): Promise<ConsentState> {
+  const row = await db.selectFrom("parental_consents").select("status").where("user_id", "=", userId).executeTakeFirst();
+  return row?.status ?? "not_needed";
+}
+
+/** Refuses (with the friendly explanation) anything personal while a parent has not agreed yet. */
+export async function assertMayStorePersonalData(db: DB, userId: number): Promise<void> {
+  if ((await consentState(db, userId)) === "pending") {
+    throw new TRPCError({ code: "PRECONDITION_FAILED", message: t("safety.consent.waitingError") });
+  }
+}
+
+/** Records the request at sign-up (inside the account's transaction); the e-mail goes after commit. */
+export async function recordConsentRequest(db: Pick<DB, "insertInto">, userId: number, parentEmail: string): Promise<void> {
+  await db.insertInto("parental_consents").values({ user_id: userId, parent_email: parentEmail.trim() }).execute();
+}
+
+/** A new link for the parent (the old one dies): 7 days to agree, or the view's lifetime once agreed. */
+async function newParentLink(db: DB, userId: number, status: "pending" | "granted", now: Date): Promise<string> {
+  const token = generateSessionToken();
+  const days = status === "pending" ? CONSENT_LINK_DAYS : PARENT_VIEW_LINK_DAYS;
+  await db
+    .updateTable("parental_consents")
+    .set({ token_hash: hashToken(token), token_expires_at: new Date(now.getTime() + days * DAY_MS).toISOString(), last_sent_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .execute();
+  return token;
+}
+
+/** Writes the parent's e-mail: for a pending consent the request, once agreed a fresh link to the view. */
+export async function sendParentEmail(db: DB, config: Config, userId: number, now = new Date()): Promise<void> {
+  const row = await db
+    .selectFrom("parental_consents")
+    .innerJoin("profiles", "profiles.user_id", "parental_consents.user_id")
+    .select(["parental_consents.parent_email", "parental_consents.status", "profiles.username"])
+    .where("parental_consents.user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return;
+  const token = await newParentLink(db, userId, row.status, now);
+  const settings = await getSiteSettings(db);
+  const link = `${config.publicUrl}/parent?token=${encodeURIComponent(token)}`;
+  const params = { site: settings.site_name, username: row.username, link, days: CONSENT_LINK_DAYS, wait: CONSENT_WAIT_DAYS, safety: settings.safety_email };
+  const where = await sendMail(config, {
+    to: row.parent_email,
+    subject: t(row.status === "pending" ? "safety.mail.consentSubject" : "safety.mail.viewSubject", params),
+    text: t(row.status === "pending" ? "safety.mail.consentBody" : "safety.mail.viewBody", params),
+  });
+  log.info({ delivery: where }, "a parent's e-mail was prepared");
+}
+
+/** "Send the e-mail again": only while pending, and at most once every few minutes. */
+export async function resendConsentEmail(db: DB, config: Config, userId: number, now = new Date()): Promise<void> {
+  const row = await db.selectFrom("parental_consents").select(["status", "last_sent_at"]).where("user_id", "=", userId).executeTakeFirst();
+  if (!row || row.status !== "pending") throw new TRPCError({ code: "BAD_REQUEST", message: t("safety.consent.notWaiting") });
+  if (row.last_sent_at && now.getTime() - new Date(row.last_sent_at).getTime() < CONSENT_RESEND_MINUTES * 60_000) {
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("safety.consent.resendTooSoon", { minutes: CONSENT_RESEND_MINUTES }) });
+  }
+  await sendParentEmail(db, config, userId, now);
+}
+
+/** The child a parent's link belongs to, while the link is valid. */
+export async function childForToken(db: DB, token: string, now = new Date()) {
+  const row = await db
+    .selectFrom("parental_consents")
+    .select(["user_id", "status", "parent_email", "consented_at", "token_expires_at"])
+    .where("token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row || !row.token_expires_at || new Date(row.token_expires_at).getTime() <= now.getTime()) {
+    throw new TRPCError({ code: "NOT_FOUND", message: t("safety.parent.linkInvalid") });
+  }
+  return row;
+}
+
+/** The parent agrees (recorded with the time; the link becomes the view's) or declines (the account goes). */
+export async function decideConsent(db: DB, config: Config, token: string, decision: "agree" | "decline", now = new Date()) {
+  const child = await childForToken(db, token, now);
+  if (decision === "decline") {
+    await deleteAccount(db, child.user_id, config.uploadsDir);
+    return { status: "deleted" as const };
+  }
+  if (child.status === "pending") {
+    await db
+      .updateTable("parental_consents")
+      .set({ status: "granted", consented_at: now.toISOString(), token_expires_at: new Date(now.getTime() + PARENT_VIEW_LINK_DAYS * DAY_MS).toISOString() })
+      .where("user_id", "=", child.user_id)
+      .where("status", "=", "pending")
+      .execute();
+  }
+  return { status: "granted" as const };
+}
+
+/** The parent ends the link (a new one can be asked for by e-mail). */
+export async function revokeParentLink(db: DB, token: string): Promise<void> {
+  const child = await childForToken(db, token);
+  await db.updateTable("parental_consents").set({ token_hash: null, token_expires_at: null }).where("user_id", "=", child.user_id).execute();
+}
+
+const pending = new Set<Promise<void>>();
+
+/**
+ * A parent asks for new links: every child naming this e-mail gets one sent to it. Always the same answer,
+ * in the background, so nobody learns which e-mails are parents here.
+ */
+export function startParentLinkRequest(db: DB, config: Config, email: string): void {
+  const job = (async () => {
+    const children = await db
+      .selectFrom("parental_consents")
+      .select("user_id")
+      .where((eb) => eb(eb.fn("lower", ["parent_email"]), "=", email.trim().toLowerCase()))
+      .execute();
+    for (const child of children) await sendParentEmail(db, config, child.user_id);
+  })().catch((error: unknown) => {
+    log.error({ cause: scrubEmails(error instanceof Error ? error.message : String(error)) }, "a parent's new link could not be sent");
+  });
+  pending.add(job);
+  void job.finally(() => pending.delete(job));
+}
+
+/** Resolves once every background e-mail has been written (tests, tidy shutdown). */
+export async function parentEmailsSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
+/** Runs a parent's e-mail in the background (sign-up must not wait on, or fail with, an SMTP server). */
+export function sendParentEmailInBackground(db: DB, config: Config, userId: number): void {
+  const job = sendParentEmail(db, config, userId).catch((error: unknown) => {
+    log.error({ cause: scrubEmails(error instanceof Error ? error.message : String(error)) }, "a parent's consent e-mail could not be sent");
+  });
+  pending.add(job);
+  void job.finally(() => pending.delete(job));
+}
+
+/**
+ * Deletes every account whose parent has not answered within 30 days of sign-up. Part of the sweep
+ * (server/services/sweep.ts: at start, hourly, and `npm run sweep`); safe to run from several places at
+ * once: each account is deleted once.
+ */
+export async function sweepUnansweredConsents(db: DB, config: { uploadsDir: string | null }, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - CONSENT_WAIT_DAYS * DAY_MS).toISOString();
+  const expired = await db
+    .selectFrom("parental_consents")
+    .select("user_id")
+    .where("status", "=", "pending")
+    .where("requested_at", "<", cutoff)
+    .execute();
+  let deleted = 0;
+  for (const row of expired) if (await deleteAccount(db, row.user_id, config.uploadsDir)) deleted += 1;
+  return deleted;
+}

@@ -1,0 +1,54 @@
+/**
+ * "Leave quickly" on every public page: a button fixed to the viewport (always reachable, also at 375 px),
+ * and Escape pressed twice within a second. The panel variant sits prominently at the top of the
+ * emergency, contact and report screens and says how it works.
+ */
+import { useEffect, useRef } from "react";
+import { LogOut } from "lucide-react";
+import { t } from "../../../admin-modules/domain/messages";
+import { useSiteSettings } from "../../lib/useSiteSettings";
+import { ESCAPE_TWICE_MS, leaveQuickly } from "./quick-exit";
+import "./safety.css";
+
+export function QuickExitButton({ className = "" }: { className?: string }) {
+  const { quick_exit_url } = useSiteSettings();
+  return (
+    <button type="button" className={`btn quick-exit ${className}`} aria-label={t("safety.exit.label")} onClick={() => leaveQuickly(quick_exit_url)}>
+      <LogOut size={18} aria-hidden="true" /> {t("safety.exit.button")}
+    </button>
+  );
+}
+
+/** The fixed button and the Escape-twice shortcut; mounted once by the public layout. */
+export function QuickExit() {
+  const { quick_exit_url } = useSiteSettings();
+  // The address lives in a ref, so the settings arriving between two presses does not reset the count.
+  const url = useRef(quick_exit_url);
+  url.current = quick_exit_url;
+  useEffect(() => {
+    let last = 0;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const now = Date.now();
+      if (now - last <= ESCAPE_TWICE_MS) leaveQuickly(url.current);
+      last = now;
+    };
+    document.addEventListener("keydown", onKey, true);
+    return () => document.removeEventListener("keydown", onKey, true);
+  }, []);
+  return (
+    <div className="quick-exit-dock">
+      <QuickExitButton />
+    </div>
+  );
+}
+
+/** Shown prominently where a frightened child is most likely to be (emergency, contact, report). */
+export function QuickExitPanel() {
+  return (
+    <aside className="quick-exit-panel" aria-label={t("safety.exit.button")}>
+      <p>{t("safety.exit.hint")}</p>
+      <QuickExitButton className="btn-large" />
+    </aside>
+  );
+}

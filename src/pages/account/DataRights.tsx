@@ -1,0 +1,111 @@
+/**
+ * My Account's privacy cards: the parent's consent and view (for a child below the consent age), and the
+ * data rights for everyone: "Download my data" (a JSON file) and "Delete my account" (password to confirm).
+ */
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { t } from "../../../admin-modules/domain/messages";
+import { parentViewIsAlwaysOn } from "../../../admin-modules/domain/child-safety";
+import { useAuth } from "../../auth/AuthContext";
+import { downloadJson } from "../../lib/download-json";
+import { formatDay } from "../../lib/format";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../trpc";
+import "../../components/safety/safety.css";
+
+export function ParentCard() {
+  const { consent, profile, refresh } = useAuth();
+  const setParentView = trpc.account.setParentView.useMutation();
+  if (!consent || consent.status !== "granted" || !profile) return null;
+  const always = parentViewIsAlwaysOn(profile.age_range);
+
+  const toggle = async (visible: boolean) => {
+    try {
+      await setParentView.mutateAsync({ visible });
+      await refresh();
+      toastSuccess(t("safety.account.parentViewSaved"));
+    } catch (error) {
+      toastError(t("auth.updateFailed"), error);
+    }
+  };
+
+  return (
+    <section className="card account-card" aria-labelledby="account-parent">
+      <h2 id="account-parent">{t("safety.account.parentTitle")}</h2>
+      {consent.consented_at && <p>{t("safety.account.parentGranted", { date: formatDay(consent.consented_at.slice(0, 10)) })}</p>}
+      {always ? (
+        <p className="muted">{t("safety.account.parentViewAlways")}</p>
+      ) : (
+        <label className="choice">
+          <input type="checkbox" checked={profile.parent_view === 1} disabled={setParentView.isPending} onChange={(e) => void toggle(e.target.checked)} />
+          {t("safety.account.parentViewChoice")}
+        </label>
+      )}
+    </section>
+  );
+}
+
+export function DataRightsCard() {
+  const { user } = useAuth();
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [password, setPassword] = useState("");
+  const [downloading, setDownloading] = useState(false);
+  const remove = trpc.account.deleteAccount.useMutation();
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const data = await utils.account.exportData.fetch();
+      downloadJson(`my-data-${new Date().toISOString().slice(0, 10)}.json`, data);
+    } catch (error) {
+      toastError(t("safety.account.downloadFailed"), error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const confirmDelete = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await remove.mutateAsync({ password });
+      dialog.current?.close();
+      utils.auth.session.setData(undefined, { user: null, role: null, profile: null, consent: null });
+      await utils.invalidate();
+      toastSuccess(t("safety.account.deleted"));
+      void navigate({ to: "/", replace: true });
+    } catch (error) {
+      toastError(t("safety.account.deleteFailed"), error);
+    }
+  };
+
+  if (!user) return null;
+  return (
+    <section className="card account-card danger-zone" aria-labelledby="account-data">
+      <h2 id="account-data">{t("safety.account.dataTitle")}</h2>
+      <p className="muted">{t("safety.account.dataText")}</p>
+      <div className="form-actions">
+        <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={downloading}>{t("safety.account.download")}</button>
+        <button type="button" className="btn btn-danger" aria-haspopup="dialog" onClick={() => { setPassword(""); dialog.current?.showModal(); }}>
+          {t("safety.account.delete")}
+        </button>
+      </div>
+      <dialog ref={dialog} className="report-dialog" aria-labelledby={titleId}>
+        <form className="form" onSubmit={confirmDelete}>
+          <h2 id={titleId}>{t("safety.account.deleteTitle")}</h2>
+          <p>{t("safety.account.deleteText")}</p>
+          <label className="field">
+            <span>{t("safety.account.deletePassword")}</span>
+            <input type="password" name="deletePassword" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          </label>
+          <div className="button-row">
+            <button type="submit" className="btn btn-danger" disabled={remove.isPending || !password}>{t("safety.account.deleteConfirm")}</button>
+            <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>{t("account.cancel")}</button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}

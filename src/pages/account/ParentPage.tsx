@@ -1,0 +1,179 @@
+/**
+ * For parents and guardians, reached from the e-mailed link /parent?token=…: while consent is pending, what
+ * the platform keeps and "I agree" / "No"; once agreed, the child's courses, progress, achievements,
+ * shared creations and event sign-ups, with download, withdraw (deletes the account) and "stop this link".
+ * A parent without a working link asks for a new one by e-mail.
+ */
+import { type FormEvent, useState } from "react";
+import { useSearch } from "@tanstack/react-router";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../../server/routers";
+import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { EmailField } from "../../components/EmailField";
+import { downloadJson } from "../../lib/download-json";
+import { formatDay } from "../../lib/format";
+import { toastError } from "../../lib/toast";
+import { trpc } from "../../trpc";
+import "../../components/safety/safety.css";
+import "./account.css";
+
+type Ended = "deleted" | "revoked" | null;
+
+export function ParentPage() {
+  const { token = "" } = useSearch({ strict: false }) as { token?: string };
+  const valid = token.length > 0 && token.length <= 100;
+  const view = trpc.parent.view.useQuery({ token }, { enabled: valid, retry: false });
+  const [ended, setEnded] = useState<Ended>(null);
+
+  let body;
+  if (ended === "deleted") body = <p role="status" className="notice">{t("safety.parent.deleted")}</p>;
+  else if (ended === "revoked") body = <><p role="status" className="notice">{t("safety.parent.revoked")}</p><NewLinkForm /></>;
+  else if (!valid || view.isError) body = <><p role="alert" className="notice">{t("safety.parent.linkInvalid")}</p><NewLinkForm /></>;
+  else if (!view.data) body = <p>{t("site.loading")}</p>;
+  else if (view.data.consent.status === "pending") body = <ConsentRequest token={token} username={view.data.child.username} onEnded={setEnded} onAgreed={() => void view.refetch()} />;
+  else body = <ChildOverview token={token} data={view.data} onEnded={setEnded} />;
+
+  return (
+    <section className="container page parent-page">
+      <h1>{t("safety.parent.title")}</h1>
+      {body}
+    </section>
+  );
+}
+
+function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string; username: string; onEnded: (e: Ended) => void; onAgreed: () => void }) {
+  const decide = trpc.parent.decide.useMutation();
+  const answer = async (decision: "agree" | "decline") => {
+    if (decision === "decline" && !window.confirm(t("safety.parent.declineConfirm", { username }))) return;
+    try {
+      const result = await decide.mutateAsync({ token, decision });
+      if (result.status === "deleted") onEnded("deleted");
+      else onAgreed();
+    } catch (error) {
+      toastError(t("safety.parent.failed"), error);
+    }
+  };
+  return (
+    <div className="card account-card">
+      <h2>{t("safety.parent.consentTitle", { username })}</h2>
+      <p>{t("safety.parent.consentIntro", { username })}</p>
+      <h3>{t("safety.parent.keepTitle")}</h3>
+      <ul>
+        {(["safety.parent.keep1", "safety.parent.keep2", "safety.parent.keep3", "safety.parent.keep4"] as const).map((key) => <li key={key}>{t(key)}</li>)}
+      </ul>
+      <p>{t("safety.parent.keepWhy")}</p>
+      <div className="form-actions">
+        <button type="button" className="btn btn-primary" disabled={decide.isPending} onClick={() => void answer("agree")}>{t("safety.parent.agree")}</button>
+        <button type="button" className="btn btn-danger" disabled={decide.isPending} onClick={() => void answer("decline")}>{t("safety.parent.decline")}</button>
+      </div>
+    </div>
+  );
+}
+
+type ViewData = inferRouterOutputs<AppRouter>["parent"]["view"];
+
+function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData; onEnded: (e: Ended) => void }) {
+  const utils = trpc.useUtils();
+  const withdraw = trpc.parent.withdraw.useMutation();
+  const revoke = trpc.parent.revoke.useMutation();
+  const username = data.child.username;
+
+  const download = async () => {
+    try {
+      downloadJson(`${username}-data.json`, await utils.parent.exportData.fetch({ token }));
+    } catch (error) {
+      toastError(t("safety.parent.failed"), error);
+    }
+  };
+  const endWith = async (action: "withdraw" | "revoke") => {
+    if (action === "withdraw" && !window.confirm(t("safety.parent.withdrawConfirm", { username }))) return;
+    try {
+      if (action === "withdraw") await withdraw.mutateAsync({ token });
+      else await revoke.mutateAsync({ token });
+      onEnded(action === "withdraw" ? "deleted" : "revoked");
+    } catch (error) {
+      toastError(t("safety.parent.failed"), error);
+    }
+  };
+
+  return (
+    <>
+      <p className="notice" role="status">
+        {t("safety.parent.agreed")}{" "}
+        {data.consent.consentedAt && t("safety.parent.agreedAt", { date: formatDay(data.consent.consentedAt.slice(0, 10)), email: data.consent.parentEmail })}
+      </p>
+      <section className="card account-card" aria-labelledby="child-title">
+        <h2 id="child-title">{t("safety.parent.childTitle", { username })}</h2>
+        {data.child.ageRange && <p className="muted">{t("safety.parent.ageRange")}: {t(`safety.ageRange.${data.child.ageRange}` as MessageKey)}</p>}
+        {!data.visible ? (
+          <p>{t("safety.parent.viewHidden", { username })}</p>
+        ) : (
+          <>
+            <h3>{t("safety.parent.courses")}</h3>
+            {data.courses.length === 0 ? <p className="muted">{t("safety.parent.noCourses")}</p> : (
+              <ul className="parent-list">
+                {data.courses.map((course) => (
+                  <li key={course.id}><span>{course.title}</span><span>{t("safety.parent.progress", { percent: course.progress })}</span></li>
+                ))}
+              </ul>
+            )}
+            <h3>{t("safety.parent.achievements")}</h3>
+            <ul className="parent-list">
+              {data.achievements.filter((a) => a.unlocked).map((a) => <li key={a.id}>{t(`achievement.${a.id}` as MessageKey)}</li>)}
+            </ul>
+            <h3>{t("safety.parent.submissions")}</h3>
+            {data.submissions.length === 0 ? <p className="muted">{t("safety.parent.noSubmissions")}</p> : (
+              <ul className="parent-list">
+                {data.submissions.map((item) => (
+                  <li key={item.id}><span>{item.title}</span><span>{t(`safety.parent.status.${item.status}` as MessageKey)}</span></li>
+                ))}
+              </ul>
+            )}
+            <h3>{t("safety.parent.registrations")}</h3>
+            {data.registrations.length === 0 ? <p className="muted">{t("safety.parent.noRegistrations")}</p> : (
+              <ul className="parent-list">
+                {data.registrations.map((reg) => (
+                  <li key={reg.id}><span>{reg.title} · {formatDay(reg.event_date)}</span><span>{t(`safety.parent.status.${reg.status}` as MessageKey)}</span></li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+      <section className="card account-card danger-zone" aria-label={t("safety.account.dataTitle")}>
+        <div className="form-actions">
+          <button type="button" className="btn btn-outline" onClick={() => void download()}>{t("safety.parent.download")}</button>
+          <button type="button" className="btn btn-outline" disabled={revoke.isPending} onClick={() => void endWith("revoke")}>{t("safety.parent.revoke")}</button>
+          <button type="button" className="btn btn-danger" disabled={withdraw.isPending} onClick={() => void endWith("withdraw")}>{t("safety.parent.withdraw")}</button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function NewLinkForm() {
+  const request = trpc.parent.requestLink.useMutation();
+  const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await request.mutateAsync({ email });
+      setSentTo(email);
+    } catch (error) {
+      toastError(t("safety.parent.failed"), error);
+    }
+  };
+  return (
+    <section className="card account-card" aria-labelledby="new-link-title">
+      <h2 id="new-link-title">{t("safety.parent.newLinkTitle")}</h2>
+      {sentTo ? <p role="status">{t("safety.parent.newLinkSent", { email: sentTo })}</p> : (
+        <form className="form" onSubmit={submit}>
+          <p className="muted">{t("safety.parent.newLinkText")}</p>
+          <EmailField value={email} onChange={setEmail} />
+          <button type="submit" className="btn btn-primary" disabled={request.isPending}>{t("safety.parent.newLinkButton")}</button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,283 @@
+/**
+ * Child safety in Chromium against the built server: sign-up per age range, the parent's e-mail (outbox)
+ * and its working link, consent recorded, personal features waiting with the friendly message and working
+ * after, the parent's view and withdrawal, "Leave quickly" (button and Escape twice, to a neutral site
+ * served here on 127.0.0.1, with Back not returning), and "Download my data" / "Delete my account".
+ * axe checks every new page and dialog.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { expect, type Page, test } from "@playwright/test";
+import { createAccount } from "../../server/services/accounts";
+import { generateSessionToken, hashToken } from "../../server/auth/session";
+import { slugWithId } from "../../admin-modules/domain/slug";
+import { e2eDataDir, PASSWORD, publicPagePaths, signIn, uniqueEmail, useE2eDatabase } from "./support";
+
+const database = useE2eDatabase({
+  // Runs before the database closes: the next spec files get the default neutral site back.
+  beforeClose: async (opened) => {
+    await opened.db.updateTable("site_settings").set({ quick_exit_url: "https://www.bbc.com/weather" }).where("id", "=", 1).execute();
+  },
+});
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    () => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+      .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } })
+      .then((r) => r.violations.map((v) => `${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)),
+  );
+  expect(violations, where).toEqual([]);
+}
+
+// The neutral site "Leave quickly" opens: a page of our own on 127.0.0.1 (no internet in tests).
+const NEUTRAL_PORT = Number(process.env.E2E_PORT ?? 3310) + 1;
+const NEUTRAL_URL = `http://127.0.0.1:${NEUTRAL_PORT}/weather`;
+let neutral: http.Server;
+
+test.beforeAll(async () => {
+  neutral = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html" });
+    res.end("<!doctype html><title>Weather</title><h1>Today's weather</h1>");
+  });
+  await new Promise<void>((resolve) => neutral.listen(NEUTRAL_PORT, "127.0.0.1", resolve));
+  await database().db.insertInto("site_settings")
+    .values({ id: 1, site_name: "Child Rights Hub Sri Lanka", support_email: "support@childrights.lk", safety_email: "safety@childrights.lk", partnerships_email: "partnerships@childrights.lk", quick_exit_url: NEUTRAL_URL })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ quick_exit_url: NEUTRAL_URL }))
+    .execute();
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => neutral.close(() => resolve()));
+});
+
+function mailTo(address: string): string {
+  const dir = path.join(e2eDataDir(), "outbox");
+  const found = fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8")).filter((m) => m.includes(`To: ${address}`)) : [];
+  expect(found).toHaveLength(1);
+  return found[0]!.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A child below the consent age made straight in the database, with a working parent's link. */
+async function childWithLink(status: "pending" | "granted", ageRange: "under_13" | "13_15" = "under_13") {
+  const email = uniqueEmail("child");
+  const parentEmail = uniqueEmail("parent");
+  const username = `kid_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const userId = await createAccount(database().db, { email, password: PASSWORD, username, ageRange, parentEmail });
+  const token = generateSessionToken();
+  await database().db.updateTable("parental_consents")
+    .set({ token_hash: hashToken(token), token_expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(), ...(status === "granted" ? { status, consented_at: new Date().toISOString() } : {}) })
+    .where("user_id", "=", userId).execute();
+  return { userId, email, parentEmail, username, token };
+}
+
+async function firstCourse() {
+  return database().db.selectFrom("courses").select(["id", "title"]).where("is_active", "=", 1).where("course_content", "is not", null).orderBy("id").executeTakeFirstOrThrow();
+}
+
+test("sign-up asks a parent's e-mail only below the consent age; the parent's link works and consent is recorded", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page.getByLabel("Full name")).toHaveCount(0);
+  // Letters only: a username with 7 digits would be refused as a phone number.
+  const username = `kite_${Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const email = uniqueEmail("signup");
+  const parentEmail = uniqueEmail("guardian");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Email").fill(email);
+  await page.locator('input[name="password"]').fill("secret1");
+  await page.getByLabel("Confirm password").fill("secret1");
+  for (const adult of ["18 or over", "16 to 17", "I am a parent, teacher or work with children"]) {
+    await page.getByLabel(adult).check();
+    await expect(page.getByLabel("Parent or guardian's e-mail")).toHaveCount(0);
+  }
+  for (const young of ["13 to 15", "Under 13"]) {
+    await page.getByLabel(young).check();
+    await expect(page.getByLabel("Parent or guardian's e-mail")).toBeVisible();
+  }
+  await expectAccessible(page, "sign-up with the parent's e-mail");
+  await page.getByLabel("Parent or guardian's e-mail").fill(parentEmail);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("We have e-mailed your parent or guardian")).toBeVisible();
+
+  const stored = await database().db.selectFrom("profiles").innerJoin("parental_consents", "parental_consents.user_id", "profiles.user_id")
+    .select(["profiles.username", "profiles.age_range", "profiles.full_name", "parental_consents.status", "parental_consents.parent_email"])
+    .where("profiles.email", "=", email).executeTakeFirstOrThrow();
+  expect(stored).toEqual({ username, age_range: "under_13", full_name: null, status: "pending", parent_email: parentEmail });
+
+  await expect.poll(() => { try { return mailTo(parentEmail).length > 0; } catch { return false; } }).toBe(true);
+  const link = /(http:\/\/\S+\/parent\?token=[a-z0-9]+)/.exec(mailTo(parentEmail))![1]!;
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole("heading", { name: `Do you agree to ${username}'s account?` })).toBeVisible();
+  await expect(page.getByText("What we keep")).toBeVisible();
+  await expectAccessible(page, "the parent's consent page");
+  await page.getByRole("button", { name: "I agree" }).click();
+  await expect(page.getByText("Thank you. You have agreed.")).toBeVisible();
+  await expectAccessible(page, "the parent's view");
+  const consent = await database().db.selectFrom("parental_consents").innerJoin("users", "users.id", "parental_consents.user_id")
+    .select(["parental_consents.status", "parental_consents.consented_at", "parental_consents.parent_email"]).where("users.email", "=", email).executeTakeFirstOrThrow();
+  expect(consent.status).toBe("granted");
+  expect(consent.parent_email).toBe(parentEmail);
+  expect(Date.now() - new Date(consent.consented_at!).getTime()).toBeLessThan(60_000);
+});
+
+test("before consent the child reads everything, personal features wait with a friendly message and a rate-limited resend; after consent they work", async ({ page }) => {
+  const child = await childWithLink("pending", "13_15");
+  await database().db.updateTable("parental_consents").set({ last_sent_at: null }).where("user_id", "=", child.userId).execute();
+  const course = await firstCourse();
+  await signIn(page, child.email, "/");
+  await expect(page.getByRole("heading", { name: "Waiting for your parent or guardian" })).toBeVisible();
+  await expectAccessible(page, "the waiting banner");
+  await page.getByRole("button", { name: "Send the e-mail again" }).click();
+  await expect(page.getByText("E-mail sent again")).toBeVisible();
+  await page.getByRole("button", { name: "Send the e-mail again" }).click();
+  await expect(page.getByText("You can send it again after 10 minutes.")).toBeVisible();
+
+  await page.goto(`/learning/${slugWithId(course.title, course.id)}`);
+  await expect(page.getByRole("heading", { name: course.title, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Start Course" }).click();
+  await expect(page.getByText("We are waiting for your parent or guardian to agree.").last()).toBeVisible();
+  expect(await database().db.selectFrom("course_enrollments").select("course_id").where("user_id", "=", child.userId).execute()).toEqual([]);
+
+  await database().db.updateTable("parental_consents").set({ status: "granted", consented_at: new Date().toISOString() }).where("user_id", "=", child.userId).execute();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Waiting for your parent or guardian" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Start Course" }).click();
+  await expect.poll(async () => (await database().db.selectFrom("course_enrollments").select("course_id").where("user_id", "=", child.userId).execute()).length).toBe(1);
+});
+
+test("the parent's view shows exactly the child's courses; withdrawing deletes the account", async ({ page }) => {
+  const child = await childWithLink("granted");
+  const other = await childWithLink("granted");
+  const course = await firstCourse();
+  await database().db.insertInto("course_enrollments").values({ user_id: child.userId, course_id: course.id, progress: 40 }).execute();
+  await database().db.insertInto("media_submissions").values({ title: `Kite story ${child.username}`, type: "story", author_name: child.username, submitted_by: child.userId }).execute();
+  await database().db.insertInto("media_submissions").values({ title: `Secret of ${other.username}`, type: "story", author_name: other.username, submitted_by: other.userId }).execute();
+  await page.goto(`/parent?token=${child.token}`);
+  await expect(page.getByRole("heading", { name: `${child.username}'s learning` })).toBeVisible();
+  await expect(page.getByText(course.title)).toBeVisible();
+  await expect(page.getByText("40% done")).toBeVisible();
+  await expect(page.getByText(`Kite story ${child.username}`)).toBeVisible();
+  await expect(page.getByText("Waiting for review")).toBeVisible();
+  await expect(page.getByText(`Secret of ${other.username}`)).toHaveCount(0);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the child's data" }).click();
+  const file = JSON.parse(fs.readFileSync(await (await download).path(), "utf8"));
+  expect(file.account.email).toBe(child.email);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Withdraw consent and delete the account" }).click();
+  await expect(page.getByText("The account and everything in it has been deleted.")).toBeVisible();
+  expect(await database().db.selectFrom("users").select("id").where("id", "=", child.userId).executeTakeFirst()).toBeUndefined();
+  expect(await database().db.selectFrom("media_submissions").select("id").where("submitted_by", "=", child.userId).execute()).toEqual([]);
+});
+
+test("a parent who declines deletes the account", async ({ page }) => {
+  const child = await childWithLink("pending");
+  await page.goto(`/parent?token=${child.token}`);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "No, delete the account" }).click();
+  await expect(page.getByText("The account and everything in it has been deleted.")).toBeVisible();
+  expect(await database().db.selectFrom("users").select("id").where("id", "=", child.userId).executeTakeFirst()).toBeUndefined();
+  expect(await database().db.selectFrom("parental_consents").select("user_id").where("user_id", "=", child.userId).execute()).toEqual([]);
+});
+
+/** history.back() from the page itself (it navigates away, so it is scheduled rather than awaited). */
+async function goBack(page: Page) {
+  await page.evaluate(() => void setTimeout(() => history.back(), 0));
+  await page.waitForTimeout(300);
+}
+
+test("Leave quickly: the button and Escape twice open the neutral site, and Back does not return", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/emergency");
+  await expect(page.getByText("Need to hide this page?")).toBeVisible();
+  await page.getByRole("button", { name: /Leave quickly/ }).first().click();
+  await expect(page).toHaveURL(NEUTRAL_URL);
+  await goBack(page);
+  // The platform page was replaced in the history: Back goes to where the browser was before it.
+  await expect(page).toHaveURL("about:blank");
+
+  await page.goto("about:blank");
+  await page.goto("/contact-us");
+  await expect(page.getByText("Need to hide this page?")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(NEUTRAL_URL);
+  await goBack(page);
+  await expect(page).toHaveURL("about:blank");
+});
+
+test("Escape pressed twice more than a second apart stays", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Escape");
+  await page.waitForTimeout(1300);
+  await page.keyboard.press("Escape");
+  await page.waitForTimeout(300);
+  expect(page.url()).toContain("127.0.0.1");
+  expect(page.url()).not.toBe(NEUTRAL_URL);
+});
+
+test("Leave quickly is visible without scrolling at 375 px on every public page", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const paths = [...(await publicPagePaths(database())), "/parent", "/forgot-password", "/no-such-page"];
+  for (const p of paths) {
+    await page.goto(p);
+    const button = page.locator(".quick-exit-dock").getByRole("button", { name: /Leave quickly/ });
+    await expect(button, p).toBeVisible();
+    const box = (await button.boundingBox())!;
+    expect([p, box.y >= 0 && box.y + box.height <= 812 && box.x >= 0 && box.x + box.width <= 375]).toEqual([p, true]);
+  }
+  // Still there after scrolling to the bottom.
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator(".quick-exit-dock").getByRole("button", { name: /Leave quickly/ })).toBeInViewport();
+});
+
+test("the Report dialog offers Leave quickly; a course and a byline can be reported", async ({ page }) => {
+  const course = await firstCourse();
+  await page.goto(`/learning/${slugWithId(course.title, course.id)}`);
+  await page.getByRole("button", { name: "Report this course" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this content" });
+  await expect(dialog.getByRole("button", { name: /Leave quickly/ })).toBeVisible();
+  await expectAccessible(page, "the Report dialog");
+  await dialog.getByLabel("Spam").check();
+  await dialog.getByRole("button", { name: "Send Report" }).click();
+  await expect(page.getByText("Report sent")).toBeVisible();
+  expect(await database().db.selectFrom("reports").select(["target_type", "reason"]).where("target_type", "=", "course").where("target_id", "=", course.id).execute()).toContainEqual({ target_type: "course", reason: "spam" });
+});
+
+test("My Account: Download my data matches SQLite; Delete my account needs the password and removes the account", async ({ page }) => {
+  const email = uniqueEmail("rights");
+  const username = `rights_${Date.now().toString(36)}`;
+  const userId = await createAccount(database().db, { email, password: PASSWORD, username, ageRange: "18_plus" });
+  const course = await firstCourse();
+  await database().db.insertInto("course_enrollments").values({ user_id: userId, course_id: course.id, progress: 0 }).execute();
+  await signIn(page, email, "/account");
+  await expect(page.getByText(username)).toBeVisible();
+  await expectAccessible(page, "My Account");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download my data" }).click();
+  const data = JSON.parse(fs.readFileSync(await (await download).path(), "utf8"));
+  expect(data.profile.username).toBe(username);
+  expect(data.enrolments.map((e: { course_id: number }) => e.course_id)).toEqual(
+    (await database().db.selectFrom("course_enrollments").select("course_id").where("user_id", "=", userId).execute()).map((e) => e.course_id),
+  );
+
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expectAccessible(page, "the delete dialog");
+  await dialog.getByLabel("Type your password to confirm").fill("wrong-password");
+  await dialog.getByRole("button", { name: "Delete my account for ever" }).click();
+  await expect(page.getByText("Delete Failed")).toBeVisible();
+  expect(await database().db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst()).toBeDefined();
+  await dialog.getByLabel("Type your password to confirm").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Delete my account for ever" }).click();
+  await expect(page.getByText("Your account has been deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await database().db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst()).toBeUndefined();
+  expect(await database().db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+});
