@@ -100,7 +100,10 @@ describe("the request log", () => {
     const email = "log.parent@example.org";
     const password = "a-very-secret-password-42";
     const childName = "Thisaravi Wickramanayake";
-    expect((await trpc(base, "auth.signUp", { fullName: "Log Parent", email, password })).status).toBe(200);
+    expect((await trpc(base, "auth.signUp", { username: "log_parent", email, password, ageRange: "adult_carer" })).status).toBe(200);
+    // A child's sign-up sends the parent's consent e-mail (to the outbox): its address is not logged either.
+    const parentEmail = "consent.parent.log@example.org";
+    expect((await trpc(base, "auth.signUp", { username: "log_child", email: "log.child@example.org", password, ageRange: "under_13", parentEmail })).status).toBe(200);
     const signIn = await trpc(base, "auth.signIn", { email, password });
     expect(signIn.status).toBe(200);
     const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(signIn.headers.get("set-cookie") ?? "")?.[1];
@@ -115,7 +118,10 @@ describe("the request log", () => {
     await fetch(`${base}/setup?token=${setupToken}&email=${encodeURIComponent(email)}`);
     await fetch(`${base}/reset-password?token=${setupToken}`);
     // The last request's line is written when its answer finishes; wait for it.
-    for (let i = 0; i < 100 && !output.includes("/reset-password?token=[redacted]"); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && !(output.includes("/reset-password?token=[redacted]") && output.includes("a parent's e-mail was prepared")); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(output).toContain("a parent's e-mail was prepared");
     await stop(server);
 
     const requestLines = output
@@ -132,7 +138,7 @@ describe("the request log", () => {
     expect(requestLines).toContainEqual(expect.objectContaining({ method: "POST", path: "/trpc/auth.signIn", status: 401 }));
     expect(requestLines).toContainEqual(expect.objectContaining({ method: "GET", path: "/setup?token=[redacted]&email=[redacted]" }));
 
-    for (const secret of [session!, password, email, "guardian.log@example.org", childName, "Thisaravi", setupToken, "log.parent"]) {
+    for (const secret of [session!, password, email, "guardian.log@example.org", childName, "Thisaravi", setupToken, "log.parent", parentEmail, "log.child@"]) {
       expect(output, secret).not.toContain(secret);
     }
   }, 60_000);

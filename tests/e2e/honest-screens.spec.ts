@@ -314,16 +314,22 @@ test("the home page says \"1 video\", not \"1 videos\"", async ({ page }) => {
   }
 });
 
-test("sign-up labels its name field for what it asks, and checks inline", async ({ page }) => {
+test("sign-up asks for a username (no real name), and checks inline", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await expect(page.getByLabel("Full name")).toHaveCount(0);
-  const name = page.getByLabel("Name or nickname");
+  await expect(page.getByLabel("Name or nickname")).toHaveCount(0);
+  const name = page.getByLabel("Username");
   await expect(name).toBeVisible();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Please enter a name or nickname.")).toBeVisible();
+  await expect(page.getByText("Please choose a username.")).toBeVisible();
+  await expect(page.getByText("Please choose how old you are.")).toBeVisible();
+  // A username that is an e-mail address is refused before sending; the age range is asked for.
+  await name.fill("amaya@gmail.com");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("A username cannot be an e-mail address. Choose a nickname instead.")).toBeVisible();
   await expectAccessible(page, "sign-up with errors");
 });

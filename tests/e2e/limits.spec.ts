@@ -36,7 +36,8 @@ test("past the sign-up valve, the sign-up form says what happened and when to tr
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Sign Up" }).click();
     const panel = page.locator("#panel-signup");
-    await panel.getByLabel("Name or nickname").fill("Late Joiner");
+    await panel.getByLabel("Username").fill("late_joiner");
+    await panel.getByLabel("18 or over").check();
     await panel.getByLabel("Email").fill(uniqueEmail("late"));
     await panel.locator("input[name=password]").fill("secret12");
     await panel.getByLabel("Confirm password").fill("secret12");
