@@ -19,7 +19,16 @@ const HOUR = 60 * MINUTE;
 export type LimitSubject = "address" | "account" | "email";
 
 /** The calls that are limited; one call may count against several limits (address and account). */
-export type LimitedAction = "signIn" | "signUp" | "passwordReset" | "submission" | "registration" | "report" | "upload";
+export type LimitedAction =
+  | "signIn"
+  | "signUp"
+  | "passwordReset"
+  | "submission"
+  | "registration"
+  | "report"
+  | "upload"
+  | "parentEmail"
+  | "dataExport";
 
 export interface Limit {
   action: LimitedAction;
@@ -68,6 +77,20 @@ export const LIMITS = {
   // of several staff behind one address gets twice that.
   uploadPerAddress: { action: "upload", per: "address", max: 300, windowMs: HOUR },
   uploadPerAccount: { action: "upload", per: "account", max: 150, windowMs: HOUR },
+
+  // A parent's e-mails (child safety, #12): "send the e-mail again" from a child waiting for consent, and
+  // a parent asking for a new link to their child's page. Like password resets: the parent's inbox is
+  // protected per e-mail (a child's button also waits 10 minutes between sends, CONSENT_RESEND_MINUTES),
+  // and the address ceiling keeps our mail relay from spraying inboxes while a class of 40 whose parents
+  // have not answered can all press "send again", twice in an hour.
+  parentEmailPerAddress: { action: "parentEmail", per: "address", max: 100, windowMs: HOUR },
+  parentEmailPerEmail: { action: "parentEmail", per: "email", max: 5, windowMs: HOUR },
+
+  // "Download my data" (and a parent's download) reads every table about an account in one go. Nobody
+  // needs it more than a few times an hour: 20 per account; a class of 40 downloading theirs twice
+  // from one lab is 80, below the address ceiling of 150.
+  dataExportPerAddress: { action: "dataExport", per: "address", max: 150, windowMs: HOUR },
+  dataExportPerAccount: { action: "dataExport", per: "account", max: 20, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -8,17 +8,26 @@ import { t } from "../../admin-modules/domain/messages";
 import { parentViewIsAlwaysOn } from "../../admin-modules/domain/child-safety";
 import { verifyPassword } from "../auth/password";
 import { countSignInAttempt, clearSignInAttempts } from "../auth/throttle";
+import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { deleteAccount, exportAccountData } from "../services/account-data";
 import { resendConsentEmail } from "../services/parental-consent";
 import { authedProcedure, router } from "../trpc";
 
 export const accountRouter = router({
-  exportData: authedProcedure.query(({ ctx }) => exportAccountData(ctx.db, ctx.user.id)),
+  /** Limited per account and address (server/auth/limits.ts, dataExport): it reads every table about the account. */
+  exportData: authedProcedure.query(async ({ ctx }) => {
+    await enforceLimitsForProcedure(ctx.db, "dataExport", { ip: ctx.ip, userId: ctx.user.id });
+    return exportAccountData(ctx.db, ctx.user.id);
+  }),
 
-  /** Needs the password (counted like a sign-in, so it cannot be guessed); ends every session. */
+  /**
+   * Needs the password, checked like a sign-in so it cannot be guessed: the address ceiling of sign-ins
+   * and the account's lockout after wrong passwords. Ends every session.
+   */
   deleteAccount: authedProcedure
     .input(z.object({ password: z.string({ error: t("error.passwordRequired") }).min(1, t("error.passwordRequired")).max(200) }))
     .mutation(async ({ ctx, input }) => {
+      await enforceLimitsForProcedure(ctx.db, "signIn", { ip: ctx.ip });
       const { allowed } = await countSignInAttempt(ctx.db, ctx.user.email);
       if (!allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("error.tooManyAttempts") });
       const user = await ctx.db.selectFrom("users").select("password_hash").where("id", "=", ctx.user.id).executeTakeFirstOrThrow();
@@ -45,7 +54,10 @@ export const accountRouter = router({
     return { visible: input.visible };
   }),
 
+  /** Limited like every e-mail to a parent (per address and per parent's inbox), and once every few minutes. */
   resendConsent: authedProcedure.mutation(async ({ ctx }) => {
+    const consent = await ctx.db.selectFrom("parental_consents").select("parent_email").where("user_id", "=", ctx.user.id).executeTakeFirst();
+    await enforceLimitsForProcedure(ctx.db, "parentEmail", { ip: ctx.ip, userId: ctx.user.id, email: consent?.parent_email });
     await resendConsentEmail(ctx.db, ctx.config, ctx.user.id);
     return { ok: true as const };
   }),

@@ -52,8 +52,10 @@ export const authRouter = router({
     await enforceLimitsForProcedure(ctx.db, "signUp", { ip: ctx.ip });
     const { consent_age } = await getSiteSettings(ctx.db);
     const needsConsent = needsParentConsent(input.ageRange, consent_age);
-    if (needsConsent && !input.parentEmail) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: t("safety.parentEmail.required") });
+    if (needsConsent) {
+      if (!input.parentEmail) throw new TRPCError({ code: "BAD_REQUEST", message: t("safety.parentEmail.required") });
+      // The consent e-mail counts like every e-mail to a parent: nobody can flood a parent's inbox with sign-ups.
+      await enforceLimitsForProcedure(ctx.db, "parentEmail", { ip: ctx.ip, email: input.parentEmail });
     }
     const userId = await createAccount(ctx.db, {
       username: input.username,

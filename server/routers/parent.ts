@@ -35,6 +35,7 @@ export const parentRouter = router({
 
   exportData: publicProcedure.input(tokenInput).query(async ({ ctx, input }) => {
     const link = await childForToken(ctx.db, input.token);
+    await enforceLimitsForProcedure(ctx.db, "dataExport", { ip: ctx.ip, userId: link.user_id });
     return exportAccountData(ctx.db, link.user_id);
   }),
 
@@ -45,7 +46,7 @@ export const parentRouter = router({
 
   /** Always the same answer; the e-mails go out in the background. */
   requestLink: publicProcedure.input(z.object({ email: emailSchema })).mutation(async ({ ctx, input }) => {
-    await enforceLimitsForProcedure(ctx.db, "passwordReset", { ip: ctx.ip });
+    await enforceLimitsForProcedure(ctx.db, "parentEmail", { ip: ctx.ip, email: input.email });
     startParentLinkRequest(ctx.db, ctx.config, input.email);
     return { ok: true as const };
   }),

@@ -12,6 +12,7 @@ import { createTestEnv, errorOf, type TestEnv } from "../support/api";
 import { enforceLimits, LIMITS, resetRateLimits } from "../../server/auth/rate-limit";
 import type { LimitedAction } from "../../server/auth/limits";
 import { MAX_FAILURES } from "../../server/auth/throttle";
+import { parentEmailsSettled } from "../../server/services/parental-consent";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
 import { serve, type Served } from "./support";
 
@@ -31,6 +32,8 @@ afterAll(async () => {
 const LAB = "198.51.100.40";
 let n = 0;
 const email = (label: string) => `${label}-${++n}-${Date.now()}@example.org`;
+/** A username that is unique in this file and has no digits (seven digits read as a phone number). */
+const nick = (label: string) => `${label}_${String(++n).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
 
 /** One tRPC mutation over HTTP (not batched), as the browser sends it from the visitor's address. */
 async function mutate(path: string, input: unknown, ip: string) {
@@ -57,7 +60,10 @@ const hitsToday = async (bucket: string) =>
   (await env.db.selectFrom("rate_limit_hits").select("count").where("day", "=", sriLankaDate()).where("bucket", "=", bucket).executeTakeFirst())?.count ?? 0;
 
 describe("a class of 40 behind one address", () => {
-  const pupils = Array.from({ length: 40 }, (_, i) => ({ fullName: `Pupil ${i + 1}`, email: email(`pupil${i}`), password: `class-pass-${i}` }));
+  // Children under 13 sign up with their parent's e-mail (each parent is asked to agree).
+  const pupils = Array.from({ length: 40 }, (_, i) => ({
+    username: nick("pupil"), email: email(`pupil${i}`), password: `class-pass-${i}`, ageRange: "under_13", parentEmail: email(`parent${i}`),
+  }));
 
   it("40 sign-ups, 40 sign-ins (each after one typo) and 40 media submissions all pass", async () => {
     await resetRateLimits(env.db);
@@ -69,11 +75,14 @@ describe("a class of 40 behind one address", () => {
     for (let i = 0; i < 40; i++) expect(await submitMedia(`Class story ${i}`, LAB)).toMatchObject({ status: 200, message: null });
     const pending = await env.db.selectFrom("media_submissions").select("id").where("title", "like", "Class story %").where("status", "=", "pending").execute();
     expect(pending).toHaveLength(40);
+    await parentEmailsSettled();
+    const asked = await env.db.selectFrom("parental_consents").select("parent_email").where("parent_email", "in", pupils.map((p) => p.parentEmail)).execute();
+    expect(asked).toHaveLength(40);
   }, 180_000);
 
   it("every limited action: two classes of 40, each within 10 minutes, in one hour, never meet a limit", async () => {
     await resetRateLimits(env.db);
-    const actions: LimitedAction[] = ["signIn", "signUp", "passwordReset", "submission", "registration", "report", "upload"];
+    const actions: LimitedAction[] = ["signIn", "signUp", "passwordReset", "submission", "registration", "report", "upload", "parentEmail", "dataExport"];
     // From 10:02 to 10:12 and 10:40 to 10:50 (UTC) on one day: one clock hour holds both classes.
     const lesson = (start: number, i: number) => new Date(Date.UTC(2030, 2, 4, 10, start) + i * 15_000);
     for (const action of actions) {
@@ -95,7 +104,7 @@ describe("a flood from one address", () => {
     const hitsBefore = await hitsToday("signUpPerAddress");
     const max = LIMITS.signUpPerAddress.max;
     const answers: Awaited<ReturnType<typeof mutate>>[] = [];
-    for (let i = 0; i < 1000; i++) answers.push(await mutate("auth.signUp", { fullName: "Bot", email: email("bot"), password: "bot-password" }, "203.0.113.66"));
+    for (let i = 0; i < 1000; i++) answers.push(await mutate("auth.signUp", { username: nick("bot"), email: email("bot"), password: "bot-password", ageRange: "18_plus" }, "203.0.113.66"));
     expect(answers.slice(0, max).every((a) => a.status === 200)).toBe(true);
     const refused = answers.slice(max);
     expect(refused).toHaveLength(1000 - max);
@@ -113,13 +122,13 @@ describe("a flood from one address", () => {
     expect(await userCount()).toBe(before + max);
     expect(await hitsToday("signUpPerAddress")).toBe(hitsBefore + 1000 - max);
     // Another address (another school) is not affected.
-    expect((await mutate("auth.signUp", { fullName: "Other school", email: email("other"), password: "secret-1" }, "203.0.113.67")).status).toBe(200);
+    expect((await mutate("auth.signUp", { username: nick("other"), email: email("other"), password: "secret-1", ageRange: "13_15", parentEmail: email("otherparent") }, "203.0.113.67")).status).toBe(200);
   }, 300_000);
 
   it(`${MAX_FAILURES} wrong passwords lock that one account, not another account on the same address`, async () => {
     await resetRateLimits(env.db);
-    const a = { fullName: "Amaya", email: email("amaya"), password: "amaya-pass" };
-    const b = { fullName: "Bimal", email: email("bimal"), password: "bimal-pass" };
+    const a = { username: nick("amaya"), email: email("amaya"), password: "amaya-pass", ageRange: "16_17" };
+    const b = { username: nick("bimal"), email: email("bimal"), password: "bimal-pass", ageRange: "16_17" };
     for (const pupil of [a, b]) expect((await mutate("auth.signUp", pupil, LAB)).status).toBe(200);
     for (let i = 0; i < MAX_FAILURES; i++) expect((await mutate("auth.signIn", { email: a.email, password: "wrong" }, LAB)).code).toBe("UNAUTHORIZED");
     const locked = await mutate("auth.signIn", { email: a.email, password: a.password }, LAB);
@@ -184,9 +193,9 @@ describe("the global safety valve", () => {
   it("past the hourly ceiling, a sign-up gets a clear message and Retry-After, and no account is made", async () => {
     await resetRateLimits(env.db);
     await setCeilings(3, 200);
-    for (let i = 0; i < 3; i++) expect((await mutate("auth.signUp", { fullName: "Joiner", email: email("joiner"), password: "joiner-1" }, `192.0.2.${50 + i}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await mutate("auth.signUp", { username: nick("joiner"), email: email("joiner"), password: "joiner-1", ageRange: "18_plus" }, `192.0.2.${50 + i}`)).status).toBe(200);
     const before = await userCount();
-    const paused = await mutate("auth.signUp", { fullName: "Late", email: email("late"), password: "late-pass" }, "192.0.2.60");
+    const paused = await mutate("auth.signUp", { username: nick("late"), email: email("late"), password: "late-pass", ageRange: "18_plus" }, "192.0.2.60");
     expect(paused.status).toBe(429);
     expect(paused.message).toMatch(/^So many people are joining right now that new accounts are paused for a short while\. Please try again in (a minute|\d+ minutes)\.$/);
     expect(Number(paused.retryAfter)).toBeGreaterThan(0);
@@ -201,5 +210,61 @@ describe("the global safety valve", () => {
     expect(error.code).toBe("BAD_REQUEST");
     expect(error.message).toContain("Sign-ups per hour (all visitors) must be a whole number from 1 to 1,000,000.");
     expect(await admin.api.adminWorkflows.valveSettings()).toEqual({ signup_hourly_ceiling: 300, submission_hourly_ceiling: 200 });
+  });
+});
+
+describe("e-mails to parents and data downloads (child safety, #12)", () => {
+  const tooManyForParent = /^Too many e-mails were asked for this parent's address in the last hour\. Please try again in (a minute|\d+ minutes)\.$/;
+
+  it("a parent's inbox gets at most five of our e-mails an hour, whether asked by sign-ups or by the parent's page", async () => {
+    await resetRateLimits(env.db);
+    const parent = email("busyparent");
+    const max = LIMITS.parentEmailPerEmail.max;
+    // Sign-ups naming the same parent, from different addresses: the parent's inbox is what is protected.
+    for (let i = 0; i < max - 1; i++) {
+      const child = { username: nick("sibling"), email: email("sibling"), password: "sibling-pass", ageRange: "under_13", parentEmail: parent };
+      expect(await mutate("auth.signUp", child, `198.51.100.${100 + i}`)).toMatchObject({ status: 200, code: null });
+    }
+    expect(await mutate("parent.requestLink", { email: parent }, "198.51.100.120")).toMatchObject({ status: 200, code: null });
+    const before = await userCount();
+    const refused = await mutate("auth.signUp", { username: nick("sibling"), email: email("sibling"), password: "sibling-pass", ageRange: "13_15", parentEmail: parent }, "198.51.100.121");
+    expect(refused).toMatchObject({ status: 429, code: "TOO_MANY_REQUESTS" });
+    expect(refused.message).toMatch(tooManyForParent);
+    expect(await userCount()).toBe(before);
+    expect((await mutate("parent.requestLink", { email: parent.toUpperCase() }, "198.51.100.122")).message).toMatch(tooManyForParent);
+    // Another parent is not affected.
+    expect(await mutate("parent.requestLink", { email: email("otherparent") }, "198.51.100.122")).toMatchObject({ status: 200, code: null });
+    await parentEmailsSettled();
+  });
+
+  it("'send the e-mail again' counts against the parent's inbox too", async () => {
+    await resetRateLimits(env.db);
+    const child = await env.caller({ ip: "198.51.100.130" });
+    const parent = email("resendparent");
+    const kid = { username: nick("resender"), email: email("resender"), password: "resend-pass" };
+    await child.api.auth.signUp({ ...kid, ageRange: "under_13", parentEmail: parent });
+    await child.api.auth.signIn({ email: kid.email, password: kid.password });
+    await parentEmailsSettled();
+    const userId = (await env.db.selectFrom("users").select("id").where("email", "=", kid.email).executeTakeFirstOrThrow()).id;
+    for (let i = 0; i < LIMITS.parentEmailPerEmail.max - 1; i++) {
+      // The ten-minute pause between sends of one child is its own rule (tests/api/child-safety.test.ts).
+      await env.db.updateTable("parental_consents").set({ last_sent_at: null }).where("user_id", "=", userId).execute();
+      await child.api.account.resendConsent();
+    }
+    await env.db.updateTable("parental_consents").set({ last_sent_at: null }).where("user_id", "=", userId).execute();
+    const refused = await errorOf(child.api.account.resendConsent());
+    expect(refused.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.message).toMatch(tooManyForParent);
+    await parentEmailsSettled();
+  });
+
+  it("Download my data: 20 an hour per account; another account is not affected", async () => {
+    await resetRateLimits(env.db);
+    const person = await env.userCaller();
+    for (let i = 0; i < LIMITS.dataExportPerAccount.max; i++) await person.api.account.exportData();
+    const refused = await errorOf(person.api.account.exportData());
+    expect(refused.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.message).toMatch(/^This account's data was downloaded a lot in the last hour\. Please try again in/);
+    await (await env.userCaller()).api.account.exportData();
   });
 });

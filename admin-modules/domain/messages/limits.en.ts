@@ -24,6 +24,10 @@ export const enLimits = {
   "limits.reportPerAccount": "You have sent a lot of reports in {period}. Please try again {wait}.",
   "limits.uploadPerAddress": "Too many images were uploaded from this network in {period}. Please try again {wait}.",
   "limits.uploadPerAccount": "You have uploaded a lot of images in {period}. Please try again {wait}.",
+  "limits.parentEmailPerAddress": "Too many e-mails to parents were asked for from this network in {period}. Please try again {wait}.",
+  "limits.parentEmailPerEmail": "Too many e-mails were asked for this parent's address in {period}. Please try again {wait}.",
+  "limits.dataExportPerAddress": "Too many data downloads came from this network in {period}. Please try again {wait}.",
+  "limits.dataExportPerAccount": "This account's data was downloaded a lot in {period}. Please try again {wait}.",
 
   // Dashboard (super admins): how often each limit said no today.
   "admin.limits.title": "Limits reached today",
@@ -48,6 +52,10 @@ export const enLimits = {
   "admin.limits.name.reportPerAccount": "Reports from one account",
   "admin.limits.name.uploadPerAddress": "Image uploads from one network",
   "admin.limits.name.uploadPerAccount": "Image uploads from one account",
+  "admin.limits.name.parentEmailPerAddress": "E-mails to parents from one network",
+  "admin.limits.name.parentEmailPerEmail": "E-mails to one parent",
+  "admin.limits.name.dataExportPerAddress": "Data downloads from one network",
+  "admin.limits.name.dataExportPerAccount": "Data downloads of one account",
 
   // Site settings: the global safety valve.
   "admin.limits.settingsTitle": "Safety valve",
