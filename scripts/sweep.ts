@@ -1,4 +1,7 @@
-/** `npm run sweep`: the server's hourly sweep, by hand (expired sessions, dead one-time links, old counters). */
+/**
+ * `npm run sweep`: the server's hourly sweep, by hand (expired sessions, dead one-time links, old counters,
+ * accounts whose parent did not answer the consent e-mail within 30 days).
+ */
 import { loadConfig } from "../server/config";
 import { intOption, runCommand, say } from "./lib/cli";
 
@@ -6,14 +9,16 @@ const usage = `Usage: npm run sweep -- [--batch N]
 
 Deletes what no request needs any more: expired sessions, expired or used one-time links (setup,
 password reset and any later purpose), sign-in attempt rows past their window, ended rate-limit
-windows and daily limit counts older than 30 days. The running server does the same at start and
-then every hour; this is safe to run while it serves (small batches, one short write each).
+windows and daily limit counts older than 30 days; and deletes the accounts of children whose parent
+did not answer the consent e-mail within 30 days (with their unpublished uploads). The running server
+does the same at start and then every hour; this is safe to run while it serves (small batches, one
+short write each).
 
 Options:
   --batch N   rows per DELETE (default 500, 1 to 100000)
   -h, --help  show this help
 
-Environment: DATABASE_FILE (default ./data/app.db)
+Environment: DATABASE_FILE (default ./data/app.db), UPLOADS_DIR (default ./data/uploads)
 Exit codes: 0 done, 1 failed, 2 bad arguments`;
 
 runCommand({
@@ -22,7 +27,7 @@ runCommand({
   async run({ values }) {
     const { SWEEP } = await import("../server/auth/limits");
     const batchSize = intOption(values.batch, "batch", SWEEP.batchSize, 1, 100_000);
-    const { databaseFile } = loadConfig();
+    const { databaseFile, uploadsDir } = loadConfig();
     // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
     const { openExistingDatabase } = await import("./lib/database");
     const { migrateToLatest } = await import("../db/migrate");
@@ -31,7 +36,7 @@ runCommand({
     try {
       // Like the server at start: a database from before the counters' tables gets them first.
       await migrateToLatest(db);
-      say(`Sweep of ${databaseFile}: ${describeSweep(await sweepExpired(db, { batchSize }))}.`);
+      say(`Sweep of ${databaseFile}: ${describeSweep(await sweepExpired(db, { batchSize, uploadsDir }))}.`);
     } finally {
       await close();
     }

@@ -16,7 +16,6 @@ import { loadAdminModules } from "./admin/load-modules";
 import { anyAccountExists, superAdminExists } from "./services/accounts";
 import { createOneTimeToken, SETUP_LIFETIME_MS } from "./services/setup";
 import { startSweeper } from "./services/sweep";
-import { sweepUnansweredConsents } from "./services/parental-consent";
 import { backupBeforeMigration, migrationState } from "./services/pre-migration-backup";
 
 async function main() {
@@ -53,15 +52,6 @@ async function main() {
     log.info(`No administrator yet. Create the first one within 24 hours at: ${config.publicUrl}/setup?token=${token}`);
   }
 
-  // Accounts whose parent never answered are deleted after 30 days: now, then every hour.
-  const consentSweep = () =>
-    sweepUnansweredConsents(db, config)
-      .then((count) => { if (count > 0) log.info({ count }, "deleted accounts whose parent did not answer within 30 days"); })
-      .catch((error: unknown) => log.error({ err: error }, "the consent sweep failed"));
-  await consentSweep();
-  const consentTimer = setInterval(() => void consentSweep(), 60 * 60 * 1000);
-  consentTimer.unref();
-
   const app = createApp({ db, config });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -72,11 +62,11 @@ async function main() {
     log.fatal({ err: error }, "Could not listen");
     process.exit(1);
   });
-  // Expired sessions, dead one-time links and old counters go at start and then hourly, in small batches.
-  const sweeper = startSweeper(db);
+  // Expired sessions, dead one-time links, old counters and accounts whose parent never answered (30 days)
+  // go at start and then hourly, in small batches.
+  const sweeper = startSweeper(db, { uploadsDir: config.uploadsDir });
 
   const stop = () => {
-    clearInterval(consentTimer);
     server.close(() => void sweeper.stop().then(close).then(() => { releaseLock(); process.exit(0); }));
     setTimeout(() => process.exit(0), 3000).unref();
   };

@@ -1,6 +1,7 @@
 /**
  * The sweep: deletes rows no request needs any more (expired sessions, expired or used one-time links
- * of every purpose, stale sign-in attempt rows, ended rate-limit windows, old daily hit counts).
+ * of every purpose, stale sign-in attempt rows, ended rate-limit windows, old daily hit counts), and
+ * the accounts whose parent did not answer the consent e-mail within 30 days (parental-consent.ts).
  * Runs at start and then hourly in the server (startSweeper), and by hand with `npm run sweep`.
  *
  * Small batches: each DELETE removes at most SWEEP.batchSize rows found through an index, then the
@@ -11,6 +12,7 @@ import { sql } from "kysely";
 import type { DB } from "../../db/open";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
 import { SIGN_IN_LOCKOUT, SWEEP } from "../auth/limits";
+import { sweepUnansweredConsents } from "./parental-consent";
 
 export interface SweepResult {
   sessions: number;
@@ -18,6 +20,8 @@ export interface SweepResult {
   loginAttempts: number;
   rateLimits: number;
   rateLimitHits: number;
+  /** Accounts deleted because no parent answered within 30 days. */
+  unansweredConsents: number;
   batches: number;
   ms: number;
 }
@@ -29,6 +33,11 @@ export interface SweepOptions {
   signal?: AbortSignal;
   /** Told how long each DELETE took, on the clock and in CPU time of this process (the benchmark). */
   onBatch?: (timing: { ms: number; cpuMs: number }) => void;
+  /**
+   * Where the images of a deleted account's unpublished submissions are removed from (the server's and
+   * `npm run sweep`'s UPLOADS_DIR). Without it the accounts still go, their image files stay on disk.
+   */
+  uploadsDir?: string | null;
 }
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -70,15 +79,18 @@ export async function sweepExpired(db: DB, options: SweepOptions = {}): Promise<
   const loginAttempts = await inBatches("login_attempts", sql`window_started_at < ${attemptsBefore} AND (locked_until IS NULL OR locked_until <= ${nowIso})`);
   const rateLimits = await inBatches("rate_limits", sql`window_end <= ${nowIso}`);
   const rateLimitHits = await inBatches("rate_limit_hits", sql`day < ${hitsBefore}`);
-  return { sessions, oneTimeTokens, loginAttempts, rateLimits, rateLimitHits, batches, ms: performance.now() - started };
+  // One short transaction per account (usually none or a few an hour), so requests wait for one at most.
+  const unansweredConsents = options.signal?.aborted ? 0 : await sweepUnansweredConsents(db, { uploadsDir: options.uploadsDir ?? null }, now);
+  return { sessions, oneTimeTokens, loginAttempts, rateLimits, rateLimitHits, unansweredConsents, batches, ms: performance.now() - started };
 }
 
 /** "12 sessions, 3 one-time links, …": what a sweep removed, for the log and the CLI. */
 export function describeSweep(result: SweepResult): string {
   return (
     `removed ${result.sessions} expired sessions, ${result.oneTimeTokens} expired or used one-time links, ` +
-    `${result.loginAttempts} old sign-in attempt rows, ${result.rateLimits} ended rate-limit windows and ` +
-    `${result.rateLimitHits} old daily limit counts in ${result.batches} batches (${Math.round(result.ms)} ms)`
+    `${result.loginAttempts} old sign-in attempt rows, ${result.rateLimits} ended rate-limit windows, ` +
+    `${result.rateLimitHits} old daily limit counts in ${result.batches} batches, and ` +
+    `${result.unansweredConsents} accounts whose parent did not answer within 30 days (${Math.round(result.ms)} ms)`
   );
 }
 
@@ -88,15 +100,15 @@ export interface Sweeper {
 }
 
 /** Sweeps now and then every SWEEP.everyMs; the timer does not keep the process alive. */
-export function startSweeper(db: DB, options: { everyMs?: number; log?: (line: string) => void } = {}): Sweeper {
+export function startSweeper(db: DB, options: { uploadsDir: string | null; everyMs?: number; log?: (line: string) => void }): Sweeper {
   const log = options.log ?? ((line: string) => console.log(line));
   const controller = new AbortController();
   let running: Promise<void> | null = null;
   const run = () => {
     if (running || controller.signal.aborted) return;
-    running = sweepExpired(db, { signal: controller.signal })
+    running = sweepExpired(db, { signal: controller.signal, uploadsDir: options.uploadsDir })
       .then((result) => {
-        const removed = result.sessions + result.oneTimeTokens + result.loginAttempts + result.rateLimits + result.rateLimitHits;
+        const removed = result.sessions + result.oneTimeTokens + result.loginAttempts + result.rateLimits + result.rateLimitHits + result.unansweredConsents;
         if (removed > 0) log(`[sweep] ${describeSweep(result)}`);
       })
       .catch((error: unknown) => console.error("[sweep] failed:", error instanceof Error ? error.message : error))

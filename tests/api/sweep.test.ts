@@ -3,11 +3,15 @@
  * sign-in attempts, ended rate-limit windows, old daily counts) and keeps everything still alive.
  * Times are set in the test. `npm run sweep` runs it by hand.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { hashToken, validateSessionToken } from "../../server/auth/session";
 import { describeSweep, startSweeper, sweepExpired } from "../../server/services/sweep";
 import { SIGN_IN_LOCKOUT } from "../../server/auth/limits";
+import { createAccount } from "../../server/services/accounts";
 import { count, makeDataDir, openDb, removeDataDirs, runCli } from "./cli-support";
 
 let env: TestEnv;
@@ -87,7 +91,7 @@ beforeEach(async () => {
 describe("sweepExpired", () => {
   it("removes expired sessions and tokens, stale counters, and keeps every live row", async () => {
     const result = await sweepExpired(env.db, { now: NOW });
-    expect(result).toMatchObject({ sessions: 3, oneTimeTokens: 3, loginAttempts: 2, rateLimits: 2, rateLimitHits: 1 });
+    expect(result).toMatchObject({ sessions: 3, oneTimeTokens: 3, loginAttempts: 2, rateLimits: 2, rateLimitHits: 1, unansweredConsents: 0 });
 
     const ids = (await env.db.selectFrom("sessions").select("id").execute()).map((r) => r.id).sort();
     expect(ids).toEqual([token("s-live-1"), token("s-live-2")].sort());
@@ -99,10 +103,10 @@ describe("sweepExpired", () => {
     expect(windows.map((w) => w.window_start)).toEqual([at(0)]);
     const days = await env.db.selectFrom("rate_limit_hits").select("day").execute();
     expect(days.map((d) => d.day)).toEqual(["2030-06-15"]);
-    expect(describeSweep(result)).toMatch(/^removed 3 expired sessions, 3 expired or used one-time links, 2 old sign-in attempt rows, 2 ended rate-limit windows and 1 old daily limit counts in \d+ batches \(\d+ ms\)$/);
+    expect(describeSweep(result)).toMatch(/^removed 3 expired sessions, 3 expired or used one-time links, 2 old sign-in attempt rows, 2 ended rate-limit windows, 1 old daily limit counts in \d+ batches, and 0 accounts whose parent did not answer within 30 days \(\d+ ms\)$/);
 
     // A second sweep finds nothing more.
-    expect(await sweepExpired(env.db, { now: NOW })).toMatchObject({ sessions: 0, oneTimeTokens: 0, loginAttempts: 0, rateLimits: 0, rateLimitHits: 0 });
+    expect(await sweepExpired(env.db, { now: NOW })).toMatchObject({ sessions: 0, oneTimeTokens: 0, loginAttempts: 0, rateLimits: 0, rateLimitHits: 0, unansweredConsents: 0 });
   });
 
   it("works in batches of the given size and removes the same rows", async () => {
@@ -126,10 +130,62 @@ describe("sweepExpired", () => {
   it("the server's sweeper runs at start, stops on request, and its timer keeps no process alive", async () => {
     const lines: string[] = [];
     await env.db.insertInto("sessions").values({ id: token("gone-now"), user_id: userId, expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    const sweeper = startSweeper(env.db, { everyMs: 60 * 60_000, log: (line) => lines.push(line) });
+    const sweeper = startSweeper(env.db, { uploadsDir: env.config.uploadsDir, everyMs: 60 * 60_000, log: (line) => lines.push(line) });
     await sweeper.stop();
     expect(lines.join("\n")).toMatch(/\[sweep\] removed [1-9]\d* expired sessions/);
     expect(await env.db.selectFrom("sessions").select("id").where("id", "=", token("gone-now")).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe("accounts whose parent never answered (child safety, #12)", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  let made = 0;
+
+  /** A child whose parent was asked `daysAgo` days before `from`, with a pending creation and its uploaded image. */
+  async function childWaiting(daysAgo: number, status: "pending" | "granted" = "pending", from = NOW) {
+    made += 1;
+    const userId = await createAccount(env.db, {
+      username: `waiting_${made}`, email: `waiting${made}@example.org`, password: "kid-password", ageRange: "under_13", parentEmail: `parent${made}@example.org`,
+    });
+    const requested = new Date(from.getTime() - daysAgo * DAY_MS).toISOString();
+    await env.db.updateTable("parental_consents")
+      .set({ requested_at: requested, status, consented_at: status === "granted" ? requested : null })
+      .where("user_id", "=", userId).execute();
+    const image = `/uploads/media/${randomUUID()}.png`;
+    const file = path.join(env.config.uploadsDir, "media", path.basename(image));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, "png");
+    await env.db.insertInto("media_submissions").values({ title: `Waiting kite ${made}`, type: "artwork", thumbnail: image, author_name: `waiting_${made}`, submitted_by: userId }).execute();
+    return { userId, file };
+  }
+  const exists = async (userId: number) => Boolean(await env.db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst());
+
+  it("the sweep deletes the account after 30 days without an answer, with its pending uploads; 29 days or a parent's yes keeps it", async () => {
+    const late = await childWaiting(31);
+    const recent = await childWaiting(29);
+    const agreed = await childWaiting(60, "granted");
+    const result = await sweepExpired(env.db, { now: NOW, uploadsDir: env.config.uploadsDir });
+    expect(result.unansweredConsents).toBe(1);
+    expect(describeSweep(result)).toContain("and 1 accounts whose parent did not answer within 30 days");
+    expect(await exists(late.userId)).toBe(false);
+    expect(fs.existsSync(late.file)).toBe(false);
+    expect(await env.db.selectFrom("parental_consents").select("user_id").where("user_id", "=", late.userId).executeTakeFirst()).toBeUndefined();
+    for (const kept of [recent, agreed]) {
+      expect(await exists(kept.userId)).toBe(true);
+      expect(fs.existsSync(kept.file)).toBe(true);
+    }
+    expect((await sweepExpired(env.db, { now: NOW, uploadsDir: env.config.uploadsDir })).unansweredConsents).toBe(0);
+  });
+
+  it("the server's sweeper runs it at start (real clock)", async () => {
+    const lines: string[] = [];
+    const late = await childWaiting(31, "pending", new Date());
+    const sweeper = startSweeper(env.db, { uploadsDir: env.config.uploadsDir, everyMs: 60 * 60_000, log: (line) => lines.push(line) });
+    // The accounts come last in a sweep (stop() would end it before them): wait for the start's sweep.
+    await vi.waitFor(async () => expect(await exists(late.userId)).toBe(false), { timeout: 10_000 });
+    await sweeper.stop();
+    expect(fs.existsSync(late.file)).toBe(false);
+    expect(lines.join("\n")).toMatch(/and [1-9]\d* accounts whose parent did not answer within 30 days/);
   });
 });
 
@@ -163,5 +219,29 @@ describe("npm run sweep", () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/removed 1 expired sessions, 0 expired or used one-time links/);
     expect(count(data.databaseFile, "SELECT count(*) FROM sessions")).toBe(1);
+  });
+
+  it("deletes the accounts whose parent did not answer within 30 days", async () => {
+    const data = makeDataDir();
+    expect((await runCli("migrate", [], data.env)).code).toBe(0);
+    const db = openDb(data.databaseFile, false);
+    try {
+      const add = (id: number, daysAgo: number) => {
+        db.prepare("INSERT INTO users (id, email, password_hash) VALUES (?, ?, 'x')").run(id, `child${id}@example.org`);
+        db.prepare("INSERT INTO profiles (user_id, username, email, age_range) VALUES (?, ?, ?, 'under_13')").run(id, `child_${id}`, `child${id}@example.org`);
+        db.prepare("INSERT INTO parental_consents (user_id, parent_email, requested_at) VALUES (?, ?, ?)")
+          .run(id, `parent${id}@example.org`, new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString());
+      };
+      add(1, 31);
+      add(2, 2);
+    } finally {
+      db.close();
+    }
+    const result = await runCli("sweep", [], data.env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/and 1 accounts whose parent did not answer within 30 days/);
+    expect(count(data.databaseFile, "SELECT count(*) FROM users WHERE id = 1")).toBe(0);
+    expect(count(data.databaseFile, "SELECT count(*) FROM profiles WHERE user_id = 1")).toBe(0);
+    expect(count(data.databaseFile, "SELECT count(*) FROM users WHERE id = 2")).toBe(1);
   });
 });
