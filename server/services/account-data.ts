@@ -38,7 +38,8 @@ export async function exportAccountData(db: DB, userId: number) {
       .where("submitted_by", "=", userId).orderBy("id").execute(),
     registrationsOf(db, userId, user.email).innerJoin("events", "events.id", "event_registrations.event_id")
       .select(["event_registrations.id", "event_registrations.event_id", "events.title as event_title", "events.event_date", "event_registrations.name",
-        "event_registrations.email", "event_registrations.phone", "event_registrations.notes", "event_registrations.status", "event_registrations.registered_at"])
+        "event_registrations.participant_age", "event_registrations.guardian_name", "event_registrations.guardian_consent", "event_registrations.email",
+        "event_registrations.phone", "event_registrations.notes", "event_registrations.status", "event_registrations.registered_at"])
       .orderBy("event_registrations.id").execute(),
     db.selectFrom("reports").select(["id", "target_type", "target_id", "reason", "details", "status", "created_at"]).where("reporter_user_id", "=", userId).orderBy("id").execute(),
     db.selectFrom("learning_time").select(["day", "seconds", "break_shown_at"]).where("user_id", "=", userId).orderBy("day").execute(),
@@ -71,7 +72,9 @@ export type AccountData = Awaited<ReturnType<typeof exportAccountData>>;
  * - registrations made by the account or with its e-mail go, and their places are given back;
  * - likes and enrolments go, and the public counters are lowered to match;
  * - reports stay for the safety team, without the reporter; sessions, tokens, consent and profile go with
- *   the user row (ON DELETE CASCADE); staff-authored rows keep their content with created_by emptied.
+ *   the user row (ON DELETE CASCADE); staff-authored rows keep their content with created_by emptied;
+ * - rate-limit counters that name the account, its e-mail or its parent's e-mail go now rather than at the
+ *   next sweep (server/auth/limits.ts counts by "account:<id>" and "email:<address>").
  * Answers false when there was no such account.
  */
 export async function deleteAccount(db: DB, userId: number, uploadsDir: string | null): Promise<boolean> {
@@ -113,6 +116,10 @@ export async function deleteAccount(db: DB, userId: number, uploadsDir: string |
     }
 
     await trx.deleteFrom("login_attempts").where("email", "=", user.email.trim().toLowerCase()).execute();
+    const parent = await trx.selectFrom("parental_consents").select("parent_email").where("user_id", "=", userId).executeTakeFirst();
+    const subjects = [`account:${userId}`, `email:${user.email.trim().toLowerCase()}`];
+    if (parent) subjects.push(`email:${parent.parent_email.trim().toLowerCase()}`);
+    await trx.deleteFrom("rate_limits").where("subject", "in", subjects).execute();
     await trx.deleteFrom("users").where("id", "=", userId).execute();
     return true;
   });

@@ -58,10 +58,12 @@ export async function removeDemoContent(db: DB, options: { uploadsDir: string })
       }
     }
 
-    // Reports have no foreign key to what they report; those on demo rows go with them.
+    // Reports have no foreign key to what they report; those on demo rows go with them (a byline report
+    // names the media item the person is shown on).
     await sql`DELETE FROM reports WHERE
-      (target_type = 'media' AND target_id IN (SELECT row_id FROM demo_rows WHERE table_name = 'media_submissions'))
-      OR (target_type = 'event' AND target_id IN (SELECT row_id FROM demo_rows WHERE table_name = 'events'))`.execute(trx);
+      (target_type IN ('media', 'byline') AND target_id IN (SELECT row_id FROM demo_rows WHERE table_name = 'media_submissions'))
+      OR (target_type = 'event' AND target_id IN (SELECT row_id FROM demo_rows WHERE table_name = 'events'))
+      OR (target_type = 'course' AND target_id IN (SELECT row_id FROM demo_rows WHERE table_name = 'courses'))`.execute(trx);
 
     let rows = 0;
     for (const table of DEMO_TABLES) {

@@ -50,13 +50,13 @@ async function preparePasswordReset(db: DB, config: Config, email: string): Prom
   const token = await createOneTimeToken(db, "password_reset", PASSWORD_RESET_LIFETIME_MS, user.id);
   const [settings, profile] = await Promise.all([
     getSiteSettings(db),
-    db.selectFrom("profiles").select("full_name").where("user_id", "=", user.id).executeTakeFirst(),
+    db.selectFrom("profiles").select(["full_name", "username"]).where("user_id", "=", user.id).executeTakeFirst(),
   ]);
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const where = await sendMail(config, {
     to: user.email,
     subject: t("account.mail.resetSubject", { site: settings.site_name }),
-    text: t("account.mail.resetBody", { name: profile?.full_name ?? user.email, site: settings.site_name, link }),
+    text: t("account.mail.resetBody", { name: profile?.full_name || profile?.username || user.email, site: settings.site_name, link }),
   });
   log.info({ delivery: where === "smtp" ? "smtp" : where }, "a password reset e-mail was prepared");
 }

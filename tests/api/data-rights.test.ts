@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
+import { passwordResetsSettled } from "../../server/services/password-reset";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -45,10 +46,14 @@ async function busyPerson(tag: string) {
   await env.db.insertInto("content_submissions").values({ title: `Idea ${tag}`, description: "An event idea", content_type: "event", submitted_by: userId }).execute();
   await visitor.api.public.reports.create({ targetType: "media", targetId: media.id, reason: "spam", details: `reported by ${tag}` });
   await env.db.insertInto("learning_time").values({ user_id: userId, day: "2031-01-01", seconds: 600 }).execute();
+  // Rate-limit counters that name the person: a password reset (per e-mail) and a data download (per account).
+  await visitor.api.auth.requestPasswordReset({ email });
+  await passwordResetsSettled();
+  await visitor.api.account.exportData();
   return { ...visitor, userId, email, username, fullName, phone, courseId: course.id, mediaId: media.id, eventIds: [event.id, second.id] };
 }
 
-/** Every place in the database that still holds the person's id, e-mail, username, full name or phone. */
+/** Every place in the database that still holds the person's id, e-mail, username, full name or phone (or a counter of their account). */
 function leftovers(person: { userId: number; email: string; username: string; fullName: string; phone: string }): string[] {
   const found: string[] = [];
   const tables = env.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
@@ -62,6 +67,8 @@ function leftovers(person: { userId: number; email: string; username: string; fu
       }
     }
   }
+  // Per-account rate-limit counters name the account as "account:<id>" (server/auth/limits.ts).
+  if (env.sqlite.prepare("SELECT 1 FROM rate_limits WHERE subject = ? LIMIT 1").get(`account:${person.userId}`)) found.push("rate_limits.subject = account id");
   return found;
 }
 

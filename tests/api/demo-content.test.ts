@@ -106,6 +106,14 @@ describe("removing the demo content", () => {
     const demoEvents = (await demoIds()).get("events")!;
     await visitor.api.public.events.register({ eventId: demoEvents[0], name: "Other Kid", age: 14, guardianName: "Other Parent", email: "other.parent@example.org", notes: null }).catch(() => undefined);
 
+    // Reports on a demo course and on a byline of demo media go with them (child safety, #12); one on a staff course stays.
+    const staffCourseId = Number((course.row as { id: number }).id);
+    await env.db.insertInto("reports").values([
+      { target_type: "course", target_id: (await demoIds()).get("courses")![0], reason: "spam" },
+      { target_type: "byline", target_id: (await demoIds()).get("media_submissions")![0], reason: "personal_info" },
+      { target_type: "course", target_id: staffCourseId, reason: "other" },
+    ]).execute();
+
     const uploads = env.config.uploadsDir;
     const demoFiles = demoResources.map((r) => r.file_path!);
     for (const file of demoFiles) expect(fs.existsSync(path.join(uploads, file)), file).toBe(true);
@@ -124,6 +132,8 @@ describe("removing the demo content", () => {
     // Every staff row, account, the helplines and the settings are still there, unchanged.
     for (const [table, id] of staffRows) expect(await existing(table, [id]), `${table} ${id}`).toEqual([id]);
     expect(await env.db.selectFrom("event_registrations").select("email").execute()).toEqual([{ email: "real.parent@example.org" }]);
+    expect(await env.db.selectFrom("reports").select(["target_type", "target_id"]).where("target_type", "in", ["course", "byline"]).execute())
+      .toEqual([{ target_type: "course", target_id: staffCourseId }]);
     expect(await env.db.selectFrom("emergency_contacts").selectAll().orderBy("id").execute()).toEqual(contactsBefore);
     expect(await env.db.selectFrom("site_settings").selectAll().execute()).toEqual(settingsBefore);
     expect(await env.db.selectFrom("users").select("id").orderBy("id").execute()).toEqual(usersBefore);
