@@ -1,7 +1,11 @@
 /**
  * The Emergency Heroes list as plain HTML inside the page shell, so the helpline numbers can be called
  * even when the JavaScript bundle never arrives (slow data, old phone). The React app removes it on boot.
- * Every value is escaped; the only attribute built from data is a tel: link of digits and "+".
+ * Every value is escaped; the attributes built from data are a tel: link of digits and "+", and the
+ * quick-exit address (a site setting that the database and the settings form both hold to http(s)).
+ *
+ * "Leave quickly" is here too, as a plain link: without JavaScript it cannot replace the history entry
+ * or answer Escape, but it still takes the child away in one tap (the React page does the rest).
  */
 import { log } from "../logger";
 import type { DB } from "../../db/open";
@@ -9,6 +13,7 @@ import { t } from "../../admin-modules/domain/messages";
 import { FALLBACK_EMERGENCY_CONTACT } from "../../admin-modules/domain/vocabulary";
 import { listEmergencyContacts } from "../routers/public-emergency";
 import { escapeHtml } from "../render-shell";
+import { getSiteSettings } from "./site-settings";
 import type { PublicEmergencyContact } from "./public-shapes";
 
 type Contact = PublicEmergencyContact;
@@ -38,7 +43,13 @@ ${c.description ? `<p>${escapeHtml(c.description)}</p>` : ""}
 </li>`;
 }
 
+/** "Leave quickly" as a link, with the React page's classes (the fixed dock and the panel). */
+function quickExitLink(url: string, extraClass = ""): string {
+  return `<a class="btn quick-exit${extraClass}" href="${escapeHtml(url)}" rel="noreferrer" aria-label="${escapeHtml(t("safety.exit.label"))}">${escapeHtml(t("safety.exit.button"))}</a>`;
+}
+
 export async function renderEmergencyHtml(db: DB): Promise<string> {
+  const { quick_exit_url } = await getSiteSettings(db);
   let contacts: Contact[];
   try {
     contacts = await listEmergencyContacts(db);
@@ -47,9 +58,12 @@ export async function renderEmergencyHtml(db: DB): Promise<string> {
     contacts = [FALLBACK_EMERGENCY_CONTACT];
   }
   const tips = SAFETY_TIP_KEYS.map(([title, text]) => `<li><strong>${escapeHtml(t(title))}</strong> ${escapeHtml(t(text))}</li>`).join("");
+  // The fixed link sits inside <main>: this page has no header or footer landmarks to hold it.
   return `<main class="container page emergency-page">
+<div class="quick-exit-dock">${quickExitLink(quick_exit_url)}</div>
 <h1>${escapeHtml(t("emergency.title"))}</h1>
 <p class="muted">${escapeHtml(t("emergency.subtitle"))}</p>
+<aside class="quick-exit-panel" aria-label="${escapeHtml(t("safety.exit.button"))}"><p>${escapeHtml(t("safety.exit.noScriptHint"))}</p>${quickExitLink(quick_exit_url, " btn-large")}</aside>
 <h2 class="visually-hidden">${escapeHtml(t("emergency.listLabel"))}</h2>
 <ul class="card-grid emergency-list">${contacts.map(card).join("")}</ul>
 <section class="emergency-tips"><h2>${escapeHtml(t("emergency.tipsTitle"))}</h2><ul>${tips}</ul></section>

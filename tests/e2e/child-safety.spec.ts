@@ -210,6 +210,34 @@ test("Leave quickly: the button and Escape twice open the neutral site, and Back
   await expect(page).toHaveURL("about:blank");
 });
 
+test("without JavaScript, /emergency still offers Leave quickly: a link to the neutral site, on screen at 375 px", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto("/emergency");
+  await expect(page.getByRole("heading", { level: 1, name: "Emergency Heroes" })).toBeVisible();
+  await expect(page.getByText("Need to hide this page? Press Leave quickly")).toBeVisible();
+  const links = page.getByRole("link", { name: /Leave quickly/ });
+  await expect(links).toHaveCount(2);
+  for (const link of await links.all()) await expect(link).toHaveAttribute("href", NEUTRAL_URL);
+  // The fixed one is on screen without scrolling, and still after scrolling to the end.
+  const fixed = page.locator(".quick-exit-dock").getByRole("link", { name: /Leave quickly/ });
+  const box = (await fixed.boundingBox())!;
+  expect(box.y >= 0 && box.y + box.height <= 812 && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  await page.mouse.wheel(0, 5000);
+  await expect(fixed).toBeInViewport();
+  await fixed.click();
+  await expect(page).toHaveURL(NEUTRAL_URL);
+  await context.close();
+
+  // The same page when the app's bundle never arrives (JavaScript on, so axe can run): no violations.
+  const stalled = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await stalled.route("**/assets/*.js", (route) => route.abort());
+  await stalled.goto("/emergency");
+  await expect(stalled.locator(".quick-exit-panel").getByRole("link", { name: /Leave quickly/ })).toBeVisible();
+  await expectAccessible(stalled, "the server-drawn emergency page");
+  await stalled.close();
+});
+
 test("Escape pressed twice more than a second apart stays", async ({ page }) => {
   await page.goto("/");
   await page.keyboard.press("Escape");

@@ -114,6 +114,7 @@ export const enSafety = {
   // Quick exit
   "safety.exit.button": "Leave quickly",
   "safety.exit.label": "Leave quickly: leave this website now and open a weather page",
+  "safety.exit.noScriptHint": "Need to hide this page? Press Leave quickly: it opens a weather page. Then close this tab.",
   "safety.exit.hint": "Need to hide this page? Press Leave quickly, or press Esc twice. It opens a weather page, and Back will not bring you here.",
 
   // Reports reaching people
