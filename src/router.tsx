@@ -1,6 +1,8 @@
 /**
  * Every route of the app. Public pages are in the main bundle (small, and a child on slow data should
- * not wait for a second download); the back office is a lazy chunk loaded only under /admin.
+ * not wait for a second download); the back office is a lazy chunk loaded only under /admin. The parent's
+ * page (/parent, opened from an e-mail by adults) is lazy too: it uses the back office's confirm dialog,
+ * which would otherwise add its code to every child's first download.
  */
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, useRouterState } from "@tanstack/react-router";
 import { QuickExit } from "./components/safety/QuickExit";
@@ -33,7 +35,6 @@ import { SafeguardingPage } from "./pages/static/SafeguardingPage";
 import { AccountPage } from "./pages/account/AccountPage";
 import { ForgotPasswordPage } from "./pages/account/ForgotPasswordPage";
 import { ResetPasswordPage } from "./pages/account/ResetPasswordPage";
-import { ParentPage } from "./pages/account/ParentPage";
 
 /** Every page but the back office offers "Leave quickly" (also the not-found page, drawn outside the layout). */
 function Root() {
@@ -83,7 +84,7 @@ const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/auth", component: AuthPage, validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }) }),
   createRoute({ getParentRoute: () => publicLayout, path: "/setup", component: SetupPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
   createRoute({ getParentRoute: () => publicLayout, path: "/reset-password", component: ResetPasswordPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/parent", component: ParentPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/parent", component: lazyRouteComponent(() => import("./pages/account/ParentPage"), "ParentPage"), validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
 ] as const;
 
 const AdminApp = lazyRouteComponent(() => import("./admin/AdminApp"));

@@ -167,9 +167,21 @@ test("the parent's view shows exactly the child's courses; withdrawing deletes t
   await page.getByRole("button", { name: "Download the child's data" }).click();
   const file = JSON.parse(fs.readFileSync(await (await download).path(), "utf8"));
   expect(file.account.email).toBe(child.email);
-  page.once("dialog", (dialog) => void dialog.accept());
+  // The app's own confirm dialog, never the browser's window.confirm().
+  const browserDialogs: string[] = [];
+  page.on("dialog", (dialog) => { browserDialogs.push(dialog.message()); void dialog.dismiss(); });
   await page.getByRole("button", { name: "Withdraw consent and delete the account" }).click();
+  const confirm = page.getByRole("dialog", { name: "Withdraw your agreement?" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText(`${child.username}'s account and everything in it will be deleted.`)).toBeVisible();
+  await expectAccessible(page, "the withdraw confirmation");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  expect(await database().db.selectFrom("users").select("id").where("id", "=", child.userId).executeTakeFirst()).toBeDefined();
+  await page.getByRole("button", { name: "Withdraw consent and delete the account" }).click();
+  await confirm.getByRole("button", { name: "Yes, delete the account" }).click();
   await expect(page.getByText("The account and everything in it has been deleted.")).toBeVisible();
+  expect(browserDialogs).toEqual([]);
   expect(await database().db.selectFrom("users").select("id").where("id", "=", child.userId).executeTakeFirst()).toBeUndefined();
   expect(await database().db.selectFrom("media_submissions").select("id").where("submitted_by", "=", child.userId).execute()).toEqual([]);
 });
@@ -177,9 +189,20 @@ test("the parent's view shows exactly the child's courses; withdrawing deletes t
 test("a parent who declines deletes the account", async ({ page }) => {
   const child = await childWithLink("pending");
   await page.goto(`/parent?token=${child.token}`);
-  page.once("dialog", (dialog) => void dialog.accept());
+  const browserDialogs: string[] = [];
+  page.on("dialog", (dialog) => { browserDialogs.push(dialog.message()); void dialog.dismiss(); });
   await page.getByRole("button", { name: "No, delete the account" }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete ${child.username}'s account?` });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, "the decline confirmation");
+  // Escape closes it and deletes nothing.
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  expect(await database().db.selectFrom("users").select("id").where("id", "=", child.userId).executeTakeFirst()).toBeDefined();
+  await page.getByRole("button", { name: "No, delete the account" }).click();
+  await confirm.getByRole("button", { name: "Yes, delete the account" }).click();
   await expect(page.getByText("The account and everything in it has been deleted.")).toBeVisible();
+  expect(browserDialogs).toEqual([]);
   expect(await database().db.selectFrom("users").select("id").where("id", "=", child.userId).executeTakeFirst()).toBeUndefined();
   expect(await database().db.selectFrom("parental_consents").select("user_id").where("user_id", "=", child.userId).execute()).toEqual([]);
 });

@@ -5,6 +5,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { t } from "../../../admin-modules/domain/messages";
 import { AdminIcon } from "./AdminIcon";
+import "./Dialog.css";
 
 export interface DialogProps {
   open: boolean;

@@ -2,7 +2,8 @@
  * For parents and guardians, reached from the e-mailed link /parent?token=…: while consent is pending, what
  * the platform keeps and "I agree" / "No"; once agreed, the child's courses, progress, achievements,
  * shared creations and event sign-ups, with download, withdraw (deletes the account) and "stop this link".
- * A parent without a working link asks for a new one by e-mail.
+ * A parent without a working link asks for a new one by e-mail. Deleting asks first in the app's confirm
+ * dialog (the back office's, imported on its own so the public bundle does not take the admin styles).
  */
 import { type FormEvent, useState } from "react";
 import { useSearch } from "@tanstack/react-router";
@@ -13,6 +14,7 @@ import { EmailField } from "../../components/EmailField";
 import { downloadJson } from "../../lib/download-json";
 import { formatDay } from "../../lib/format";
 import { toastError } from "../../lib/toast";
+import { ConfirmDialog } from "../../admin/ui/ConfirmDialog";
 import { trpc } from "../../trpc";
 import "../../components/safety/safety.css";
 import "./account.css";
@@ -43,8 +45,8 @@ export function ParentPage() {
 
 function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string; username: string; onEnded: (e: Ended) => void; onAgreed: () => void }) {
   const decide = trpc.parent.decide.useMutation();
+  const [confirming, setConfirming] = useState(false);
   const answer = async (decision: "agree" | "decline") => {
-    if (decision === "decline" && !window.confirm(t("safety.parent.declineConfirm", { username }))) return;
     try {
       const result = await decide.mutateAsync({ token, decision });
       if (result.status === "deleted") onEnded("deleted");
@@ -64,8 +66,17 @@ function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string;
       <p>{t("safety.parent.keepWhy")}</p>
       <div className="form-actions">
         <button type="button" className="btn btn-primary" disabled={decide.isPending} onClick={() => void answer("agree")}>{t("safety.parent.agree")}</button>
-        <button type="button" className="btn btn-danger" disabled={decide.isPending} onClick={() => void answer("decline")}>{t("safety.parent.decline")}</button>
+        <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={decide.isPending} onClick={() => setConfirming(true)}>{t("safety.parent.decline")}</button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t("safety.parent.declineTitle", { username })}
+        message={t("safety.parent.declineConfirm")}
+        confirmLabel={t("safety.parent.confirmDelete")}
+        busy={decide.isPending}
+        onConfirm={() => { setConfirming(false); void answer("decline"); }}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }
@@ -77,6 +88,7 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
   const withdraw = trpc.parent.withdraw.useMutation();
   const revoke = trpc.parent.revoke.useMutation();
   const username = data.child.username;
+  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
 
   const download = async () => {
     try {
@@ -86,7 +98,6 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
     }
   };
   const endWith = async (action: "withdraw" | "revoke") => {
-    if (action === "withdraw" && !window.confirm(t("safety.parent.withdrawConfirm", { username }))) return;
     try {
       if (action === "withdraw") await withdraw.mutateAsync({ token });
       else await revoke.mutateAsync({ token });
@@ -144,8 +155,17 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
         <div className="form-actions">
           <button type="button" className="btn btn-outline" onClick={() => void download()}>{t("safety.parent.download")}</button>
           <button type="button" className="btn btn-outline" disabled={revoke.isPending} onClick={() => void endWith("revoke")}>{t("safety.parent.revoke")}</button>
-          <button type="button" className="btn btn-danger" disabled={withdraw.isPending} onClick={() => void endWith("withdraw")}>{t("safety.parent.withdraw")}</button>
+          <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={withdraw.isPending} onClick={() => setConfirmingWithdraw(true)}>{t("safety.parent.withdraw")}</button>
         </div>
+        <ConfirmDialog
+          open={confirmingWithdraw}
+          title={t("safety.parent.withdrawTitle")}
+          message={t("safety.parent.withdrawConfirm", { username })}
+          confirmLabel={t("safety.parent.confirmDelete")}
+          busy={withdraw.isPending}
+          onConfirm={() => { setConfirmingWithdraw(false); void endWith("withdraw"); }}
+          onCancel={() => setConfirmingWithdraw(false)}
+        />
       </section>
     </>
   );
