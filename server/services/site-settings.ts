@@ -3,18 +3,28 @@ import type { DB } from "../../db/open";
 import { t } from "../../admin-modules/domain/messages";
 import { DEFAULT_CONSENT_AGE } from "../../admin-modules/domain/child-safety";
 
-export const DEFAULT_SITE_SETTINGS = {
-  site_name: t("site.defaultName"),
-  support_email: "support@childrights.lk",
-  safety_email: "safety@childrights.lk",
-  partnerships_email: "partnerships@childrights.lk",
+export interface SiteSettings {
+  site_name: string;
+  support_email: string;
+  safety_email: string;
+  partnerships_email: string;
   /** Below this age a parent must agree (README: "Privacy and children's data"). */
-  consent_age: DEFAULT_CONSENT_AGE as number,
+  consent_age: number;
   /** A neutral page "Leave quickly" opens. */
-  quick_exit_url: "https://www.bbc.com/weather",
-};
+  quick_exit_url: string;
+}
 
-export type SiteSettings = typeof DEFAULT_SITE_SETTINGS;
+/** The defaults, in the request's language (the default site name is a message). */
+export function defaultSiteSettings(): SiteSettings {
+  return {
+    site_name: t("site.defaultName"),
+    support_email: "support@childrights.lk",
+    safety_email: "safety@childrights.lk",
+    partnerships_email: "partnerships@childrights.lk",
+    consent_age: DEFAULT_CONSENT_AGE,
+    quick_exit_url: "https://www.bbc.com/weather",
+  };
+}
 
 export async function getSiteSettings(db: DB): Promise<SiteSettings> {
   const row = await db
@@ -22,5 +32,5 @@ export async function getSiteSettings(db: DB): Promise<SiteSettings> {
     .select(["site_name", "support_email", "safety_email", "partnerships_email", "consent_age", "quick_exit_url"])
     .where("id", "=", 1)
     .executeTakeFirst();
-  return row ?? DEFAULT_SITE_SETTINGS;
+  return row ?? defaultSiteSettings();
 }

@@ -1,7 +1,7 @@
 /** The single row of site settings (id = 1), written by a super admin: insert or replace in one statement. */
 import type { DB } from "../../../db/open";
 import { t } from "../../../admin-modules/domain/messages";
-import { DEFAULT_SITE_SETTINGS, getSiteSettings, type SiteSettings } from "../../services/site-settings";
+import { defaultSiteSettings, getSiteSettings, type SiteSettings } from "../../services/site-settings";
 import { valveCeilings } from "../../auth/rate-limit";
 
 export interface ValveSettings {
@@ -23,7 +23,7 @@ export async function updateSiteSettings(db: DB, input: SiteSettingsInput & Part
   const values = { ...input, updated_at: new Date().toISOString() };
   await db
     .insertInto("site_settings")
-    .values({ id: 1, ...DEFAULT_SITE_SETTINGS, ...values })
+    .values({ id: 1, ...defaultSiteSettings(), ...values })
     .onConflict((oc) => oc.column("id").doUpdateSet(values))
     .execute();
   return { settings: await getSiteSettings(db), message: t("admin.siteSettings.updated") };
