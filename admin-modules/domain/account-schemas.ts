@@ -4,37 +4,36 @@
  */
 import { z } from "zod";
 import { LIMITS } from "./vocabulary";
-import { t, type MessageKey } from "./messages";
-import { m } from "./i18n";
+import { m, pickMessage } from "./i18n";
 import { AGE_RANGES, usernameProblem } from "./child-safety";
 
 export const emailSchema = z
-  .string({ error: () => t("error.emailInvalid") })
+  .string({ error: () => m["error.emailInvalid"]() })
   .trim()
-  .max(254, { error: () => t("error.tooLong", { field: t("auth.email") }) })
-  .pipe(z.email({ error: () => t("error.emailInvalid") }));
+  .max(254, { error: () => m["error.tooLong"]({ field: m["auth.email"]() }) })
+  .pipe(z.email({ error: () => m["error.emailInvalid"]() }));
 
 export const newPasswordSchema = z
-  .string({ error: () => t("error.passwordRequired") })
-  .min(LIMITS.passwordMin, { error: () => t("error.passwordShort") })
-  .max(200, { error: () => t("error.tooLong", { field: t("auth.password") }) });
+  .string({ error: () => m["error.passwordRequired"]() })
+  .min(LIMITS.passwordMin, { error: () => m["error.passwordShort"]() })
+  .max(200, { error: () => m["error.tooLong"]({ field: m["auth.password"]() }) });
 
 export const fullNameSchema = z
-  .string({ error: () => t("error.fullNameRequired") })
+  .string({ error: () => m["error.fullNameRequired"]() })
   .trim()
-  .min(1, { error: () => t("error.fullNameRequired") })
-  .max(200, { error: () => t("error.tooLong", { field: t("auth.fullName") }) });
+  .min(1, { error: () => m["error.fullNameRequired"]() })
+  .max(200, { error: () => m["error.tooLong"]({ field: m["auth.fullName"]() }) });
 
 /** The public name: 3-30 letters, digits, "_" or "."; never an e-mail address or a phone number. */
 export const usernameSchema = z
-  .string({ error: () => t("safety.username.required") })
+  .string({ error: () => m["safety.username.required"]() })
   .trim()
   .superRefine((value, ctx) => {
     const problem = usernameProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: t(`safety.username.${problem}` as MessageKey) });
+    if (problem) ctx.addIssue({ code: "custom", message: pickMessage(`safety.username.${problem}`, { "safety.username.required": m["safety.username.required"], "safety.username.length": m["safety.username.length"], "safety.username.characters": m["safety.username.characters"], "safety.username.email": m["safety.username.email"], "safety.username.phone": m["safety.username.phone"], "safety.username.reserved": m["safety.username.reserved"], "safety.username.taken": m["safety.username.taken"] }) });
   });
 
-export const ageRangeSchema = z.enum(AGE_RANGES, { error: () => t("safety.ageRange.required") });
+export const ageRangeSchema = z.enum(AGE_RANGES, { error: () => m["safety.ageRange.required"]() });
 
 /**
  * Sign-up asks no real name. The parent's e-mail is required below the consent age, a site setting the
@@ -50,24 +49,24 @@ export const signUpInput = z
   })
   .superRefine((value, ctx) => {
     if (value.parentEmail && value.parentEmail.toLowerCase() === value.email.toLowerCase()) {
-      ctx.addIssue({ code: "custom", path: ["parentEmail"], message: t("safety.parentEmail.sameAsChild") });
+      ctx.addIssue({ code: "custom", path: ["parentEmail"], message: m["safety.parentEmail.sameAsChild"]() });
     }
   });
 
 export const signInInput = z.object({
   email: emailSchema,
-  password: z.string({ error: () => t("error.passwordRequired") }).min(1, { error: () => t("error.passwordRequired") }).max(200),
+  password: z.string({ error: () => m["error.passwordRequired"]() }).min(1, { error: () => m["error.passwordRequired"]() }).max(200),
 });
 
 const optionalText = (max: number, field: () => string) =>
-  z.string().trim().max(max, { error: () => t("error.tooLong", { field: field() }) }).nullable().optional();
+  z.string().trim().max(max, { error: () => m["error.tooLong"]({ field: field() }) }).nullable().optional();
 
 /** A partial profile: only the fields a user may change about themselves. */
 export const profileUpdateInput = z
   .object({
     // Optional and private: empty clears it.
-    full_name: z.string().trim().max(200, { error: () => t("error.tooLong", { field: t("auth.fullName") }) }).nullable().optional(),
-    phone: optionalText(40, () => t("account.phone")),
+    full_name: z.string().trim().max(200, { error: () => m["error.tooLong"]({ field: m["auth.fullName"]() }) }).nullable().optional(),
+    phone: optionalText(40, () => m["account.phone"]()),
     organization_name: optionalText(200, () => m["account.organizationName"]()),
   })
   .strict();
@@ -81,7 +80,7 @@ export const setupInput = z.object({
 
 /** Changing one's own password: the current one proves it is really the owner at the keyboard. */
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ error: () => t("error.passwordRequired") }).min(1, { error: () => t("error.passwordRequired") }).max(200),
+  currentPassword: z.string({ error: () => m["error.passwordRequired"]() }).min(1, { error: () => m["error.passwordRequired"]() }).max(200),
   newPassword: newPasswordSchema,
 });
 

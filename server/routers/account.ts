@@ -4,7 +4,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { parentViewIsAlwaysOn } from "../../admin-modules/domain/child-safety";
 import { verifyPassword } from "../auth/password";
 import { countSignInAttempt, clearSignInAttempts } from "../auth/throttle";
@@ -25,19 +25,19 @@ export const accountRouter = router({
    * and the account's lockout after wrong passwords. Ends every session.
    */
   deleteAccount: authedProcedure
-    .input(z.object({ password: z.string({ error: t("error.passwordRequired") }).min(1, t("error.passwordRequired")).max(200) }))
+    .input(z.object({ password: z.string({ error: m["error.passwordRequired"]() }).min(1, m["error.passwordRequired"]()).max(200) }))
     .mutation(async ({ ctx, input }) => {
       await enforceLimitsForProcedure(ctx.db, "signIn", { ip: ctx.ip });
       const { allowed } = await countSignInAttempt(ctx.db, ctx.user.email);
-      if (!allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("error.tooManyAttempts") });
+      if (!allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: m["error.tooManyAttempts"]() });
       const user = await ctx.db.selectFrom("users").select("password_hash").where("id", "=", ctx.user.id).executeTakeFirstOrThrow();
       if (!(await verifyPassword(user.password_hash, input.password))) {
-        throw new TRPCError({ code: "BAD_REQUEST", message: t("account.error.currentPasswordWrong") });
+        throw new TRPCError({ code: "BAD_REQUEST", message: m["account.error.currentPasswordWrong"]() });
       }
       await clearSignInAttempts(ctx.db, ctx.user.email);
       if (ctx.role === "super_admin") {
         const others = await ctx.db.selectFrom("user_roles").select("id").where("role", "=", "super_admin").where("user_id", "!=", ctx.user.id).limit(1).executeTakeFirst();
-        if (!others) throw new TRPCError({ code: "CONFLICT", message: t("safety.account.lastSuperAdmin") });
+        if (!others) throw new TRPCError({ code: "CONFLICT", message: m["safety.account.lastSuperAdmin"]() });
       }
       await deleteAccount(ctx.db, ctx.user.id, ctx.config.uploadsDir);
       ctx.clearSessionCookie();
@@ -48,7 +48,7 @@ export const accountRouter = router({
   setParentView: authedProcedure.input(z.object({ visible: z.boolean() })).mutation(async ({ ctx, input }) => {
     const profile = await ctx.db.selectFrom("profiles").select("age_range").where("user_id", "=", ctx.user.id).executeTakeFirst();
     if (!input.visible && parentViewIsAlwaysOn(profile?.age_range ?? null)) {
-      throw new TRPCError({ code: "FORBIDDEN", message: t("safety.account.parentViewAlways") });
+      throw new TRPCError({ code: "FORBIDDEN", message: m["safety.account.parentViewAlways"]() });
     }
     await ctx.db.updateTable("profiles").set({ parent_view: input.visible ? 1 : 0, updated_at: new Date().toISOString() }).where("user_id", "=", ctx.user.id).execute();
     return { visible: input.visible };

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { emailSchema, fullNameSchema } from "../../admin-modules/domain/account-schemas";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
+import { translate } from "../../admin-modules/domain/translate";
 import { getModule, getTableModule, REVIEW_QUEUE_TYPES } from "../../admin-modules/registry";
 import { ROLES } from "../../admin-modules/domain/vocabulary";
 import { CONSENT_AGES } from "../../admin-modules/domain/child-safety";
@@ -24,10 +25,10 @@ import { demoSummary, removeDemoContent } from "../services/demo-content";
 import { authedProcedure, router, superAdminProcedure } from "../trpc";
 
 const id = z.number().int().positive();
-const notes = z.string().trim().max(2000, t("error.tooLong", { field: t("admin.field.reviewNotes") })).nullable().optional();
+const notes = z.string().trim().max(2000, m["error.tooLong"]({ field: m["admin.field.reviewNotes"]() })).nullable().optional();
 
 const hourlyCeiling = (label: "admin.limits.signupCeiling" | "admin.limits.submissionCeiling") => {
-  const message = t("admin.limits.ceilingInvalid", { field: t(label) });
+  const message = m["admin.limits.ceilingInvalid"]({ field: translate(label) });
   return z.number({ error: message }).int(message).min(1, message).max(1_000_000, message);
 };
 
@@ -124,7 +125,7 @@ export const adminWorkflowsRouter = router({
         userId: id,
         full_name: fullNameSchema.optional(),
         email: emailSchema.optional(),
-        organization_name: z.string().trim().max(200, t("error.tooLong", { field: t("admin.field.organizationName") })).nullable().optional(),
+        organization_name: z.string().trim().max(200, m["error.tooLong"]({ field: m["admin.field.organizationName"]() })).nullable().optional(),
       }),
     )
     .mutation(({ ctx, input }) => {
@@ -140,14 +141,14 @@ export const adminWorkflowsRouter = router({
   updateSiteSettings: superAdminProcedure
     .input(
       z.object({
-        site_name: z.string().trim().min(1, { error: () => t("admin.validation.required", { field: t("admin.siteSettings.siteName") }) }).max(100, { error: () => t("error.tooLong", { field: t("admin.siteSettings.siteName") }) }),
+        site_name: z.string().trim().min(1, { error: () => m["admin.validation.required"]({ field: m["admin.siteSettings.siteName"]() }) }).max(100, { error: () => m["error.tooLong"]({ field: m["admin.siteSettings.siteName"]() }) }),
         support_email: emailSchema,
         safety_email: emailSchema,
         partnerships_email: emailSchema,
         signup_hourly_ceiling: hourlyCeiling("admin.limits.signupCeiling").optional(),
         submission_hourly_ceiling: hourlyCeiling("admin.limits.submissionCeiling").optional(),
-        consent_age: z.union(CONSENT_AGES.map((age) => z.literal(age)), { error: t("admin.validation.required", { field: t("safety.settings.consentAge") }) }).optional(),
-        quick_exit_url: z.url({ protocol: /^https?$/, error: t("admin.validation.required", { field: t("safety.settings.quickExitUrl") }) }).max(500).optional(),
+        consent_age: z.union(CONSENT_AGES.map((age) => z.literal(age)), { error: m["admin.validation.required"]({ field: m["safety.settings.consentAge"]() }) }).optional(),
+        quick_exit_url: z.url({ protocol: /^https?$/, error: m["admin.validation.required"]({ field: m["safety.settings.quickExitUrl"]() }) }).max(500).optional(),
       }),
     )
     .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input)),
@@ -159,6 +160,6 @@ export const adminWorkflowsRouter = router({
 
   /** Removes every demo row in one transaction; staff accounts and staff-created rows stay. */
   removeDemoContent: superAdminProcedure
-    .input(z.object({ confirm: z.literal(true, { error: t("admin.demo.confirmRequired") }) }))
+    .input(z.object({ confirm: z.literal(true, { error: m["admin.demo.confirmRequired"]() }) }))
     .mutation(({ ctx }) => removeDemoContent(ctx.db, { uploadsDir: ctx.config.uploadsDir })),
 });

@@ -6,7 +6,7 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/open";
 import type { Database } from "../../db/types";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { removeImageUpload } from "./images";
 
 type Reader = DB | Transaction<Database>;
@@ -88,7 +88,7 @@ export async function deleteAccount(db: DB, userId: number, uploadsDir: string |
     for (const row of unpublished) if (row.thumbnail?.startsWith("/uploads/")) images.push(row.thumbnail);
     if (unpublished.length) await trx.deleteFrom("media_submissions").where("id", "in", unpublished.map((r) => r.id)).execute();
     await trx.updateTable("media_submissions")
-      .set({ submitted_by: null, author_name: t("safety.deletedAuthor") })
+      .set({ submitted_by: null, author_name: m["safety.deletedAuthor"]() })
       .where("submitted_by", "=", userId).execute();
 
     await trx.deleteFrom("content_submissions").where("submitted_by", "=", userId).where("status", "!=", "approved").execute();

@@ -2,7 +2,7 @@
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../db/open";
 import type { AgeRange, Role } from "../../db/types";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { hashPassword } from "../auth/password";
 import { recordConsentRequest } from "./parental-consent";
 
@@ -55,8 +55,8 @@ export async function createAccount(db: DB, account: NewAccount): Promise<number
       return user.id;
     });
   } catch (error) {
-    if (isUsernameTaken(error)) throw new TRPCError({ code: "CONFLICT", message: t("safety.username.taken") });
-    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: t("error.emailTaken") });
+    if (isUsernameTaken(error)) throw new TRPCError({ code: "CONFLICT", message: m["safety.username.taken"]() });
+    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: m["error.emailTaken"]() });
     throw error;
   }
 }

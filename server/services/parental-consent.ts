@@ -8,7 +8,7 @@
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../db/open";
 import type { Config } from "../config";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { CONSENT_LINK_DAYS, CONSENT_RESEND_MINUTES, CONSENT_WAIT_DAYS, PARENT_VIEW_LINK_DAYS } from "../../admin-modules/domain/child-safety";
 import { generateSessionToken, hashToken } from "../auth/session";
 import { deleteAccount } from "./account-data";
@@ -28,7 +28,7 @@ export async function consentState(db: DB, userId: number): Promise<ConsentState
 /** Refuses (with the friendly explanation) anything personal while a parent has not agreed yet. */
 export async function assertMayStorePersonalData(db: DB, userId: number): Promise<void> {
   if ((await consentState(db, userId)) === "pending") {
-    throw new TRPCError({ code: "PRECONDITION_FAILED", message: t("safety.consent.waitingError") });
+    throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["safety.consent.waitingError"]() });
   }
 }
 
@@ -64,8 +64,8 @@ export async function sendParentEmail(db: DB, config: Config, userId: number, no
   const params = { site: settings.site_name, username: row.username, link, days: CONSENT_LINK_DAYS, wait: CONSENT_WAIT_DAYS, safety: settings.safety_email };
   const where = await sendMail(config, {
     to: row.parent_email,
-    subject: t(row.status === "pending" ? "safety.mail.consentSubject" : "safety.mail.viewSubject", params),
-    text: t(row.status === "pending" ? "safety.mail.consentBody" : "safety.mail.viewBody", params),
+    subject: (row.status === "pending" ? m["safety.mail.consentSubject"] : m["safety.mail.viewSubject"])(params),
+    text: (row.status === "pending" ? m["safety.mail.consentBody"] : m["safety.mail.viewBody"])(params),
   });
   log.info({ delivery: where }, "a parent's e-mail was prepared");
 }
@@ -73,9 +73,9 @@ export async function sendParentEmail(db: DB, config: Config, userId: number, no
 /** "Send the e-mail again": only while pending, and at most once every few minutes. */
 export async function resendConsentEmail(db: DB, config: Config, userId: number, now = new Date()): Promise<void> {
   const row = await db.selectFrom("parental_consents").select(["status", "last_sent_at"]).where("user_id", "=", userId).executeTakeFirst();
-  if (!row || row.status !== "pending") throw new TRPCError({ code: "BAD_REQUEST", message: t("safety.consent.notWaiting") });
+  if (!row || row.status !== "pending") throw new TRPCError({ code: "BAD_REQUEST", message: m["safety.consent.notWaiting"]() });
   if (row.last_sent_at && now.getTime() - new Date(row.last_sent_at).getTime() < CONSENT_RESEND_MINUTES * 60_000) {
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: t("safety.consent.resendTooSoon", { minutes: CONSENT_RESEND_MINUTES }) });
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: m["safety.consent.resendTooSoon"]({ minutes: CONSENT_RESEND_MINUTES }) });
   }
   await sendParentEmail(db, config, userId, now);
 }
@@ -88,7 +88,7 @@ export async function childForToken(db: DB, token: string, now = new Date()) {
     .where("token_hash", "=", hashToken(token))
     .executeTakeFirst();
   if (!row || !row.token_expires_at || new Date(row.token_expires_at).getTime() <= now.getTime()) {
-    throw new TRPCError({ code: "NOT_FOUND", message: t("safety.parent.linkInvalid") });
+    throw new TRPCError({ code: "NOT_FOUND", message: m["safety.parent.linkInvalid"]() });
   }
   return row;
 }

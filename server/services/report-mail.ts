@@ -6,7 +6,7 @@
 import type { DB } from "../../db/open";
 import type { ReportTargetType } from "../../db/types";
 import type { Config } from "../config";
-import { t, type MessageKey } from "../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../admin-modules/domain/i18n";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { log, scrubEmails } from "../logger";
 import { sendMail } from "./mail";
@@ -31,14 +31,14 @@ export async function sendReportMail(db: DB, config: Config, report: { targetTyp
   const target = await describeTarget(db, report.targetType, report.targetId);
   const params = {
     site: settings.site_name,
-    type: t(`safety.report.type.${report.targetType}` as MessageKey),
+    type: pickMessage(`safety.report.type.${report.targetType}`, { "safety.report.type.media": m["safety.report.type.media"], "safety.report.type.event": m["safety.report.type.event"], "safety.report.type.course": m["safety.report.type.course"], "safety.report.type.byline": m["safety.report.type.byline"] }),
     id: report.targetId,
     title: target.title,
     link: `${config.publicUrl}${target.path}`,
-    reason: t(`admin.reports.reason.${report.reason}` as MessageKey),
+    reason: pickMessage(`admin.reports.reason.${report.reason}`, { "admin.reports.reason.inappropriate": m["admin.reports.reason.inappropriate"], "admin.reports.reason.personal_info": m["admin.reports.reason.personal_info"], "admin.reports.reason.bullying": m["admin.reports.reason.bullying"], "admin.reports.reason.unsafe": m["admin.reports.reason.unsafe"], "admin.reports.reason.spam": m["admin.reports.reason.spam"], "admin.reports.reason.other": m["admin.reports.reason.other"] }),
     queue: `${config.publicUrl}/admin/reports`,
   };
-  const where = await sendMail(config, { to: settings.safety_email, subject: t("safety.reportMail.subject", params), text: t("safety.reportMail.body", params) });
+  const where = await sendMail(config, { to: settings.safety_email, subject: m["safety.reportMail.subject"](params), text: m["safety.reportMail.body"](params) });
   log.info({ delivery: where }, "a report e-mail to the safety address was prepared");
 }
 

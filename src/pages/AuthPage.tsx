@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmailField } from "../components/EmailField";
 import { FieldError } from "../components/FieldError";
 import { type FieldErrors, focusFirstInvalid, useFieldErrors, looksLikeEmail } from "../lib/form-errors";
-import { t, type MessageKey } from "../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../admin-modules/domain/i18n";
 import { AGE_RANGES, type AgeRangeValue, needsParentConsent, USERNAME_MAX, USERNAME_MIN, usernameProblem } from "../../admin-modules/domain/child-safety";
 import { useSiteSettings } from "../lib/useSiteSettings";
 import { useAuth } from "../auth/AuthContext";
@@ -30,14 +30,14 @@ export function AuthPage() {
   return (
     <section className="container auth-page">
       <div className="card auth-card">
-        <h1>{t("auth.title")}</h1>
-        <p className="muted">{t("auth.subtitle")}</p>
-        <div className="tabs" role="tablist" aria-label={t("auth.title")}>
+        <h1>{m["auth.title"]()}</h1>
+        <p className="muted">{m["auth.subtitle"]()}</p>
+        <div className="tabs" role="tablist" aria-label={m["auth.title"]()}>
           <button type="button" role="tab" id="tab-signin" aria-selected={tab === "signin"} aria-controls="panel-signin" onClick={() => setTab("signin")}>
-            {t("auth.signInTab")}
+            {m["auth.signInTab"]()}
           </button>
           <button type="button" role="tab" id="tab-signup" aria-selected={tab === "signup"} aria-controls="panel-signup" onClick={() => setTab("signup")}>
-            {t("auth.signUpTab")}
+            {m["auth.signUpTab"]()}
           </button>
         </div>
         {tab === "signin" ? <SignInForm /> : <SignUpForm onCreated={() => setTab("signin")} />}
@@ -49,9 +49,9 @@ export function AuthPage() {
 /** The checks a visitor is told about under the fields; the server repeats them (and says "Sign In Failed" / "Sign Up Failed" in a toast, as the spec asks, for what only it can know). */
 function checkAccountFields(values: { email: string; password: string; newPassword?: boolean }): FieldErrors {
   const errors: FieldErrors = {};
-  if (!looksLikeEmail(values.email)) errors.email = t("error.emailInvalid");
-  if (!values.password) errors.password = t("error.passwordRequired");
-  else if (values.newPassword && values.password.length < 6) errors.password = t("error.passwordShort");
+  if (!looksLikeEmail(values.email)) errors.email = m["error.emailInvalid"]();
+  if (!values.password) errors.password = m["error.passwordRequired"]();
+  else if (values.newPassword && values.password.length < 6) errors.password = m["error.passwordShort"]();
   return errors;
 }
 
@@ -60,12 +60,12 @@ function checkSignUpFields(values: { username: string; email: string; password: 
   const errors = checkAccountFields({ email: values.email, password: values.password, newPassword: true });
   const username = values.username.trim();
   const problem = username ? usernameProblem(username) : "required";
-  if (problem) errors.username = t(`safety.username.${problem}` as MessageKey);
-  if (!values.ageRange) errors.ageRange = t("safety.ageRange.required");
+  if (problem) errors.username = pickMessage(`safety.username.${problem}`, { "safety.username.required": m["safety.username.required"], "safety.username.length": m["safety.username.length"], "safety.username.characters": m["safety.username.characters"], "safety.username.email": m["safety.username.email"], "safety.username.phone": m["safety.username.phone"], "safety.username.reserved": m["safety.username.reserved"], "safety.username.taken": m["safety.username.taken"] });
+  if (!values.ageRange) errors.ageRange = m["safety.ageRange.required"]();
   if (values.parentEmail !== null) {
-    if (!values.parentEmail.trim()) errors.parentEmail = t("safety.parentEmail.required");
-    else if (!looksLikeEmail(values.parentEmail)) errors.parentEmail = t("error.emailInvalid");
-    else if (values.parentEmail.trim().toLowerCase() === values.email.trim().toLowerCase()) errors.parentEmail = t("safety.parentEmail.sameAsChild");
+    if (!values.parentEmail.trim()) errors.parentEmail = m["safety.parentEmail.required"]();
+    else if (!looksLikeEmail(values.parentEmail)) errors.parentEmail = m["error.emailInvalid"]();
+    else if (values.parentEmail.trim().toLowerCase() === values.email.trim().toLowerCase()) errors.parentEmail = m["safety.parentEmail.sameAsChild"]();
   }
   return errors;
 }
@@ -89,9 +89,9 @@ function SignInForm() {
     setBusy(true);
     try {
       await signIn({ email, password });
-      toastSuccess(t("auth.signedIn"));
+      toastSuccess(m["auth.signedIn"]());
     } catch (error) {
-      toastError(t("auth.signInFailed"), error);
+      toastError(m["auth.signInFailed"](), error);
     } finally {
       setBusy(false);
     }
@@ -102,14 +102,14 @@ function SignInForm() {
       <form ref={form} className="form" onSubmit={submit} noValidate>
         <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
         <label className="field">
-          <span>{t("auth.password")}</span>
+          <span>{m["auth.password"]()}</span>
           <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} {...describe("password")} />
           <FieldError id={errorId("password")} message={errors.password} />
         </label>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {t("auth.signInButton")}
+          {m["auth.signInButton"]()}
         </button>
-        <Link to="/forgot-password" className="small">{t("auth.forgotPassword")}</Link>
+        <Link to="/forgot-password" className="small">{m["auth.forgotPassword"]()}</Link>
       </form>
     </div>
   );
@@ -143,10 +143,10 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
     setBusy(true);
     try {
       const { waitingForParent } = await signUp({ username, email, password, ageRange, parentEmail: needsParent ? parentEmail : null });
-      toastSuccess(t("auth.accountCreated"), waitingForParent ? t("safety.signUp.createdWaiting") : t("auth.accountCreatedText"));
+      toastSuccess(m["auth.accountCreated"](), waitingForParent ? m["safety.signUp.createdWaiting"]() : m["auth.accountCreatedText"]());
       onCreated();
     } catch (error) {
-      toastError(t("auth.signUpFailed"), error);
+      toastError(m["auth.signUpFailed"](), error);
     } finally {
       setBusy(false);
     }
@@ -155,48 +155,48 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
   return (
     <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup">
       <form ref={form} className="form" onSubmit={submit} noValidate>
-        <p className="notice small" id="signup-name-note">{t("auth.privacyNote")}</p>
+        <p className="notice small" id="signup-name-note">{m["auth.privacyNote"]()}</p>
         <label className="field">
-          <span>{t("safety.signUp.username")}</span>
+          <span>{m["safety.signUp.username"]()}</span>
           <input name="username" autoComplete="username" required minLength={USERNAME_MIN} maxLength={USERNAME_MAX}
             value={username} onChange={(e) => setUsername(e.target.value)} {...describe("username", "username-hint signup-name-note")} />
-          <small id="username-hint" className="muted">{t("safety.signUp.usernameHint")}</small>
+          <small id="username-hint" className="muted">{m["safety.signUp.usernameHint"]()}</small>
           <FieldError id={errorId("username")} message={errors.username} />
         </label>
         <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
         <label className="field">
-          <span>{t("auth.password")}</span>
+          <span>{m["auth.password"]()}</span>
           <input type="password" name="password" autoComplete="new-password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} {...describe("password", "password-hint")} />
-          <small id="password-hint" className="muted">{t("auth.passwordHint")}</small>
+          <small id="password-hint" className="muted">{m["auth.passwordHint"]()}</small>
           <FieldError id={errorId("password")} message={errors.password} />
         </label>
         <label className="field">
-          <span>{t("auth.confirmPassword")}</span>
+          <span>{m["auth.confirmPassword"]()}</span>
           <input type="password" name="confirmPassword" autoComplete="new-password" required aria-invalid={mismatch} aria-describedby={mismatch ? "confirm-error" : undefined} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-          {mismatch && <small id="confirm-error" className="field-error" role="alert">{t("auth.passwordsDoNotMatch")}</small>}
+          {mismatch && <small id="confirm-error" className="field-error" role="alert">{m["auth.passwordsDoNotMatch"]()}</small>}
         </label>
         <fieldset className="field age-ranges" aria-describedby={errors.ageRange ? errorId("ageRange") : undefined}>
-          <legend>{t("safety.signUp.ageRange")}</legend>
+          <legend>{m["safety.signUp.ageRange"]()}</legend>
           {AGE_RANGES.map((value) => (
             <label key={value} className="choice">
               <input type="radio" name="ageRange" value={value} required aria-invalid={errors.ageRange ? true : undefined}
                 checked={ageRange === value} onChange={() => setAgeRange(value)} />
-              {t(`safety.ageRange.${value}` as MessageKey)}
+              {pickMessage(`safety.ageRange.${value}`, { "safety.ageRange.under_13": m["safety.ageRange.under_13"], "safety.ageRange.13_15": m["safety.ageRange.13_15"], "safety.ageRange.16_17": m["safety.ageRange.16_17"], "safety.ageRange.18_plus": m["safety.ageRange.18_plus"], "safety.ageRange.adult_carer": m["safety.ageRange.adult_carer"], "safety.ageRange.required": m["safety.ageRange.required"] })}
             </label>
           ))}
           <FieldError id={errorId("ageRange")} message={errors.ageRange} />
         </fieldset>
         {needsParent && (
           <label className="field">
-            <span>{t("safety.signUp.parentEmail")}</span>
+            <span>{m["safety.signUp.parentEmail"]()}</span>
             <input type="email" name="parentEmail" autoComplete="off" required maxLength={254}
               value={parentEmail} onChange={(e) => setParentEmail(e.target.value)} {...describe("parentEmail", "parent-email-hint")} />
-            <small id="parent-email-hint" className="muted">{t("safety.signUp.parentEmailHint", { age: settings.consent_age })}</small>
+            <small id="parent-email-hint" className="muted">{m["safety.signUp.parentEmailHint"]({ age: settings.consent_age })}</small>
             <FieldError id={errorId("parentEmail")} message={errors.parentEmail} />
           </label>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || password !== confirm}>
-          {t("auth.signUpButton")}
+          {m["auth.signUpButton"]()}
         </button>
       </form>
     </div>

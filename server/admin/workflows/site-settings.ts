@@ -1,6 +1,6 @@
 /** The single row of site settings (id = 1), written by a super admin: insert or replace in one statement. */
 import type { DB } from "../../../db/open";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { defaultSiteSettings, getSiteSettings, type SiteSettings } from "../../services/site-settings";
 import { valveCeilings } from "../../auth/rate-limit";
 
@@ -26,5 +26,5 @@ export async function updateSiteSettings(db: DB, input: SiteSettingsInput & Part
     .values({ id: 1, ...defaultSiteSettings(), ...values })
     .onConflict((oc) => oc.column("id").doUpdateSet(values))
     .execute();
-  return { settings: await getSiteSettings(db), message: t("admin.siteSettings.updated") };
+  return { settings: await getSiteSettings(db), message: m["admin.siteSettings.updated"]() };
 }

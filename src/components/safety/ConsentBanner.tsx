@@ -2,7 +2,7 @@
  * For a child whose parent has not agreed yet: a friendly explanation at the top of every public page and
  * "Send the e-mail again" (the server allows it once every few minutes and says so).
  */
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../trpc";
@@ -16,18 +16,18 @@ export function ConsentBanner() {
   const send = async () => {
     try {
       await resend.mutateAsync();
-      toastSuccess(t("safety.consent.resent"), t("safety.consent.resentText"));
+      toastSuccess(m["safety.consent.resent"](), m["safety.consent.resentText"]());
     } catch (error) {
-      toastError(t("safety.consent.resendFailed"), error);
+      toastError(m["safety.consent.resendFailed"](), error);
     }
   };
 
   return (
     <section className="consent-banner" aria-labelledby="consent-banner-title">
       <div className="container">
-        <h2 id="consent-banner-title">{t("safety.consent.waitingTitle")}</h2>
-        <p>{t("safety.consent.waitingText", { email: consent.parent_email })}</p>
-        <button type="button" className="btn btn-outline" onClick={send} disabled={resend.isPending}>{t("safety.consent.resend")}</button>
+        <h2 id="consent-banner-title">{m["safety.consent.waitingTitle"]()}</h2>
+        <p>{m["safety.consent.waitingText"]({ email: consent.parent_email })}</p>
+        <button type="button" className="btn btn-outline" onClick={send} disabled={resend.isPending}>{m["safety.consent.resend"]()}</button>
       </div>
     </section>
   );

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { LogOut } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { useSiteSettings } from "../../lib/useSiteSettings";
 import { ESCAPE_TWICE_MS, leaveQuickly } from "./quick-exit";
 import "./safety.css";
@@ -13,8 +13,8 @@ import "./safety.css";
 export function QuickExitButton({ className = "" }: { className?: string }) {
   const { quick_exit_url } = useSiteSettings();
   return (
-    <button type="button" className={`btn quick-exit ${className}`} aria-label={t("safety.exit.label")} onClick={() => leaveQuickly(quick_exit_url)}>
-      <LogOut size={18} aria-hidden="true" /> {t("safety.exit.button")}
+    <button type="button" className={`btn quick-exit ${className}`} aria-label={m["safety.exit.label"]()} onClick={() => leaveQuickly(quick_exit_url)}>
+      <LogOut size={18} aria-hidden="true" /> {m["safety.exit.button"]()}
     </button>
   );
 }
@@ -46,8 +46,8 @@ export function QuickExit() {
 /** Shown prominently where a frightened child is most likely to be (emergency, contact, report). */
 export function QuickExitPanel() {
   return (
-    <aside className="quick-exit-panel" aria-label={t("safety.exit.button")}>
-      <p>{t("safety.exit.hint")}</p>
+    <aside className="quick-exit-panel" aria-label={m["safety.exit.button"]()}>
+      <p>{m["safety.exit.hint"]()}</p>
       <QuickExitButton className="btn-large" />
     </aside>
   );

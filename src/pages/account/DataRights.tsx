@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { parentViewIsAlwaysOn } from "../../../admin-modules/domain/child-safety";
 import { useAuth } from "../../auth/AuthContext";
 import { downloadJson } from "../../lib/download-json";
@@ -23,22 +23,22 @@ export function ParentCard() {
     try {
       await setParentView.mutateAsync({ visible });
       await refresh();
-      toastSuccess(t("safety.account.parentViewSaved"));
+      toastSuccess(m["safety.account.parentViewSaved"]());
     } catch (error) {
-      toastError(t("auth.updateFailed"), error);
+      toastError(m["auth.updateFailed"](), error);
     }
   };
 
   return (
     <section className="card account-card" aria-labelledby="account-parent">
-      <h2 id="account-parent">{t("safety.account.parentTitle")}</h2>
-      {consent.consented_at && <p>{t("safety.account.parentGranted", { date: formatDay(consent.consented_at.slice(0, 10)) })}</p>}
+      <h2 id="account-parent">{m["safety.account.parentTitle"]()}</h2>
+      {consent.consented_at && <p>{m["safety.account.parentGranted"]({ date: formatDay(consent.consented_at.slice(0, 10)) })}</p>}
       {always ? (
-        <p className="muted">{t("safety.account.parentViewAlways")}</p>
+        <p className="muted">{m["safety.account.parentViewAlways"]()}</p>
       ) : (
         <label className="choice">
           <input type="checkbox" checked={profile.parent_view === 1} disabled={setParentView.isPending} onChange={(e) => void toggle(e.target.checked)} />
-          {t("safety.account.parentViewChoice")}
+          {m["safety.account.parentViewChoice"]()}
         </label>
       )}
     </section>
@@ -61,7 +61,7 @@ export function DataRightsCard() {
       const data = await utils.account.exportData.fetch();
       downloadJson(`my-data-${new Date().toISOString().slice(0, 10)}.json`, data);
     } catch (error) {
-      toastError(t("safety.account.downloadFailed"), error);
+      toastError(m["safety.account.downloadFailed"](), error);
     } finally {
       setDownloading(false);
     }
@@ -74,35 +74,35 @@ export function DataRightsCard() {
       dialog.current?.close();
       utils.auth.session.setData(undefined, { user: null, role: null, profile: null, consent: null });
       await utils.invalidate();
-      toastSuccess(t("safety.account.deleted"));
+      toastSuccess(m["safety.account.deleted"]());
       void navigate({ to: "/", replace: true });
     } catch (error) {
-      toastError(t("safety.account.deleteFailed"), error);
+      toastError(m["safety.account.deleteFailed"](), error);
     }
   };
 
   if (!user) return null;
   return (
     <section className="card account-card danger-zone" aria-labelledby="account-data">
-      <h2 id="account-data">{t("safety.account.dataTitle")}</h2>
-      <p className="muted">{t("safety.account.dataText")}</p>
+      <h2 id="account-data">{m["safety.account.dataTitle"]()}</h2>
+      <p className="muted">{m["safety.account.dataText"]()}</p>
       <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={downloading}>{t("safety.account.download")}</button>
+        <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={downloading}>{m["safety.account.download"]()}</button>
         <button type="button" className="btn btn-danger" aria-haspopup="dialog" onClick={() => { setPassword(""); dialog.current?.showModal(); }}>
-          {t("safety.account.delete")}
+          {m["safety.account.delete"]()}
         </button>
       </div>
       <dialog ref={dialog} className="report-dialog" aria-labelledby={titleId}>
         <form className="form" onSubmit={confirmDelete}>
-          <h2 id={titleId}>{t("safety.account.deleteTitle")}</h2>
-          <p>{t("safety.account.deleteText")}</p>
+          <h2 id={titleId}>{m["safety.account.deleteTitle"]()}</h2>
+          <p>{m["safety.account.deleteText"]()}</p>
           <label className="field">
-            <span>{t("safety.account.deletePassword")}</span>
+            <span>{m["safety.account.deletePassword"]()}</span>
             <input type="password" name="deletePassword" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </label>
           <div className="button-row">
-            <button type="submit" className="btn btn-danger" disabled={remove.isPending || !password}>{t("safety.account.deleteConfirm")}</button>
-            <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>{t("account.cancel")}</button>
+            <button type="submit" className="btn btn-danger" disabled={remove.isPending || !password}>{m["safety.account.deleteConfirm"]()}</button>
+            <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>{m["account.cancel"]()}</button>
           </div>
         </form>
       </dialog>

@@ -9,7 +9,7 @@ import { type FormEvent, useState } from "react";
 import { useSearch } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../server/routers";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { EmailField } from "../../components/EmailField";
 import { downloadJson } from "../../lib/download-json";
 import { formatDay } from "../../lib/format";
@@ -28,16 +28,16 @@ export function ParentPage() {
   const [ended, setEnded] = useState<Ended>(null);
 
   let body;
-  if (ended === "deleted") body = <p role="status" className="notice">{t("safety.parent.deleted")}</p>;
-  else if (ended === "revoked") body = <><p role="status" className="notice">{t("safety.parent.revoked")}</p><NewLinkForm /></>;
-  else if (!valid || view.isError) body = <><p role="alert" className="notice">{t("safety.parent.linkInvalid")}</p><NewLinkForm /></>;
-  else if (!view.data) body = <p>{t("site.loading")}</p>;
+  if (ended === "deleted") body = <p role="status" className="notice">{m["safety.parent.deleted"]()}</p>;
+  else if (ended === "revoked") body = <><p role="status" className="notice">{m["safety.parent.revoked"]()}</p><NewLinkForm /></>;
+  else if (!valid || view.isError) body = <><p role="alert" className="notice">{m["safety.parent.linkInvalid"]()}</p><NewLinkForm /></>;
+  else if (!view.data) body = <p>{m["site.loading"]()}</p>;
   else if (view.data.consent.status === "pending") body = <ConsentRequest token={token} username={view.data.child.username} onEnded={setEnded} onAgreed={() => void view.refetch()} />;
   else body = <ChildOverview token={token} data={view.data} onEnded={setEnded} />;
 
   return (
     <section className="container page parent-page">
-      <h1>{t("safety.parent.title")}</h1>
+      <h1>{m["safety.parent.title"]()}</h1>
       {body}
     </section>
   );
@@ -52,27 +52,27 @@ function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string;
       if (result.status === "deleted") onEnded("deleted");
       else onAgreed();
     } catch (error) {
-      toastError(t("safety.parent.failed"), error);
+      toastError(m["safety.parent.failed"](), error);
     }
   };
   return (
     <div className="card account-card">
-      <h2>{t("safety.parent.consentTitle", { username })}</h2>
-      <p>{t("safety.parent.consentIntro", { username })}</p>
-      <h3>{t("safety.parent.keepTitle")}</h3>
+      <h2>{m["safety.parent.consentTitle"]({ username })}</h2>
+      <p>{m["safety.parent.consentIntro"]({ username })}</p>
+      <h3>{m["safety.parent.keepTitle"]()}</h3>
       <ul>
-        {(["safety.parent.keep1", "safety.parent.keep2", "safety.parent.keep3", "safety.parent.keep4"] as const).map((key) => <li key={key}>{t(key)}</li>)}
+        {[m["safety.parent.keep1"](), m["safety.parent.keep2"](), m["safety.parent.keep3"](), m["safety.parent.keep4"]()].map((text) => <li key={text}>{text}</li>)}
       </ul>
-      <p>{t("safety.parent.keepWhy")}</p>
+      <p>{m["safety.parent.keepWhy"]()}</p>
       <div className="form-actions">
-        <button type="button" className="btn btn-primary" disabled={decide.isPending} onClick={() => void answer("agree")}>{t("safety.parent.agree")}</button>
-        <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={decide.isPending} onClick={() => setConfirming(true)}>{t("safety.parent.decline")}</button>
+        <button type="button" className="btn btn-primary" disabled={decide.isPending} onClick={() => void answer("agree")}>{m["safety.parent.agree"]()}</button>
+        <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={decide.isPending} onClick={() => setConfirming(true)}>{m["safety.parent.decline"]()}</button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t("safety.parent.declineTitle", { username })}
-        message={t("safety.parent.declineConfirm")}
-        confirmLabel={t("safety.parent.confirmDelete")}
+        title={m["safety.parent.declineTitle"]({ username })}
+        message={m["safety.parent.declineConfirm"]()}
+        confirmLabel={m["safety.parent.confirmDelete"]()}
         busy={decide.isPending}
         onConfirm={() => { setConfirming(false); void answer("decline"); }}
         onCancel={() => setConfirming(false)}
@@ -94,7 +94,7 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
     try {
       downloadJson(`${username}-data.json`, await utils.parent.exportData.fetch({ token }));
     } catch (error) {
-      toastError(t("safety.parent.failed"), error);
+      toastError(m["safety.parent.failed"](), error);
     }
   };
   const endWith = async (action: "withdraw" | "revoke") => {
@@ -103,65 +103,65 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
       else await revoke.mutateAsync({ token });
       onEnded(action === "withdraw" ? "deleted" : "revoked");
     } catch (error) {
-      toastError(t("safety.parent.failed"), error);
+      toastError(m["safety.parent.failed"](), error);
     }
   };
 
   return (
     <>
       <p className="notice" role="status">
-        {t("safety.parent.agreed")}{" "}
-        {data.consent.consentedAt && t("safety.parent.agreedAt", { date: formatDay(data.consent.consentedAt.slice(0, 10)), email: data.consent.parentEmail })}
+        {m["safety.parent.agreed"]()}{" "}
+        {data.consent.consentedAt && m["safety.parent.agreedAt"]({ date: formatDay(data.consent.consentedAt.slice(0, 10)), email: data.consent.parentEmail })}
       </p>
       <section className="card account-card" aria-labelledby="child-title">
-        <h2 id="child-title">{t("safety.parent.childTitle", { username })}</h2>
-        {data.child.ageRange && <p className="muted">{t("safety.parent.ageRange")}: {t(`safety.ageRange.${data.child.ageRange}` as MessageKey)}</p>}
+        <h2 id="child-title">{m["safety.parent.childTitle"]({ username })}</h2>
+        {data.child.ageRange && <p className="muted">{m["safety.parent.ageRange"]()}: {pickMessage(`safety.ageRange.${data.child.ageRange}`, { "safety.ageRange.under_13": m["safety.ageRange.under_13"], "safety.ageRange.13_15": m["safety.ageRange.13_15"], "safety.ageRange.16_17": m["safety.ageRange.16_17"], "safety.ageRange.18_plus": m["safety.ageRange.18_plus"], "safety.ageRange.adult_carer": m["safety.ageRange.adult_carer"], "safety.ageRange.required": m["safety.ageRange.required"] })}</p>}
         {!data.visible ? (
-          <p>{t("safety.parent.viewHidden", { username })}</p>
+          <p>{m["safety.parent.viewHidden"]({ username })}</p>
         ) : (
           <>
-            <h3>{t("safety.parent.courses")}</h3>
-            {data.courses.length === 0 ? <p className="muted">{t("safety.parent.noCourses")}</p> : (
+            <h3>{m["safety.parent.courses"]()}</h3>
+            {data.courses.length === 0 ? <p className="muted">{m["safety.parent.noCourses"]()}</p> : (
               <ul className="parent-list">
                 {data.courses.map((course) => (
-                  <li key={course.id}><span>{course.title}</span><span>{t("safety.parent.progress", { percent: course.progress })}</span></li>
+                  <li key={course.id}><span>{course.title}</span><span>{m["safety.parent.progress"]({ percent: course.progress })}</span></li>
                 ))}
               </ul>
             )}
-            <h3>{t("safety.parent.achievements")}</h3>
+            <h3>{m["safety.parent.achievements"]()}</h3>
             <ul className="parent-list">
-              {data.achievements.filter((a) => a.unlocked).map((a) => <li key={a.id}>{t(`achievement.${a.id}` as MessageKey)}</li>)}
+              {data.achievements.filter((a) => a.unlocked).map((a) => <li key={a.id}>{pickMessage(`achievement.${a.id}`, { "achievement.firstCourse": m["achievement.firstCourse"], "achievement.firstCourseText": m["achievement.firstCourseText"], "achievement.quickLearner": m["achievement.quickLearner"], "achievement.quickLearnerText": m["achievement.quickLearnerText"], "achievement.curiousMind": m["achievement.curiousMind"], "achievement.curiousMindText": m["achievement.curiousMindText"], "achievement.dedicatedStudent": m["achievement.dedicatedStudent"], "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"], "achievement.knowledgeSeeker": m["achievement.knowledgeSeeker"], "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"] })}</li>)}
             </ul>
-            <h3>{t("safety.parent.submissions")}</h3>
-            {data.submissions.length === 0 ? <p className="muted">{t("safety.parent.noSubmissions")}</p> : (
+            <h3>{m["safety.parent.submissions"]()}</h3>
+            {data.submissions.length === 0 ? <p className="muted">{m["safety.parent.noSubmissions"]()}</p> : (
               <ul className="parent-list">
                 {data.submissions.map((item) => (
-                  <li key={item.id}><span>{item.title}</span><span>{t(`safety.parent.status.${item.status}` as MessageKey)}</span></li>
+                  <li key={item.id}><span>{item.title}</span><span>{pickMessage(`safety.parent.status.${item.status}`, { "safety.parent.status.pending": m["safety.parent.status.pending"], "safety.parent.status.approved": m["safety.parent.status.approved"], "safety.parent.status.rejected": m["safety.parent.status.rejected"], "safety.parent.status.confirmed": m["safety.parent.status.confirmed"], "safety.parent.status.cancelled": m["safety.parent.status.cancelled"] })}</span></li>
                 ))}
               </ul>
             )}
-            <h3>{t("safety.parent.registrations")}</h3>
-            {data.registrations.length === 0 ? <p className="muted">{t("safety.parent.noRegistrations")}</p> : (
+            <h3>{m["safety.parent.registrations"]()}</h3>
+            {data.registrations.length === 0 ? <p className="muted">{m["safety.parent.noRegistrations"]()}</p> : (
               <ul className="parent-list">
                 {data.registrations.map((reg) => (
-                  <li key={reg.id}><span>{reg.title} · {formatDay(reg.event_date)}</span><span>{t(`safety.parent.status.${reg.status}` as MessageKey)}</span></li>
+                  <li key={reg.id}><span>{reg.title} · {formatDay(reg.event_date)}</span><span>{pickMessage(`safety.parent.status.${reg.status}`, { "safety.parent.status.pending": m["safety.parent.status.pending"], "safety.parent.status.approved": m["safety.parent.status.approved"], "safety.parent.status.rejected": m["safety.parent.status.rejected"], "safety.parent.status.confirmed": m["safety.parent.status.confirmed"], "safety.parent.status.cancelled": m["safety.parent.status.cancelled"] })}</span></li>
                 ))}
               </ul>
             )}
           </>
         )}
       </section>
-      <section className="card account-card danger-zone" aria-label={t("safety.account.dataTitle")}>
+      <section className="card account-card danger-zone" aria-label={m["safety.account.dataTitle"]()}>
         <div className="form-actions">
-          <button type="button" className="btn btn-outline" onClick={() => void download()}>{t("safety.parent.download")}</button>
-          <button type="button" className="btn btn-outline" disabled={revoke.isPending} onClick={() => void endWith("revoke")}>{t("safety.parent.revoke")}</button>
-          <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={withdraw.isPending} onClick={() => setConfirmingWithdraw(true)}>{t("safety.parent.withdraw")}</button>
+          <button type="button" className="btn btn-outline" onClick={() => void download()}>{m["safety.parent.download"]()}</button>
+          <button type="button" className="btn btn-outline" disabled={revoke.isPending} onClick={() => void endWith("revoke")}>{m["safety.parent.revoke"]()}</button>
+          <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={withdraw.isPending} onClick={() => setConfirmingWithdraw(true)}>{m["safety.parent.withdraw"]()}</button>
         </div>
         <ConfirmDialog
           open={confirmingWithdraw}
-          title={t("safety.parent.withdrawTitle")}
-          message={t("safety.parent.withdrawConfirm", { username })}
-          confirmLabel={t("safety.parent.confirmDelete")}
+          title={m["safety.parent.withdrawTitle"]()}
+          message={m["safety.parent.withdrawConfirm"]({ username })}
+          confirmLabel={m["safety.parent.confirmDelete"]()}
           busy={withdraw.isPending}
           onConfirm={() => { setConfirmingWithdraw(false); void endWith("withdraw"); }}
           onCancel={() => setConfirmingWithdraw(false)}
@@ -181,17 +181,17 @@ function NewLinkForm() {
       await request.mutateAsync({ email });
       setSentTo(email);
     } catch (error) {
-      toastError(t("safety.parent.failed"), error);
+      toastError(m["safety.parent.failed"](), error);
     }
   };
   return (
     <section className="card account-card" aria-labelledby="new-link-title">
-      <h2 id="new-link-title">{t("safety.parent.newLinkTitle")}</h2>
-      {sentTo ? <p role="status">{t("safety.parent.newLinkSent", { email: sentTo })}</p> : (
+      <h2 id="new-link-title">{m["safety.parent.newLinkTitle"]()}</h2>
+      {sentTo ? <p role="status">{m["safety.parent.newLinkSent"]({ email: sentTo })}</p> : (
         <form className="form" onSubmit={submit}>
-          <p className="muted">{t("safety.parent.newLinkText")}</p>
+          <p className="muted">{m["safety.parent.newLinkText"]()}</p>
           <EmailField value={email} onChange={setEmail} />
-          <button type="submit" className="btn btn-primary" disabled={request.isPending}>{t("safety.parent.newLinkButton")}</button>
+          <button type="submit" className="btn btn-primary" disabled={request.isPending}>{m["safety.parent.newLinkButton"]()}</button>
         </form>
       )}
     </section>

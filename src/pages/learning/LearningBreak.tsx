@@ -4,7 +4,7 @@
  * never blocks anything: it can be closed and the lesson goes on.
  */
 import { useEffect, useState } from "react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import "../../components/safety/safety.css";
 
@@ -29,9 +29,9 @@ export function LearningBreak({ active }: { active: boolean }) {
   if (!show) return null;
   return (
     <div className="card learning-break" role="status">
-      <h2>{t("safety.break.title")}</h2>
-      <p>{t("safety.break.text")}</p>
-      <div><button type="button" className="btn btn-outline" onClick={() => setShow(false)}>{t("safety.break.dismiss")}</button></div>
+      <h2>{m["safety.break.title"]()}</h2>
+      <p>{m["safety.break.text"]()}</p>
+      <div><button type="button" className="btn btn-outline" onClick={() => setShow(false)}>{m["safety.break.dismiss"]()}</button></div>
     </div>
   );
 }
