@@ -5,6 +5,8 @@
 import type { DB } from "../db/open";
 import { getSiteSettings } from "./services/site-settings";
 import { renderEmergencyHtml } from "./services/emergency-html";
+import type { Locale } from "../admin-modules/domain/i18n";
+import { getTextDirection } from "../admin-modules/domain/paraglide/runtime.js";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -15,9 +17,11 @@ export const serverRenderedPages: Record<string, (db: DB) => Promise<string>> = 
   "/emergency": renderEmergencyHtml,
 };
 
-export async function renderShell(template: string, pathname: string, db: DB): Promise<string> {
+export async function renderShell(template: string, pathname: string, db: DB, locale: Locale): Promise<string> {
   const settings = await getSiteSettings(db);
-  let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`);
+  let html = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${getTextDirection(locale)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`);
   const render = serverRenderedPages[pathname];
   if (render) html = html.replace('<div id="server-rendered"></div>', `<div id="server-rendered">${await render(db)}</div>`);
   return html;

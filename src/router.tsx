@@ -29,6 +29,7 @@ import { ContactPage } from "./pages/static/ContactPage";
 import { PrivacyPage } from "./pages/static/PrivacyPage";
 import { TermsPage } from "./pages/static/TermsPage";
 import { SafeguardingPage } from "./pages/static/SafeguardingPage";
+import { deLocalizeUrl, localizeUrl } from "../admin-modules/domain/i18n";
 import { AccountPage } from "./pages/account/AccountPage";
 import { ForgotPasswordPage } from "./pages/account/ForgotPasswordPage";
 import { ResetPasswordPage } from "./pages/account/ResetPasswordPage";
@@ -83,6 +84,12 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,
   defaultPreload: false,
+  // Sinhala and Tamil pages live under /si and /ta: the routes are written without the prefix, and every
+  // link the router makes gets the page's language back (Paraglide's URL patterns).
+  rewrite: {
+    input: ({ url }) => deLocalizeUrl(url),
+    output: ({ url }) => localizeUrl(url),
+  },
 });
 
 declare module "@tanstack/react-router" {
