@@ -52,7 +52,8 @@ export const resourcesRouter = router({
     const q = input?.q ?? "";
     const filter = input?.category ?? "all";
     const language = input?.language;
-    // The visitor's language (the page's, see server/http/locale.ts) and content for everyone come first.
+    // Content in the visitor's language (the page's, see server/http/locale.ts) first, then content for
+    // everyone, then the other languages: nothing is hidden unless the visitor filters.
     const reader = getLocale();
     const searched = ctx.db
       .selectFrom("resources")
@@ -67,7 +68,7 @@ export const resourcesRouter = router({
       searched
         .selectAll()
         .$if(filter !== "all", (qb) => qb.where((eb) => categoryMatches(eb, filter as Exclude<ResourceFilter, "all">)))
-        .orderBy(sql`CASE WHEN language IN (${reader}, 'all') THEN 0 ELSE 1 END`)
+        .orderBy(sql`CASE language WHEN ${reader} THEN 0 WHEN 'all' THEN 1 ELSE 2 END`)
         .orderBy("download_count", "desc")
         .orderBy("id")
         .execute(),
