@@ -21,7 +21,7 @@ export default defineModule({
   defaultSort: [{ column: "created_at", direction: "desc" }],
   fields: {
     title: { kind: "text", label: "admin.field.title", readOnly: true, list: { with: ["description"] }, searchable: true, sortable: true },
-    language: { kind: "select", label: "admin.field.language", options: CONTENT_LANGUAGE_OPTIONS, default: "all", required: true, list: { render: "badge", hideOnMobile: true }, filterable: true },
+    language: { kind: "select", label: "admin.field.language", options: CONTENT_LANGUAGE_OPTIONS, default: "all", list: { render: "badge", hideOnMobile: true }, filterable: true },
     description: { kind: "textarea", label: "admin.field.description", readOnly: true, searchable: true },
     type: { kind: "select", label: "admin.field.type", options: MEDIA_TYPES, readOnly: true, list: { render: "badge" }, filterable: true },
     author_name: { kind: "text", label: "admin.field.author", readOnly: true, list: { with: ["author_age"] }, searchable: true },

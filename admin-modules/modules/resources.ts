@@ -20,7 +20,7 @@ export default defineModule({
   defaultSort: [{ column: "created_at", direction: "desc" }],
   fields: {
     title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: { with: ["description"] }, searchable: true, sortable: true },
-    language: { kind: "select", label: "admin.field.language", options: CONTENT_LANGUAGE_OPTIONS, default: "all", required: true, list: { render: "badge", hideOnMobile: true }, filterable: true },
+    language: { kind: "select", label: "admin.field.language", options: CONTENT_LANGUAGE_OPTIONS, default: "all", list: { render: "badge", hideOnMobile: true }, filterable: true },
     slug: { kind: "text", label: "admin.field.slug", readOnly: true },
     description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, widget: { rows: 3, fullWidth: true } },
     category: { kind: "select", label: "admin.field.category", required: true, options: RESOURCE_CATEGORIES, list: { render: "badge" }, filterable: true, sortable: true },

@@ -52,9 +52,9 @@ export const resourcesRouter = router({
     const q = input?.q ?? "";
     const filter = input?.category ?? "all";
     const language = input?.language;
-    // Content in the visitor's language (the page's, see server/http/locale.ts) first, then content for
-    // everyone, then the other languages: nothing is hidden unless the visitor filters.
-    const reader = getLocale();
+    // Content in the chosen language, else the visitor's (the page's, see server/http/locale.ts), first; then
+    // content for everyone, then the other languages: nothing is hidden unless the visitor filters.
+    const reader = language ?? getLocale();
     const searched = ctx.db
       .selectFrom("resources")
       .where("is_active", "=", 1)
