@@ -6,7 +6,7 @@ import { defineConfig, type EnvironmentOptions, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
-import { paraglideOptions, STATIC_LOCALE_DEFINE } from "./scripts/i18n/paraglide-options";
+import { browserOutdir, browserOutputStructure, paraglideOptions, STATIC_LOCALE_DEFINE } from "./scripts/i18n/paraglide-options";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, "dist/client");
@@ -41,20 +41,42 @@ function localeEnvironment(locale: string): EnvironmentOptions {
 const dropLocaleOverrideWarnings: Plugin = {
   name: "drop-paraglide-locale-override-warnings",
   transform(code, id) {
-    if (!id.includes("/admin-modules/domain/paraglide/messages/")) return null;
+    if (!id.includes("/admin-modules/domain/paraglide-browser/messages/")) return null;
     return code.replace(/^\s*if \([^\n]*\) console\.warn\("Paraglide: options\.locale cannot override[^\n]*$/m, "");
   },
 };
 
+/**
+ * Node loads the compact one-module-per-language messages (admin-modules/domain/paraglide); the browser
+ * build uses one module per message (admin-modules/domain/paraglide-browser) so that each chunk keeps only
+ * the messages it names. Imports of the first are sent to the second.
+ */
+const nodeMessages = path.join(here, paraglideOptions.outdir);
+const browserMessages = path.join(here, browserOutdir);
+const useBrowserMessages: Plugin = {
+  name: "paraglide-browser-messages",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (!source.includes("paraglide")) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved || !resolved.id.startsWith(nodeMessages + path.sep)) return null;
+    return { ...resolved, id: browserMessages + resolved.id.slice(nodeMessages.length) };
+  },
+};
+
+// Vitest runs the Node side: it reads the compiled Node messages and needs neither plugin.
+const browserBuildPlugins = process.env.VITEST
+  ? []
+  : [
+      dropLocaleOverrideWarnings,
+      useBrowserMessages,
+      paraglideVitePlugin({ ...paraglideOptions, outputStructure: browserOutputStructure, project: path.join(here, paraglideOptions.project), outdir: browserMessages }),
+    ];
+
 export default defineConfig({
   root: path.join(here, "src"),
   // Hashed assets get .br and .gz twins at build time, so the server never compresses them per request.
-  plugins: [
-    react(),
-    dropLocaleOverrideWarnings,
-    paraglideVitePlugin({ ...paraglideOptions, project: path.join(here, paraglideOptions.project), outdir: path.join(here, paraglideOptions.outdir) }),
-    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" }),
-  ],
+  plugins: [react(), ...browserBuildPlugins, compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" })],
   publicDir: path.join(here, "src/public"),
   build: {
     outDir,

@@ -7,6 +7,9 @@ import { AuthProvider } from "./auth/AuthContext";
 import { queryClient, trpc, trpcClient } from "./trpc";
 import { router } from "./router";
 import "./styles.css";
+import { loadScriptFonts } from "./i18n-fonts";
+
+loadScriptFonts();
 
 // The server-rendered fallback (for pages that must work without JavaScript) gives way to the app.
 document.getElementById("server-rendered")?.remove();
