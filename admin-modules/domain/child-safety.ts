@@ -45,3 +45,6 @@ export function usernameProblem(value: string): "length" | "characters" | "email
   if (/^member_\d+$/i.test(value)) return "reserved";
   return null;
 }
+
+/** The <meta> name under which the server puts the quick-exit address into every page (server/render-shell.ts). */
+export const QUICK_EXIT_META = "quick-exit-url";

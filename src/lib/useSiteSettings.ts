@@ -1,5 +1,12 @@
 /** Site name and contact addresses; defaults until the server answers, so nothing waits on them. */
+import { QUICK_EXIT_META } from "../../admin-modules/domain/child-safety";
 import { trpc } from "../trpc";
+
+/** The configured quick-exit address the server wrote into the page, so Leave quickly never waits. */
+function shellQuickExitUrl(): string | null {
+  if (typeof document === "undefined") return null;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${QUICK_EXIT_META}"]`)?.content || null;
+}
 
 export const FALLBACK_SETTINGS = {
   site_name: "Child Rights Hub Sri Lanka",
@@ -7,7 +14,7 @@ export const FALLBACK_SETTINGS = {
   safety_email: "safety@childrights.lk",
   partnerships_email: "partnerships@childrights.lk",
   consent_age: 16,
-  quick_exit_url: "https://www.bbc.com/weather",
+  quick_exit_url: shellQuickExitUrl() ?? "https://www.bbc.com/weather",
 };
 
 export function useSiteSettings() {

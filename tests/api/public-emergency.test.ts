@@ -83,6 +83,24 @@ describe("GET /emergency (server-rendered)", () => {
     expect(english).toContain('<html lang="en" dir="ltr">');
   });
 
+  it("every page carries the configured quick-exit address (escaped); /emergency also as Leave quickly links", async () => {
+    const url = "https://weather.example.org/today?a=1&b=\"2\"";
+    await env.db.insertInto("site_settings")
+      .values({ id: 1, site_name: "Site", support_email: "s@example.org", safety_email: "t@example.org", partnerships_email: "p@example.org", quick_exit_url: url })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ quick_exit_url: url }))
+      .execute();
+    const escaped = "https://weather.example.org/today?a=1&amp;b=&quot;2&quot;";
+    try {
+      for (const page of ["/", "/resources", "/contact-us", "/emergency"]) {
+        expect(await (await fetch(`${base}${page}`)).text(), page).toContain(`<meta name="quick-exit-url" content="${escaped}" />`);
+      }
+      const html = await (await fetch(`${base}/emergency`)).text();
+      expect(html.match(new RegExp(`<a class="btn quick-exit[^"]*" href="${escaped.replace(/[?]/g, "\\?")}" rel="noreferrer"`, "g"))).toHaveLength(2);
+    } finally {
+      await env.db.updateTable("site_settings").set({ quick_exit_url: "https://www.bbc.com/weather" }).where("id", "=", 1).execute();
+    }
+  });
+
   it("escapes every value and keeps only digits and + in the tel: link", async () => {
     const { id } = await env.db
       .insertInto("emergency_contacts")

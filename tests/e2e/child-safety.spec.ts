@@ -130,6 +130,8 @@ test("before consent the child reads everything, personal features wait with a f
   const course = await firstCourse();
   await signIn(page, child.email, "/");
   await expect(page.getByRole("heading", { name: "Waiting for your parent or guardian" })).toBeVisible();
+  // The home page's own heading too (it arrives with the page's data), so axe sees the whole page.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page, "the waiting banner");
   await page.getByRole("button", { name: "Send the e-mail again" }).click();
   await expect(page.getByText("E-mail sent again")).toBeVisible();
@@ -231,6 +233,23 @@ test("Leave quickly: the button and Escape twice open the neutral site, and Back
   await expect(page).toHaveURL(NEUTRAL_URL);
   await goBack(page);
   await expect(page).toHaveURL("about:blank");
+});
+
+test("Leave quickly opens the configured site at once, before the settings' API answer arrives", async ({ page }) => {
+  // The settings never answer: the address comes from the page itself (a <meta> the server writes).
+  await page.route(/\/trpc\/[^?]*public\.settings/, (route) => route.abort());
+  await page.goto("about:blank");
+  await page.goto("/contact-us");
+  await expect(page.getByText("Need to hide this page?")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(NEUTRAL_URL);
+  await goBack(page);
+  await expect(page).toHaveURL("about:blank");
+
+  await page.goto("/");
+  await page.locator(".quick-exit-dock").getByRole("button", { name: /Leave quickly/ }).click();
+  await expect(page).toHaveURL(NEUTRAL_URL);
 });
 
 test("without JavaScript, /emergency still offers Leave quickly: a link to the neutral site, on screen at 375 px", async ({ browser }) => {
