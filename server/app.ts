@@ -18,6 +18,8 @@ import { t } from "../admin-modules/domain/messages";
 import { renderShell } from "./render-shell";
 import { isSameOriginRequest } from "./same-origin";
 import { createApiRouter } from "./http/api";
+import { readManifest } from "./page-chunks";
+import { publicAnswers } from "./http/public-answers";
 
 export { isSameOriginRequest };
 
@@ -85,6 +87,9 @@ export function createApp(options: { db: DB; config: Config }) {
     next();
   });
 
+  // A signed-out visitor's public reads: the finished answer from memory (see public-answers.ts).
+  app.use("/trpc", publicAnswers({ db, config }));
+
   app.use(
     "/trpc",
     createExpressMiddleware({
@@ -129,11 +134,12 @@ export function createApp(options: { db: DB; config: Config }) {
     );
     app.use(express.static(clientDir, { index: false }));
     const template = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+    const manifest = readManifest(clientDir);
     // Every other GET is a page of the React app; some pages get server-rendered content too.
     app.get(/.*/, async (req, res, next) => {
       try {
         res.setHeader("Cache-Control", "no-cache");
-        res.type("html").send(await renderShell(template, req.path, db));
+        res.type("html").send(await renderShell(template, req.path, db, manifest));
       } catch (error) {
         next(error);
       }
