@@ -352,6 +352,28 @@ export interface ReportsTable {
   created_at: CreatedAt;
 }
 
+/** Migration 0009: one counter per table a public page reads, bumped by triggers on every write to it. */
+export interface TableVersionsTable {
+  name: string;
+  version: number;
+}
+
+/** Migration 0009: the phone-sized copies of an uploaded image, found by the original's address. */
+export interface ImageVariantsTable {
+  url: string;
+  width: number;
+  height: number;
+  /** At most 1,600 px wide, in the original's format. */
+  large_url: string;
+  large_width: number;
+  large_height: number;
+  /** WebP, at most 480 px wide: what cards show. */
+  thumb_url: string;
+  thumb_width: number;
+  thumb_height: number;
+  created_at: CreatedAt;
+}
+
 /** View (migration 0002): a profile with its effective role. Read-only. */
 export interface AdminUsersView {
   user_id: number;
@@ -428,6 +450,8 @@ export interface Database {
   tags: TagsTable;
   reports: ReportsTable;
   demo_rows: DemoRowsTable;
+  table_versions: TableVersionsTable;
+  image_variants: ImageVariantsTable;
   admin_users: AdminUsersView;
   admin_event_registrations: AdminEventRegistrationsView;
 }

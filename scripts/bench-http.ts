@@ -26,8 +26,9 @@ Options:
   -h, --help       show this help`;
 
 const GOALS = { ratio: 0.5, p99Ms: 20, rssMiB: 150, firstAnswerMs: 1000 };
-const APP_PORT = 3391;
-const REFERENCE_PORT = 3392;
+// Overridable so that two people benchmarking on one machine do not collide.
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3391);
+const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 3392);
 const root = path.resolve(import.meta.dirname, "..");
 
 const trpcGet = (procedure: string, input?: unknown) =>

@@ -22,6 +22,8 @@ import { createApiRouter } from "./http/api";
 import { retryAfterOf } from "./auth/rate-limit";
 import { healthRoutes } from "./http/health";
 import { log, redactUrl } from "./logger";
+import { readManifest } from "./page-chunks";
+import { publicAnswers } from "./http/public-answers";
 
 export { isSameOriginRequest };
 
@@ -114,6 +116,9 @@ export function createApp(options: { db: DB; config: Config }) {
     next();
   });
 
+  // A signed-out visitor's public reads: the finished answer from memory (see public-answers.ts).
+  app.use("/trpc", publicAnswers({ db, config }));
+
   app.use(
     "/trpc",
     createExpressMiddleware({
@@ -163,11 +168,12 @@ export function createApp(options: { db: DB; config: Config }) {
     );
     app.use(express.static(clientDir, { index: false }));
     const template = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+    const manifest = readManifest(clientDir);
     // Every other GET is a page of the React app; some pages get server-rendered content too.
     app.get(/.*/, async (req, res, next) => {
       try {
         res.setHeader("Cache-Control", "no-cache");
-        res.type("html").send(await renderShell(template, req.path, db));
+        res.type("html").send(await renderShell(template, req.path, db, manifest));
       } catch (error) {
         next(error);
       }

@@ -1,5 +1,5 @@
 /** The typed tRPC client. Only the router's TYPE comes from the server: no server code ships to phones. */
-import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from "@trpc/react-query";
 import { QueryClient } from "@tanstack/react-query";
 import type { AppRouter } from "../server/routers";
 
@@ -15,6 +15,9 @@ export const trpcClient = trpc.createClient({
   // Calls made in the same tick share one HTTP request; the server caps a batch at 20 calls.
   links: [httpBatchLink({ url: "/trpc", maxItems: 20 })],
 });
+
+/** The same queries outside React: route loaders prefetch a page's data with it (links preload on intent). */
+export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 
 /** The message to show for a failed call: the server's words, which never include internals. */
 export function errorMessage(error: unknown): string {

@@ -79,7 +79,7 @@ export function MediaPage() {
           <EmptyState title={t("media.empty")} hint={t("media.emptyHint")} />
         ) : (
           <>
-            <div className="card-grid">{items.map((m) => <MediaCard key={m.id} media={m} />)}</div>
+            <div className="card-grid">{items.map((m, i) => <MediaCard key={m.id} media={m} eager={i === 0} />)}</div>
             <div className="media-more">
               <p className="muted small" aria-live="polite">{t("media.showing", { shown: items.length, total })}</p>
               {list.hasNextPage && (
