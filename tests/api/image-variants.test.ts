@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSession, generateSessionToken, SESSION_COOKIE } from "../../server/auth/session";
-import { resetAddressLimits } from "../../server/auth/rate-limit";
+import { resetRateLimits } from "../../server/auth/rate-limit";
 import { createAccount } from "../../server/services/accounts";
 import { LARGE_MAX_WIDTH, THUMB_MAX_WIDTH } from "../../server/services/images";
 import { createTestEnv, type TestCaller, type TestEnv } from "../support/api";
@@ -33,7 +33,7 @@ afterAll(async () => {
   await served.close();
   await env.cleanup();
 });
-beforeEach(() => resetAddressLimits());
+beforeEach(() => resetRateLimits(env.db));
 
 /** A photo-like image (noise, so it does not compress to nothing). */
 const photo = (width: number, height: number) =>

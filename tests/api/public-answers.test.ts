@@ -1,6 +1,7 @@
 /**
  * The fast path for signed-out public reads (server/http/public-answers.ts), over real HTTP: it answers
- * exactly what tRPC answers, sees every write at the next request, and never handles a signed-in caller.
+ * exactly what tRPC answers, sees every write at the next request (an approval in the back office, the
+ * removal of the demo content), and never handles a signed-in caller.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/open";
@@ -8,6 +9,8 @@ import { createTestEnv, type TestEnv } from "../support/api";
 import { serve, type Served } from "../security/support";
 import { createSession, generateSessionToken } from "../../server/auth/session";
 import { createAccount } from "../../server/services/accounts";
+import { sriLankaDate } from "../../admin-modules/domain/time";
+import { eventValues } from "./admin-helpers";
 
 let env: TestEnv;
 let served: Served;
@@ -102,5 +105,44 @@ describe("fast public answers", () => {
       expect(answer.signedIn).toBe(false);
       expect(answer.courses.some((c: { enrolled: boolean }) => c.enrolled)).toBe(false);
     }
+  });
+  it("shows an organization's event at the next request once a super admin approves it, not before", async () => {
+    const org = await env.userCaller({ role: "organization", organizationName: "Fast Path Org" });
+    const superAdmin = await env.userCaller({ role: "super_admin" });
+    const { created_by: _, ...values } = eventValues(null, { title: "Fast path fair", event_date: sriLankaDate(), start_time: "00:00", end_time: "01:00" });
+    const id = Number((await org.api.admin.create({ module: "events", values })).row.id);
+    const titles = async (procedure: string, input?: unknown) => {
+      const answer = await get(q(procedure, input));
+      expect(answer.fast).toBe(true);
+      const data = JSON.parse(answer.body).result.data;
+      return ((data.items ?? data.events.items) as { title: string }[]).map((e) => e.title);
+    };
+    expect(await titles("public.events.list", { limit: 3 })).not.toContain("Fast path fair");
+    expect(await titles("public.home")).not.toContain("Fast path fair");
+
+    await superAdmin.api.adminWorkflows.reviewRow({ module: "events", id, decision: "approved" });
+
+    expect((await titles("public.events.list", { limit: 3 }))[0]).toBe("Fast path fair");
+    expect((await titles("public.home"))[0]).toBe("Fast path fair");
+  });
+
+  // Last: it empties this file's database.
+  it("answers an empty home page at the next request after the demo content is removed", async () => {
+    const superAdmin = await env.userCaller({ role: "super_admin" });
+    const home = async () => {
+      const answer = await get(q("public.home"));
+      expect(answer.fast).toBe(true);
+      return JSON.parse(answer.body).result.data;
+    };
+    const full = await home();
+    expect(full.resources.items.length + full.courses.length + full.media.items.length + full.hubs.length).toBeGreaterThan(0);
+
+    await superAdmin.api.adminWorkflows.removeDemoContent({ confirm: true });
+
+    const empty = await home();
+    expect(empty.announcement).toBeNull();
+    expect([empty.hubs, empty.resources.items, empty.courses, empty.media.items]).toEqual([[], [], [], []]);
+    // Only the event this file's staff approved is left; no demo event.
+    expect(empty.events.items.map((e: { title: string }) => e.title)).toEqual(["Fast path fair"]);
   });
 });

@@ -2,7 +2,9 @@
  * The public cache (server/services/public-cache.ts): answers are served from memory, yet every write is
  * visible at the next read, whether it comes through the back office's real procedures, a public write,
  * or another connection to the same file (as a second server process would write), and no signed-in
- * caller's own data ever reaches someone else.
+ * caller's own data ever reaches someone else. That includes the paths added with issue 18 (an
+ * organization's event or helpline approved from the review queue, its proposed changes applied to the
+ * live row) and the removal of the demo content.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
@@ -10,6 +12,7 @@ import { openDatabase } from "../../db/open";
 import { sriLankaDate, addDays } from "../../admin-modules/domain/time";
 import { publicCacheFor, VERSIONED_TABLES } from "../../server/services/public-cache";
 import { createTestEnv, type TestCaller, type TestEnv } from "../support/api";
+import { eventValues } from "./admin-helpers";
 
 let env: TestEnv;
 let visitor: TestCaller;
@@ -134,7 +137,7 @@ describe("public cache", () => {
     const id = await insertEvent({ title: "Places test" });
     const slug = (await visitor.api.public.events.list({ limit: 200 })).items.find((e) => e.id === id)!.slug;
     const before = await visitor.api.public.events.detail({ slug });
-    await visitor.api.public.events.register({ eventId: id, name: "Parent", email: "parent-cache@example.org" });
+    await visitor.api.public.events.register({ eventId: id, name: "Nimal", age: 14, guardianName: "Parent", email: "parent-cache@example.org" });
     const after = await visitor.api.public.events.detail({ slug });
     expect(after.registered_count).toBe(before.registered_count + 1);
   });
@@ -190,5 +193,118 @@ describe("public cache", () => {
     let loads = 0;
     await small.get("key-49", ["events"], async () => ({ loads: ++loads }));
     expect(loads).toBe(0);
+  });
+});
+
+describe("public cache and the review of organizations' writes (issue 18)", () => {
+  const helplineValues = (name: string, number = "011 555 0199") => ({ name, number, availability: "24/7", category: "child", description: "A test line" });
+  /** Everything a visitor is shown about events and helplines, read (and so cached) in one go. */
+  const publicView = async () => {
+    const home = await visitor.api.public.home();
+    return {
+      events: (await visitor.api.public.events.list({ limit: 200 })).items.map((e) => e.title),
+      homeEvents: home.events.items.map((e) => e.title),
+      thisMonth: home.events.thisMonthCount,
+      helplines: await visitor.api.public.emergency.list(),
+    };
+  };
+
+  it("a pending event and helpline are not in the cached answers; approved from the review queue, they are at the next read", async () => {
+    const org = await env.userCaller({ role: "organization", organizationName: "Cache Org" });
+    // Today at midnight: the first upcoming event, so the home page (3 events) must show it once approved.
+    const { created_by: _, ...event } = eventValues(null, { title: "Cache review fair", event_date: sriLankaDate(), start_time: "00:00", end_time: "01:00" });
+    const eventId = Number((await org.api.admin.create({ module: "events", values: event })).row.id);
+    const helplineId = Number((await org.api.admin.create({ module: "emergency-contacts", values: helplineValues("Cache review line") })).row.id);
+
+    const pending = await publicView();
+    expect(pending.events).not.toContain("Cache review fair");
+    expect(pending.homeEvents).not.toContain("Cache review fair");
+    expect(pending.helplines.map((c) => c.name)).not.toContain("Cache review line");
+    // Read again: served from memory, still without them.
+    expect(await visitor.api.public.home()).toBe(await visitor.api.public.home());
+
+    const queue = await admin.api.adminWorkflows.reviewQueue({ pageSize: 100 });
+    const waiting = (module: string, id: number) => queue.rows.find((r) => r.module === module && r.id === id);
+    expect(waiting("events", eventId)?.title).toBe("Cache review fair");
+    expect(waiting("emergency-contacts", helplineId)?.title).toBe("Cache review line");
+    await admin.api.adminWorkflows.reviewRow({ module: "events", id: eventId, decision: "approved" });
+    await admin.api.adminWorkflows.reviewRow({ module: "emergency-contacts", id: helplineId, decision: "approved" });
+
+    const approved = await publicView();
+    expect(approved.events).toContain("Cache review fair");
+    expect(approved.homeEvents[0]).toBe("Cache review fair");
+    expect(approved.thisMonth).toBe(pending.thisMonth + 1);
+    expect(approved.helplines.map((c) => c.name)).toContain("Cache review line");
+    const slug = (await visitor.api.public.events.list({ limit: 200 })).items.find((e) => e.id === eventId)!.slug;
+    expect((await visitor.api.public.events.detail({ slug })).title).toBe("Cache review fair");
+  });
+
+  it("an organization's edit of a live row waits while the cached answer keeps the approved version; approving it shows the change at once", async () => {
+    const org = await env.userCaller({ role: "organization", organizationName: "Cache Org Two" });
+    const { created_by: _, ...event } = eventValues(null, { title: "Cache live event", event_date: addDays(sriLankaDate(), 2) });
+    const eventId = Number((await org.api.admin.create({ module: "events", values: event })).row.id);
+    const helplineId = Number((await org.api.admin.create({ module: "emergency-contacts", values: helplineValues("Cache live line", "011 555 0100") })).row.id);
+    await admin.api.adminWorkflows.reviewRow({ module: "events", id: eventId, decision: "approved" });
+    await admin.api.adminWorkflows.reviewRow({ module: "emergency-contacts", id: helplineId, decision: "approved" });
+    const numberOf = async () => (await visitor.api.public.emergency.list()).find((c) => c.id === helplineId)?.number;
+
+    expect((await publicView()).events).toContain("Cache live event");
+    expect(await numberOf()).toBe("011 555 0100");
+
+    await org.api.admin.update({ module: "events", id: eventId, values: { title: "Cache live event, new title" } });
+    await org.api.admin.update({ module: "emergency-contacts", id: helplineId, values: { number: "0777 123 456" } });
+    // The proposed changes are stored on the row (its table's version moved), yet the public answer is the approved version.
+    const waiting = await publicView();
+    expect(waiting.events).toContain("Cache live event");
+    expect(waiting.events).not.toContain("Cache live event, new title");
+    expect(await numberOf()).toBe("011 555 0100");
+
+    await admin.api.adminWorkflows.reviewRow({ module: "events", id: eventId, decision: "approved" });
+    await admin.api.adminWorkflows.reviewRow({ module: "emergency-contacts", id: helplineId, decision: "approved" });
+    const applied = await publicView();
+    expect(applied.events).toContain("Cache live event, new title");
+    expect(applied.events).not.toContain("Cache live event");
+    expect(await numberOf()).toBe("0777 123 456");
+  });
+});
+
+describe("public cache and the removal of the demo content", () => {
+  let demoEnv: TestEnv;
+  afterAll(async () => {
+    await demoEnv?.cleanup();
+  });
+
+  it("a cached home page full of demo content is empty at the next read after a super admin removes it", async () => {
+    demoEnv = await createTestEnv({ seed: true });
+    const anonymous = await demoEnv.caller();
+    const superAdmin = await demoEnv.userCaller({ role: "super_admin" });
+    const full = await anonymous.api.public.home();
+    expect(await anonymous.api.public.home()).toBe(full); // cached
+    expect(full.announcement).not.toBeNull();
+    for (const items of [full.hubs, full.resources.items, full.courses, full.media.items, full.events.items]) expect(items.length).toBeGreaterThan(0);
+    const lists = {
+      resources: await anonymous.api.public.resources.list({}),
+      media: await anonymous.api.public.media.list({}),
+      events: await anonymous.api.public.events.list({ limit: 3 }),
+      learning: await anonymous.api.public.learning.list(),
+    };
+    expect(lists.resources.items.length * lists.media.items.length * lists.events.items.length * lists.learning.courses.length).toBeGreaterThan(0);
+
+    await superAdmin.api.adminWorkflows.removeDemoContent({ confirm: true });
+
+    const empty = await anonymous.api.public.home();
+    expect(empty.announcement).toBeNull();
+    expect(empty.hubs).toEqual([]);
+    expect(empty.resources).toEqual({ items: [], activeCount: 0 });
+    expect(empty.courses).toEqual([]);
+    expect(empty.media).toEqual({ items: [], videoCount: 0, photoOrArtworkCount: 0 });
+    expect(empty.events).toMatchObject({ items: [], thisMonthCount: 0 });
+    // The helplines and the site settings are not demo content: they stay.
+    expect(empty.emergencyContacts).toEqual(full.emergencyContacts);
+    expect(empty.settings).toEqual(full.settings);
+    expect((await anonymous.api.public.resources.list({})).items).toEqual([]);
+    expect((await anonymous.api.public.media.list({})).items).toEqual([]);
+    expect((await anonymous.api.public.events.list({ limit: 3 })).items).toEqual([]);
+    expect((await anonymous.api.public.learning.list()).courses).toEqual([]);
   });
 });
