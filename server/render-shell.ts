@@ -4,7 +4,7 @@
  */
 import type { DB } from "../db/open";
 import { getSiteSettings } from "./services/site-settings";
-import { renderEmergencyHtml } from "./services/emergency-html";
+import { renderEmergencyHtml, renderEmergencyHtmlOrThrow } from "./services/emergency-html";
 import { publicCacheFor, type VersionedTable } from "./services/public-cache";
 import { type Manifest, pagePreloadLinks } from "./page-chunks";
 
@@ -12,25 +12,41 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** Extra server-rendered HTML for a path, keyed by exact path, with the tables it reads. Later issues add entries here. */
-export const serverRenderedPages: Record<string, { tables: readonly VersionedTable[]; render: (db: DB) => Promise<string> }> = {
-  "/emergency": { tables: ["emergency_contacts"], render: renderEmergencyHtml },
+interface ServerRenderedPage {
+  /** The tables the content shows: the cached page is drawn again after a write to any of them. */
+  tables: readonly VersionedTable[];
+  /** The content; throws when its data cannot be read, so that nothing partial is cached. */
+  render: (db: DB) => Promise<string>;
+  /** The content for one request when `render` failed (never cached), if the page has one. */
+  fallback?: (db: DB) => Promise<string>;
+}
+
+/** Extra server-rendered HTML for a path, keyed by exact path. Later issues add entries here. */
+export const serverRenderedPages: Record<string, ServerRenderedPage> = {
+  "/emergency": { tables: ["emergency_contacts"], render: renderEmergencyHtmlOrThrow, fallback: renderEmergencyHtml },
 };
 
 /**
  * The page for a path, from the public cache: one entry per server-rendered path and one shared by every
- * other path (they differ in nothing), each read again only after a write to a table it shows.
+ * other path (they differ in nothing), each read again only after a write to a table it shows. When a
+ * page's content cannot be read, its fallback is sent for this request only and the next one tries again.
  */
 export async function renderShell(template: string, pathname: string, db: DB, manifest: Manifest | null = null): Promise<string> {
   const page = Object.hasOwn(serverRenderedPages, pathname) ? serverRenderedPages[pathname] : undefined;
   const tables: VersionedTable[] = ["site_settings", ...(page?.tables ?? [])];
   // The first page's own chunk and styles, named in the head so they load beside the entry.
   const preload = pagePreloadLinks(manifest, pathname);
-  return publicCacheFor(db).get(`html\u0000${page ? pathname : "*"}\u0000${preload}`, tables, async () => {
+  const draw = async (content: ((db: DB) => Promise<string>) | undefined) => {
     const settings = await getSiteSettings(db);
     let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`);
     if (preload) html = html.replace("</head>", `${preload}</head>`);
-    if (page) html = html.replace('<div id="server-rendered"></div>', `<div id="server-rendered">${await page.render(db)}</div>`);
+    if (content) html = html.replace('<div id="server-rendered"></div>', `<div id="server-rendered">${await content(db)}</div>`);
     return html;
-  });
+  };
+  try {
+    return await publicCacheFor(db).get(`html\u0000${page ? pathname : "*"}\u0000${preload}`, tables, () => draw(page?.render));
+  } catch (error) {
+    if (!page?.fallback) throw error;
+    return draw(page.fallback);
+  }
 }

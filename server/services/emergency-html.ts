@@ -38,14 +38,27 @@ ${c.description ? `<p>${escapeHtml(c.description)}</p>` : ""}
 </li>`;
 }
 
+/**
+ * The page from the helplines as they are now. Throws when they cannot be read, so that the page cache
+ * (render-shell.ts) never keeps the fallback: that page is drawn by `renderEmergencyHtml` for this one request.
+ */
+export async function renderEmergencyHtmlOrThrow(db: DB): Promise<string> {
+  return emergencyPage(await listEmergencyContacts(db));
+}
+
+/** The page, always: with the one fallback helpline when the staff's list cannot be read. */
 export async function renderEmergencyHtml(db: DB): Promise<string> {
-  let contacts: Contact[];
+  let contacts: readonly Contact[];
   try {
     contacts = await listEmergencyContacts(db);
   } catch (error) {
     log.error({ err: error }, "emergency contacts could not be read for the server-rendered page");
     contacts = [FALLBACK_EMERGENCY_CONTACT];
   }
+  return emergencyPage(contacts);
+}
+
+function emergencyPage(contacts: readonly Contact[]): string {
   const tips = SAFETY_TIP_KEYS.map(([title, text]) => `<li><strong>${escapeHtml(t(title))}</strong> ${escapeHtml(t(text))}</li>`).join("");
   return `<main class="container page emergency-page">
 <h1>${escapeHtml(t("emergency.title"))}</h1>
