@@ -133,13 +133,19 @@ describe("public cache", () => {
     }
   });
 
-  it("a registration changes the places left at the next read", async () => {
+  it("a registration, and its deletion in the back office, change the places left at the next read", async () => {
     const id = await insertEvent({ title: "Places test" });
     const slug = (await visitor.api.public.events.list({ limit: 200 })).items.find((e) => e.id === id)!.slug;
     const before = await visitor.api.public.events.detail({ slug });
     await visitor.api.public.events.register({ eventId: id, name: "Nimal", age: 14, guardianName: "Parent", email: "parent-cache@example.org" });
     const after = await visitor.api.public.events.detail({ slug });
     expect(after.registered_count).toBe(before.registered_count + 1);
+
+    // A registration deleted in the back office gives the place back, at the next read too.
+    const registration = await env.db.selectFrom("event_registrations").select("id").where("event_id", "=", id).executeTakeFirstOrThrow();
+    await admin.api.adminWorkflows.deleteRegistration({ id: registration.id });
+    expect((await visitor.api.public.events.detail({ slug })).registered_count).toBe(before.registered_count);
+    expect((await visitor.api.public.events.list({ limit: 200 })).items.find((e) => e.id === id)!.registered_count).toBe(before.registered_count);
   });
 
   it("never shares a signed-in learner's progress, nor a like, with anyone else", async () => {
