@@ -14,14 +14,25 @@ import { learningTab, type LearningTab } from "./pages/learning/search";
 import { validateMediaSearch } from "./pages/media/search";
 import { validateEventsSearch } from "./pages/events/search";
 import { trpcUtils } from "./trpc";
+import { SESSION_STALE_MS } from "./auth/AuthContext";
+import { SETTINGS_STALE_MS } from "./lib/useSiteSettings";
 
 const rootRoute = createRootRoute({ component: Outlet });
+
+/** Starts loading data without waiting for it; a failure is the page's to show when it asks again. */
+const prefetch = (load: Promise<unknown>) => void load.catch(() => undefined);
 
 const publicLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: "public",
   component: PublicLayout,
   notFoundComponent: NotFoundPage,
+  // The session and the settings every page shows are asked for in the same tick as the page's own data
+  // (its loader), so the three share one batched request instead of following the lazy page chunk.
+  loader: () => {
+    prefetch(trpcUtils.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS, retry: false }));
+    prefetch(trpcUtils.public.settings.prefetch(undefined, { staleTime: SETTINGS_STALE_MS }));
+  },
 });
 
 // Pages that read a ?token= or ?redirect= declare it, so links to them are typed.
@@ -56,9 +67,6 @@ const page = {
   setup: lazyRouteComponent(() => import("./pages/SetupPage"), "SetupPage"),
   resetPassword: lazyRouteComponent(() => import("./pages/account/ResetPasswordPage"), "ResetPasswordPage"),
 };
-
-/** Starts loading data without waiting for it; a failure is the page's to show when it asks again. */
-const prefetch = (load: Promise<unknown>) => void load.catch(() => undefined);
 
 const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/", component: page.home, loader: () => prefetch(trpcUtils.public.home.prefetch()) }),
