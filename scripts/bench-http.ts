@@ -120,11 +120,15 @@ runCommand({
       const seed = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--scale", String(n)], { cwd: root, env, stdio: "ignore" });
       if (seed.status !== 0) throw new Error("seeding failed");
 
-      // The built server, started as `npm start` runs it: plain node, one process.
-      const app = spawn(process.execPath, [builtServer], { cwd: root, env: { ...env, PORT: String(APP_PORT) }, stdio: ["ignore", "pipe", "pipe"] });
+      // The built server, started as `npm start` runs it: plain node, one process. Its log (a line per
+      // request at the default level, as in production) goes to a file, as it would go to the journal: a
+      // pipe nobody reads would make Node hold every unwritten line in memory and inflate the RSS.
+      const serverLog = fs.openSync(path.join(dir, "server.log"), "a");
+      const app = spawn(process.execPath, [builtServer], { cwd: root, env: { ...env, PORT: String(APP_PORT) }, stdio: ["ignore", serverLog, serverLog] });
+      fs.closeSync(serverLog);
       children.push(app);
       const firstAnswerMs = await waitForAnswer(`http://127.0.0.1:${APP_PORT}/healthz`, app, 60_000);
-      const reference = spawn(process.execPath, ["scripts/lib/bench-reference-server.mjs", env.DATABASE_FILE, String(REFERENCE_PORT)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+      const reference = spawn(process.execPath, ["scripts/lib/bench-reference-server.mjs", env.DATABASE_FILE, String(REFERENCE_PORT)], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
       children.push(reference);
       await waitForAnswer(`http://127.0.0.1:${REFERENCE_PORT}/`, reference, 10_000);
 
