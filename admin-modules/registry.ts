@@ -550,11 +550,16 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** "" and whitespace-only become undefined, so "empty" means "not given" everywhere. */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v === null ? undefined : v);
 
-function requiredMessage(field: FieldDef): string {
-  return field.requiredMessage ? text(field.requiredMessage) : t("admin.validation.required", { field: text(field.label) });
+/**
+ * Validation messages are zod error functions, resolved when zod reports (in the caller's language), not
+ * when the schema is built.
+ */
+type LazyMessage = () => string;
+function requiredMessage(field: FieldDef): LazyMessage {
+  return () => (field.requiredMessage ? text(field.requiredMessage) : t("admin.validation.required", { field: text(field.label) }));
 }
-function invalidMessage(field: FieldDef, fallback: MessageKey): string {
-  return field.invalidMessage ? text(field.invalidMessage) : t(fallback, { field: text(field.label) });
+function invalidMessage(field: FieldDef, fallback: MessageKey): LazyMessage {
+  return () => (field.invalidMessage ? text(field.invalidMessage) : t(fallback, { field: text(field.label) }));
 }
 
 /** Splits "a, b,,c" (or an array) into trimmed non-empty strings. */
@@ -577,7 +582,7 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
   if (field.schema) return field.schema;
   const required = requiredMessage(field);
   const maxLength = field.maxLength ?? (field.kind === "textarea" || field.kind === "json" ? 20000 : 500);
-  const tooLong = t("error.tooLong", { field: text(field.label) });
+  const tooLong = { error: () => t("error.tooLong", { field: text(field.label) }) };
   const str = () => z.string({ error: required }).trim().max(maxLength, tooLong);
   const values = fieldOptions(field).map((o) => o.value);
   switch (field.kind) {
@@ -587,9 +592,9 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
     case "number":
     case "reference": {
       let n = z.number({ error: invalidMessage(field, "admin.validation.number") });
-      if (field.integer || field.kind === "reference") n = n.int(invalidMessage(field, "admin.validation.wholeNumber"));
-      if (field.min !== undefined) n = n.min(field.min, t("admin.validation.min", { field: text(field.label), min: field.min }));
-      if (field.max !== undefined) n = n.max(field.max, t("admin.validation.max", { field: text(field.label), max: field.max }));
+      if (field.integer || field.kind === "reference") n = n.int({ error: invalidMessage(field, "admin.validation.wholeNumber") });
+      if (field.min !== undefined) n = n.min(field.min, { error: () => t("admin.validation.min", { field: text(field.label), min: field.min! }) });
+      if (field.max !== undefined) n = n.max(field.max, { error: () => t("admin.validation.max", { field: text(field.label), max: field.max! }) });
       return z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), n);
     }
     case "boolean":
@@ -597,14 +602,14 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
     case "select":
     case "icon":
     case "theme":
-      return z.string({ error: required }).refine((v) => values.includes(v), { message: invalidMessage(field, "admin.validation.choice") });
+      return z.string({ error: required }).refine((v) => values.includes(v), { error: invalidMessage(field, "admin.validation.choice") });
     case "color":
-      return z.string({ error: required }).trim().regex(HEX_COLOR, invalidMessage(field, "admin.validation.color"));
+      return z.string({ error: required }).trim().regex(HEX_COLOR, { error: invalidMessage(field, "admin.validation.color") });
     case "tags":
       return z
         .union([z.string().max(2000, tooLong), z.array(z.string().max(100, tooLong)).max(50, tooLong)], { error: invalidMessage(field, "admin.validation.invalid") })
         .transform(splitList)
-        .refine((list) => list.every((tag) => tag.length <= 100), { message: tooLong });
+        .refine((list) => list.every((tag) => tag.length <= 100), tooLong);
     case "json":
       return z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).transform((v, ctx) => {
         if (typeof v !== "string") return v;
@@ -613,22 +618,22 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
           if (typeof parsed !== "object" || parsed === null) throw new Error("not an object");
           return parsed as object;
         } catch {
-          ctx.addIssue({ code: "custom", message: invalidMessage(field, "admin.validation.json") });
+          ctx.addIssue({ code: "custom", message: invalidMessage(field, "admin.validation.json")() });
           return z.NEVER;
         }
       });
     case "image":
       return str().refine((v) => URL_PATTERN.test(v) || UPLOAD_PATH.test(v) || (Boolean(field.allowEmoji) && v.length <= 16 && !/[<>]/.test(v)), {
-        message: invalidMessage(field, "admin.validation.url"),
+        error: invalidMessage(field, "admin.validation.url"),
       });
     case "url":
-      return str().regex(URL_PATTERN, invalidMessage(field, "admin.validation.url"));
+      return str().regex(URL_PATTERN, { error: invalidMessage(field, "admin.validation.url") });
     case "email":
       return str().pipe(z.email({ error: invalidMessage(field, "admin.validation.email") }));
     case "date":
-      return str().refine(isValidDate, { message: invalidMessage(field, "admin.validation.date") });
+      return str().refine(isValidDate, { error: invalidMessage(field, "admin.validation.date") });
     case "time":
-      return str().regex(TIME_PATTERN, invalidMessage(field, "admin.validation.time"));
+      return str().regex(TIME_PATTERN, { error: invalidMessage(field, "admin.validation.time") });
     case "datetime":
       return z.string();
   }
@@ -642,7 +647,7 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
 function fieldInputSchema(field: FieldDef, forCreate: boolean): z.ZodType {
   const value = fieldValueSchema(field);
   if (field.required) {
-    return z.preprocess(blankToUndefined, z.unknown().refine((v) => v !== undefined, { message: requiredMessage(field) }).pipe(value as z.ZodType<any, any>));
+    return z.preprocess(blankToUndefined, z.unknown().refine((v) => v !== undefined, { error: requiredMessage(field) }).pipe(value as z.ZodType<any, any>));
   }
   const fallback = field.default ?? null;
   return z

@@ -21,6 +21,8 @@ if (missing.length > 0) {
 }
 
 const steps = [
+  // The messages compile to admin-modules/domain/paraglide (not committed); postinstall does it too.
+  ["npx", ["tsx", "scripts/i18n/compile.ts"]],
   ["npx", ["tsc", "--noEmit", "-p", "."]],
   ["npx", ["vitest", "run"]],
   ["npm", ["run", "build"]],

@@ -22,8 +22,10 @@ import { createApiRouter } from "./http/api";
 import { retryAfterOf } from "./auth/rate-limit";
 import { healthRoutes } from "./http/health";
 import { log, redactUrl } from "./logger";
-import { readManifest } from "./page-chunks";
+import { type Manifest, readManifest } from "./page-chunks";
 import { publicAnswers } from "./http/public-answers";
+import { localeMiddleware, localizedRedirect } from "./http/locale";
+import { locales, type Locale } from "../admin-modules/domain/i18n";
 
 export { isSameOriginRequest };
 
@@ -108,6 +110,9 @@ export function createApp(options: { db: DB; config: Config }) {
 
   app.use(healthRoutes({ db, config }));
 
+  // Everything below answers in the request's language (address, page header, cookie, Accept-Language).
+  app.use(localeMiddleware);
+
   app.use("/trpc", (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD" && !isSameOriginRequest(req, config)) {
       res.status(403).json({ error: { message: t("error.crossSite"), code: "FORBIDDEN" } });
@@ -155,7 +160,9 @@ export function createApp(options: { db: DB; config: Config }) {
   );
 
   const clientDir = config.clientDir;
-  if (fs.existsSync(path.join(clientDir, "index.html"))) {
+  // The build makes one page shell per language (vite.config.ts): index.en.html, index.si.html, ...
+  const shellFile = (locale: Locale) => path.join(clientDir, `index.${locale}.html`);
+  if (locales.every((locale) => fs.existsSync(shellFile(locale)))) {
     // Hashed file names never change content: cached for a year, sent as the .br or .gz twin the build made.
     app.use(
       "/assets",
@@ -167,13 +174,22 @@ export function createApp(options: { db: DB; config: Config }) {
       }),
     );
     app.use(express.static(clientDir, { index: false }));
-    const template = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
-    const manifest = readManifest(clientDir);
+    const templates = Object.fromEntries(locales.map((locale) => [locale, fs.readFileSync(shellFile(locale), "utf8")])) as Record<Locale, string>;
+    // Each language build has its own manifest: which chunks a page needs (server/page-chunks.ts).
+    const manifests = Object.fromEntries(locales.map((locale) => [locale, readManifest(clientDir, locale)])) as Record<Locale, Manifest | null>;
     // Every other GET is a page of the React app; some pages get server-rendered content too.
     app.get(/.*/, async (req, res, next) => {
       try {
         res.setHeader("Cache-Control", "no-cache");
-        res.type("html").send(await renderShell(template, req.path, db, manifest));
+        res.setHeader("Vary", "Cookie, Accept-Language");
+        // A root address for a visitor whose language is Sinhala or Tamil: the same page in that language.
+        const redirect = localizedRedirect(req, res);
+        if (redirect) {
+          res.redirect(302, redirect);
+          return;
+        }
+        const locale = res.locals.locale as Locale;
+        res.type("html").send(await renderShell(templates[locale], req.path, db, locale, manifests[locale]));
       } catch (error) {
         next(error);
       }

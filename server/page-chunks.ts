@@ -47,8 +47,9 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export function readManifest(clientDir: string): Manifest | null {
-  const file = path.join(clientDir, ".vite", "manifest.json");
+/** The manifest of one language's build (vite.config.ts renames each to manifest.<locale>.json). */
+export function readManifest(clientDir: string, locale: string): Manifest | null {
+  const file = path.join(clientDir, ".vite", `manifest.${locale}.json`);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Manifest) : null;
 }
 

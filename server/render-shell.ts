@@ -7,6 +7,8 @@ import { getSiteSettings } from "./services/site-settings";
 import { renderEmergencyHtml, renderEmergencyHtmlOrThrow } from "./services/emergency-html";
 import { publicCacheFor, type VersionedTable } from "./services/public-cache";
 import { type Manifest, pagePreloadLinks } from "./page-chunks";
+import type { Locale } from "../admin-modules/domain/i18n";
+import { getTextDirection } from "../admin-modules/domain/paraglide/runtime.js";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -31,20 +33,22 @@ export const serverRenderedPages: Record<string, ServerRenderedPage> = {
  * other path (they differ in nothing), each read again only after a write to a table it shows. When a
  * page's content cannot be read, its fallback is sent for this request only and the next one tries again.
  */
-export async function renderShell(template: string, pathname: string, db: DB, manifest: Manifest | null = null): Promise<string> {
+export async function renderShell(template: string, pathname: string, db: DB, locale: Locale, manifest: Manifest | null = null): Promise<string> {
   const page = Object.hasOwn(serverRenderedPages, pathname) ? serverRenderedPages[pathname] : undefined;
   const tables: VersionedTable[] = ["site_settings", ...(page?.tables ?? [])];
   // The first page's own chunk and styles, named in the head so they load beside the entry.
   const preload = pagePreloadLinks(manifest, pathname);
   const draw = async (content: ((db: DB) => Promise<string>) | undefined) => {
     const settings = await getSiteSettings(db);
-    let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`);
+    let html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${getTextDirection(locale)}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`);
     if (preload) html = html.replace("</head>", `${preload}</head>`);
     if (content) html = html.replace('<div id="server-rendered"></div>', `<div id="server-rendered">${await content(db)}</div>`);
     return html;
   };
   try {
-    return await publicCacheFor(db).get(`html\u0000${page ? pathname : "*"}\u0000${preload}`, tables, () => draw(page?.render));
+    return await publicCacheFor(db).get(`html\u0000${locale}\u0000${page ? pathname : "*"}\u0000${preload}`, tables, () => draw(page?.render));
   } catch (error) {
     if (!page?.fallback) throw error;
     return draw(page.fallback);

@@ -16,6 +16,7 @@ import { validateEventsSearch } from "./pages/events/search";
 import { trpcUtils } from "./trpc";
 import { SESSION_STALE_MS } from "./auth/AuthContext";
 import { SETTINGS_STALE_MS } from "./lib/useSiteSettings";
+import { deLocalizeUrl, localizeUrl } from "../admin-modules/domain/i18n";
 
 const rootRoute = createRootRoute({ component: Outlet });
 
@@ -165,6 +166,12 @@ export const router = createRouter({
   defaultPreload: "intent",
   // The data's freshness is react-query's business (staleTime); the router always runs the loader.
   defaultPreloadStaleTime: 0,
+  // Sinhala and Tamil pages live under /si and /ta: the routes are written without the prefix, and every
+  // link the router makes gets the page's language back (Paraglide's URL patterns).
+  rewrite: {
+    input: ({ url }) => deLocalizeUrl(url),
+    output: ({ url }) => localizeUrl(url),
+  },
 });
 
 declare module "@tanstack/react-router" {

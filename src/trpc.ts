@@ -2,6 +2,7 @@
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from "@trpc/react-query";
 import { QueryClient } from "@tanstack/react-query";
 import type { AppRouter } from "../server/routers";
+import { getLocale } from "../admin-modules/domain/i18n";
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -13,7 +14,8 @@ export const queryClient = new QueryClient({
 
 export const trpcClient = trpc.createClient({
   // Calls made in the same tick share one HTTP request; the server caps a batch at 20 calls.
-  links: [httpBatchLink({ url: "/trpc", maxItems: 20 })],
+  // The server answers (errors, validation messages) in the page's language.
+  links: [httpBatchLink({ url: "/trpc", maxItems: 20, headers: () => ({ "x-locale": getLocale() }) })],
 });
 
 /** The same queries outside React: route loaders prefetch a page's data with it (links preload on intent). */

@@ -1,24 +1,28 @@
-/** Inputs of the account procedures, shared by the server (the judge) and the forms (a courtesy). */
+/**
+ * Inputs of the account procedures, shared by the server (the judge) and the forms (a courtesy).
+ * Messages are functions, so zod resolves them when it reports, in the caller's language.
+ */
 import { z } from "zod";
 import { LIMITS } from "./vocabulary";
 import { t } from "./messages";
+import { m } from "./i18n";
 
 export const emailSchema = z
-  .string({ error: t("error.emailInvalid") })
+  .string({ error: () => t("error.emailInvalid") })
   .trim()
-  .max(254, t("error.tooLong", { field: "Email" }))
-  .pipe(z.email({ error: t("error.emailInvalid") }));
+  .max(254, { error: () => t("error.tooLong", { field: t("auth.email") }) })
+  .pipe(z.email({ error: () => t("error.emailInvalid") }));
 
 export const newPasswordSchema = z
-  .string({ error: t("error.passwordRequired") })
-  .min(LIMITS.passwordMin, t("error.passwordShort"))
-  .max(200, t("error.tooLong", { field: "Password" }));
+  .string({ error: () => t("error.passwordRequired") })
+  .min(LIMITS.passwordMin, { error: () => t("error.passwordShort") })
+  .max(200, { error: () => t("error.tooLong", { field: t("auth.password") }) });
 
 export const fullNameSchema = z
-  .string({ error: t("error.fullNameRequired") })
+  .string({ error: () => t("error.fullNameRequired") })
   .trim()
-  .min(1, t("error.fullNameRequired"))
-  .max(200, t("error.tooLong", { field: "Full name" }));
+  .min(1, { error: () => t("error.fullNameRequired") })
+  .max(200, { error: () => t("error.tooLong", { field: t("auth.fullName") }) });
 
 export const signUpInput = z.object({
   fullName: fullNameSchema,
@@ -28,18 +32,18 @@ export const signUpInput = z.object({
 
 export const signInInput = z.object({
   email: emailSchema,
-  password: z.string({ error: t("error.passwordRequired") }).min(1, t("error.passwordRequired")).max(200),
+  password: z.string({ error: () => t("error.passwordRequired") }).min(1, { error: () => t("error.passwordRequired") }).max(200),
 });
 
-const optionalText = (max: number, field: string) =>
-  z.string().trim().max(max, t("error.tooLong", { field })).nullable().optional();
+const optionalText = (max: number, field: () => string) =>
+  z.string().trim().max(max, { error: () => t("error.tooLong", { field: field() }) }).nullable().optional();
 
 /** A partial profile: only the fields a user may change about themselves. */
 export const profileUpdateInput = z
   .object({
     full_name: fullNameSchema.optional(),
-    phone: optionalText(40, "Phone"),
-    organization_name: optionalText(200, "Organization name"),
+    phone: optionalText(40, () => t("account.phone")),
+    organization_name: optionalText(200, () => m["account.organizationName"]()),
   })
   .strict();
 
@@ -52,7 +56,7 @@ export const setupInput = z.object({
 
 /** Changing one's own password: the current one proves it is really the owner at the keyboard. */
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ error: t("error.passwordRequired") }).min(1, t("error.passwordRequired")).max(200),
+  currentPassword: z.string({ error: () => t("error.passwordRequired") }).min(1, { error: () => t("error.passwordRequired") }).max(200),
   newPassword: newPasswordSchema,
 });
 

@@ -6,11 +6,12 @@ import { z } from "zod";
 import { t } from "./messages";
 import { LIMITS, MEDIA_TYPES, REPORT_REASONS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
 
-const optionalText = (max: number, message: string) =>
+/** Messages are functions, so zod resolves them when it reports, in the caller's language. */
+const optionalText = (max: number, message: () => string) =>
   z
     .string()
     .trim()
-    .max(max, message)
+    .max(max, { error: message })
     .optional()
     .nullable()
     .transform((value) => value || null);
@@ -26,14 +27,14 @@ export function isHttpsUrl(value: string): boolean {
 
 export const mediaSubmissionSchema = z
   .object({
-    title: z.string({ error: t("media.validation.titleRequired") }).trim().min(1, t("media.validation.titleRequired")).max(120, t("media.validation.titleLong")),
-    type: z.enum(MEDIA_TYPES, { error: t("media.validation.type") }),
-    description: optionalText(1000, t("media.validation.descriptionLong")),
-    content: optionalText(20000, t("media.validation.contentLong")),
-    author_name: z.string({ error: t("media.validation.authorRequired") }).trim().min(1, t("media.validation.authorRequired")).max(40, t("media.validation.authorLong")),
-    author_age: z.coerce.number({ error: t("media.validation.age") }).int(t("media.validation.age")).min(4, t("media.validation.age")).max(18, t("media.validation.age")),
-    age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: t("media.validation.ageGroup") }),
-    media_url: optionalText(500, t("media.validation.mediaUrl")).refine((v) => v === null || isHttpsUrl(v), t("media.validation.mediaUrl")),
+    title: z.string({ error: () => t("media.validation.titleRequired") }).trim().min(1, { error: () => t("media.validation.titleRequired") }).max(120, { error: () => t("media.validation.titleLong") }),
+    type: z.enum(MEDIA_TYPES, { error: () => t("media.validation.type") }),
+    description: optionalText(1000, () => t("media.validation.descriptionLong")),
+    content: optionalText(20000, () => t("media.validation.contentLong")),
+    author_name: z.string({ error: () => t("media.validation.authorRequired") }).trim().min(1, { error: () => t("media.validation.authorRequired") }).max(40, { error: () => t("media.validation.authorLong") }),
+    author_age: z.coerce.number({ error: () => t("media.validation.age") }).int({ error: () => t("media.validation.age") }).min(4, { error: () => t("media.validation.age") }).max(18, { error: () => t("media.validation.age") }),
+    age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: () => t("media.validation.ageGroup") }),
+    media_url: optionalText(500, () => t("media.validation.mediaUrl")).refine((v) => v === null || isHttpsUrl(v), { error: () => t("media.validation.mediaUrl") }),
     /** Whether an image file came with the form (the file itself is checked by the image service). */
     has_image: z.boolean().default(false),
   })
@@ -50,6 +51,6 @@ export type MediaSubmissionInput = z.infer<typeof mediaSubmissionSchema>;
 export const reportInputSchema = z.object({
   targetType: z.enum(["media", "event"]),
   targetId: z.number().int().positive(),
-  reason: z.enum(REPORT_REASONS, { error: t("report.reasonRequired") }),
-  details: optionalText(1000, t("report.detailsLong")),
+  reason: z.enum(REPORT_REASONS, { error: () => t("report.reasonRequired") }),
+  details: optionalText(1000, () => t("report.detailsLong")),
 });

@@ -139,7 +139,7 @@ export const adminWorkflowsRouter = router({
   updateSiteSettings: superAdminProcedure
     .input(
       z.object({
-        site_name: z.string().trim().min(1, t("admin.validation.required", { field: t("admin.siteSettings.siteName") })).max(100, t("error.tooLong", { field: t("admin.siteSettings.siteName") })),
+        site_name: z.string().trim().min(1, { error: () => t("admin.validation.required", { field: t("admin.siteSettings.siteName") }) }).max(100, { error: () => t("error.tooLong", { field: t("admin.siteSettings.siteName") }) }),
         support_email: emailSchema,
         safety_email: emailSchema,
         partnerships_email: emailSchema,

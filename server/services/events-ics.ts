@@ -6,6 +6,8 @@
  */
 
 import type { PublicEvent } from "./public-shapes";
+import { m } from "../../admin-modules/domain/i18n";
+import { districtLabel } from "../../admin-modules/domain/vocabulary-labels";
 
 /** The fields of a public event that a calendar entry uses. */
 export type IcsEvent = Pick<
@@ -59,10 +61,10 @@ export function buildIcs(event: IcsEvent, options: { url: string; host: string; 
   const contact = event.contact_info;
   const details = [
     event.description ?? "",
-    `Organiser: ${event.organizer_name}`,
-    contact?.phone ? `Phone: ${contact.phone}` : "",
-    contact?.email ? `E-mail: ${contact.email}` : "",
-    contact?.website ? `Website: ${contact.website}` : "",
+    m["ics.organiser"]({ name: event.organizer_name }),
+    contact?.phone ? m["ics.phone"]({ phone: contact.phone }) : "",
+    contact?.email ? m["ics.email"]({ email: contact.email }) : "",
+    contact?.website ? m["ics.website"]({ website: contact.website }) : "",
     options.url,
   ].filter(Boolean);
   const lines = [
@@ -78,7 +80,7 @@ export function buildIcs(event: IcsEvent, options: { url: string; host: string; 
     `DTEND:${sriLankaToUtc(event.event_date, event.end_time, endsNextDay)}`,
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(details.join("\n\n"))}`,
-    `LOCATION:${escapeText(`${event.location}, ${event.district}, Sri Lanka`)}`,
+    `LOCATION:${escapeText(m["ics.location"]({ location: event.location, district: districtLabel(event.district) }))}`,
     `URL:${options.url}`,
     `STATUS:${event.status === "cancelled" ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",

@@ -3,6 +3,7 @@
  * works once. Asking always gets the same answer, so nobody can learn which e-mails have accounts.
  * The token and the link are never logged.
  */
+import { baseLocale, getLocale } from "../../admin-modules/domain/i18n";
 import type { DB } from "../../db/open";
 import type { Config } from "../config";
 import { t } from "../../admin-modules/domain/messages";
@@ -52,7 +53,9 @@ async function preparePasswordReset(db: DB, config: Config, email: string): Prom
     getSiteSettings(db),
     db.selectFrom("profiles").select("full_name").where("user_id", "=", user.id).executeTakeFirst(),
   ]);
-  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  // The e-mail and its link are in the language of the request that asked for it.
+  const locale = getLocale();
+  const link = `${config.publicUrl}${locale === baseLocale ? "" : `/${locale}`}/reset-password?token=${encodeURIComponent(token)}`;
   const where = await sendMail(config, {
     to: user.email,
     subject: t("account.mail.resetSubject", { site: settings.site_name }),

@@ -11,6 +11,7 @@
  * Bounded in bytes (an LRU over the size of each answer as JSON). Answers that depend on the signed-in
  * caller are never shared: see `cachedQuery`'s `userDependent`.
  */
+import { getLocale } from "../../admin-modules/domain/i18n";
 import { LRUCache } from "lru-cache";
 import type SQLite from "better-sqlite3";
 import { type DB, sqliteOf } from "../../db/open";
@@ -112,9 +113,9 @@ export function publicCacheFor(db: DB): PublicCache {
 }
 
 /** The caller's language once the i18n work puts one in the context; English until then. */
-export function localeOf(ctx: object): string {
-  const locale = (ctx as { locale?: unknown }).locale;
-  return typeof locale === "string" && locale ? locale : "en";
+/** The request's language (server/http/locale.ts sets it for the whole request): answers differ by it. */
+export function localeOf(_ctx?: object): string {
+  return getLocale();
 }
 
 export interface CachedQueryOptions {

@@ -2,14 +2,22 @@
 import type { DB } from "../../db/open";
 import { t } from "../../admin-modules/domain/messages";
 
-export const DEFAULT_SITE_SETTINGS = {
-  site_name: t("site.defaultName"),
-  support_email: "support@childrights.lk",
-  safety_email: "safety@childrights.lk",
-  partnerships_email: "partnerships@childrights.lk",
-};
+export interface SiteSettings {
+  site_name: string;
+  support_email: string;
+  safety_email: string;
+  partnerships_email: string;
+}
 
-export type SiteSettings = typeof DEFAULT_SITE_SETTINGS;
+/** The defaults, in the request's language (the default site name is a message). */
+export function defaultSiteSettings(): SiteSettings {
+  return {
+    site_name: t("site.defaultName"),
+    support_email: "support@childrights.lk",
+    safety_email: "safety@childrights.lk",
+    partnerships_email: "partnerships@childrights.lk",
+  };
+}
 
 export async function getSiteSettings(db: DB): Promise<SiteSettings> {
   const row = await db
@@ -17,5 +25,5 @@ export async function getSiteSettings(db: DB): Promise<SiteSettings> {
     .select(["site_name", "support_email", "safety_email", "partnerships_email"])
     .where("id", "=", 1)
     .executeTakeFirst();
-  return row ?? DEFAULT_SITE_SETTINGS;
+  return row ?? defaultSiteSettings();
 }

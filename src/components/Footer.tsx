@@ -2,6 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import { t } from "../../admin-modules/domain/messages";
 import { useSiteSettings } from "../lib/useSiteSettings";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 export function Footer() {
   const settings = useSiteSettings();
@@ -42,6 +43,9 @@ export function Footer() {
             <li><Link to="/contact-us">{t("footer.contact")}</Link></li>
           </ul>
         </section>
+      </div>
+      <div className="container footer-language">
+        <LanguageSwitch />
       </div>
       <p className="container copyright">{t("footer.copyright", { site: settings.site_name })}</p>
     </footer>

@@ -6,6 +6,7 @@ import { t } from "../../admin-modules/domain/messages";
 import { useAuth } from "../auth/AuthContext";
 import { toastError, toastSuccess } from "../lib/toast";
 import { useSiteSettings } from "../lib/useSiteSettings";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 const NAV = [
   { to: "/resources", label: "nav.resources" },
@@ -58,6 +59,9 @@ export function Header() {
 
   return (
     <header className="site-header" ref={header}>
+      <div className="container language-bar">
+        <LanguageSwitch />
+      </div>
       <div className="container header-row">
         <Link to="/" className="brand" onClick={close}>
           <img src="/favicon.svg" alt="" width={32} height={32} />

@@ -1,27 +1,11 @@
-/** Formatting for display; dates are shown as people in Sri Lanka read them. */
+/** Formatting for display: the reader's language and Sri Lanka time (admin-modules/domain/intl.ts). */
+import { formatCurrency } from "../../admin-modules/domain/intl";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Colombo" });
-
-/** A YYYY-MM-DD calendar date, shown without shifting time zones. */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}
-
-/** An ISO-8601 instant, shown in Sri Lanka time. */
-export function formatInstant(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-export function formatNumber(n: number): string {
-  return new Intl.NumberFormat("en-GB").format(n);
-}
+export { formatDateTime, formatDay, formatInstant, formatMonth, formatNumber, formatWeekday } from "../../admin-modules/domain/intl";
 
 export function formatPrice(priceType: string, amount: number, currency = "LKR"): string | null {
   if (priceType.toLowerCase() === "free" || amount === 0) return null;
-  return `${currency} ${formatNumber(amount)}`;
+  return formatCurrency(amount, currency);
 }
 
 /** Popularity bar: downloads divided by 50, rounded down, capped at 100. */

@@ -3,6 +3,7 @@
  * filters, a sortable table (or cards for an inline-form module), server-side paging, the add/edit form,
  * row actions (edit, view, toggle, reorder, delete with confirmation, workflows) and the spec's toasts.
  */
+import { formatNumber } from "../../../admin-modules/domain/intl";
 import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -32,7 +33,7 @@ function useDebounced<T>(value: T, ms = 300): T {
 
 function cardValue(value: number | string | null, decimals: number | undefined, aggregate: string): string {
   if (value === null) return aggregate === "top" ? "—" : aggregate === "avg" ? (0).toFixed(decimals ?? 1) : "0";
-  if (typeof value === "number") return aggregate === "avg" ? value.toFixed(decimals ?? 1) : value.toLocaleString("en-US");
+  if (typeof value === "number") return aggregate === "avg" ? value.toFixed(decimals ?? 1) : formatNumber(value);
   return value;
 }
 

@@ -1,4 +1,5 @@
 /** Small helpers shared by the custom back-office screens (src/admin/screens): links, headers, types. */
+import { formatDateTime, formatInstant } from "../../../admin-modules/domain/intl";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
@@ -55,7 +56,7 @@ export function shortDate(iso: unknown): string {
   if (typeof iso !== "string" || !iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Colombo" }).format(d);
+  return formatInstant(iso);
 }
 
 /** ISO instant -> "3 Mar 2031, 14:05" in Sri Lanka time. */
@@ -63,5 +64,5 @@ export function dateTime(iso: unknown): string {
   if (typeof iso !== "string" || !iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Colombo" }).format(d);
+  return formatDateTime(iso);
 }

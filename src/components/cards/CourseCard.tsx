@@ -2,6 +2,7 @@
  * A course card: level, rating, category, instructor, duration, lessons, enrolled count, age group and the
  * caller's own progress. Signed-out visitors' Start Course goes to sign-in and comes back to the course.
  */
+import { ageGroupLabel, courseCategoryLabel, courseLevelLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Link } from "@tanstack/react-router";
 import { Star } from "lucide-react";
 import { t, tn } from "../../../admin-modules/domain/messages";
@@ -25,8 +26,8 @@ export function CourseCard({ course, progress = 0, headingLevel = 3, eager = fal
         {isImage ? <CardImage src={course.thumbnail!} image={course.image} eager={eager} /> : <span>{course.thumbnail || "📘"}</span>}
       </div>
       <div className="card-tags">
-        <span className="badge">{course.level}</span>
-        <span className="badge badge-outline">{course.category}</span>
+        <span className="badge">{courseLevelLabel(course.level)}</span>
+        <span className="badge badge-outline">{courseCategoryLabel(course.category)}</span>
         <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
       </div>
       <CardTitle level={headingLevel}>
@@ -37,7 +38,7 @@ export function CourseCard({ course, progress = 0, headingLevel = 3, eager = fal
         <li>{course.duration}</li>
         <li>{tn("card.lessons", course.lessons_count)}</li>
         <li>{t("card.enrolled", { count: formatNumber(course.enrolled_count) })}</li>
-        <li>{course.age_group}</li>
+        <li>{ageGroupLabel(course.age_group)}</li>
       </ul>
       {percent > 0 && <CourseProgress percent={percent} />}
       {signedOut ? (

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { districtLabel, eventTypeLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Calendar, Clock, MapPin } from "lucide-react";
 import { t, tn } from "../../../admin-modules/domain/messages";
 import type { PublicEvent } from "../../../server/services/public-shapes";
@@ -16,7 +17,7 @@ export function EventCard({ event, featured = false, headingLevel = 3, eager = f
     <article className={`card card-clickable event-card${featured ? " featured" : ""}`}>
       {event.thumbnail && <CardImage className="event-thumb" src={event.thumbnail} image={event.image} eager={eager} />}
       <div className="card-tags">
-        <span className="badge">{event.type}</span>
+        <span className="badge">{eventTypeLabel(event.type)}</span>
         {featured && <span className="badge badge-accent">{t("home.featured")}</span>}
         <span className="badge badge-outline">{price ?? t("card.free")}</span>
         {event.status === "cancelled" && <span className="badge badge-accent">{t("events.status.cancelled")}</span>}
@@ -27,7 +28,7 @@ export function EventCard({ event, featured = false, headingLevel = 3, eager = f
       <ul className="meta-list column">
         <li><Calendar size={14} aria-hidden="true" /> {formatDay(event.event_date)}</li>
         <li><Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}</li>
-        <li><MapPin size={14} aria-hidden="true" /> {event.location}, {event.district}</li>
+        <li><MapPin size={14} aria-hidden="true" /> {event.location}, {districtLabel(event.district)}</li>
       </ul>
       <p className="small">{left === 0 ? t("events.full") : tn("card.spotsLeft", left)}</p>
       <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t("events.placesTaken", { percent })}>

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { ageGroupLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Download } from "lucide-react";
 import { t, tn } from "../../../admin-modules/domain/messages";
 import type { PublicResource } from "../../../server/services/public-shapes";
@@ -44,7 +45,7 @@ export function ResourceCard({ resource, onDownload, headingLevel = 3 }: { resou
   return (
     <article className="card resource-card">
       <div className="card-tags">
-        <span className="badge">{resource.age_group}</span>
+        <span className="badge">{ageGroupLabel(resource.age_group)}</span>
         <span className="badge badge-outline">{resource.file_type}</span>
       </div>
       <CardTitle level={headingLevel}>

@@ -46,8 +46,8 @@ export function EmergencyPage() {
       <section className="emergency-tips" aria-labelledby="emergency-tips-title">
         <h2 id="emergency-tips-title">{t("emergency.tipsTitle")}</h2>
         <ul>
-          {SAFETY_TIPS.map(([title, text]) => (
-            <li key={title}><strong>{t(title)}</strong> {t(text)}</li>
+          {SAFETY_TIPS.map(([title, text], index) => (
+            <li key={index}><strong>{t(title)}</strong> {t(text)}</li>
           ))}
         </ul>
       </section>

@@ -2,6 +2,8 @@
  * Event detail: everything about one event, the organiser's contact, an .ics file for the phone's
  * calendar and the registration form (or why registration is closed). One query for the page.
  */
+import { ageGroupLabel, districtLabel, eventTypeLabel } from "../../../admin-modules/domain/vocabulary-labels";
+import { localizeHref } from "../../../admin-modules/domain/i18n";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, CalendarPlus, Globe, Mail, Phone } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
@@ -47,7 +49,7 @@ export function EventDetailPage() {
         <article>
           {event.thumbnail && <img className="event-detail-hero" src={event.thumbnail} alt="" />}
           <div className="card-tags" style={{ marginTop: "1rem" }}>
-            <span className="badge">{event.type}</span>
+            <span className="badge">{eventTypeLabel(event.type)}</span>
             <span className="badge badge-outline">{t(`events.status.${event.status}`)}</span>
             <span className="badge badge-accent">{price}</span>
           </div>
@@ -57,12 +59,12 @@ export function EventDetailPage() {
             <dt>{t("events.date")}</dt><dd>{formatDay(event.event_date)}</dd>
             <dt>{t("events.time")}</dt><dd>{event.start_time}–{event.end_time}</dd>
             <dt>{t("events.location")}</dt><dd>{event.location}</dd>
-            <dt>{t("events.district")}</dt><dd>{event.district}</dd>
-            <dt>{t("events.ageGroup")}</dt><dd>{event.age_group}</dd>
+            <dt>{t("events.district")}</dt><dd>{districtLabel(event.district)}</dd>
+            <dt>{t("events.ageGroup")}</dt><dd>{ageGroupLabel(event.age_group)}</dd>
             <dt>{t("events.price")}</dt><dd>{price}</dd>
             <dt>{t("events.organizer")}</dt><dd>{event.organizer_name}</dd>
           </dl>
-          <a className="btn btn-outline" href={`/api/events/${event.id}/ics`} download={`event-${event.id}.ics`}>
+          <a className="btn btn-outline" href={localizeHref(`/api/events/${event.id}/ics`)} download={`event-${event.id}.ics`}>
             <CalendarPlus size={18} aria-hidden="true" /> {t("events.addToCalendar")}
           </a>
           <ReportButton targetType="event" targetId={event.id} />

@@ -7,11 +7,11 @@ import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
 import type { PublicEvent } from "../../../server/services/public-shapes";
-import { formatDay } from "../../lib/format";
+import { formatDay, formatMonth, formatWeekday } from "../../lib/format";
 
-const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const dayName = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
-const dayShort = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
+const monthName = { format: (d: Date) => formatMonth(d.toISOString().slice(0, 10)) };
+const dayName = { format: (d: Date) => formatWeekday(d, "long") };
+const dayShort = { format: (d: Date) => formatWeekday(d, "short") };
 
 function shiftMonth(month: string, by: number): string {
   const [y, m] = month.split("-").map(Number);

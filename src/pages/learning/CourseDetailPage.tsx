@@ -3,6 +3,7 @@
  * opens lessons (their text is rendered as text), marks them done and sees the progress bar move.
  * Signed-out visitors see the lesson titles and a Start Course button that signs in and comes back.
  */
+import { ageGroupLabel, courseCategoryLabel, courseLevelLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, CheckCircle2, ChevronDown, ChevronUp, Circle, Star } from "lucide-react";
@@ -85,8 +86,8 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
         </div>
         <div className="course-hero-text">
           <div className="card-tags">
-            <span className="badge">{course.level}</span>
-            <span className="badge badge-outline">{course.category}</span>
+            <span className="badge">{courseLevelLabel(course.level)}</span>
+            <span className="badge badge-outline">{courseCategoryLabel(course.category)}</span>
             <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
           </div>
           <h1>{course.title}</h1>
@@ -96,7 +97,7 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
             <li>{course.duration}</li>
             <li>{tn("card.lessons", data.lessons.length || course.lessons_count)}</li>
             <li>{t("card.enrolled", { count: formatNumber(course.enrolled_count) })}</li>
-            <li>{course.age_group}</li>
+            <li>{ageGroupLabel(course.age_group)}</li>
           </ul>
           {data.enrolled && <CourseProgress percent={data.progress} />}
           {data.enrolled && data.progress === 100 && <p className="notice course-complete">{t("course.courseDone")}</p>}

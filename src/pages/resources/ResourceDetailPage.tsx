@@ -1,4 +1,5 @@
 /** One resource: /resources/{slug-id}, /resources/{id} or /resources/{title slug}; one query. */
+import { ageGroupLabel, resourceCategoryLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { t } from "../../../admin-modules/domain/messages";
@@ -68,7 +69,7 @@ export function ResourceDetailPage() {
 
       <dl>
         <dt>{t("resources.category")}</dt><dd>{resourceCategoryLabel(r.category)}</dd>
-        <dt>{t("resources.ageGroup")}</dt><dd>{r.age_group}</dd>
+        <dt>{t("resources.ageGroup")}</dt><dd>{ageGroupLabel(r.age_group)}</dd>
         <dt>{t("resources.fileType")}</dt><dd>{r.file_type}</dd>
         {r.pages != null && (<><dt>{t("resources.pages")}</dt><dd>{formatNumber(r.pages)}</dd></>)}
         <dt>{t("resources.downloads")}</dt><dd>{formatNumber(r.download_count)}</dd>

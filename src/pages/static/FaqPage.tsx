@@ -24,8 +24,8 @@ export function FaqPage() {
       {GROUPS.map((group) => (
         <section key={group.id} className="faq-group" aria-labelledby={group.id}>
           <h2 id={group.id}>{t(group.title)}</h2>
-          {group.items.map(([question, answer]) => (
-            <details key={question} className="faq-item">
+          {group.items.map(([question, answer], index) => (
+            <details key={index} className="faq-item">
               <summary>{t(question, { site })}</summary>
               <p className="faq-answer">{t(answer, { site })}</p>
             </details>

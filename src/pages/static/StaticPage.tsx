@@ -39,8 +39,8 @@ export function MailLink({ email, label }: { email: string; label?: string }) {
 export function CardGrid({ items }: { items: readonly { title: MessageKey; text: MessageKey; accent: string }[] }) {
   return (
     <div className="static-grid">
-      {items.map((item) => (
-        <div key={item.title} className={`static-card ${item.accent}`}>
+      {items.map((item, index) => (
+        <div key={index} className={`static-card ${item.accent}`}>
           <h3>{t(item.title)}</h3>
           <p>{t(item.text)}</p>
         </div>

@@ -1,0 +1,79 @@
+/**
+ * The language of a request, kept for the whole request in Paraglide's AsyncLocalStorage so that every
+ * message function called while answering it (tRPC procedures, zod messages, e-mails, the server-drawn
+ * pages) speaks that language.
+ *
+ * Order: the address (/si/..., /ta/...; English at the root), then the header the app's own tRPC calls
+ * carry (the page's language), then the cookie the language switch sets, then Accept-Language, then
+ * English. The address prefix is removed before routing, so /ta/events and /events reach the same page.
+ *
+ * Why not Paraglide's ready-made `paraglideMiddleware`: its "url" strategy reads a root address as English
+ * on purpose, so a cookie or Accept-Language could never choose Sinhala or Tamil for "/". We keep its
+ * runtime (locales, Accept-Language matching, the AsyncLocalStorage the message functions read) and apply
+ * our order here.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { NextFunction, Request, Response } from "express";
+import { parseCookie } from "cookie";
+import {
+  baseLocale,
+  cookieName,
+  extractLocaleFromHeader,
+  isLocale,
+  overwriteServerAsyncLocalStorage,
+  type Locale,
+} from "../../admin-modules/domain/paraglide/runtime.js";
+
+/** The header the browser app sets on its tRPC calls: the language of the page that makes them. */
+export const LOCALE_HEADER = "x-locale";
+export const LOCALE_COOKIE: string = cookieName;
+
+interface Store {
+  locale?: Locale;
+  origin?: string;
+  messageCalls?: Set<string>;
+}
+
+const storage = new AsyncLocalStorage<Store>();
+overwriteServerAsyncLocalStorage(storage);
+
+/** Runs `fn` with every message in `locale` (tests, scripts, e-mails sent outside a request). */
+export function runWithLocale<T>(locale: Locale, fn: () => T): T {
+  return storage.run({ locale, messageCalls: new Set() }, fn);
+}
+
+/** "/ta/events?x=1" -> { locale: "ta", rest: "/events?x=1" }; a root address has no locale. */
+export function splitAddressLocale(url: string): { locale: Locale | null; rest: string } {
+  const match = /^\/([a-z]{2})(?=\/|\?|$)/.exec(url);
+  if (!match || !isLocale(match[1]) || match[1] === baseLocale) return { locale: null, rest: url };
+  const rest = url.slice(match[0].length);
+  return { locale: match[1], rest: rest.startsWith("/") ? rest : `/${rest}` };
+}
+
+/** The language chosen without the address: the page's header, the cookie, Accept-Language, English. */
+export function preferredLocale(req: Pick<Request, "headers">): Locale {
+  const header = req.headers[LOCALE_HEADER];
+  if (typeof header === "string" && isLocale(header)) return header;
+  const cookie = parseCookie(req.headers.cookie ?? "")[LOCALE_COOKIE];
+  if (cookie && isLocale(cookie)) return cookie;
+  const accept = req.headers["accept-language"];
+  const negotiated = accept ? extractLocaleFromHeader(new Request("http://localhost/", { headers: { "accept-language": accept } })) : undefined;
+  return negotiated ?? baseLocale;
+}
+
+/** Express middleware: strips the address prefix, decides the language and runs the rest inside it. */
+export function localeMiddleware(req: Request, res: Response, next: NextFunction): void {
+  const { locale: addressLocale, rest } = splitAddressLocale(req.url);
+  if (addressLocale) req.url = rest;
+  const locale = addressLocale ?? preferredLocale(req);
+  res.locals.locale = locale;
+  res.locals.addressLocale = addressLocale;
+  storage.run({ locale, origin: `${req.protocol}://${req.get("host") ?? "localhost"}`, messageCalls: new Set() }, next);
+}
+
+/** Where a page at the root should go when the visitor's language is not English: the same page, prefixed. */
+export function localizedRedirect(req: Request, res: Response): string | null {
+  const locale = res.locals.locale as Locale;
+  if (res.locals.addressLocale || locale === baseLocale) return null;
+  return `/${locale}${req.originalUrl.startsWith("/?") ? req.originalUrl.slice(1) : req.originalUrl === "/" ? "/" : req.originalUrl}`;
+}
