@@ -18,8 +18,8 @@ export function ValuesPage() {
   return (
     <StaticPage title={t("pages.values.title")} lead={t("pages.values.intro", { site: settings.site_name })}>
       <ul className="static-grid three plain-list">
-        {VALUES.map((value) => (
-          <li key={value.title} className="static-card">
+        {VALUES.map((value, index) => (
+          <li key={index} className="static-card">
             <div className="value-emoji" aria-hidden="true">{value.emoji}</div>
             <h2>{t(value.title)}</h2>
             <p>{t(value.text)}</p>
