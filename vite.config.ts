@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type EnvironmentOptions } from "vite";
+import { defineConfig, type EnvironmentOptions, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
@@ -24,15 +24,34 @@ function localeEnvironment(locale: string): EnvironmentOptions {
   return {
     consumer: "client",
     define: { [STATIC_LOCALE_DEFINE]: JSON.stringify(locale) },
-    build: { outDir, emptyOutDir: false, sourcemap: false, chunkSizeWarningLimit: 600 },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+    },
   };
 }
+
+/**
+ * Every compiled message of a one-language build carries a console.warn for `options.locale` overrides,
+ * which such a build cannot honour; the app never passes one. Dropping that line from the compiled
+ * messages saves about 2 KB gzipped per page.
+ */
+const dropLocaleOverrideWarnings: Plugin = {
+  name: "drop-paraglide-locale-override-warnings",
+  transform(code, id) {
+    if (!id.includes("/admin-modules/domain/paraglide/messages/")) return null;
+    return code.replace(/^\s*if \([^\n]*\) console\.warn\("Paraglide: options\.locale cannot override[^\n]*$/m, "");
+  },
+};
 
 export default defineConfig({
   root: path.join(here, "src"),
   // Hashed assets get .br and .gz twins at build time, so the server never compresses them per request.
   plugins: [
     react(),
+    dropLocaleOverrideWarnings,
     paraglideVitePlugin({ ...paraglideOptions, project: path.join(here, paraglideOptions.project), outdir: path.join(here, paraglideOptions.outdir) }),
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" }),
   ],
