@@ -14,7 +14,8 @@
  */
 import { z } from "zod";
 import type { Role, TableName } from "../db/types";
-import { type MessageKey, t } from "./domain/messages";
+import { m as msg, type MessageKey } from "./domain/i18n";
+import { translate } from "./domain/translate";
 
 // ---------------------------------------------------------------------------------------------------------
 // Texts
@@ -27,7 +28,7 @@ export type Text = MessageKey | (string & {});
 
 /** Resolves a Text through the catalogue when it is a key, otherwise returns it (placeholders filled). */
 export function text(value: Text, params?: Record<string, string | number>): string {
-  return t(value as MessageKey, params);
+  return translate(value as MessageKey, params);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -556,10 +557,10 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
  */
 type LazyMessage = () => string;
 function requiredMessage(field: FieldDef): LazyMessage {
-  return () => (field.requiredMessage ? text(field.requiredMessage) : t("admin.validation.required", { field: text(field.label) }));
+  return () => (field.requiredMessage ? text(field.requiredMessage) : msg["admin.validation.required"]({ field: text(field.label) }));
 }
 function invalidMessage(field: FieldDef, fallback: MessageKey): LazyMessage {
-  return () => (field.invalidMessage ? text(field.invalidMessage) : t(fallback, { field: text(field.label) }));
+  return () => (field.invalidMessage ? text(field.invalidMessage) : translate(fallback, { field: text(field.label) }));
 }
 
 /** Splits "a, b,,c" (or an array) into trimmed non-empty strings. */
@@ -582,7 +583,7 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
   if (field.schema) return field.schema;
   const required = requiredMessage(field);
   const maxLength = field.maxLength ?? (field.kind === "textarea" || field.kind === "json" ? 20000 : 500);
-  const tooLong = { error: () => t("error.tooLong", { field: text(field.label) }) };
+  const tooLong = { error: () => msg["error.tooLong"]({ field: text(field.label) }) };
   const str = () => z.string({ error: required }).trim().max(maxLength, tooLong);
   const values = fieldOptions(field).map((o) => o.value);
   switch (field.kind) {
@@ -593,8 +594,8 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
     case "reference": {
       let n = z.number({ error: invalidMessage(field, "admin.validation.number") });
       if (field.integer || field.kind === "reference") n = n.int({ error: invalidMessage(field, "admin.validation.wholeNumber") });
-      if (field.min !== undefined) n = n.min(field.min, { error: () => t("admin.validation.min", { field: text(field.label), min: field.min! }) });
-      if (field.max !== undefined) n = n.max(field.max, { error: () => t("admin.validation.max", { field: text(field.label), max: field.max! }) });
+      if (field.min !== undefined) n = n.min(field.min, { error: () => msg["admin.validation.min"]({ field: text(field.label), min: field.min! }) });
+      if (field.max !== undefined) n = n.max(field.max, { error: () => msg["admin.validation.max"]({ field: text(field.label), max: field.max! }) });
       return z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), n);
     }
     case "boolean":
@@ -669,14 +670,14 @@ export function createSchema(module: TableModule) {
     const field = module.fields[name];
     shape[name] = fieldInputSchema(field, true);
   }
-  return z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? t("admin.validation.notSettable", { fields: issue.keys.join(", ") }) : undefined) });
+  return z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? msg["admin.validation.notSettable"]({ fields: issue.keys.join(", ") }) : undefined) });
 }
 
 /** The update input: the same fields, all optional; a required field may not be cleared. */
 export function updateSchema(module: TableModule) {
   const shape: Record<string, z.ZodType> = {};
   for (const name of inputFieldNames(module)) shape[name] = fieldInputSchema(module.fields[name], false).optional();
-  return z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? t("admin.validation.notSettable", { fields: issue.keys.join(", ") }) : undefined) });
+  return z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? msg["admin.validation.notSettable"]({ fields: issue.keys.join(", ") }) : undefined) });
 }
 
 // ---------------------------------------------------------------------------------------------------------

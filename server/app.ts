@@ -15,7 +15,7 @@ import type { DB } from "../db/open";
 import { type Config, isHttps } from "./config";
 import { createContext, type CookieJar } from "./context";
 import { appRouter } from "./routers";
-import { t } from "../admin-modules/domain/messages";
+import { Locale, locales, m } from "../admin-modules/domain/i18n";
 import { renderShell } from "./render-shell";
 import { isSameOriginRequest } from "./same-origin";
 import { createApiRouter } from "./http/api";
@@ -25,7 +25,6 @@ import { log, redactUrl } from "./logger";
 import { type Manifest, readManifest } from "./page-chunks";
 import { publicAnswers } from "./http/public-answers";
 import { localeMiddleware, localizedRedirect } from "./http/locale";
-import { locales, type Locale } from "../admin-modules/domain/i18n";
 
 export { isSameOriginRequest };
 
@@ -115,7 +114,7 @@ export function createApp(options: { db: DB; config: Config }) {
 
   app.use("/trpc", (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD" && !isSameOriginRequest(req, config)) {
-      res.status(403).json({ error: { message: t("error.crossSite"), code: "FORBIDDEN" } });
+      res.status(403).json({ error: { message: m["error.crossSite"](), code: "FORBIDDEN" } });
       return;
     }
     next();
@@ -205,7 +204,7 @@ export function createApp(options: { db: DB; config: Config }) {
     const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
     if (status >= 500) log.error({ reqId: res.locals.requestId, method: req.method, path: req.path, err: error }, "request failed");
     if (res.headersSent) return;
-    res.status(status).type("text").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : t("error.internal"));
+    res.status(status).type("text").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : m["error.internal"]());
   });
 
   return app;

@@ -4,7 +4,7 @@
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { t as msg } from "../admin-modules/domain/messages";
+import { m } from "../admin-modules/domain/i18n";
 import type { Context } from "./context";
 
 /** Turns a zod error into one readable sentence and a per-field map for forms. */
@@ -29,7 +29,7 @@ const t = initTRPC.context<Context>().create({
     const hidden = error.code === "INTERNAL_SERVER_ERROR" && !isDev;
     return {
       code: shape.code,
-      message: zod ? zod.message : hidden ? msg("error.internal") : shape.message,
+      message: zod ? zod.message : hidden ? m["error.internal"]() : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
@@ -48,19 +48,19 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
 export const authedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: msg("error.notAuthenticated") });
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: m["error.notAuthenticated"]() });
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
 /** Staff: super_admin or organization. */
 export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.role !== "super_admin" && ctx.role !== "organization") {
-    throw new TRPCError({ code: "FORBIDDEN", message: msg("error.forbidden") });
+    throw new TRPCError({ code: "FORBIDDEN", message: m["error.forbidden"]() });
   }
   return next({ ctx: { ...ctx, role: ctx.role } });
 });
 
 export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.role !== "super_admin") throw new TRPCError({ code: "FORBIDDEN", message: msg("error.forbidden") });
+  if (ctx.role !== "super_admin") throw new TRPCError({ code: "FORBIDDEN", message: m["error.forbidden"]() });
   return next({ ctx: { ...ctx, role: ctx.role } });
 });

@@ -4,25 +4,24 @@
  */
 import { z } from "zod";
 import { LIMITS } from "./vocabulary";
-import { t } from "./messages";
 import { m } from "./i18n";
 
 export const emailSchema = z
-  .string({ error: () => t("error.emailInvalid") })
+  .string({ error: () => m["error.emailInvalid"]() })
   .trim()
-  .max(254, { error: () => t("error.tooLong", { field: t("auth.email") }) })
-  .pipe(z.email({ error: () => t("error.emailInvalid") }));
+  .max(254, { error: () => m["error.tooLong"]({ field: m["auth.email"]() }) })
+  .pipe(z.email({ error: () => m["error.emailInvalid"]() }));
 
 export const newPasswordSchema = z
-  .string({ error: () => t("error.passwordRequired") })
-  .min(LIMITS.passwordMin, { error: () => t("error.passwordShort") })
-  .max(200, { error: () => t("error.tooLong", { field: t("auth.password") }) });
+  .string({ error: () => m["error.passwordRequired"]() })
+  .min(LIMITS.passwordMin, { error: () => m["error.passwordShort"]() })
+  .max(200, { error: () => m["error.tooLong"]({ field: m["auth.password"]() }) });
 
 export const fullNameSchema = z
-  .string({ error: () => t("error.fullNameRequired") })
+  .string({ error: () => m["error.fullNameRequired"]() })
   .trim()
-  .min(1, { error: () => t("error.fullNameRequired") })
-  .max(200, { error: () => t("error.tooLong", { field: t("auth.fullName") }) });
+  .min(1, { error: () => m["error.fullNameRequired"]() })
+  .max(200, { error: () => m["error.tooLong"]({ field: m["auth.fullName"]() }) });
 
 export const signUpInput = z.object({
   fullName: fullNameSchema,
@@ -32,17 +31,17 @@ export const signUpInput = z.object({
 
 export const signInInput = z.object({
   email: emailSchema,
-  password: z.string({ error: () => t("error.passwordRequired") }).min(1, { error: () => t("error.passwordRequired") }).max(200),
+  password: z.string({ error: () => m["error.passwordRequired"]() }).min(1, { error: () => m["error.passwordRequired"]() }).max(200),
 });
 
 const optionalText = (max: number, field: () => string) =>
-  z.string().trim().max(max, { error: () => t("error.tooLong", { field: field() }) }).nullable().optional();
+  z.string().trim().max(max, { error: () => m["error.tooLong"]({ field: field() }) }).nullable().optional();
 
 /** A partial profile: only the fields a user may change about themselves. */
 export const profileUpdateInput = z
   .object({
     full_name: fullNameSchema.optional(),
-    phone: optionalText(40, () => t("account.phone")),
+    phone: optionalText(40, () => m["account.phone"]()),
     organization_name: optionalText(200, () => m["account.organizationName"]()),
   })
   .strict();
@@ -56,7 +55,7 @@ export const setupInput = z.object({
 
 /** Changing one's own password: the current one proves it is really the owner at the keyboard. */
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ error: () => t("error.passwordRequired") }).min(1, { error: () => t("error.passwordRequired") }).max(200),
+  currentPassword: z.string({ error: () => m["error.passwordRequired"]() }).min(1, { error: () => m["error.passwordRequired"]() }).max(200),
   newPassword: newPasswordSchema,
 });
 

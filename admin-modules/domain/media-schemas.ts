@@ -3,7 +3,7 @@
  * and the forms (a courtesy). Multipart fields arrive as strings, so numbers are coerced here.
  */
 import { z } from "zod";
-import { t } from "./messages";
+import { m } from "./i18n";
 import { LIMITS, MEDIA_TYPES, REPORT_REASONS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
 
 /** Messages are functions, so zod resolves them when it reports, in the caller's language. */
@@ -27,23 +27,23 @@ export function isHttpsUrl(value: string): boolean {
 
 export const mediaSubmissionSchema = z
   .object({
-    title: z.string({ error: () => t("media.validation.titleRequired") }).trim().min(1, { error: () => t("media.validation.titleRequired") }).max(120, { error: () => t("media.validation.titleLong") }),
-    type: z.enum(MEDIA_TYPES, { error: () => t("media.validation.type") }),
-    description: optionalText(1000, () => t("media.validation.descriptionLong")),
-    content: optionalText(20000, () => t("media.validation.contentLong")),
-    author_name: z.string({ error: () => t("media.validation.authorRequired") }).trim().min(1, { error: () => t("media.validation.authorRequired") }).max(40, { error: () => t("media.validation.authorLong") }),
-    author_age: z.coerce.number({ error: () => t("media.validation.age") }).int({ error: () => t("media.validation.age") }).min(4, { error: () => t("media.validation.age") }).max(18, { error: () => t("media.validation.age") }),
-    age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: () => t("media.validation.ageGroup") }),
-    media_url: optionalText(500, () => t("media.validation.mediaUrl")).refine((v) => v === null || isHttpsUrl(v), { error: () => t("media.validation.mediaUrl") }),
+    title: z.string({ error: () => m["media.validation.titleRequired"]() }).trim().min(1, { error: () => m["media.validation.titleRequired"]() }).max(120, { error: () => m["media.validation.titleLong"]() }),
+    type: z.enum(MEDIA_TYPES, { error: () => m["media.validation.type"]() }),
+    description: optionalText(1000, () => m["media.validation.descriptionLong"]()),
+    content: optionalText(20000, () => m["media.validation.contentLong"]()),
+    author_name: z.string({ error: () => m["media.validation.authorRequired"]() }).trim().min(1, { error: () => m["media.validation.authorRequired"]() }).max(40, { error: () => m["media.validation.authorLong"]() }),
+    author_age: z.coerce.number({ error: () => m["media.validation.age"]() }).int({ error: () => m["media.validation.age"]() }).min(4, { error: () => m["media.validation.age"]() }).max(18, { error: () => m["media.validation.age"]() }),
+    age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: () => m["media.validation.ageGroup"]() }),
+    media_url: optionalText(500, () => m["media.validation.mediaUrl"]()).refine((v) => v === null || isHttpsUrl(v), { error: () => m["media.validation.mediaUrl"]() }),
     /** Whether an image file came with the form (the file itself is checked by the image service). */
     has_image: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
-    if (value.type === "story" && !value.content) ctx.addIssue({ code: "custom", path: ["content"], message: t("media.validation.storyRequired") });
+    if (value.type === "story" && !value.content) ctx.addIssue({ code: "custom", path: ["content"], message: m["media.validation.storyRequired"]() });
     if ((value.type === "artwork" || value.type === "photo") && !value.has_image) {
-      ctx.addIssue({ code: "custom", path: ["image"], message: t("media.validation.imageRequired") });
+      ctx.addIssue({ code: "custom", path: ["image"], message: m["media.validation.imageRequired"]() });
     }
-    if (value.type === "video" && !value.media_url) ctx.addIssue({ code: "custom", path: ["media_url"], message: t("media.validation.videoRequired") });
+    if (value.type === "video" && !value.media_url) ctx.addIssue({ code: "custom", path: ["media_url"], message: m["media.validation.videoRequired"]() });
   });
 
 export type MediaSubmissionInput = z.infer<typeof mediaSubmissionSchema>;
@@ -51,6 +51,6 @@ export type MediaSubmissionInput = z.infer<typeof mediaSubmissionSchema>;
 export const reportInputSchema = z.object({
   targetType: z.enum(["media", "event"]),
   targetId: z.number().int().positive(),
-  reason: z.enum(REPORT_REASONS, { error: () => t("report.reasonRequired") }),
-  details: optionalText(1000, () => t("report.detailsLong")),
+  reason: z.enum(REPORT_REASONS, { error: () => m["report.reasonRequired"]() }),
+  details: optionalText(1000, () => m["report.detailsLong"]()),
 });

@@ -3,8 +3,7 @@
  * groups) as words in the reader's language. Values are stored in English in the database; people read
  * them through these messages. A value outside the lists (free text from older rows) is shown as it is.
  */
-import { m, pickMessage, type Message } from "./i18n";
-import { t, type MessageKey } from "./messages";
+import { m, type Message, pickMessage } from "./i18n";
 
 const camel = (value: string) =>
   value
@@ -67,11 +66,13 @@ const EVENT_TYPES_WITH_MESSAGES = ["workshop", "sports", "arts", "educational", 
 export function eventTypeLabel(value: string | null | undefined): string {
   if (!value) return "";
   if (value === "creative") return m["vocab.eventType.creative"]();
-  return EVENT_TYPES_WITH_MESSAGES.includes(value) ? t(`events.category.${value}` as MessageKey) : value;
+  return EVENT_TYPES_WITH_MESSAGES.includes(value) ? pickMessage(`events.category.${value}`, { "events.category.all": m["events.category.all"], "events.category.workshop": m["events.category.workshop"], "events.category.sports": m["events.category.sports"], "events.category.arts": m["events.category.arts"], "events.category.educational": m["events.category.educational"], "events.category.cultural": m["events.category.cultural"] }) : value;
 }
 
 const RESOURCE_CATEGORIES_WITH_MESSAGES = ["education", "health", "safety", "rights", "environment"];
 export function resourceCategoryLabel(value: string | null | undefined): string {
   if (!value) return "";
-  return RESOURCE_CATEGORIES_WITH_MESSAGES.includes(value) ? t(`resources.category.${value}` as MessageKey) : value;
+  // Staff type categories by hand: "Health " and "health" are the same category.
+  const category = value.trim().toLowerCase();
+  return RESOURCE_CATEGORIES_WITH_MESSAGES.includes(category) ? pickMessage(`resources.category.${category}`, { "resources.category.all": m["resources.category.all"], "resources.category.education": m["resources.category.education"], "resources.category.health": m["resources.category.health"], "resources.category.safety": m["resources.category.safety"], "resources.category.rights": m["resources.category.rights"], "resources.category.environment": m["resources.category.environment"] }) : value;
 }

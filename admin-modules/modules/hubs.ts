@@ -1,17 +1,17 @@
 /** Quick-access hubs on the home page (super_admin): the colour theme decides the text and button classes. */
 import { z } from "zod";
 import { defineModule } from "../registry";
-import { t } from "../domain/messages";
+import { m } from "../domain/i18n";
 import { HUB_ICONS, HUB_THEMES, type HubTheme, hubThemeClasses } from "../domain/vocabulary";
 
 const SA = ["super_admin"] as const;
 
 /** A site path such as /learning. */
 const pathSchema = z
-  .string({ error: t("admin.validation.required", { field: t("admin.field.path") }) })
+  .string({ error: m["admin.validation.required"]({ field: m["admin.field.path"]() }) })
   .trim()
-  .max(200, t("error.tooLong", { field: t("admin.field.path") }))
-  .regex(/^\/[^\s<>"']*$/, t("admin.hubs.pathInvalid"));
+  .max(200, m["error.tooLong"]({ field: m["admin.field.path"]() }))
+  .regex(/^\/[^\s<>"']*$/, m["admin.hubs.pathInvalid"]());
 
 export default defineModule({
   key: "hubs",

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { defineModule } from "../registry";
 import { TAG_COLORS } from "../domain/vocabulary";
-import { t } from "../domain/messages";
+import { m } from "../domain/i18n";
 
 const SA = ["super_admin"] as const;
 
@@ -12,10 +12,10 @@ export function normalizeTagName(name: string): string {
 }
 
 const nameSchema = z
-  .string({ error: t("admin.validation.required", { field: t("admin.field.name") }) })
-  .max(100, t("error.tooLong", { field: t("admin.field.name") }))
+  .string({ error: m["admin.validation.required"]({ field: m["admin.field.name"]() }) })
+  .max(100, m["error.tooLong"]({ field: m["admin.field.name"]() }))
   .transform(normalizeTagName)
-  .refine((v) => v.length > 0, { message: t("admin.validation.required", { field: t("admin.field.name") }) });
+  .refine((v) => v.length > 0, { message: m["admin.validation.required"]({ field: m["admin.field.name"]() }) });
 
 export default defineModule({
   key: "tags",

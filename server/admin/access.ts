@@ -14,7 +14,7 @@ import {
   type TableModule,
   type Where,
 } from "../../admin-modules/registry";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import type { Role } from "../../db/types";
 import { compileWhere, type DynamicValues, dynamicValues } from "./where";
 
@@ -24,8 +24,8 @@ export interface Caller {
   role: Role | null;
 }
 
-export const notFound = () => new TRPCError({ code: "NOT_FOUND", message: t("error.notFound") });
-export const forbidden = (message = t("error.forbidden")) => new TRPCError({ code: "FORBIDDEN", message });
+export const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["error.notFound"]() });
+export const forbidden = (message = m["error.forbidden"]()) => new TRPCError({ code: "FORBIDDEN", message });
 
 export function requireTableModule(key: string): TableModule {
   const module = getTableModule(key);
@@ -40,7 +40,7 @@ export function requireTableModule(key: string): TableModule {
 export function moduleForCaller(key: string, operation: Operation, user: { id: number } | null, role: Role | null): { module: TableModule; caller: Caller } {
   if (!user) {
     const message = getTableModule(key)?.errors?.notSignedIn?.[operation];
-    throw new TRPCError({ code: "UNAUTHORIZED", message: message ? text(message) : t("error.notAuthenticated") });
+    throw new TRPCError({ code: "UNAUTHORIZED", message: message ? text(message) : m["error.notAuthenticated"]() });
   }
   return { module: requireTableModule(key), caller: { userId: user.id, role } };
 }

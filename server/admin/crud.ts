@@ -23,7 +23,7 @@ import {
   updateSchema,
   type Where,
 } from "../../admin-modules/registry";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { sriLankaDateTime } from "../../admin-modules/domain/time";
 import { decodeRow, encodeValues } from "./codec";
 import { assertAllowed, type Caller, editableWhere, forbidden, notFound, notFoundFor, ownedWhere, seesOthersRows, visibleWhere } from "./access";
@@ -62,7 +62,7 @@ function filterWhere(module: TableModule, filters: ListQuery["filters"]): Where 
   for (const [name, raw] of Object.entries(filters ?? {})) {
     if (raw === undefined || raw === "" || raw === null) continue;
     const field = module.fields[name];
-    if (!field?.filterable) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.invalid", { field: name }) });
+    if (!field?.filterable) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.invalid"]({ field: name }) });
     if (field.emptyFilter && raw === field.emptyFilter.value) {
       where[name] = { isNull: true };
       continue;
@@ -71,10 +71,10 @@ function filterWhere(module: TableModule, filters: ListQuery["filters"]): Where 
     if (field.kind === "boolean") value = raw === true || raw === 1 || raw === "true" || raw === "1";
     else if (field.kind === "number" || field.kind === "reference") {
       value = Number(raw);
-      if (!Number.isFinite(value)) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.number", { field: text(field.label) }) });
+      if (!Number.isFinite(value)) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.number"]({ field: text(field.label) }) });
     } else if (field.options) {
       if (!fieldOptions(field).some((o) => o.value === String(raw))) {
-        throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.choice", { field: text(field.label) }) });
+        throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.choice"]({ field: text(field.label) }) });
       }
       value = String(raw);
     }
@@ -103,7 +103,7 @@ function listCondition(module: TableModule, caller: Caller, query: ListQuery) {
 function orderBy(module: TableModule, sort: ListQuery["sort"]) {
   const pk = primaryKeyOf(module);
   if (sort) {
-    if (!module.fields[sort.column]?.sortable) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.validation.invalid", { field: sort.column }) });
+    if (!module.fields[sort.column]?.sortable) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.invalid"]({ field: sort.column }) });
     return [{ column: sort.column, direction: sort.direction }, { column: pk, direction: sort.direction }];
   }
   const last = module.defaultSort[module.defaultSort.length - 1]?.direction ?? "desc";
@@ -201,7 +201,7 @@ async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule
       .where(primaryKeyOf(module), "=", id)
       .where((eb) => compileWhere(eb, editableWhere(module, caller), dyn))
       .executeTakeFirst();
-    if (!editable) throw forbidden(t("admin.common.notEditable"));
+    if (!editable) throw forbidden(m["admin.common.notEditable"]());
   }
   return row;
 }
@@ -249,7 +249,7 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
       }
       const inserted = await tx.insertInto(module.table).values(encodeValues(module, values)).returning(primaryKeyOf(module)).executeTakeFirstOrThrow();
       const row = await findVisible(tx, caller, module, Number(inserted[primaryKeyOf(module)]));
-      if (module.review?.heldFor && heldForReview(module, caller)) return { row, message: t("admin.review.sentForReview") };
+      if (module.review?.heldFor && heldForReview(module, caller)) return { row, message: m["admin.review.sentForReview"]() };
       return { row, message: module.toasts.created ? text(module.toasts.created) : null };
     });
   } catch (error) {
@@ -311,7 +311,7 @@ async function proposeChanges(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound();
   const row = await findVisible(tx, caller, module, id);
-  return { row, message: t("admin.review.changesSent") };
+  return { row, message: m["admin.review.changesSent"]() };
 }
 
 export async function deleteRow(db: DB, caller: Caller, module: TableModule, id: number) {

@@ -1,7 +1,7 @@
 /** SQLite constraint failures become clear, safe messages; nothing of the SQL reaches the browser. */
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 
 function sqliteCode(error: unknown): string {
   return error instanceof Error && "code" in error ? String((error as { code: unknown }).code) : "";
@@ -12,12 +12,12 @@ export function mapDbError(error: unknown): never {
   if (error instanceof ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: error.issues[0]?.message, cause: error });
   const code = sqliteCode(error);
   if (code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
-    throw new TRPCError({ code: "CONFLICT", message: t("admin.common.duplicate") });
+    throw new TRPCError({ code: "CONFLICT", message: m["admin.common.duplicate"]() });
   }
   if (code === "SQLITE_CONSTRAINT_FOREIGNKEY" && /delete/i.test(String((error as Error).message))) {
-    throw new TRPCError({ code: "CONFLICT", message: t("admin.common.inUse") });
+    throw new TRPCError({ code: "CONFLICT", message: m["admin.common.inUse"]() });
   }
-  if (code.startsWith("SQLITE_CONSTRAINT")) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.common.saveFailed") });
+  if (code.startsWith("SQLITE_CONSTRAINT")) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.common.saveFailed"]() });
   throw error;
 }
 

@@ -8,7 +8,7 @@ import { isIPv6 } from "node:net";
 import { sql } from "kysely";
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../db/open";
-import { t, type MessageKey } from "../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../admin-modules/domain/i18n";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 import { type HitCounter, LIMITS, type LimitedAction, type LimitName, VALVES, type ValveName } from "./limits";
 
@@ -160,7 +160,7 @@ export async function enforceLimits(db: DB, action: LimitedAction, who: LimitCal
     if (counted!.count <= ceiling) return { refused: null, pastValve: false };
     if (spec.refuses) {
       await recordHit(trx, "signUpValve", now);
-      const message = t("limits.signUpValve", { wait: waitPhrase(counted!.retryAfterSeconds) });
+      const message = m["limits.signUpValve"]({ wait: waitPhrase(counted!.retryAfterSeconds) });
       return { refused: new LimitReachedError("signUpValve", message, counted!.retryAfterSeconds), pastValve: true };
     }
     await recordHit(trx, "submissionValve", now);
@@ -192,19 +192,19 @@ export async function recordHit(db: DB, counter: HitCounter, now = new Date()): 
 /** "in a minute", "in 12 minutes", "in 2 hours": when the person may try again. */
 export function waitPhrase(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes === 1) return t("limits.wait.oneMinute");
-  if (minutes <= 90) return t("limits.wait.minutes", { minutes });
-  return t("limits.wait.hours", { hours: Math.ceil(minutes / 60) });
+  if (minutes === 1) return m["limits.wait.oneMinute"]();
+  if (minutes <= 90) return m["limits.wait.minutes"]({ minutes });
+  return m["limits.wait.hours"]({ hours: Math.ceil(minutes / 60) });
 }
 
 /** "the last hour", "the last 15 minutes": the window a limit counts over, in words. */
 function periodPhrase(windowMs: number): string {
   const minutes = Math.round(windowMs / 60_000);
-  return minutes === 60 ? t("limits.period.hour") : t("limits.period.minutes", { minutes });
+  return minutes === 60 ? m["limits.period.hour"]() : m["limits.period.minutes"]({ minutes });
 }
 
 export function limitMessage(name: LimitName, retryAfterSeconds: number): string {
-  return t(`limits.${name}` as MessageKey, { period: periodPhrase(LIMITS[name].windowMs), wait: waitPhrase(retryAfterSeconds) });
+  return pickMessage(`limits.${name}`, { "limits.wait.oneMinute": m["limits.wait.oneMinute"], "limits.wait.minutes": m["limits.wait.minutes"], "limits.wait.hours": m["limits.wait.hours"], "limits.period.hour": m["limits.period.hour"], "limits.period.minutes": m["limits.period.minutes"], "limits.signInPerAddress": m["limits.signInPerAddress"], "limits.signInLockout": m["limits.signInLockout"], "limits.signUpPerAddress": m["limits.signUpPerAddress"], "limits.signUpValve": m["limits.signUpValve"], "limits.passwordResetPerAddress": m["limits.passwordResetPerAddress"], "limits.passwordResetPerEmail": m["limits.passwordResetPerEmail"], "limits.submissionPerAddress": m["limits.submissionPerAddress"], "limits.submissionPerAccount": m["limits.submissionPerAccount"], "limits.registrationPerAddress": m["limits.registrationPerAddress"], "limits.registrationPerAccount": m["limits.registrationPerAccount"], "limits.reportPerAddress": m["limits.reportPerAddress"], "limits.reportPerAccount": m["limits.reportPerAccount"], "limits.uploadPerAddress": m["limits.uploadPerAddress"], "limits.uploadPerAccount": m["limits.uploadPerAccount"] }, { period: periodPhrase(LIMITS[name].windowMs), wait: waitPhrase(retryAfterSeconds) });
 }
 
 /** Forgets every counter (tests). */

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import type { DB } from "../../db/open";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { SIGN_IN_LOCKOUT } from "./limits";
 import { LimitReachedError, recordHit, waitPhrase } from "./rate-limit";
 
@@ -44,7 +44,7 @@ export async function enforceSignInAttempt(db: DB, email: string, now = new Date
   const { allowed, retryAfterSeconds } = await countSignInAttempt(db, email, now);
   if (allowed) return;
   await recordHit(db, "signInLockout", now);
-  throw new LimitReachedError("signInLockout", t("limits.signInLockout", { wait: waitPhrase(retryAfterSeconds) }), retryAfterSeconds).toTRPCError();
+  throw new LimitReachedError("signInLockout", m["limits.signInLockout"]({ wait: waitPhrase(retryAfterSeconds) }), retryAfterSeconds).toTRPCError();
 }
 
 export async function clearSignInAttempts(db: DB, email: string): Promise<void> {

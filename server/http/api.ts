@@ -6,7 +6,7 @@
 import express, { type Request, type Response, type Router } from "express";
 import { parseCookie } from "cookie";
 import type { DB } from "../../db/open";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import type { Config } from "../config";
 import { type Context, createContext } from "../context";
 import { isSameOriginRequest } from "../same-origin";
@@ -43,7 +43,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   const api = express.Router();
   api.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD" && !isSameOriginRequest(req, deps.config)) {
-      sendError(res, 403, t("error.crossSite"));
+      sendError(res, 403, m["error.crossSite"]());
       return;
     }
     next();

@@ -3,7 +3,7 @@
  * GET /api/events/:id/ics hands out an active event as an iCalendar file (inactive or unknown: 404).
  */
 import express, { type Router } from "express";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { buildIcs } from "../services/events-ics";
 import { eventForCalendar } from "../services/events";
@@ -18,7 +18,7 @@ export function eventFileRoutes(deps: ApiDeps): Router {
     try {
       const row = await eventForCalendar(deps.db, String(req.params.id).slice(0, 300));
       if (!row) {
-        sendError(res, 404, t("events.register.notFound"));
+        sendError(res, 404, m["events.register.notFound"]());
         return;
       }
       const event = publicEvent(row);

@@ -16,7 +16,7 @@
  *   The caller's address is used for the rate limit only and never stored with the work.
  */
 import express, { type Request, type Response, type Router } from "express";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { log } from "../logger";
 import { mediaSubmissionSchema } from "../../admin-modules/domain/media-schemas";
 import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
@@ -36,7 +36,7 @@ function announcedTooLarge(req: Request): boolean {
 
 function refuseTooLarge(res: Response) {
   res.setHeader("Connection", "close");
-  sendError(res, 413, t("media.upload.tooLarge"));
+  sendError(res, 413, m["media.upload.tooLarge"]());
 }
 
 function sendFailure(res: Response, error: unknown, route: string) {
@@ -51,7 +51,7 @@ function sendFailure(res: Response, error: unknown, route: string) {
     return;
   }
   log.error({ route, err: error }, "upload failed");
-  sendError(res, 500, t("error.internal"));
+  sendError(res, 500, m["error.internal"]());
 }
 
 export function mediaFileRoutes(deps: ApiDeps): Router {
@@ -61,12 +61,12 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
     try {
       const ctx = await requestContext(req, res, deps);
       // Who may upload is decided before the body is read.
-      if (!ctx.user) return sendError(res, 401, t("error.notAuthenticated"));
-      if (ctx.role !== "super_admin" && ctx.role !== "organization") return sendError(res, 403, t("error.forbidden"));
+      if (!ctx.user) return sendError(res, 401, m["error.notAuthenticated"]());
+      if (ctx.role !== "super_admin" && ctx.role !== "organization") return sendError(res, 403, m["error.forbidden"]());
       await enforceLimits(deps.db, "upload", { ip: ctx.ip, userId: ctx.user.id });
       if (announcedTooLarge(req)) return refuseTooLarge(res);
       const form = await readMultipart(req, { fileField: "file" });
-      if (!form.file) return sendError(res, 400, t("media.upload.noFile"));
+      if (!form.file) return sendError(res, 400, m["media.upload.noFile"]());
       const saved = await saveImageUpload(form.file, deps.config.uploadsDir, "images");
       await recordImageVariants(deps.db, saved);
       res.json({ url: saved.url });
@@ -83,7 +83,7 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
       const form = await readMultipart(req, { fileField: "image" });
       // Fields first: a form with a bad field writes nothing, not even the image.
       const parsed = mediaSubmissionSchema.safeParse({ ...form.fields, has_image: form.file !== null });
-      if (!parsed.success) return sendError(res, 400, parsed.error.issues[0]?.message ?? t("error.internal"));
+      if (!parsed.success) return sendError(res, 400, parsed.error.issues[0]?.message ?? m["error.internal"]());
       const input = parsed.data;
       const image = form.file ? await saveImageUpload(form.file, deps.config.uploadsDir, "media") : null;
       try {

@@ -6,7 +6,7 @@
  */
 import type { Request } from "express";
 import busboy from "busboy";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { IMAGE_MAX_BYTES, ImageRejectedError, tooLarge } from "../services/images";
 
 export interface MultipartForm {
@@ -26,7 +26,7 @@ export function readMultipart(req: Request, options: { fileField: string; maxFil
       });
     } catch {
       // No or malformed multipart Content-Type.
-      reject(new ImageRejectedError(t("media.upload.notMultipart")));
+      reject(new ImageRejectedError(m["media.upload.notMultipart"]()));
       return;
     }
     const fields: Record<string, string> = {};
@@ -58,9 +58,9 @@ export function readMultipart(req: Request, options: { fileField: string; maxFil
       });
     });
     parser.on("filesLimit", () => void 0);
-    parser.on("error", () => reject(new ImageRejectedError(t("media.upload.badForm"))));
+    parser.on("error", () => reject(new ImageRejectedError(m["media.upload.badForm"]())));
     parser.on("close", () => (failure ? reject(failure) : resolve({ fields, file })));
-    req.on("error", () => reject(new ImageRejectedError(t("media.upload.badForm"))));
+    req.on("error", () => reject(new ImageRejectedError(m["media.upload.badForm"]())));
     req.pipe(parser);
   });
 }

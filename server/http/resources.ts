@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Response, type Router } from "express";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import type { ApiDeps } from "./api";
 
 /** Rolls the counting transaction back when there is no file to hand over. */
@@ -46,7 +46,7 @@ export function downloadFilename(slug: string, id: number, storedPath: string): 
 }
 
 function notFound(res: Response) {
-  res.status(404).type("text").send(t("resources.download.notFound"));
+  res.status(404).type("text").send(m["resources.download.notFound"]());
 }
 
 export function resourceFileRoutes(deps: ApiDeps): Router {
@@ -54,7 +54,7 @@ export function resourceFileRoutes(deps: ApiDeps): Router {
 
   // A HEAD (link checkers, previews) must not count as a download.
   routes.head("/resources/:id/download", (_req, res) => {
-    res.status(405).set("Allow", "GET").type("text").send(t("resources.download.methodNotAllowed"));
+    res.status(405).set("Allow", "GET").type("text").send(m["resources.download.methodNotAllowed"]());
   });
 
   routes.get("/resources/:id/download", async (req, res, next) => {

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { emailSchema, fullNameSchema } from "../../admin-modules/domain/account-schemas";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
+import { translate } from "../../admin-modules/domain/translate";
 import { getModule, getTableModule, REVIEW_QUEUE_TYPES } from "../../admin-modules/registry";
 import { ROLES } from "../../admin-modules/domain/vocabulary";
 import { type Caller, forbidden, notFound } from "../admin/access";
@@ -23,10 +24,10 @@ import { demoSummary, removeDemoContent } from "../services/demo-content";
 import { authedProcedure, router, superAdminProcedure } from "../trpc";
 
 const id = z.number().int().positive();
-const notes = z.string().trim().max(2000, t("error.tooLong", { field: t("admin.field.reviewNotes") })).nullable().optional();
+const notes = z.string().trim().max(2000, m["error.tooLong"]({ field: m["admin.field.reviewNotes"]() })).nullable().optional();
 
 const hourlyCeiling = (label: "admin.limits.signupCeiling" | "admin.limits.submissionCeiling") => {
-  const message = t("admin.limits.ceilingInvalid", { field: t(label) });
+  const message = m["admin.limits.ceilingInvalid"]({ field: translate(label) });
   return z.number({ error: message }).int(message).min(1, message).max(1_000_000, message);
 };
 
@@ -123,7 +124,7 @@ export const adminWorkflowsRouter = router({
         userId: id,
         full_name: fullNameSchema.optional(),
         email: emailSchema.optional(),
-        organization_name: z.string().trim().max(200, t("error.tooLong", { field: t("admin.field.organizationName") })).nullable().optional(),
+        organization_name: z.string().trim().max(200, m["error.tooLong"]({ field: m["admin.field.organizationName"]() })).nullable().optional(),
       }),
     )
     .mutation(({ ctx, input }) => {
@@ -139,7 +140,7 @@ export const adminWorkflowsRouter = router({
   updateSiteSettings: superAdminProcedure
     .input(
       z.object({
-        site_name: z.string().trim().min(1, { error: () => t("admin.validation.required", { field: t("admin.siteSettings.siteName") }) }).max(100, { error: () => t("error.tooLong", { field: t("admin.siteSettings.siteName") }) }),
+        site_name: z.string().trim().min(1, { error: () => m["admin.validation.required"]({ field: m["admin.siteSettings.siteName"]() }) }).max(100, { error: () => m["error.tooLong"]({ field: m["admin.siteSettings.siteName"]() }) }),
         support_email: emailSchema,
         safety_email: emailSchema,
         partnerships_email: emailSchema,
@@ -156,6 +157,6 @@ export const adminWorkflowsRouter = router({
 
   /** Removes every demo row in one transaction; staff accounts and staff-created rows stay. */
   removeDemoContent: superAdminProcedure
-    .input(z.object({ confirm: z.literal(true, { error: t("admin.demo.confirmRequired") }) }))
+    .input(z.object({ confirm: z.literal(true, { error: m["admin.demo.confirmRequired"]() }) }))
     .mutation(({ ctx }) => removeDemoContent(ctx.db, { uploadsDir: ctx.config.uploadsDir })),
 });

@@ -11,7 +11,7 @@ import {
   signInInput,
   signUpInput,
 } from "../../admin-modules/domain/account-schemas";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
 import { createSession, generateSessionToken, invalidateSession } from "../auth/session";
 import { clearSignInAttempts, enforceSignInAttempt } from "../auth/throttle";
@@ -47,7 +47,7 @@ export const authRouter = router({
     const user = await findUserByEmail(ctx.db, input.email);
     // An unknown e-mail still pays for one hash, so its timing matches a wrong password.
     const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-    if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: t("error.invalidCredentials") });
+    if (!user || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: m["error.invalidCredentials"]() });
     await clearSignInAttempts(ctx.db, input.email);
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
     const token = generateSessionToken();
@@ -68,7 +68,7 @@ export const authRouter = router({
     if (input.phone !== undefined) changes.phone = input.phone || null;
     // Only organization users name their organization (the spec's Settings rule).
     if (input.organization_name !== undefined) {
-      if (ctx.role !== "organization") throw new TRPCError({ code: "FORBIDDEN", message: t("error.forbidden") });
+      if (ctx.role !== "organization") throw new TRPCError({ code: "FORBIDDEN", message: m["error.forbidden"]() });
       changes.organization_name = input.organization_name || null;
     }
     await ctx.db
@@ -99,7 +99,7 @@ export const authRouter = router({
   /** Uses the e-mailed token once; every session of the user ends, so they sign in again. */
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     const done = await resetPassword(ctx.db, input.token, input.newPassword);
-    if (!done) throw new TRPCError({ code: "BAD_REQUEST", message: t("account.error.resetTokenInvalid") });
+    if (!done) throw new TRPCError({ code: "BAD_REQUEST", message: m["account.error.resetTokenInvalid"]() });
     return { ok: true as const };
   }),
 
@@ -110,9 +110,9 @@ export const authRouter = router({
 
   /** Creates the first super admin from the one-time link printed by `npm start`. */
   setup: publicProcedure.input(setupInput).mutation(async ({ ctx, input }) => {
-    if (await superAdminExists(ctx.db)) throw new TRPCError({ code: "FORBIDDEN", message: t("error.setupTokenInvalid") });
+    if (await superAdminExists(ctx.db)) throw new TRPCError({ code: "FORBIDDEN", message: m["error.setupTokenInvalid"]() });
     const token = await consumeOneTimeToken(ctx.db, "setup", input.token);
-    if (!token) throw new TRPCError({ code: "FORBIDDEN", message: t("error.setupTokenInvalid") });
+    if (!token) throw new TRPCError({ code: "FORBIDDEN", message: m["error.setupTokenInvalid"]() });
     await createAccount(ctx.db, { email: input.email, password: input.password, fullName: input.fullName, role: "super_admin" });
     return { ok: true as const };
   }),

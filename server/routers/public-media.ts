@@ -5,7 +5,7 @@
 import { TRPCError } from "@trpc/server";
 import { sql } from "kysely";
 import { z } from "zod";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { MEDIA_TYPES } from "../../admin-modules/domain/vocabulary";
 import { publicMedia } from "../services/public-shapes";
@@ -18,7 +18,7 @@ const MEDIA_TABLES = ["media_submissions", "image_variants"] as const;
 export const MEDIA_PAGE_SIZE = 12;
 const VIEW_WINDOW_MS = 30 * 60_000;
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: t("media.notFound") });
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["media.notFound"]() });
 const mediaId = z.object({ id: z.number().int().positive() });
 
 /**

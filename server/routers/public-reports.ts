@@ -3,7 +3,7 @@
  * to the back office's reports queue. The reporter's address is used for the rate limit only.
  */
 import { TRPCError } from "@trpc/server";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { reportInputSchema } from "../../admin-modules/domain/media-schemas";
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { publicProcedure, router } from "../trpc";
@@ -21,7 +21,7 @@ export const reportsRouter = router({
   create: publicProcedure.input(reportInputSchema).mutation(async ({ ctx, input }) => {
     await enforceLimitsForProcedure(ctx.db, "report", { ip: ctx.ip, userId: ctx.user?.id });
     if (!(await isPublicTarget(ctx.db, input.targetType, input.targetId))) {
-      throw new TRPCError({ code: "NOT_FOUND", message: t("report.targetMissing") });
+      throw new TRPCError({ code: "NOT_FOUND", message: m["report.targetMissing"]() });
     }
     await ctx.db
       .insertInto("reports")

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { TRPCError } from "@trpc/server";
 import type { Database } from "../../db/types";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { publicResource } from "../services/public-shapes";
 import { publicProcedure, router } from "../trpc";
@@ -106,7 +106,7 @@ export const resourcesRouter = router({
         .orderBy("id")
         .limit(1)
         .executeTakeFirst();
-      if (!row) throw new TRPCError({ code: "NOT_FOUND", message: t("resources.notFoundTitle") });
+      if (!row) throw new TRPCError({ code: "NOT_FOUND", message: m["resources.notFoundTitle"]() });
       return publicResource(row);
     })),
 });

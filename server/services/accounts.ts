@@ -2,7 +2,7 @@
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../db/open";
 import type { Role } from "../../db/types";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { hashPassword } from "../auth/password";
 
 export interface NewAccount {
@@ -36,7 +36,7 @@ export async function createAccount(db: DB, account: NewAccount): Promise<number
       return user.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: t("error.emailTaken") });
+    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: m["error.emailTaken"]() });
     throw error;
   }
 }

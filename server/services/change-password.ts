@@ -1,7 +1,7 @@
 /** Changing one's own password while signed in. */
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../db/open";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { invalidateUserSessions } from "../auth/session";
 import { clearSignInAttempts, enforceSignInAttempt } from "../auth/throttle";
@@ -15,11 +15,11 @@ export async function changePassword(
   await enforceSignInAttempt(db, who.email);
   const user = await db.selectFrom("users").select("password_hash").where("id", "=", who.userId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: t("account.error.currentPasswordWrong") });
+    throw new TRPCError({ code: "BAD_REQUEST", message: m["account.error.currentPasswordWrong"]() });
   }
   await clearSignInAttempts(db, who.email);
   if (input.currentPassword === input.newPassword) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: t("account.error.samePassword") });
+    throw new TRPCError({ code: "BAD_REQUEST", message: m["account.error.samePassword"]() });
   }
   const passwordHash = await hashPassword(input.newPassword);
   // The new password and the end of every other session land together, or not at all.

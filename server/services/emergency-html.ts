@@ -5,7 +5,8 @@
  */
 import { log } from "../logger";
 import type { DB } from "../../db/open";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
+import { translate } from "../../admin-modules/domain/translate";
 import { FALLBACK_EMERGENCY_CONTACT } from "../../admin-modules/domain/vocabulary";
 import { listEmergencyContacts } from "../routers/public-emergency";
 import { escapeHtml } from "../render-shell";
@@ -34,7 +35,7 @@ function card(c: Contact): string {
 <p class="emergency-number">${escapeHtml(c.number)}</p>
 ${c.description ? `<p>${escapeHtml(c.description)}</p>` : ""}
 <p class="badge">${escapeHtml(c.availability)}</p>
-<a class="btn btn-call" href="${escapeHtml(telHref(c.number))}">${escapeHtml(t("emergency.noScriptCall", { number: c.number }))}</a>
+<a class="btn btn-call" href="${escapeHtml(telHref(c.number))}">${escapeHtml(m["emergency.noScriptCall"]({ number: c.number }))}</a>
 </li>`;
 }
 
@@ -59,12 +60,12 @@ export async function renderEmergencyHtml(db: DB): Promise<string> {
 }
 
 function emergencyPage(contacts: readonly Contact[]): string {
-  const tips = SAFETY_TIP_KEYS.map(([title, text]) => `<li><strong>${escapeHtml(t(title))}</strong> ${escapeHtml(t(text))}</li>`).join("");
+  const tips = SAFETY_TIP_KEYS.map(([title, text]) => `<li><strong>${escapeHtml(translate(title))}</strong> ${escapeHtml(translate(text))}</li>`).join("");
   return `<main class="container page emergency-page">
-<h1>${escapeHtml(t("emergency.title"))}</h1>
-<p class="muted">${escapeHtml(t("emergency.subtitle"))}</p>
-<h2 class="visually-hidden">${escapeHtml(t("emergency.listLabel"))}</h2>
+<h1>${escapeHtml(m["emergency.title"]())}</h1>
+<p class="muted">${escapeHtml(m["emergency.subtitle"]())}</p>
+<h2 class="visually-hidden">${escapeHtml(m["emergency.listLabel"]())}</h2>
 <ul class="card-grid emergency-list">${contacts.map(card).join("")}</ul>
-<section class="emergency-tips"><h2>${escapeHtml(t("emergency.tipsTitle"))}</h2><ul>${tips}</ul></section>
+<section class="emergency-tips"><h2>${escapeHtml(m["emergency.tipsTitle"]())}</h2><ul>${tips}</ul></section>
 </main>`;
 }

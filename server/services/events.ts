@@ -6,7 +6,7 @@
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../db/open";
 import type { Row } from "../../db/types";
-import { t } from "../../admin-modules/domain/messages";
+import { m as msg } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 import { CURRENCY } from "../../admin-modules/domain/vocabulary";
@@ -93,7 +93,7 @@ async function findActiveEvent(db: DB, slugOrId: string | number) {
 
 export async function eventDetail(db: DB, slug: string, now: Date = new Date()) {
   const row = await findActiveEvent(db, slug);
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: t("events.register.notFound") });
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: msg["events.register.notFound"]() });
   const [event] = await withImages(db, [publicEvent(row)]);
   return { ...event!, registration: registrationState(row, sriLankaDate(now)) };
 }
@@ -120,7 +120,7 @@ const isUniqueViolation = (error: unknown) =>
 
 export async function registerForEvent(db: DB, input: RegistrationInput, userId: number | null, now: Date = new Date()) {
   const today = sriLankaDate(now);
-  const duplicate = () => new TRPCError({ code: "CONFLICT", message: t("events.register.duplicate", { name: input.name }) });
+  const duplicate = () => new TRPCError({ code: "CONFLICT", message: msg["events.register.duplicate"]({ name: input.name }) });
   try {
     return await db.transaction().execute(async (trx) => {
       const event = await trx
@@ -130,10 +130,10 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
         .where("is_active", "=", 1)
         .where("review_status", "=", "approved")
         .executeTakeFirst();
-      if (!event) throw new TRPCError({ code: "NOT_FOUND", message: t("events.register.notFound") });
+      if (!event) throw new TRPCError({ code: "NOT_FOUND", message: msg["events.register.notFound"]() });
       const state = registrationState(event, today);
-      if (state === "cancelled") throw new TRPCError({ code: "BAD_REQUEST", message: t("events.register.cancelled") });
-      if (state === "past") throw new TRPCError({ code: "BAD_REQUEST", message: t("events.register.past") });
+      if (state === "cancelled") throw new TRPCError({ code: "BAD_REQUEST", message: msg["events.register.cancelled"]() });
+      if (state === "past") throw new TRPCError({ code: "BAD_REQUEST", message: msg["events.register.past"]() });
       // Said before "full", so someone already registered for a full event is told the truth.
       const existing = await trx
         .selectFrom("event_registrations")
@@ -155,7 +155,7 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
         .where("event_date", ">=", today)
         .whereRef("registered_count", "<", "capacity")
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) throw new TRPCError({ code: "CONFLICT", message: t("events.register.full") });
+      if (Number(taken.numUpdatedRows) === 0) throw new TRPCError({ code: "CONFLICT", message: msg["events.register.full"]() });
 
       // A second registration of the same child with the same e-mail (any case) hits the UNIQUE index and the whole
       // transaction, counter included, rolls back.
@@ -180,7 +180,7 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
         id: inserted.id,
         status: "pending" as const,
         spotsLeft: left,
-        message: t("events.register.successText", { title: event.title }),
+        message: msg["events.register.successText"]({ title: event.title }),
       };
     });
   } catch (error) {
@@ -244,5 +244,5 @@ export async function submitEvent(db: DB, input: EventSubmissionInput, userId: n
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: row.id, status: "pending" as const, message: t("events.submit.successText", { title: input.title }) };
+  return { id: row.id, status: "pending" as const, message: msg["events.submit.successText"]({ title: input.title }) };
 }

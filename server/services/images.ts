@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import sharp from "sharp";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { LIMITS } from "../../admin-modules/domain/vocabulary";
 
 export const IMAGE_MAX_BYTES = LIMITS.imageMaxBytes;
@@ -56,21 +56,21 @@ async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> 
 }
 
 export function tooLarge(): ImageRejectedError {
-  return new ImageRejectedError(t("media.upload.tooLarge"), 413);
+  return new ImageRejectedError(m["media.upload.tooLarge"](), 413);
 }
 
 /** Decodes and re-encodes into the sniffed format, upright, without metadata. */
 export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; format: ImageFormat }> {
-  if (bytes.length === 0) throw new ImageRejectedError(t("media.upload.empty"));
+  if (bytes.length === 0) throw new ImageRejectedError(m["media.upload.empty"]());
   if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge();
   const format = sniffImageFormat(bytes);
-  if (!format) throw new ImageRejectedError(t("media.upload.badType"));
+  if (!format) throw new ImageRejectedError(m["media.upload.badType"]());
   try {
     // failOn "error": a truncated or damaged image is refused rather than half-decoded.
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error", animated: false });
     const meta = await image.metadata();
     // sharp's own detection must agree with the magic bytes (a PNG header on a JPEG body is refused).
-    if (meta.format !== format) throw new ImageRejectedError(t("media.upload.badType"));
+    if (meta.format !== format) throw new ImageRejectedError(m["media.upload.badType"]());
     // rotate() applies the EXIF orientation; without withMetadata() sharp writes no EXIF, XMP or ICC.
     const pipeline = image.rotate();
     const encoded =
@@ -79,8 +79,8 @@ export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; form
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
     const message = error instanceof Error ? error.message : "";
-    if (/pixel limit/i.test(message)) throw new ImageRejectedError(t("media.upload.tooManyPixels"));
-    throw new ImageRejectedError(t("media.upload.unreadable"));
+    if (/pixel limit/i.test(message)) throw new ImageRejectedError(m["media.upload.tooManyPixels"]());
+    throw new ImageRejectedError(m["media.upload.unreadable"]());
   }
 }
 

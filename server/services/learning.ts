@@ -6,7 +6,7 @@ import { TRPCError } from "@trpc/server";
 import { sql } from "kysely";
 import type { DB } from "../../db/open";
 import type { Row } from "../../db/types";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { parseJsonObject, publicCourse } from "./public-shapes";
 import { computeAchievements } from "./learning-achievements";
@@ -31,7 +31,7 @@ export function parseLessons(courseContent: string | null): Lesson[] {
     }));
 }
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: t("learning.error.courseNotFound") });
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["learning.error.courseNotFound"]() });
 
 async function activeCourse(db: DB, courseId: number): Promise<Row<"courses">> {
   const course = await db.selectFrom("courses").selectAll().where("id", "=", courseId).where("is_active", "=", 1).executeTakeFirst();
@@ -146,14 +146,14 @@ export async function completeLesson(db: DB, userId: number, courseId: number, l
   return db.transaction().execute(async (trx) => {
     const course = await activeCourse(trx, courseId);
     const total = parseLessons(course.course_content).length;
-    if (lessonIndex >= total) throw new TRPCError({ code: "BAD_REQUEST", message: t("learning.error.lessonNotFound") });
+    if (lessonIndex >= total) throw new TRPCError({ code: "BAD_REQUEST", message: m["learning.error.lessonNotFound"]() });
     const enrolment = await trx
       .selectFrom("course_enrollments")
       .select("completed_at")
       .where("user_id", "=", userId)
       .where("course_id", "=", courseId)
       .executeTakeFirst();
-    if (!enrolment) throw new TRPCError({ code: "PRECONDITION_FAILED", message: t("learning.error.notEnrolled") });
+    if (!enrolment) throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["learning.error.notEnrolled"]() });
 
     await trx
       .insertInto("lesson_progress")

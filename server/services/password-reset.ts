@@ -3,10 +3,9 @@
  * works once. Asking always gets the same answer, so nobody can learn which e-mails have accounts.
  * The token and the link are never logged.
  */
-import { baseLocale, getLocale } from "../../admin-modules/domain/i18n";
+import { baseLocale, getLocale, m } from "../../admin-modules/domain/i18n";
 import type { DB } from "../../db/open";
 import type { Config } from "../config";
-import { t } from "../../admin-modules/domain/messages";
 import { hashPassword } from "../auth/password";
 import { invalidateUserSessions } from "../auth/session";
 import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
@@ -58,8 +57,8 @@ async function preparePasswordReset(db: DB, config: Config, email: string): Prom
   const link = `${config.publicUrl}${locale === baseLocale ? "" : `/${locale}`}/reset-password?token=${encodeURIComponent(token)}`;
   const where = await sendMail(config, {
     to: user.email,
-    subject: t("account.mail.resetSubject", { site: settings.site_name }),
-    text: t("account.mail.resetBody", { name: profile?.full_name ?? user.email, site: settings.site_name, link }),
+    subject: m["account.mail.resetSubject"]({ site: settings.site_name }),
+    text: m["account.mail.resetBody"]({ name: profile?.full_name ?? user.email, site: settings.site_name, link }),
   });
   log.info({ delivery: where === "smtp" ? "smtp" : where }, "a password reset e-mail was prepared");
 }

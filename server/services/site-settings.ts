@@ -1,6 +1,6 @@
 /** The single row of site settings, with defaults until a super admin changes them. */
 import type { DB } from "../../db/open";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 
 export interface SiteSettings {
   site_name: string;
@@ -12,7 +12,7 @@ export interface SiteSettings {
 /** The defaults, in the request's language (the default site name is a message). */
 export function defaultSiteSettings(): SiteSettings {
   return {
-    site_name: t("site.defaultName"),
+    site_name: m["site.defaultName"](),
     support_email: "support@childrights.lk",
     safety_email: "safety@childrights.lk",
     partnerships_email: "partnerships@childrights.lk",

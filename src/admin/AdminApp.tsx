@@ -8,7 +8,7 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { registerModuleFiles } from "../../admin-modules";
 import { canDo, getModule, moduleForPath, type AdminModule } from "../../admin-modules/registry";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { RoleGuard } from "../auth/RoleGuard";
 import { useAuth } from "../auth/AuthContext";
 import { Spinner } from "../components/Spinner";
@@ -51,8 +51,8 @@ function resolve(rest: string): Resolved {
 function Denied() {
   return (
     <div className="guard-state admin-denied">
-      <h1>{t("guard.accessDenied")}</h1>
-      <p>{t("guard.noPermission")}</p>
+      <h1>{m["guard.accessDenied"]()}</h1>
+      <p>{m["guard.noPermission"]()}</p>
     </div>
   );
 }
@@ -64,21 +64,21 @@ function AdminPage() {
 
   let body;
   if (!module) {
-    body = <p className="muted">{t("admin.shell.notFound")}</p>;
+    body = <p className="muted">{m["admin.shell.notFound"]()}</p>;
   } else if (editor) {
     // The editor is open to any admin-area user; the server checks ownership of the submission.
     const Editor = screens.get("content-editor");
-    body = Editor ? <Editor module={module} {...editor} /> : <p className="muted">{t("admin.shell.notFound")}</p>;
+    body = Editor ? <Editor module={module} {...editor} /> : <p className="muted">{m["admin.shell.notFound"]()}</p>;
   } else if (!canDo(module, "view", userRole)) {
     body = <Denied />;
   } else {
     const Screen = screens.get(module.key);
-    body = Screen ? <Screen module={module} /> : module.kind === "table" ? <ModuleScreen key={module.key} module={module} /> : <p className="muted">{t("admin.shell.notFound")}</p>;
+    body = Screen ? <Screen module={module} /> : module.kind === "table" ? <ModuleScreen key={module.key} module={module} /> : <p className="muted">{m["admin.shell.notFound"]()}</p>;
   }
 
   return (
     <AdminShell current={module}>
-      <Suspense fallback={<div className="guard-state" role="status"><Spinner /><p>{t("guard.loading")}</p></div>}>{body}</Suspense>
+      <Suspense fallback={<div className="guard-state" role="status"><Spinner /><p>{m["guard.loading"]()}</p></div>}>{body}</Suspense>
     </AdminShell>
   );
 }

@@ -3,7 +3,7 @@
  * account actions. The role is read with the session, so it is fresh after every auth change.
  */
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/routers";
 import { trpc } from "../trpc";
@@ -79,6 +79,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthState {
   const context = useContext(AuthContext);
-  if (!context) throw new Error(t("auth.useAuthOutsideProvider"));
+  if (!context) throw new Error(m["auth.useAuthOutsideProvider"]());
   return context;
 }

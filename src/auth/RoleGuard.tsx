@@ -4,7 +4,7 @@
  */
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import type { Role } from "../../db/types";
 import { useAuth } from "./AuthContext";
 import { Spinner } from "../components/Spinner";
@@ -26,7 +26,7 @@ export function RoleGuard({ roles, children }: { roles?: readonly Role[]; childr
     return (
       <div className="guard-state" role="status">
         <Spinner />
-        <p>{t("guard.loading")}</p>
+        <p>{m["guard.loading"]()}</p>
       </div>
     );
   }
@@ -34,8 +34,8 @@ export function RoleGuard({ roles, children }: { roles?: readonly Role[]; childr
     return (
       <WithPublicLayout>
         <section className="container not-found">
-          <h1>{t("guard.accessDenied")}</h1>
-          <p>{t("guard.noPermission")}</p>
+          <h1>{m["guard.accessDenied"]()}</h1>
+          <p>{m["guard.noPermission"]()}</p>
           <HelpAndHome />
         </section>
       </WithPublicLayout>

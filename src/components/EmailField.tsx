@@ -1,5 +1,5 @@
 /** The labelled e-mail input of the account forms (sign in, sign up, forgot password, first-admin setup). */
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { FieldError } from "./FieldError";
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 export function EmailField({ value, onChange, error, errorId = "email-error" }: Props) {
   return (
     <label className="field">
-      <span>{t("auth.email")}</span>
+      <span>{m["auth.email"]()}</span>
       <input type="email" name="email" autoComplete="email" required maxLength={254} value={value} onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
       <FieldError id={errorId} message={error} />

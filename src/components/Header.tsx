@@ -2,17 +2,17 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Menu, X, Zap } from "lucide-react";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { useAuth } from "../auth/AuthContext";
 import { toastError, toastSuccess } from "../lib/toast";
 import { useSiteSettings } from "../lib/useSiteSettings";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 const NAV = [
-  { to: "/resources", label: "nav.resources" },
-  { to: "/learning", label: "nav.learning" },
-  { to: "/media", label: "nav.media" },
-  { to: "/events", label: "nav.events" },
+  { to: "/resources", label: m["nav.resources"] },
+  { to: "/learning", label: m["nav.learning"] },
+  { to: "/media", label: m["nav.media"] },
+  { to: "/events", label: m["nav.events"] },
 ] as const;
 
 export function Header() {
@@ -51,9 +51,9 @@ export function Header() {
     close();
     try {
       await signOut();
-      toastSuccess(t("auth.signedOut"));
+      toastSuccess(m["auth.signedOut"]());
     } catch (error) {
-      toastError(t("auth.signOutFailed"), error);
+      toastError(m["auth.signOutFailed"](), error);
     }
   };
 
@@ -68,10 +68,10 @@ export function Header() {
           <span>{settings.site_name}</span>
         </Link>
 
-        <nav className="desktop-nav" aria-label={t("nav.main")}>
+        <nav className="desktop-nav" aria-label={m["nav.main"]()}>
           {NAV.map((item) => (
             <Link key={item.to} to={item.to} className="nav-link" activeProps={{ className: "nav-link active" }}>
-              {t(item.label)}
+              {item.label()}
             </Link>
           ))}
         </nav>
@@ -80,28 +80,28 @@ export function Header() {
           {/* Visible words on every screen ("Help" on phones); the name is what is shown plus the hidden suffix. */}
           <Link to="/emergency" className="btn btn-hero">
             <Zap size={18} aria-hidden="true" />
-            <span className="hero-label-long">{t("nav.superHero")}</span>
-            <span className="hero-label-short">{t("nav.help")}</span>
-            <span className="sr-only">{t("nav.helplinesSuffix")}</span>
+            <span className="hero-label-long">{m["nav.superHero"]()}</span>
+            <span className="hero-label-short">{m["nav.help"]()}</span>
+            <span className="sr-only">{m["nav.helplinesSuffix"]()}</span>
           </Link>
           <div className="desktop-only header-account">
             {isStaff && (
               <Link to="/admin" className="nav-link">
-                {t("nav.adminPanel")}
+                {m["nav.adminPanel"]()}
               </Link>
             )}
             {user ? (
               <>
                 <Link to="/account" className="nav-link">
-                  {t("nav.account")}
+                  {m["nav.account"]()}
                 </Link>
                 <button type="button" className="btn btn-ghost" onClick={handleSignOut}>
-                  {t("nav.signOut")}
+                  {m["nav.signOut"]()}
                 </button>
               </>
             ) : (
               <Link to="/auth" className="btn btn-outline">
-                {t("nav.signIn")}
+                {m["nav.signIn"]()}
               </Link>
             )}
           </div>
@@ -111,7 +111,7 @@ export function Header() {
             className="menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            aria-label={menuOpen ? m["nav.closeMenu"]() : m["nav.openMenu"]()}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -120,32 +120,32 @@ export function Header() {
       </div>
 
       {menuOpen && (
-        <nav id="mobile-menu" className="mobile-menu" aria-label={t("nav.main")}>
+        <nav id="mobile-menu" className="mobile-menu" aria-label={m["nav.main"]()}>
           {NAV.map((item) => (
             <Link key={item.to} to={item.to} className="mobile-link" onClick={close}>
-              {t(item.label)}
+              {item.label()}
             </Link>
           ))}
           <Link to="/emergency" className="mobile-link hero-link" onClick={close}>
-            {t("nav.superHero")}
+            {m["nav.superHero"]()}
           </Link>
           {isStaff && (
             <Link to="/admin" className="mobile-link" onClick={close}>
-              {t("nav.adminPanel")}
+              {m["nav.adminPanel"]()}
             </Link>
           )}
           {user ? (
             <>
               <Link to="/account" className="mobile-link" onClick={close}>
-                {t("nav.account")}
+                {m["nav.account"]()}
               </Link>
               <button type="button" className="mobile-link as-button" onClick={handleSignOut}>
-                {t("nav.signOut")}
+                {m["nav.signOut"]()}
               </button>
             </>
           ) : (
             <Link to="/auth" className="mobile-link" onClick={close}>
-              {t("nav.signIn")}
+              {m["nav.signIn"]()}
             </Link>
           )}
         </nav>

@@ -1,6 +1,6 @@
 /** The states a public list or detail page shows instead of its content: nothing found, or not loaded. */
 import type { ReactNode } from "react";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 
 /** Nothing to show: the spec's empty-state title, an optional hint, and optional actions. */
 export function EmptyState({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
@@ -17,8 +17,8 @@ export function EmptyState({ title, hint, children }: { title: string; hint?: st
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="empty-state" role="alert">
-      <p>{t("site.loadFailed")}</p>
-      <button type="button" className="btn btn-outline" onClick={onRetry}>{t("site.retry")}</button>
+      <p>{m["site.loadFailed"]()}</p>
+      <button type="button" className="btn btn-outline" onClick={onRetry}>{m["site.retry"]()}</button>
     </div>
   );
 }

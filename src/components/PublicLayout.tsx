@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { Outlet } from "@tanstack/react-router";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -12,7 +12,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <InsidePublicLayout.Provider value={true}>
       <div className="public-layout">
-        <a href="#main" className="skip-link">{t("site.skipToContent")}</a>
+        <a href="#main" className="skip-link">{m["site.skipToContent"]()}</a>
         <Header />
         <main id="main" tabIndex={-1}>
           {children ?? <Outlet />}

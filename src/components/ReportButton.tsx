@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Flag } from "lucide-react";
-import { t, type MessageKey } from "../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../admin-modules/domain/i18n";
 import { REPORT_REASONS } from "../../admin-modules/domain/vocabulary";
 import { toastError, toastSuccess } from "../lib/toast";
 import { trpc } from "../trpc";
@@ -30,43 +30,43 @@ export function ReportButton({ targetType, targetId }: { targetType: "media" | "
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setError(t("report.reasonRequired"));
-    if (details.length > 1000) return setError(t("report.detailsLong"));
+    if (!reason) return setError(m["report.reasonRequired"]());
+    if (details.length > 1000) return setError(m["report.detailsLong"]());
     try {
       await report.mutateAsync({ targetType, targetId, reason, details: details.trim() || null });
       close();
-      toastSuccess(t("report.sent"), t("report.sentText"));
+      toastSuccess(m["report.sent"](), m["report.sentText"]());
     } catch (failure) {
-      toastError(t("report.failed"), failure);
+      toastError(m["report.failed"](), failure);
     }
   };
 
   return (
     <>
-      <button type="button" className="btn btn-ghost report-button" onClick={open} aria-haspopup="dialog" aria-label={t("report.buttonLabel")}>
-        <Flag size={16} aria-hidden="true" /> {t("report.button")}
+      <button type="button" className="btn btn-ghost report-button" onClick={open} aria-haspopup="dialog" aria-label={m["report.buttonLabel"]()}>
+        <Flag size={16} aria-hidden="true" /> {m["report.button"]()}
       </button>
       <dialog ref={dialog} className="report-dialog" aria-labelledby={titleId}>
         <form className="form" onSubmit={submit} noValidate>
-          <h2 id={titleId}>{t("report.title")}</h2>
-          <p className="muted small">{t("report.intro")}</p>
+          <h2 id={titleId}>{m["report.title"]()}</h2>
+          <p className="muted small">{m["report.intro"]()}</p>
           <fieldset>
-            <legend>{t("report.reasonLegend")}</legend>
+            <legend>{m["report.reasonLegend"]()}</legend>
             {REPORT_REASONS.map((value) => (
               <label key={value} className="report-option">
                 <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
-                {t(`report.reason.${value}` as MessageKey)}
+                {pickMessage(`report.reason.${value}`, { "report.reason.inappropriate": m["report.reason.inappropriate"], "report.reason.personal_info": m["report.reason.personal_info"], "report.reason.bullying": m["report.reason.bullying"], "report.reason.unsafe": m["report.reason.unsafe"], "report.reason.spam": m["report.reason.spam"], "report.reason.other": m["report.reason.other"] })}
               </label>
             ))}
           </fieldset>
           <label className="field">
-            <span>{t("report.details")}</span>
+            <span>{m["report.details"]()}</span>
             <textarea name="details" maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} />
           </label>
           {error && <p className="field-error" role="alert">{error}</p>}
           <div className="button-row">
-            <button type="submit" className="btn btn-danger" disabled={report.isPending}>{t("report.send")}</button>
-            <button type="button" className="btn btn-outline" onClick={close}>{t("report.cancel")}</button>
+            <button type="submit" className="btn btn-danger" disabled={report.isPending}>{m["report.send"]()}</button>
+            <button type="button" className="btn btn-outline" onClick={close}>{m["report.cancel"]()}</button>
           </div>
         </form>
       </dialog>

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmailField } from "../components/EmailField";
 import { FieldError } from "../components/FieldError";
 import { type FieldErrors, focusFirstInvalid, useFieldErrors, looksLikeEmail } from "../lib/form-errors";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { useAuth } from "../auth/AuthContext";
 import { toastError, toastSuccess } from "../lib/toast";
 
@@ -28,14 +28,14 @@ export function AuthPage() {
   return (
     <section className="container auth-page">
       <div className="card auth-card">
-        <h1>{t("auth.title")}</h1>
-        <p className="muted">{t("auth.subtitle")}</p>
-        <div className="tabs" role="tablist" aria-label={t("auth.title")}>
+        <h1>{m["auth.title"]()}</h1>
+        <p className="muted">{m["auth.subtitle"]()}</p>
+        <div className="tabs" role="tablist" aria-label={m["auth.title"]()}>
           <button type="button" role="tab" id="tab-signin" aria-selected={tab === "signin"} aria-controls="panel-signin" onClick={() => setTab("signin")}>
-            {t("auth.signInTab")}
+            {m["auth.signInTab"]()}
           </button>
           <button type="button" role="tab" id="tab-signup" aria-selected={tab === "signup"} aria-controls="panel-signup" onClick={() => setTab("signup")}>
-            {t("auth.signUpTab")}
+            {m["auth.signUpTab"]()}
           </button>
         </div>
         {tab === "signin" ? <SignInForm /> : <SignUpForm onCreated={() => setTab("signin")} />}
@@ -47,10 +47,10 @@ export function AuthPage() {
 /** The checks a visitor is told about under the fields; the server repeats them (and says "Sign In Failed" / "Sign Up Failed" in a toast, as the spec asks, for what only it can know). */
 function checkAccountFields(values: { fullName?: string; email: string; password: string; newPassword?: boolean }): FieldErrors {
   const errors: FieldErrors = {};
-  if (values.fullName !== undefined && !values.fullName.trim()) errors.fullName = t("error.fullNameRequired");
-  if (!looksLikeEmail(values.email)) errors.email = t("error.emailInvalid");
-  if (!values.password) errors.password = t("error.passwordRequired");
-  else if (values.newPassword && values.password.length < 6) errors.password = t("error.passwordShort");
+  if (values.fullName !== undefined && !values.fullName.trim()) errors.fullName = m["error.fullNameRequired"]();
+  if (!looksLikeEmail(values.email)) errors.email = m["error.emailInvalid"]();
+  if (!values.password) errors.password = m["error.passwordRequired"]();
+  else if (values.newPassword && values.password.length < 6) errors.password = m["error.passwordShort"]();
   return errors;
 }
 
@@ -73,9 +73,9 @@ function SignInForm() {
     setBusy(true);
     try {
       await signIn({ email, password });
-      toastSuccess(t("auth.signedIn"));
+      toastSuccess(m["auth.signedIn"]());
     } catch (error) {
-      toastError(t("auth.signInFailed"), error);
+      toastError(m["auth.signInFailed"](), error);
     } finally {
       setBusy(false);
     }
@@ -86,14 +86,14 @@ function SignInForm() {
       <form ref={form} className="form" onSubmit={submit} noValidate>
         <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
         <label className="field">
-          <span>{t("auth.password")}</span>
+          <span>{m["auth.password"]()}</span>
           <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} {...describe("password")} />
           <FieldError id={errorId("password")} message={errors.password} />
         </label>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {t("auth.signInButton")}
+          {m["auth.signInButton"]()}
         </button>
-        <Link to="/forgot-password" className="small">{t("auth.forgotPassword")}</Link>
+        <Link to="/forgot-password" className="small">{m["auth.forgotPassword"]()}</Link>
       </form>
     </div>
   );
@@ -122,10 +122,10 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
     setBusy(true);
     try {
       await signUp({ fullName, email, password });
-      toastSuccess(t("auth.accountCreated"), t("auth.accountCreatedText"));
+      toastSuccess(m["auth.accountCreated"](), m["auth.accountCreatedText"]());
       onCreated();
     } catch (error) {
-      toastError(t("auth.signUpFailed"), error);
+      toastError(m["auth.signUpFailed"](), error);
     } finally {
       setBusy(false);
     }
@@ -134,26 +134,26 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
   return (
     <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup">
       <form ref={form} className="form" onSubmit={submit} noValidate>
-        <p className="notice small" id="signup-name-note">{t("auth.privacyNote")}</p>
+        <p className="notice small" id="signup-name-note">{m["auth.privacyNote"]()}</p>
         <label className="field">
-          <span>{t("auth.fullName")}</span>
+          <span>{m["auth.fullName"]()}</span>
           <input name="fullName" autoComplete="nickname" required value={fullName} onChange={(e) => setFullName(e.target.value)} {...describe("fullName", "signup-name-note")} />
           <FieldError id={errorId("fullName")} message={errors.fullName} />
         </label>
         <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
         <label className="field">
-          <span>{t("auth.password")}</span>
+          <span>{m["auth.password"]()}</span>
           <input type="password" name="password" autoComplete="new-password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} {...describe("password", "password-hint")} />
-          <small id="password-hint" className="muted">{t("auth.passwordHint")}</small>
+          <small id="password-hint" className="muted">{m["auth.passwordHint"]()}</small>
           <FieldError id={errorId("password")} message={errors.password} />
         </label>
         <label className="field">
-          <span>{t("auth.confirmPassword")}</span>
+          <span>{m["auth.confirmPassword"]()}</span>
           <input type="password" name="confirmPassword" autoComplete="new-password" required aria-invalid={mismatch} aria-describedby={mismatch ? "confirm-error" : undefined} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-          {mismatch && <small id="confirm-error" className="field-error" role="alert">{t("auth.passwordsDoNotMatch")}</small>}
+          {mismatch && <small id="confirm-error" className="field-error" role="alert">{m["auth.passwordsDoNotMatch"]()}</small>}
         </label>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || password !== confirm}>
-          {t("auth.signUpButton")}
+          {m["auth.signUpButton"]()}
         </button>
       </form>
     </div>

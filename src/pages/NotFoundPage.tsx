@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "@tanstack/react-router";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { HelpAndHome } from "../components/HelpAndHome";
 import { WithPublicLayout } from "../components/PublicLayout";
 
@@ -14,9 +14,9 @@ export function NotFoundPage() {
   return (
     <WithPublicLayout>
       <section className="container not-found">
-        <p className="not-found-code">{t("notFound.code")}</p>
-        <h1>{t("notFound.title")}</h1>
-        <p className="muted">{t("notFound.text")}</p>
+        <p className="not-found-code">{m["notFound.code"]()}</p>
+        <h1>{m["notFound.title"]()}</h1>
+        <p className="muted">{m["notFound.text"]()}</p>
         <HelpAndHome />
       </section>
     </WithPublicLayout>

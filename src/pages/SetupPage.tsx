@@ -2,7 +2,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
 import { EmailField } from "../components/EmailField";
-import { t } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
 import { trpc } from "../trpc";
 import { toastError, toastSuccess } from "../lib/toast";
 
@@ -20,38 +20,38 @@ export function SetupPage() {
     try {
       await setup.mutateAsync({ token, fullName, email, password });
       setDone(true);
-      toastSuccess(t("setup.done"));
+      toastSuccess(m["setup.done"]());
     } catch (error) {
-      toastError(t("auth.signUpFailed"), error);
+      toastError(m["auth.signUpFailed"](), error);
     }
   };
 
   return (
     <section className="container auth-page">
       <div className="card auth-card">
-        <h1>{t("setup.title")}</h1>
+        <h1>{m["setup.title"]()}</h1>
         {done ? (
           <p>
-            {t("setup.done")} <Link to="/auth">{t("nav.signIn")}</Link>
+            {m["setup.done"]()} <Link to="/auth">{m["nav.signIn"]()}</Link>
           </p>
         ) : !token || status.data?.valid === false ? (
-          <p role="alert">{t("setup.invalid")}</p>
+          <p role="alert">{m["setup.invalid"]()}</p>
         ) : status.isPending ? (
-          <p>{t("site.loading")}</p>
+          <p>{m["site.loading"]()}</p>
         ) : (
           <form className="form" onSubmit={submit}>
-            <p className="muted">{t("setup.text")}</p>
+            <p className="muted">{m["setup.text"]()}</p>
             <label className="field">
-              <span>{t("setup.fullName")}</span>
+              <span>{m["setup.fullName"]()}</span>
               <input required value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="name" />
             </label>
             <EmailField value={email} onChange={setEmail} />
             <label className="field">
-              <span>{t("auth.password")}</span>
+              <span>{m["auth.password"]()}</span>
               <input type="password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
             </label>
             <button type="submit" className="btn btn-primary btn-block" disabled={setup.isPending}>
-              {t("setup.create")}
+              {m["setup.create"]()}
             </button>
           </form>
         )}

@@ -1,16 +1,22 @@
-/** Plural messages (tn): the form Intl.PluralRules picks for the count, with the count written for the reader. */
+/** Plural messages: the form Intl.PluralRules picks for the count, with the count written for the reader. */
 import { describe, expect, it } from "vitest";
-import { tn } from "../../admin-modules/domain/messages";
+import { m } from "../../admin-modules/domain/i18n";
+
 import { sriLankaDateTime } from "../../admin-modules/domain/time";
 
-describe("tn", () => {
+describe("plural messages", () => {
   it("says 1 video and 0, 2 or 1,000 videos", () => {
-    expect(tn("home.videoCount", 1)).toBe("1 video");
-    expect(tn("home.videoCount", 0)).toBe("0 videos");
-    expect(tn("home.videoCount", 2)).toBe("2 videos");
-    expect(tn("home.videoCount", 1000)).toBe("1,000 videos");
-    expect(tn("card.spotsLeft", 1)).toBe("1 spot left");
-    expect(tn("media.likeLabel", 1)).toBe("Like this creation (1 like)");
+    expect(m["home.videoCount"]({ count: 1 })).toBe("1 video");
+    expect(m["home.videoCount"]({ count: 0 })).toBe("0 videos");
+    expect(m["home.videoCount"]({ count: 2 })).toBe("2 videos");
+    expect(m["home.videoCount"]({ count: 1000 })).toBe("1,000 videos");
+    expect(m["card.spotsLeft"]({ count: 1 })).toBe("1 spot left");
+    expect(m["media.likeLabel"]({ count: 1 })).toBe("Like this creation (1 like)");
+  });
+
+  it("writes the count with digit grouping in Sinhala and Tamil too", () => {
+    expect(m["card.downloads"]({ count: 12345 }, { locale: "si" })).toContain("12,345");
+    expect(m["card.downloads"]({ count: 12345 }, { locale: "ta" })).toContain("12,345");
   });
 });
 

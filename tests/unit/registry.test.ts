@@ -17,7 +17,7 @@ import {
   type TableModule,
   updateSchema,
 } from "../../admin-modules/registry";
-import { en } from "../../admin-modules/domain/messages.en";
+import en from "../../admin-modules/domain/messages/en.json";
 import { loadAdminModules } from "../../server/admin/load-modules";
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../../db/open";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { notFound } from "../access";
 import { publishSubmission } from "./publish";
 
@@ -24,7 +24,7 @@ export async function reviewSubmission(db: DB, reviewerId: number, input: Review
     if (input.decision === "approved") {
       // Approving twice answers like the first time and publishes nothing more.
       if (sub.status === "approved" && sub.published_id !== null) {
-        return { id: sub.id, status: "approved" as const, publishedId: sub.published_id, message: t("admin.review.approved") };
+        return { id: sub.id, status: "approved" as const, publishedId: sub.published_id, message: m["admin.review.approved"]() };
       }
       const publishedId = await publishSubmission(trx, sub, reviewerId, notes, now);
       await trx
@@ -32,15 +32,15 @@ export async function reviewSubmission(db: DB, reviewerId: number, input: Review
         .set({ status: "approved", reviewed_by: reviewerId, review_notes: notes, reviewed_at: now, published_id: publishedId })
         .where("id", "=", sub.id)
         .execute();
-      return { id: sub.id, status: "approved" as const, publishedId, message: t("admin.review.approved") };
+      return { id: sub.id, status: "approved" as const, publishedId, message: m["admin.review.approved"]() };
     }
     // A published submission stays published; unpublish it from its own screen instead.
-    if (sub.status === "approved") throw new TRPCError({ code: "CONFLICT", message: t("admin.review.alreadyReviewed") });
+    if (sub.status === "approved") throw new TRPCError({ code: "CONFLICT", message: m["admin.review.alreadyReviewed"]() });
     await trx
       .updateTable("content_submissions")
       .set({ status: "rejected", reviewed_by: reviewerId, review_notes: notes, reviewed_at: now })
       .where("id", "=", sub.id)
       .execute();
-    return { id: sub.id, status: "rejected" as const, publishedId: null, message: t("admin.review.rejected") };
+    return { id: sub.id, status: "rejected" as const, publishedId: null, message: m["admin.review.rejected"]() };
   });
 }

@@ -3,7 +3,7 @@
  * unpublishes (published_at = null); both record the reviewer, the notes and the time.
  */
 import type { DB } from "../../../db/open";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { notFound } from "../access";
 
 export async function reviewMedia(db: DB, reviewerId: number, input: { id: number; decision: "approved" | "rejected"; notes?: string | null }) {
@@ -20,5 +20,5 @@ export async function reviewMedia(db: DB, reviewerId: number, input: { id: numbe
     .where("id", "=", input.id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound();
-  return { id: input.id, status: input.decision, message: t("admin.media.reviewed", { status: input.decision }) };
+  return { id: input.id, status: input.decision, message: m["admin.media.reviewed"]({ status: input.decision }) };
 }

@@ -9,7 +9,7 @@ import type { Transaction } from "kysely";
 import type { ContentSubmissionsTable, Database } from "../../../db/types";
 import type { Selectable } from "kysely";
 import { slugify } from "../../../admin-modules/domain/slug";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import {
   COURSE_CATEGORIES,
   COURSE_LEVELS,
@@ -47,7 +47,7 @@ function data(sub: Submission): Data {
 }
 
 function cannotPublish(fields: string[]): never {
-  throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.review.cannotPublish", { detail: fields.join(", ") }) });
+  throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.review.cannotPublish"]({ detail: fields.join(", ") }) });
 }
 
 /** "stories" / "photos" / "videos" (the back office's words) are the public side's story/photo/video. */

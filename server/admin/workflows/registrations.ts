@@ -7,7 +7,7 @@ import { TRPCError } from "@trpc/server";
 import type { Transaction } from "kysely";
 import type { DB } from "../../../db/open";
 import type { Database } from "../../../db/types";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import type { Caller } from "../access";
 import { findVisible } from "../crud";
 import { assertActionAllowed } from "./actions";
@@ -19,7 +19,7 @@ export async function confirmRegistration(db: DB, caller: Caller, id: number) {
   return db.transaction().execute(async (trx) => {
     const reg = await findVisible(trx, caller, module, id);
     if (reg.status !== "pending" && reg.status !== "cancelled") {
-      throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.registrations.notConfirmable") });
+      throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.registrations.notConfirmable"]() });
     }
     if (reg.status === "cancelled") {
       // A cancelled registration holds no place: take one, only if one is free.
@@ -29,10 +29,10 @@ export async function confirmRegistration(db: DB, caller: Caller, id: number) {
         .where("id", "=", Number(reg.event_id))
         .whereRef("registered_count", "<", "capacity")
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) throw new TRPCError({ code: "CONFLICT", message: t("admin.registrations.full") });
+      if (Number(taken.numUpdatedRows) === 0) throw new TRPCError({ code: "CONFLICT", message: m["admin.registrations.full"]() });
     }
     await trx.updateTable("event_registrations").set({ status: "confirmed" }).where("id", "=", id).execute();
-    return { id, status: "confirmed" as const, message: t("admin.registrations.confirmed") };
+    return { id, status: "confirmed" as const, message: m["admin.registrations.confirmed"]() };
   });
 }
 
@@ -40,10 +40,10 @@ export async function cancelRegistration(db: DB, caller: Caller, id: number) {
   const module = assertActionAllowed(MODULE, "cancel", caller);
   return db.transaction().execute(async (trx) => {
     const reg = await findVisible(trx, caller, module, id);
-    if (reg.status !== "confirmed") throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.registrations.notCancellable") });
+    if (reg.status !== "confirmed") throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.registrations.notCancellable"]() });
     await trx.updateTable("event_registrations").set({ status: "cancelled" }).where("id", "=", id).execute();
     await releasePlace(trx, Number(reg.event_id));
-    return { id, status: "cancelled" as const, message: t("admin.registrations.cancelled") };
+    return { id, status: "cancelled" as const, message: m["admin.registrations.cancelled"]() };
   });
 }
 
@@ -53,7 +53,7 @@ export async function deleteRegistration(db: DB, caller: Caller, id: number) {
     const reg = await findVisible(trx, caller, module, id);
     await trx.deleteFrom("event_registrations").where("id", "=", id).execute();
     if (reg.status !== "cancelled") await releasePlace(trx, Number(reg.event_id));
-    return { id, message: t("admin.registrations.deleted") };
+    return { id, message: m["admin.registrations.deleted"]() };
   });
 }
 

@@ -1,20 +1,20 @@
 /** Reports from the public Report button: a super admin resolves or dismisses an open one, once. */
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../../db/open";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { notFound } from "../access";
 
 export async function resolveReport(db: DB, resolverId: number, input: { id: number; status: "resolved" | "dismissed" }) {
   return db.transaction().execute(async (trx) => {
     const report = await trx.selectFrom("reports").select(["id", "status"]).where("id", "=", input.id).executeTakeFirst();
     if (!report) throw notFound();
-    if (report.status !== "open") throw new TRPCError({ code: "CONFLICT", message: t("admin.reports.alreadyClosed") });
+    if (report.status !== "open") throw new TRPCError({ code: "CONFLICT", message: m["admin.reports.alreadyClosed"]() });
     await trx
       .updateTable("reports")
       .set({ status: input.status, resolved_by: resolverId, resolved_at: new Date().toISOString() })
       .where("id", "=", input.id)
       .where("status", "=", "open")
       .execute();
-    return { id: input.id, status: input.status, message: t(input.status === "resolved" ? "admin.reports.resolved" : "admin.reports.dismissed") };
+    return { id: input.id, status: input.status, message: (input.status === "resolved" ? m["admin.reports.resolved"] : m["admin.reports.dismissed"])() };
   });
 }

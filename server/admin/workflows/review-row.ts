@@ -9,7 +9,7 @@ import { TRPCError } from "@trpc/server";
 import type { Kysely } from "kysely";
 import type { DB } from "../../../db/open";
 import { primaryKeyOf, type TableModule } from "../../../admin-modules/registry";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { notFound } from "../access";
 import { encodeValues } from "../codec";
 import { mapDbError } from "../errors";
@@ -34,7 +34,7 @@ export async function reviewHeldRow(db: DB, reviewerId: number, module: TableMod
         | undefined;
       if (!row) throw notFound();
       const changes = parseChanges(row[changesColumn]);
-      if (row[statusColumn] !== "pending" && !changes) throw new TRPCError({ code: "CONFLICT", message: t("admin.review.nothingPending") });
+      if (row[statusColumn] !== "pending" && !changes) throw new TRPCError({ code: "CONFLICT", message: m["admin.review.nothingPending"]() });
       const decided = { reviewed_by: reviewerId, reviewed_at: new Date().toISOString(), review_notes: input.notes?.trim() || null, [changesColumn]: null };
       const approving = input.decision === "approved";
       // Proposed changes of a live row: applied, or dropped while the approved version stays.
@@ -46,8 +46,8 @@ export async function reviewHeldRow(db: DB, reviewerId: number, module: TableMod
           : { ...decided, [statusColumn]: "rejected" };
       await tx.updateTable(module.table).set(set).where(pk, "=", input.id).execute();
       const message = onlyChanges
-        ? t(approving ? "admin.review.changesApproved" : "admin.review.changesRejected")
-        : t(approving ? "admin.review.rowApproved" : "admin.review.rowRejected");
+        ? (approving ? m["admin.review.changesApproved"] : m["admin.review.changesRejected"])()
+        : (approving ? m["admin.review.rowApproved"] : m["admin.review.rowRejected"])();
       return { id: input.id, status: approving ? ("approved" as const) : ("rejected" as const), message };
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 /** The single row of site settings (id = 1), written by a super admin: insert or replace in one statement. */
 import type { DB } from "../../../db/open";
-import { t } from "../../../admin-modules/domain/messages";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "../../services/site-settings";
+import { m } from "../../../admin-modules/domain/i18n";
+import { defaultSiteSettings, type SiteSettings } from "../../services/site-settings";
 import { valveCeilings } from "../../auth/rate-limit";
 
 export interface ValveSettings {
@@ -20,9 +20,9 @@ export async function updateSiteSettings(db: DB, input: SiteSettings & Partial<V
   const values = { ...input, updated_at: new Date().toISOString() };
   await db
     .insertInto("site_settings")
-    .values({ id: 1, ...DEFAULT_SITE_SETTINGS, ...values })
+    .values({ id: 1, ...defaultSiteSettings(), ...values })
     .onConflict((oc) => oc.column("id").doUpdateSet(values))
     .execute();
   const { signup_hourly_ceiling: _s, submission_hourly_ceiling: _m, ...settings } = input;
-  return { settings, message: t("admin.siteSettings.updated") };
+  return { settings, message: m["admin.siteSettings.updated"]() };
 }

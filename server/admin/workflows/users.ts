@@ -6,7 +6,7 @@
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../../db/open";
 import type { Role } from "../../../db/types";
-import { t } from "../../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { isUniqueViolation } from "../../services/accounts";
 import { notFound } from "../access";
 
@@ -20,12 +20,12 @@ export async function setUserRole(db: DB, input: { userId: number; role: Role | 
         .select((eb) => eb.fn.count<number>("user_id").distinct().as("n"))
         .where("role", "=", "super_admin")
         .executeTakeFirstOrThrow();
-      if (Number(admins.n) <= 1) throw new TRPCError({ code: "BAD_REQUEST", message: t("admin.users.lastSuperAdmin") });
+      if (Number(admins.n) <= 1) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.users.lastSuperAdmin"]() });
     }
     await trx.deleteFrom("user_roles").where("user_id", "=", input.userId).execute();
     if (input.role !== "none") await trx.insertInto("user_roles").values({ user_id: input.userId, role: input.role }).execute();
     const role = input.role === "none" ? null : input.role;
-    const message = role ? t("admin.users.roleUpdated", { role: t(`admin.role.${role}`) }) : t("admin.users.roleRemoved");
+    const message = role ? m["admin.users.roleUpdated"]({ role: pickMessage(`admin.role.${role}`, { "admin.role.super_admin": m["admin.role.super_admin"], "admin.role.organization": m["admin.role.organization"], "admin.role.none": m["admin.role.none"] }) }) : m["admin.users.roleRemoved"]();
     return { userId: input.userId, role, message };
   });
 }
@@ -50,7 +50,7 @@ export async function updateUser(db: DB, input: UserDetails) {
           .where((eb) => eb(eb.fn("lower", ["email"]), "=", input.email!.toLowerCase()))
           .where("id", "<>", input.userId)
           .executeTakeFirst();
-        if (taken) throw new TRPCError({ code: "CONFLICT", message: t("error.emailTaken") });
+        if (taken) throw new TRPCError({ code: "CONFLICT", message: m["error.emailTaken"]() });
         await trx.updateTable("users").set({ email: input.email }).where("id", "=", input.userId).execute();
       }
       const profile: Record<string, string | null> = {};
@@ -58,10 +58,10 @@ export async function updateUser(db: DB, input: UserDetails) {
       if (input.email !== undefined) profile.email = input.email;
       if (input.organization_name !== undefined) profile.organization_name = input.organization_name || null;
       await trx.updateTable("profiles").set({ ...profile, updated_at: now }).where("user_id", "=", input.userId).execute();
-      return { userId: input.userId, message: t("admin.users.detailsUpdated") };
+      return { userId: input.userId, message: m["admin.users.detailsUpdated"]() };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: t("error.emailTaken") });
+    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: m["error.emailTaken"]() });
     throw error;
   }
 }

@@ -4,7 +4,7 @@
  * every demo row in one transaction (adminWorkflows.removeDemoContent).
  */
 import { useState } from "react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { adminToast, Button, ConfirmDialog } from "../ui";
 
@@ -23,7 +23,7 @@ export function DemoNotice() {
       {
         onSuccess: (result) => {
           setConfirming(false);
-          adminToast.success(t("admin.demo.removed", { rows: result.rows, files: result.files.length }));
+          adminToast.success(m["admin.demo.removed"]({ rows: result.rows, files: result.files.length }));
           // Every list and count may have changed.
           void utils.invalidate();
         },
@@ -34,16 +34,16 @@ export function DemoNotice() {
 
   return (
     <section className="screen-section demo-notice" aria-labelledby="demo-notice-title">
-      <h2 id="demo-notice-title">{t("admin.demo.title")}</h2>
-      <p>{t("admin.demo.body", { count })}</p>
+      <h2 id="demo-notice-title">{m["admin.demo.title"]()}</h2>
+      <p>{m["admin.demo.body"]({ count })}</p>
       <Button variant="danger" icon="Trash2" onClick={() => setConfirming(true)}>
-        {t("admin.demo.remove")}
+        {m["admin.demo.remove"]()}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={t("admin.demo.confirmTitle")}
-        message={t("admin.demo.confirmMessage", { count })}
-        confirmLabel={t("admin.demo.remove")}
+        title={m["admin.demo.confirmTitle"]()}
+        message={m["admin.demo.confirmMessage"]({ count })}
+        confirmLabel={m["admin.demo.remove"]()}
         busy={remove.isPending}
         onConfirm={onConfirm}
         onCancel={() => setConfirming(false)}

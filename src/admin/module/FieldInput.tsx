@@ -1,6 +1,6 @@
 /** One form control per registry field kind, labelled, with its error. Values in the form are text (or booleans). */
 import { fieldOptions, text, type FieldDef } from "../../../admin-modules/registry";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { AdminIcon, Field, Switch } from "../ui";
 import { isImageAddress } from "./cells";
@@ -105,7 +105,7 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
         switch (field.kind) {
           case "textarea":
           case "json":
-            return <textarea {...aria} rows={field.widget?.rows ?? (field.kind === "json" ? 6 : 3)} value={str} placeholder={placeholder ?? (field.kind === "json" ? t("admin.placeholder.json") : undefined)} onChange={(e) => onChange(e.target.value)} spellCheck={field.kind !== "json"} />;
+            return <textarea {...aria} rows={field.widget?.rows ?? (field.kind === "json" ? 6 : 3)} value={str} placeholder={placeholder ?? (field.kind === "json" ? m["admin.placeholder.json"]() : undefined)} onChange={(e) => onChange(e.target.value)} spellCheck={field.kind !== "json"} />;
           case "select":
           case "theme":
           case "icon":
@@ -123,7 +123,7 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
           case "image":
             return (
               <span className="admin-image-field">
-                {str && isImageAddress(str) && <img src={str} alt={t("admin.upload.preview")} />}
+                {str && isImageAddress(str) && <img src={str} alt={m["admin.upload.preview"]()} />}
                 <input {...aria} value={str} placeholder={placeholder ?? "https://"} inputMode="url" onChange={(e) => onChange(e.target.value)} />
                 {field.widget?.upload && <ImageUpload label={label} onUploaded={(url) => onChange(url)} />}
               </span>

@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { createSchema, text, updateSchema, type TableModule } from "../../../admin-modules/registry";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { adminToast, Button, Dialog } from "../ui";
 import { FieldInput } from "./FieldInput";
@@ -65,7 +65,7 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
     }
   };
 
-  const title = rowId === null ? t("admin.ui.add", { item }) : t("admin.ui.editItem", { item });
+  const title = rowId === null ? m["admin.ui.add"]({ item }) : m["admin.ui.editItem"]({ item });
   const formId = `module-form-${module.key}`;
   const fields = (
     <form id={formId} className="admin-form-grid" noValidate onSubmit={submit}>
@@ -77,8 +77,8 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
   );
   const buttons = (
     <>
-      <Button variant="outline" onClick={onClose}>{t("admin.ui.cancel")}</Button>
-      <Button variant="primary" type="submit" form={formId} disabled={busy}>{busy ? t("admin.ui.saving") : t("admin.ui.save")}</Button>
+      <Button variant="outline" onClick={onClose}>{m["admin.ui.cancel"]()}</Button>
+      <Button variant="primary" type="submit" form={formId} disabled={busy}>{busy ? m["admin.ui.saving"]() : m["admin.ui.save"]()}</Button>
     </>
   );
 

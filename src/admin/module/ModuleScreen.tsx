@@ -11,7 +11,7 @@ import {
   canDo, filterableFields, isOwnerScoped, listColumns, matchesWhere, primaryKeyOf, searchableColumns, text, titleColumnOf,
   type RowAction, type TableModule,
 } from "../../../admin-modules/registry";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
 import { adminToast, Button, ConfirmDialog, DataTable, Dialog, Pagination, SearchInput, Select, SummaryCards, Switch, type Column } from "../ui";
@@ -207,8 +207,8 @@ export function ModuleScreen({ module }: { module: TableModule }) {
     const value = Number(row[order.column] ?? 0);
     return (
       <span key={action.key} className="admin-reorder">
-        <Button compact icon="ArrowUp" aria-label={`${t("admin.ui.moveUp")}: ${name}`} disabled={absolute === 0 || value <= order.min || reorder.isPending} onClick={() => void runReorder(row, "up")} />
-        <Button compact icon="ArrowDown" aria-label={`${t("admin.ui.moveDown")}: ${name}`} disabled={absolute >= total - 1 || reorder.isPending} onClick={() => void runReorder(row, "down")} />
+        <Button compact icon="ArrowUp" aria-label={`${m["admin.ui.moveUp"]()}: ${name}`} disabled={absolute === 0 || value <= order.min || reorder.isPending} onClick={() => void runReorder(row, "up")} />
+        <Button compact icon="ArrowDown" aria-label={`${m["admin.ui.moveDown"]()}: ${name}`} disabled={absolute >= total - 1 || reorder.isPending} onClick={() => void runReorder(row, "down")} />
       </span>
     );
   };
@@ -230,7 +230,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
                 checked={Boolean(row[action.column])} disabled={toggling.has(id)} onChange={() => void runToggle(action, row)} />
             );
           }
-          const label = action.label ? text(action.label) : action.kind === "edit" ? t("admin.ui.edit") : action.kind === "delete" ? t("admin.ui.delete") : action.key;
+          const label = action.label ? text(action.label) : action.kind === "edit" ? m["admin.ui.edit"]() : action.kind === "delete" ? m["admin.ui.delete"]() : action.key;
           const icon = action.icon ?? (action.kind === "edit" ? "Pencil" : action.kind === "delete" ? "Trash2" : action.kind === "view" ? "Eye" : undefined);
           const iconOnly = action.kind === "edit" || action.kind === "delete";
           return (
@@ -275,7 +275,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
           <Cell module={module} name={name} hint={hint} row={row} primary={i === 0} />
         ),
     })),
-    ...(module.actions?.length ? [{ key: "_actions", header: t("admin.ui.actions"), render: renderActions }] : []),
+    ...(module.actions?.length ? [{ key: "_actions", header: m["admin.ui.actions"](), render: renderActions }] : []),
   ];
 
   const empty = (
@@ -298,7 +298,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
 
   const filterControls = filterableFields(module).map(({ name, field, options }) => {
     const label = text(field.label);
-    const choices = field.kind === "boolean" ? [{ value: "true", label: t("admin.ui.yes") }, { value: "false", label: t("admin.ui.no") }] : options.map((o) => ({ value: o.value, label: text(o.label) }));
+    const choices = field.kind === "boolean" ? [{ value: "true", label: m["admin.ui.yes"]() }, { value: "false", label: m["admin.ui.no"]() }] : options.map((o) => ({ value: o.value, label: text(o.label) }));
     if (field.emptyFilter) choices.push({ value: field.emptyFilter.value, label: text(field.emptyFilter.label) });
     const value = filters[name] ?? "";
     const set = (v: string) => setFilters((f) => ({ ...f, [name]: v }));
@@ -312,7 +312,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
         </div>
       );
     }
-    return <Select key={name} label={label} options={choices} value={value} onChange={set} includeEmpty={t("admin.common.all")} />;
+    return <Select key={name} label={label} options={choices} value={value} onChange={set} includeEmpty={m["admin.common.all"]()} />;
   });
 
   const inline = module.formLayout === "inline";
@@ -323,7 +323,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       <div className="admin-page-head">
         <h1>{title}</h1>
         {canDo(module, "create", userRole) && !(inline && form.open) && (
-          <Button variant="primary" icon="Plus" onClick={openAdd}>{t("admin.ui.add", { item: text(module.labels.singular) })}</Button>
+          <Button variant="primary" icon="Plus" onClick={openAdd}>{m["admin.ui.add"]({ item: text(module.labels.singular) })}</Button>
         )}
       </div>
 
@@ -333,17 +333,17 @@ export function ModuleScreen({ module }: { module: TableModule }) {
 
       {(searchableColumns(module).length > 0 || filterControls.length > 0) && (
         <div className="admin-toolbar">
-          {searchableColumns(module).length > 0 && <SearchInput value={search} onChange={setSearch} label={t("admin.common.search")} />}
+          {searchableColumns(module).length > 0 && <SearchInput value={search} onChange={setSearch} label={m["admin.common.search"]()} />}
           {filterControls}
           {filtered && (
-            <Button compact onClick={() => { setSearch(""); setFilters({}); }}>{t("admin.common.clearFilters")}</Button>
+            <Button compact onClick={() => { setSearch(""); setFilters({}); }}>{m["admin.common.clearFilters"]()}</Button>
           )}
         </div>
       )}
 
       {list.error && (
         <p role="alert" className="admin-error">
-          {list.error.message} <Button compact onClick={() => void list.refetch()}>{t("admin.ui.retry")}</Button>
+          {list.error.message} <Button compact onClick={() => void list.refetch()}>{m["admin.ui.retry"]()}</Button>
         </p>
       )}
 
@@ -359,9 +359,9 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       )}
       <ConfirmDialog
         open={confirm !== null}
-        title={t("admin.ui.confirmTitle")}
+        title={m["admin.ui.confirmTitle"]()}
         message={confirm ? text(confirm.action.confirm ?? "admin.ui.confirmTitle") : ""}
-        confirmLabel={confirm?.action.kind === "delete" ? t("admin.ui.delete") : confirm?.action.label ? text(confirm.action.label) : undefined}
+        confirmLabel={confirm?.action.kind === "delete" ? m["admin.ui.delete"]() : confirm?.action.label ? text(confirm.action.label) : undefined}
         busy={del.isPending || workflowBusy}
         onConfirm={() => void onConfirmed()}
         onCancel={() => setConfirm(null)}
@@ -397,7 +397,7 @@ function CardList({ module, rows, loading, empty, renderActions, rowName, readOn
   readOnlyRow: (row: Row) => boolean;
 }) {
   const columns = listColumns(module);
-  if (loading && rows.length === 0) return <p className="muted">{t("guard.loading")}</p>;
+  if (loading && rows.length === 0) return <p className="muted">{m["guard.loading"]()}</p>;
   if (rows.length === 0) return <div className="empty-state">{empty}</div>;
   return (
     <ul className="admin-card-list" aria-label={text(module.labels.plural)}>
@@ -410,7 +410,7 @@ function CardList({ module, rows, loading, empty, renderActions, rowName, readOn
               <Cell module={module} name={name} hint={hint} row={row} />
             </div>
           ))}
-          {readOnlyRow(row) && <p className="muted small">{t("admin.review.readOnlyRow")}</p>}
+          {readOnlyRow(row) && <p className="muted small">{m["admin.review.readOnlyRow"]()}</p>}
           {renderActions(row, index)}
         </li>
       ))}

@@ -6,7 +6,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { z } from "zod";
 import { fieldOptions, fieldValueSchema, text, type RowAction, type TableModule } from "../../../admin-modules/registry";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { adminToast, Button, ConfirmDialog, Dialog, Field, Select } from "../ui";
 
@@ -22,7 +22,7 @@ export async function callWorkflow(client: Client, procedure: string, input: unk
   let target: unknown = client;
   for (const part of procedure.split(".")) target = (target as Record<string, unknown>)?.[part];
   const mutate = (target as { mutate?: (input: unknown) => Promise<unknown> } | undefined)?.mutate;
-  if (!mutate) throw new Error(t("error.notFound"));
+  if (!mutate) throw new Error(m["error.notFound"]());
   return (await mutate(input)) as { message?: string | null } | undefined;
 }
 
@@ -60,8 +60,8 @@ async function saveAndClose(save: () => Promise<{ message: string }>, onDone: ()
 function SaveFooter({ onCancel, saving, form, onSave }: { onCancel: () => void; saving: boolean; form?: string; onSave?: () => void }) {
   return (
     <>
-      <Button onClick={onCancel}>{t("admin.ui.cancel")}</Button>
-      <Button variant="primary" type={form ? "submit" : "button"} form={form} onClick={onSave} disabled={saving}>{t("admin.ui.save")}</Button>
+      <Button onClick={onCancel}>{m["admin.ui.cancel"]()}</Button>
+      <Button variant="primary" type={form ? "submit" : "button"} form={form} onClick={onSave} disabled={saving}>{m["admin.ui.save"]()}</Button>
     </>
   );
 }
@@ -82,7 +82,7 @@ function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableM
       const field = module.fields[name];
       const value = values[name]?.trim() ?? "";
       if (!value) {
-        if (field.required) found[name] = t("admin.validation.required", { field: text(field.label) });
+        if (field.required) found[name] = m["admin.validation.required"]({ field: text(field.label) });
         continue;
       }
       const result = (fieldValueSchema(field) as z.ZodType).safeParse(value);
@@ -135,7 +135,7 @@ function RoleDialog({ module, target, onClose, onDone }: { module: TableModule; 
   const none = module.fields.role.emptyFilter;
   const options = [
     ...fieldOptions(module.fields.role).map((o) => ({ value: o.value, label: text(o.label) })),
-    ...(none ? [{ value: none.value, label: t("admin.users.roleNoneOption") }] : []),
+    ...(none ? [{ value: none.value, label: m["admin.users.roleNoneOption"]() }] : []),
   ];
   const current = typeof target.row.role === "string" && target.row.role ? target.row.role : (none?.value ?? "");
   const [role, setValue] = useState(current);
@@ -166,9 +166,9 @@ function RoleDialog({ module, target, onClose, onDone }: { module: TableModule; 
       </Dialog>
       <ConfirmDialog
         open={confirming}
-        title={t("admin.users.confirmSuperAdminTitle")}
-        message={t("admin.users.confirmSuperAdmin", { name })}
-        confirmLabel={t("admin.users.grantSuperAdmin")}
+        title={m["admin.users.confirmSuperAdminTitle"]()}
+        message={m["admin.users.confirmSuperAdmin"]({ name })}
+        confirmLabel={m["admin.users.grantSuperAdmin"]()}
         busy={setRole.isPending}
         onConfirm={() => void save()}
         onCancel={() => setConfirming(false)}

@@ -1,7 +1,7 @@
 /** How a registry field's value is drawn in a table cell or a card (always as text: never as HTML). */
 import type { ReactNode } from "react";
 import { fieldOptions, text, type FieldDef, type ListColumnHint, type TableModule } from "../../../admin-modules/registry";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { formatDay, formatInstant, formatNumber } from "../../lib/format";
 import { AdminIcon, StatusBadge } from "../ui";
 
@@ -24,7 +24,7 @@ export function plainValue(field: FieldDef | undefined, value: unknown): ReactNo
   if (!field) return String(value);
   switch (field.kind) {
     case "boolean":
-      return value ? t("admin.ui.yes") : t("admin.ui.no");
+      return value ? m["admin.ui.yes"]() : m["admin.ui.no"]();
     case "select":
     case "reference":
       return optionLabel(field, value);
@@ -73,7 +73,7 @@ function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): React
     case "status":
       return value ? <StatusBadge status={String(value)} label={optionLabel(field, value)} /> : plainValue(field, value);
     case "boolean":
-      return <StatusBadge status={value ? "active" : "inactive"} label={value ? t("admin.ui.active") : t("admin.ui.inactive")} />;
+      return <StatusBadge status={value ? "active" : "inactive"} label={value ? m["admin.ui.active"]() : m["admin.ui.inactive"]()} />;
     case "thumbnail":
       return value ? plainValue({ ...field, kind: "image" }, value) : <span className="admin-thumb" aria-hidden="true" />;
     case "tags": {
@@ -120,7 +120,7 @@ export function Cell({ module, name, hint, row, primary }: { module: TableModule
         // A reviewed row's state under another column (events: under the status).
         if (module.review && w === module.review.statusColumn) return <ReviewState key={w} module={module} field={f} row={row} value={v} />;
         // The active flag under a status reads as its own badge, shown either way.
-        if (w === "is_active") return <StatusBadge key={w} status={v ? "active" : "inactive"} label={v ? t("admin.ui.active") : t("admin.ui.inactive")} />;
+        if (w === "is_active") return <StatusBadge key={w} status={v ? "active" : "inactive"} label={v ? m["admin.ui.active"]() : m["admin.ui.inactive"]()} />;
         // Another flag shown under the title (featured) is a labelled badge when set.
         if (f?.kind === "boolean") return v ? <span key={w} className="badge badge-accent">{text(f.label)}</span> : null;
         return (
@@ -140,7 +140,7 @@ function ReviewState({ module, field, row, value }: { module: TableModule; field
   return (
     <>
       {value ? <StatusBadge status={String(value)} label={optionLabel(field, value)} /> : null}
-      {changes && <StatusBadge status="pending" label={t("admin.reviewStatus.changesPending")} />}
+      {changes && <StatusBadge status="pending" label={m["admin.reviewStatus.changesPending"]()} />}
     </>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from "react";
 import { getTableModule, text } from "../../../admin-modules/registry";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { adminToast, Button, Dialog } from "../ui";
 import { callWorkflow } from "../module/WorkflowDialogs";
@@ -51,7 +51,7 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
     setBusy(true);
     try {
       const result = await callWorkflow(utils.client, action.procedure!, { module: module.key, id: target.id, decision, notes: notes.trim() || null });
-      adminToast.success(result?.message ?? (action.toast ? text(action.toast) : t("admin.ui.success")));
+      adminToast.success(result?.message ?? (action.toast ? text(action.toast) : m["admin.ui.success"]()));
       onClose();
       // Every list, card, badge and count that shows review states reads again.
       await Promise.all([utils.admin.invalidate(), utils.adminWorkflows.invalidate()]);
@@ -71,9 +71,9 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
       size="wide"
       footer={
         <>
-          {waitingForImage && data && <p id={hintId} className="muted small review-hint">{t("admin.reviewPreview.approveNeedsImage")}</p>}
-          <Button variant="outline" onClick={onClose}>{t("admin.ui.cancel")}</Button>
-          <Button variant="danger" icon="XCircle" disabled={busy || !data} onClick={() => void decide("rejected")}>{t("admin.screens.reject")}</Button>
+          {waitingForImage && data && <p id={hintId} className="muted small review-hint">{m["admin.reviewPreview.approveNeedsImage"]()}</p>}
+          <Button variant="outline" onClick={onClose}>{m["admin.ui.cancel"]()}</Button>
+          <Button variant="danger" icon="XCircle" disabled={busy || !data} onClick={() => void decide("rejected")}>{m["admin.screens.reject"]()}</Button>
           <Button
             variant="success"
             icon="CheckCircle"
@@ -81,19 +81,19 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
             aria-describedby={waitingForImage && data ? hintId : undefined}
             onClick={() => void decide("approved")}
           >
-            {t("admin.screens.approve")}
+            {m["admin.screens.approve"]()}
           </Button>
         </>
       }
     >
-      {row.isPending && <p className="muted">{t("guard.loading")}</p>}
+      {row.isPending && <p className="muted">{m["guard.loading"]()}</p>}
       {row.error && <p role="alert" className="screen-error">{row.error.message}</p>}
       {data && (
         <div className="screen-section">
           {/* Keyed by item: each picture reports its own loading from the start (see ZoomableImage). */}
           <ReviewPreview key={itemKey} module={module} row={data} onImage={setImage} />
           <div className="screen-notes">
-            <label htmlFor="review-dialog-notes" className="admin-label">{t("admin.screens.reviewNotesOptional")}</label>
+            <label htmlFor="review-dialog-notes" className="admin-label">{m["admin.screens.reviewNotesOptional"]()}</label>
             <textarea id="review-dialog-notes" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
           </div>
         </div>

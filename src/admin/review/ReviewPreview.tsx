@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from "react";
 import { type ReviewQueueType, text, type TableModule } from "../../../admin-modules/registry";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, type MessageKey } from "../../../admin-modules/domain/i18n";
+import { translate } from "../../../admin-modules/domain/translate";
 import { formatDay, formatNumber } from "../../lib/format";
 import { DetailList } from "../screen-kit";
 import { plainValue } from "../module/cells";
@@ -19,7 +20,7 @@ const obj = (v: unknown): Row => (v && typeof v === "object" && !Array.isArray(v
 /** A label from the catalogue when the value has one (e.g. events.category.workshop), else the value. */
 const labelOf = (prefix: string, v: unknown) => {
   const key = `${prefix}.${str(v)}` as MessageKey;
-  const found = t(key);
+  const found = translate(key);
   return found === key ? str(v) : found;
 };
 
@@ -47,7 +48,7 @@ export function ReviewPreview({ module, row, onImage }: { module: TableModule; r
     <div className="review-preview">
       {changes && <ChangesTable module={module} row={row} changes={changes} />}
       <section aria-labelledby="review-preview-heading" className="review-published">
-        <h3 id="review-preview-heading" className="admin-label">{t("admin.reviewPreview.heading")}</h3>
+        <h3 id="review-preview-heading" className="admin-label">{m["admin.reviewPreview.heading"]()}</h3>
         <div className="review-card">
           <p className="review-title review-break">
             {kind === "emergency" && v.superhero_emoji ? <span aria-hidden="true">{str(v.superhero_emoji)} </span> : null}
@@ -73,18 +74,18 @@ function MediaPreview({ v }: { v: Row }) {
     <>
       <p className="muted">
         <span className="badge">{labelOf("media.type", v.type)}</span>{" "}
-        {v.author_name ? (age ? t("admin.reviewPreview.authorAge", { name: str(v.author_name), age: str(v.author_age) }) : t("admin.reviewPreview.author", { name: str(v.author_name) })) : null}
+        {v.author_name ? (age ? m["admin.reviewPreview.authorAge"]({ name: str(v.author_name), age: str(v.author_age) }) : m["admin.reviewPreview.author"]({ name: str(v.author_name) })) : null}
       </p>
       {v.content ? (
         <div>
-          <p className="admin-label">{t("admin.reviewPreview.story")}</p>
+          <p className="admin-label">{m["admin.reviewPreview.story"]()}</p>
           {/* A child's words: text only, line breaks kept. */}
           <p className="review-story review-break">{str(v.content)}</p>
         </div>
       ) : null}
       {video && (
         <p className="review-break">
-          <span className="admin-label">{t("admin.reviewPreview.video")}: </span>
+          <span className="admin-label">{m["admin.reviewPreview.video"]()}: </span>
           {/^https:\/\//i.test(video) ? <a href={video} target="_blank" rel="noopener noreferrer">{video}</a> : video}
         </p>
       )}
@@ -96,26 +97,26 @@ function EventPreview({ v }: { v: Row }) {
   const contact = obj(v.contact_info);
   const paid = str(v.price_type).toLowerCase() === "paid" && Number(v.price_amount) > 0;
   const lines = [
-    contact.phone ? t("admin.reviewPreview.phone", { value: str(contact.phone) }) : null,
-    contact.email ? t("admin.reviewPreview.email", { value: str(contact.email) }) : null,
-    contact.website ? t("admin.reviewPreview.website", { value: str(contact.website) }) : null,
-  ].filter((line): line is string => Boolean(line));
+    contact.phone ? m["admin.reviewPreview.phone"]({ value: str(contact.phone) }) : null,
+    contact.email ? m["admin.reviewPreview.email"]({ value: str(contact.email) }) : null,
+    contact.website ? m["admin.reviewPreview.website"]({ value: str(contact.website) }) : null,
+  ].filter((line) => line !== null);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(str(v.event_date)) ? formatDay(str(v.event_date)) : str(v.event_date);
   return (
     <DetailList
       items={[
-        { label: t("admin.reviewPreview.when"), value: date },
-        { label: t("admin.reviewPreview.time"), value: [str(v.start_time), str(v.end_time)].filter(Boolean).join("–") },
-        { label: t("admin.reviewPreview.place"), value: str(v.location) },
-        { label: t("admin.field.district"), value: str(v.district) },
-        { label: t("admin.field.category"), value: labelOf("events.category", v.type) },
-        { label: t("admin.field.ageGroup"), value: str(v.age_group) },
-        { label: t("admin.reviewPreview.price"), value: paid ? `${str(v.price_currency || "LKR")} ${formatNumber(Number(v.price_amount))}` : t("admin.reviewPreview.free") },
-        { label: t("admin.field.capacity"), value: v.capacity !== undefined && v.capacity !== null ? t("admin.reviewPreview.places", { n: formatNumber(Number(v.capacity)) }) : "" },
-        { label: t("admin.reviewPreview.organiser"), value: str(v.organizer_name) },
+        { label: m["admin.reviewPreview.when"](), value: date },
+        { label: m["admin.reviewPreview.time"](), value: [str(v.start_time), str(v.end_time)].filter(Boolean).join("–") },
+        { label: m["admin.reviewPreview.place"](), value: str(v.location) },
+        { label: m["admin.field.district"](), value: str(v.district) },
+        { label: m["admin.field.category"](), value: labelOf("events.category", v.type) },
+        { label: m["admin.field.ageGroup"](), value: str(v.age_group) },
+        { label: m["admin.reviewPreview.price"](), value: paid ? `${str(v.price_currency || "LKR")} ${formatNumber(Number(v.price_amount))}` : m["admin.reviewPreview.free"]() },
+        { label: m["admin.field.capacity"](), value: v.capacity !== undefined && v.capacity !== null ? m["admin.reviewPreview.places"]({ n: formatNumber(Number(v.capacity)) }) : "" },
+        { label: m["admin.reviewPreview.organiser"](), value: str(v.organizer_name) },
         {
-          label: t("admin.reviewPreview.contact"),
-          value: lines.length ? <span className="review-lines review-break">{lines.map((line) => <span key={line}>{line}</span>)}</span> : t("admin.reviewPreview.noContact"),
+          label: m["admin.reviewPreview.contact"](),
+          value: lines.length ? <span className="review-lines review-break">{lines.map((line) => <span key={line}>{line}</span>)}</span> : m["admin.reviewPreview.noContact"](),
         },
       ]}
     />
@@ -143,12 +144,12 @@ function ResourcePreview({ v }: { v: Row }) {
   return (
     <DetailList
       items={[
-        { label: t("admin.field.category"), value: labelOf("resources.category", v.category) },
-        { label: t("admin.field.ageGroup"), value: str(v.age_group) },
-        { label: t("admin.field.fileType"), value: str(v.file_type) },
-        { label: t("admin.field.pages"), value: str(v.pages) },
-        { label: t("admin.field.organizationName"), value: str(v.organization_name) },
-        { label: t("admin.field.fileUrl"), value: <span className="review-break">{str(v.file_url)}</span> },
+        { label: m["admin.field.category"](), value: labelOf("resources.category", v.category) },
+        { label: m["admin.field.ageGroup"](), value: str(v.age_group) },
+        { label: m["admin.field.fileType"](), value: str(v.file_type) },
+        { label: m["admin.field.pages"](), value: str(v.pages) },
+        { label: m["admin.field.organizationName"](), value: str(v.organization_name) },
+        { label: m["admin.field.fileUrl"](), value: <span className="review-break">{str(v.file_url)}</span> },
       ]}
     />
   );
@@ -159,17 +160,17 @@ function CoursePreview({ v }: { v: Row }) {
     typeof l === "string" ? l : str(obj(l).title),
   );
   const items: { label: string; value: ReactNode }[] = [
-    { label: t("admin.field.level"), value: str(v.level) },
-    { label: t("admin.field.duration"), value: str(v.duration) },
-    { label: t("admin.field.instructor"), value: str(v.instructor_name) },
-    { label: t("admin.field.ageGroup"), value: str(v.age_group) },
+    { label: m["admin.field.level"](), value: str(v.level) },
+    { label: m["admin.field.duration"](), value: str(v.duration) },
+    { label: m["admin.field.instructor"](), value: str(v.instructor_name) },
+    { label: m["admin.field.ageGroup"](), value: str(v.age_group) },
   ];
   return (
     <>
       <DetailList items={items} />
       {lessons.length > 0 && (
         <div>
-          <p className="admin-label">{t("admin.reviewPreview.lessons")}</p>
+          <p className="admin-label">{m["admin.reviewPreview.lessons"]()}</p>
           <ol className="review-lessons review-break">{lessons.map((lesson, i) => <li key={i}>{lesson}</li>)}</ol>
         </div>
       )}
@@ -181,15 +182,15 @@ function ChangesTable({ module, row, changes }: { module: TableModule; row: Row;
   const names = Object.keys(changes).filter((name) => module.fields[name] && JSON.stringify(changes[name] ?? null) !== JSON.stringify(row[name] ?? null));
   return (
     <section aria-labelledby="review-changes-heading">
-      <h3 id="review-changes-heading" className="admin-label">{t("admin.reviewPreview.changesHeading")}</h3>
-      <p className="muted small">{t("admin.reviewPreview.changesIntro")}</p>
+      <h3 id="review-changes-heading" className="admin-label">{m["admin.reviewPreview.changesHeading"]()}</h3>
+      <p className="muted small">{m["admin.reviewPreview.changesIntro"]()}</p>
       <div className="admin-table-wrap">
         <table className="admin-table review-changes">
           <thead>
             <tr>
-              <th scope="col">{t("admin.reviewPreview.changeField")}</th>
-              <th scope="col">{t("admin.reviewPreview.changeNow")}</th>
-              <th scope="col">{t("admin.reviewPreview.changeProposed")}</th>
+              <th scope="col">{m["admin.reviewPreview.changeField"]()}</th>
+              <th scope="col">{m["admin.reviewPreview.changeNow"]()}</th>
+              <th scope="col">{m["admin.reviewPreview.changeProposed"]()}</th>
             </tr>
           </thead>
           <tbody>

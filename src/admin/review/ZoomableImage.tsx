@@ -4,7 +4,7 @@
  * A picture that cannot be loaded says so; its address is shown as text either way.
  */
 import { useEffect, useRef, useState } from "react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { Dialog } from "../ui";
 import { isImageAddress } from "../module/cells";
 
@@ -15,7 +15,7 @@ export function ZoomableImage({ src, title, onState }: { src: string; title: str
   const [state, setState] = useState<ImageState>(displayable ? "loading" : "failed");
   const [zoomed, setZoomed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
-  const alt = t("admin.reviewPreview.imageAlt", { title });
+  const alt = m["admin.reviewPreview.imageAlt"]({ title });
 
   const report = (next: ImageState) => {
     setState(next);
@@ -34,7 +34,7 @@ export function ZoomableImage({ src, title, onState }: { src: string; title: str
   return (
     <figure className="review-image" data-state={state}>
       {displayable && (
-        <button type="button" className="review-image-button" aria-label={t("admin.reviewPreview.enlarge")} disabled={state !== "loaded"} onClick={() => setZoomed(true)}>
+        <button type="button" className="review-image-button" aria-label={m["admin.reviewPreview.enlarge"]()} disabled={state !== "loaded"} onClick={() => setZoomed(true)}>
           <img
             ref={image}
             src={src}
@@ -45,12 +45,12 @@ export function ZoomableImage({ src, title, onState }: { src: string; title: str
           />
         </button>
       )}
-      {state === "loading" && <p className="muted" role="status">{t("admin.reviewPreview.imageLoading")}</p>}
-      {state === "failed" && <p className="review-image-failed" role="alert">{t("admin.reviewPreview.imageFailed")}</p>}
+      {state === "loading" && <p className="muted" role="status">{m["admin.reviewPreview.imageLoading"]()}</p>}
+      {state === "failed" && <p className="review-image-failed" role="alert">{m["admin.reviewPreview.imageFailed"]()}</p>}
       <figcaption className="muted small review-break">
-        {t("admin.reviewPreview.imageAddress")} <span>{src}</span>
+        {m["admin.reviewPreview.imageAddress"]()} <span>{src}</span>
       </figcaption>
-      <Dialog open={zoomed} title={t("admin.reviewPreview.zoomTitle")} size="wide" onClose={() => setZoomed(false)}>
+      <Dialog open={zoomed} title={m["admin.reviewPreview.zoomTitle"]()} size="wide" onClose={() => setZoomed(false)}>
         <div className="review-zoom">
           <img src={src} alt={alt} referrerPolicy="no-referrer" />
         </div>

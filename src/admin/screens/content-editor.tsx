@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { createSchema, getTableModule, splitList, text, type TableModule, updateSchema } from "../../../admin-modules/registry";
 import { contentSubmissionModule } from "../../../admin-modules/modules/_content-submission";
 import { CONTENT_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import type { ContentType } from "../../../db/types";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
@@ -35,14 +35,14 @@ function moduleFor(type: ContentType): TableModule {
 
 export default function ContentEditorScreen({ type, id }: { type?: string; id?: string | number }) {
   const editId = id !== undefined ? Number(id) : null;
-  if (editId !== null) return Number.isInteger(editId) && editId > 0 ? <EditLoader id={editId} /> : <p role="alert">{t("error.notFound")}</p>;
-  if (!isContentType(type)) return <p role="alert">{t("error.notFound")}</p>;
+  if (editId !== null) return Number.isInteger(editId) && editId > 0 ? <EditLoader id={editId} /> : <p role="alert">{m["error.notFound"]()}</p>;
+  if (!isContentType(type)) return <p role="alert">{m["error.notFound"]()}</p>;
   return <Editor initialType={type} />;
 }
 
 function EditLoader({ id }: { id: number }) {
   const query = trpc.adminWorkflows.submissionForEdit.useQuery({ id }, { retry: false });
-  if (query.isPending) return <p className="muted">{t("guard.loading")}</p>;
+  if (query.isPending) return <p className="muted">{m["guard.loading"]()}</p>;
   if (query.error) return <p role="alert" className="screen-error">{query.error.message}</p>;
   const row = query.data.row;
   const values: FormValues = {
@@ -93,7 +93,7 @@ function Editor({ initialType, editId, initial, status }: { initialType: Content
       const result = editing
         ? await update.mutateAsync({ module: module.key, id: editId, values: payload })
         : await create.mutateAsync({ module: module.key, values: payload });
-      adminToast.success(result.message ?? t(editing ? "admin.content.updated" : "admin.content.created"));
+      adminToast.success(result.message ?? (editing ? m["admin.content.updated"] : m["admin.content.created"])());
       await Promise.all([utils.admin.list.invalidate(), utils.adminWorkflows.invalidate()]);
       await navigate(`content/${type}`);
     } catch (error) {
@@ -101,50 +101,50 @@ function Editor({ initialType, editId, initial, status }: { initialType: Content
     }
   };
 
-  const title = editing ? t("admin.screens.editor.editTitle") : t("admin.screens.editor.newTitle", { type: t(`admin.screens.type.${type}` as MessageKey) });
+  const title = editing ? m["admin.screens.editor.editTitle"]() : m["admin.screens.editor.newTitle"]({ type: pickMessage(`admin.screens.type.${type}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] }) });
   const help = module.fields.content_data?.widget?.help;
 
   return (
     <div className="screen">
       <ScreenHeader
         title={title}
-        actions={<AdminLink path={`content/${type}`} className="btn btn-outline admin-btn">{t("admin.screens.editor.backToList")}</AdminLink>}
+        actions={<AdminLink path={`content/${type}`} className="btn btn-outline admin-btn">{m["admin.screens.editor.backToList"]()}</AdminLink>}
       />
-      {locked && <p className="notice" role="status">{t("admin.common.notEditable")}</p>}
+      {locked && <p className="notice" role="status">{m["admin.common.notEditable"]()}</p>}
       <form className="screen-form screen-panel" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label={t("admin.field.title")} required error={errors.title} fullWidth
+        <Field label={m["admin.field.title"]()} required error={errors.title} fullWidth
           inputProps={{ name: "title", value: values.title, maxLength: 200, onChange: (e) => set("title")(e.target.value), disabled: locked }} />
-        <Field label={t("admin.field.contentType")} required>
+        <Field label={m["admin.field.contentType"]()} required>
           {({ id, describedBy }) => (
             <select id={id} name="content_type" aria-describedby={describedBy} value={type} disabled={editing || locked}
               onChange={(e) => isContentType(e.target.value) && setType(e.target.value)}>
               {CONTENT_TYPES.map((ct) => (
-                <option key={ct} value={ct}>{t(`admin.screens.type.${ct}` as MessageKey)}</option>
+                <option key={ct} value={ct}>{pickMessage(`admin.screens.type.${ct}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] })}</option>
               ))}
             </select>
           )}
         </Field>
-        <Field label={t("admin.field.ageGroup")} error={errors.age_group}>
+        <Field label={m["admin.field.ageGroup"]()} error={errors.age_group}>
           {({ id, describedBy }) => (
             <select id={id} name="age_group" aria-describedby={describedBy} value={values.age_group} disabled={locked} onChange={(e) => set("age_group")(e.target.value)}>
-              <option value="">{t("admin.screens.notSpecified")}</option>
+              <option value="">{m["admin.screens.notSpecified"]()}</option>
               {SUBMISSION_AGE_GROUPS.map((g) => (
                 <option key={g} value={g}>{g}</option>
               ))}
             </select>
           )}
         </Field>
-        <Field label={t("admin.field.description")} required error={errors.description} fullWidth>
+        <Field label={m["admin.field.description"]()} required error={errors.description} fullWidth>
           {({ id, describedBy, invalid }) => (
             <textarea id={id} name="description" rows={4} maxLength={5000} aria-describedby={describedBy} aria-invalid={invalid || undefined}
               value={values.description} disabled={locked} onChange={(e) => set("description")(e.target.value)} />
           )}
         </Field>
-        <Field label={t("admin.field.tags")} error={errors.tags} help={t("admin.placeholder.tags")} fullWidth
+        <Field label={m["admin.field.tags"]()} error={errors.tags} help={m["admin.placeholder.tags"]()} fullWidth
           inputProps={{ name: "tags", value: values.tags, onChange: (e) => set("tags")(e.target.value), disabled: locked }} />
-        <Field label={t("admin.field.imageUrl")} error={errors.image_url} fullWidth
+        <Field label={m["admin.field.imageUrl"]()} error={errors.image_url} fullWidth
           inputProps={{ name: "image_url", type: "url", inputMode: "url", placeholder: "https://", value: values.image_url, onChange: (e) => set("image_url")(e.target.value), disabled: locked }} />
-        <Field label={t("admin.field.contentData")} error={errors.content_data} help={help ? text(help) : undefined} fullWidth>
+        <Field label={m["admin.field.contentData"]()} error={errors.content_data} help={help ? text(help) : undefined} fullWidth>
           {({ id, describedBy, invalid }) => (
             <textarea id={id} name="content_data" rows={8} spellCheck={false} aria-describedby={describedBy} aria-invalid={invalid || undefined}
               placeholder="{ }" value={values.content_data} disabled={locked} onChange={(e) => set("content_data")(e.target.value)} />
@@ -152,7 +152,7 @@ function Editor({ initialType, editId, initial, status }: { initialType: Content
         </Field>
         <div className="screen-actions full">
           <Button type="submit" variant="primary" disabled={busy || locked}>
-            {busy ? t("admin.ui.saving") : editing ? t("admin.screens.editor.update") : t("admin.screens.editor.submit")}
+            {busy ? m["admin.ui.saving"]() : editing ? m["admin.screens.editor.update"]() : m["admin.screens.editor.submit"]()}
           </Button>
         </div>
       </form>

@@ -5,7 +5,7 @@
  */
 import { type AdminModule, REVIEW_QUEUE_TYPES } from "../../../admin-modules/registry";
 import { CONTENT_TYPES } from "../../../admin-modules/domain/vocabulary";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import type { LimitsToday as Limits } from "../../../server/admin/workflows/limits-today";
 import { AdminIcon, StatusBadge, SummaryCards } from "../ui";
@@ -18,32 +18,32 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
 
   return (
     <div className="screen">
-      <ScreenHeader title={t("admin.dashboard.title")} description={t("admin.screens.dashboard.intro")} />
-      {query.isPending && <p className="muted">{t("guard.loading")}</p>}
+      <ScreenHeader title={m["admin.dashboard.title"]()} description={m["admin.screens.dashboard.intro"]()} />
+      {query.isPending && <p className="muted">{m["guard.loading"]()}</p>}
       {query.error && <p role="alert" className="screen-error">{query.error.message}</p>}
       {data && (
         <>
           {data.admin && <DemoNotice />}
           <SummaryCards
-            label={t("admin.screens.dashboard.counts")}
+            label={m["admin.screens.dashboard.counts"]()}
             cards={[
-              { key: "resources", label: t("admin.screens.dashboard.resources"), value: data.counts.resources, icon: "FileText" },
-              { key: "courses", label: t("admin.screens.dashboard.courses"), value: data.counts.courses, icon: "GraduationCap" },
-              { key: "events", label: t("admin.screens.dashboard.events"), value: data.counts.events, icon: "Calendar" },
-              { key: "media", label: t("admin.screens.dashboard.media"), value: data.counts.media, icon: "Image" },
-              { key: "submissions", label: t("admin.screens.dashboard.submissions"), value: data.counts.submissions, icon: "ClipboardList" },
+              { key: "resources", label: m["admin.screens.dashboard.resources"](), value: data.counts.resources, icon: "FileText" },
+              { key: "courses", label: m["admin.screens.dashboard.courses"](), value: data.counts.courses, icon: "GraduationCap" },
+              { key: "events", label: m["admin.screens.dashboard.events"](), value: data.counts.events, icon: "Calendar" },
+              { key: "media", label: m["admin.screens.dashboard.media"](), value: data.counts.media, icon: "Image" },
+              { key: "submissions", label: m["admin.screens.dashboard.submissions"](), value: data.counts.submissions, icon: "ClipboardList" },
             ]}
           />
 
           {data.admin && (
             <section className="screen-section" aria-labelledby="dash-admin">
-              <h2 id="dash-admin">{t("admin.screens.dashboard.adminTitle")}</h2>
+              <h2 id="dash-admin">{m["admin.screens.dashboard.adminTitle"]()}</h2>
               <ul className="admin-cards">
-                <LinkCard path="announcements" icon="Megaphone" label={t("admin.announcements.plural")} value={data.admin.announcements} />
-                <LinkCard path="content-review" icon="ClipboardCheck" label={t("admin.dashboard.awaitingReview")} value={data.admin.pendingReview} />
-                <LinkCard path="users" icon="Users" label={t("admin.users.plural")} value={data.admin.users} />
-                <LinkCard path="settings" icon="Settings" label={t("admin.settings.title")} value={t("admin.screens.dashboard.open")} />
-                <LinkCard path="reports" icon="Flag" label={t("admin.reports.cardOpen")} value={data.admin.openReports} />
+                <LinkCard path="announcements" icon="Megaphone" label={m["admin.announcements.plural"]()} value={data.admin.announcements} />
+                <LinkCard path="content-review" icon="ClipboardCheck" label={m["admin.dashboard.awaitingReview"]()} value={data.admin.pendingReview} />
+                <LinkCard path="users" icon="Users" label={m["admin.users.plural"]()} value={data.admin.users} />
+                <LinkCard path="settings" icon="Settings" label={m["admin.settings.title"]()} value={m["admin.screens.dashboard.open"]()} />
+                <LinkCard path="reports" icon="Flag" label={m["admin.reports.cardOpen"]()} value={data.admin.openReports} />
               </ul>
             </section>
           )}
@@ -51,19 +51,19 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
           {data.admin && <LimitsToday limits={data.admin.limits} />}
 
           <section className="screen-section" aria-labelledby="dash-types">
-            <h2 id="dash-types">{data.admin ? t("admin.dashboard.reviewByType") : t("admin.dashboard.reviewByTypeOwn")}</h2>
+            <h2 id="dash-types">{data.admin ? m["admin.dashboard.reviewByType"]() : m["admin.dashboard.reviewByTypeOwn"]()}</h2>
             {/* The same figures as Content Review's filters and the sidebar's badges (one registry declaration each). */}
             <div className="admin-table-wrap">
               <table className="admin-table screen-type-table">
-                <caption className="visually-hidden">{data.admin ? t("admin.dashboard.reviewByType") : t("admin.dashboard.reviewByTypeOwn")}</caption>
+                <caption className="visually-hidden">{data.admin ? m["admin.dashboard.reviewByType"]() : m["admin.dashboard.reviewByTypeOwn"]()}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t("admin.field.contentType")}</th>
-                    <th scope="col">{t("admin.dashboard.awaiting")}</th>
-                    <th scope="col">{t("admin.status.approved")}</th>
-                    <th scope="col">{t("admin.status.rejected")}</th>
-                    <th scope="col">{t("admin.screens.dashboard.total")}</th>
-                    <th scope="col">{t("admin.ui.actions")}</th>
+                    <th scope="col">{m["admin.field.contentType"]()}</th>
+                    <th scope="col">{m["admin.dashboard.awaiting"]()}</th>
+                    <th scope="col">{m["admin.status.approved"]()}</th>
+                    <th scope="col">{m["admin.status.rejected"]()}</th>
+                    <th scope="col">{m["admin.screens.dashboard.total"]()}</th>
+                    <th scope="col">{m["admin.ui.actions"]()}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -72,23 +72,23 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                     const contentType = type === "emergency" ? null : type;
                     return (
                       <tr key={type}>
-                        <th scope="row" data-label={t("admin.field.contentType")}>
-                          {t(`admin.reviewQueue.kind.${type}` as MessageKey)}
+                        <th scope="row" data-label={m["admin.field.contentType"]()}>
+                          {pickMessage(`admin.reviewQueue.kind.${type}`, { "admin.reviewQueue.kind.media": m["admin.reviewQueue.kind.media"], "admin.reviewQueue.kind.event": m["admin.reviewQueue.kind.event"], "admin.reviewQueue.kind.resource": m["admin.reviewQueue.kind.resource"], "admin.reviewQueue.kind.learning": m["admin.reviewQueue.kind.learning"], "admin.reviewQueue.kind.emergency": m["admin.reviewQueue.kind.emergency"] })}
                         </th>
-                        <td data-label={t("admin.dashboard.awaiting")} data-testid={`awaiting-${type}`}>{row.awaiting}</td>
-                        <td data-label={t("admin.status.approved")}>{row.approved}</td>
-                        <td data-label={t("admin.status.rejected")}>{row.rejected}</td>
-                        <td data-label={t("admin.screens.dashboard.total")}>{row.total}</td>
-                        <td data-label={t("admin.ui.actions")}>
+                        <td data-label={m["admin.dashboard.awaiting"]()} data-testid={`awaiting-${type}`}>{row.awaiting}</td>
+                        <td data-label={m["admin.status.approved"]()}>{row.approved}</td>
+                        <td data-label={m["admin.status.rejected"]()}>{row.rejected}</td>
+                        <td data-label={m["admin.screens.dashboard.total"]()}>{row.total}</td>
+                        <td data-label={m["admin.ui.actions"]()}>
                           {contentType && (CONTENT_TYPES as readonly string[]).includes(contentType) ? (
                             <AdminLink path={`content/new/${contentType}`} className="btn btn-outline admin-btn admin-btn-compact">
                               <AdminIcon name="Plus" />
-                              {t("admin.screens.dashboard.newOfType", { type: t(`admin.screens.type.${contentType}` as MessageKey) })}
+                              {m["admin.screens.dashboard.newOfType"]({ type: pickMessage(`admin.screens.type.${contentType}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] }) })}
                             </AdminLink>
                           ) : (
                             <AdminLink path="emergency-contacts" className="btn btn-outline admin-btn admin-btn-compact">
                               <AdminIcon name="Phone" />
-                              {t("admin.emergency.plural")}
+                              {m["admin.emergency.plural"]()}
                             </AdminLink>
                           )}
                         </td>
@@ -101,9 +101,9 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
           </section>
 
           <section className="screen-section" aria-labelledby="dash-recent">
-            <h2 id="dash-recent">{t("admin.screens.dashboard.recent")}</h2>
+            <h2 id="dash-recent">{m["admin.screens.dashboard.recent"]()}</h2>
             {data.recent.length === 0 ? (
-              <p className="muted">{t("admin.content.empty")}</p>
+              <p className="muted">{m["admin.content.empty"]()}</p>
             ) : (
               <ul className="screen-list" data-testid="recent-submissions">
                 {data.recent.map((s) => (
@@ -113,7 +113,7 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                       <StatusBadge status={s.status} />
                     </div>
                     <div className="screen-meta">
-                      <span>{t(`admin.screens.type.${s.content_type}` as MessageKey)}</span>
+                      <span>{pickMessage(`admin.screens.type.${s.content_type}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] })}</span>
                       <span>{shortDate(s.submitted_at)}</span>
                     </div>
                   </li>
@@ -143,31 +143,31 @@ function LinkCard({ path, icon, label, value }: { path: string; icon: string; la
 function LimitsToday({ limits }: { limits: Limits }) {
   return (
     <section className="screen-section" aria-labelledby="dash-limits" data-testid="limits-today">
-      <h2 id="dash-limits">{t("admin.limits.title")}</h2>
+      <h2 id="dash-limits">{m["admin.limits.title"]()}</h2>
       {limits.submissions.over && (
-        <p className="notice warning" role="status">{t("admin.limits.manySubmissions", { count: limits.submissions.count, ceiling: limits.submissions.ceiling })}</p>
+        <p className="notice warning" role="status">{m["admin.limits.manySubmissions"]({ count: limits.submissions.count, ceiling: limits.submissions.ceiling })}</p>
       )}
       {limits.signUps.over && (
-        <p className="notice warning" role="status">{t("admin.limits.manySignUps", { count: limits.signUps.count, ceiling: limits.signUps.ceiling })}</p>
+        <p className="notice warning" role="status">{m["admin.limits.manySignUps"]({ count: limits.signUps.count, ceiling: limits.signUps.ceiling })}</p>
       )}
-      <p className="muted">{t("admin.limits.intro")}</p>
+      <p className="muted">{m["admin.limits.intro"]()}</p>
       {limits.hits.length === 0 ? (
-        <p className="muted">{t("admin.limits.none")}</p>
+        <p className="muted">{m["admin.limits.none"]()}</p>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <caption className="visually-hidden">{t("admin.limits.title")}</caption>
+            <caption className="visually-hidden">{m["admin.limits.title"]()}</caption>
             <thead>
               <tr>
-                <th scope="col">{t("admin.limits.limit")}</th>
-                <th scope="col">{t("admin.limits.times")}</th>
+                <th scope="col">{m["admin.limits.limit"]()}</th>
+                <th scope="col">{m["admin.limits.times"]()}</th>
               </tr>
             </thead>
             <tbody>
               {limits.hits.map((hit) => (
                 <tr key={hit.counter}>
-                  <th scope="row" data-label={t("admin.limits.limit")}>{t(`admin.limits.name.${hit.counter}` as MessageKey)}</th>
-                  <td data-label={t("admin.limits.times")}>{hit.count}</td>
+                  <th scope="row" data-label={m["admin.limits.limit"]()}>{pickMessage(`admin.limits.name.${hit.counter}`, { "admin.limits.name.signInPerAddress": m["admin.limits.name.signInPerAddress"], "admin.limits.name.signInLockout": m["admin.limits.name.signInLockout"], "admin.limits.name.signUpPerAddress": m["admin.limits.name.signUpPerAddress"], "admin.limits.name.signUpValve": m["admin.limits.name.signUpValve"], "admin.limits.name.passwordResetPerAddress": m["admin.limits.name.passwordResetPerAddress"], "admin.limits.name.passwordResetPerEmail": m["admin.limits.name.passwordResetPerEmail"], "admin.limits.name.submissionPerAddress": m["admin.limits.name.submissionPerAddress"], "admin.limits.name.submissionPerAccount": m["admin.limits.name.submissionPerAccount"], "admin.limits.name.submissionValve": m["admin.limits.name.submissionValve"], "admin.limits.name.registrationPerAddress": m["admin.limits.name.registrationPerAddress"], "admin.limits.name.registrationPerAccount": m["admin.limits.name.registrationPerAccount"], "admin.limits.name.reportPerAddress": m["admin.limits.name.reportPerAddress"], "admin.limits.name.reportPerAccount": m["admin.limits.name.reportPerAccount"], "admin.limits.name.uploadPerAddress": m["admin.limits.name.uploadPerAddress"], "admin.limits.name.uploadPerAccount": m["admin.limits.name.uploadPerAccount"] })}</th>
+                  <td data-label={m["admin.limits.times"]()}>{hit.count}</td>
                 </tr>
               ))}
             </tbody>

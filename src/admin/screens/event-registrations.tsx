@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { getTableModule, matchesWhere, text, type AdminModule, type RowAction, type TableModule } from "../../../admin-modules/registry";
 import { REGISTRATION_STATUSES } from "../../../admin-modules/domain/vocabulary";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
 import { adminToast, Button, type Column, ConfirmDialog, DataTable, Dialog, Pagination, SearchInput, Select, StatusBadge, SummaryCards } from "../ui";
@@ -96,23 +96,23 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
 
   const rowActions = (r: Row) => (
     <div className="screen-actions">
-      <Button compact icon="Eye" onClick={() => setDetails(r)} aria-label={t("admin.screens.registrations.detailsFor", { name: str(r.name) })}>
-        {t("admin.registrations.details")}
+      <Button compact icon="Eye" onClick={() => setDetails(r)} aria-label={m["admin.screens.registrations.detailsFor"]({ name: str(r.name) })}>
+        {m["admin.registrations.details"]()}
       </Button>
       {allowed("confirm", r) && (
         <Button compact variant="success" icon="CheckCircle" disabled={busy} onClick={() => void run(() => confirm.mutateAsync({ id: Number(r.id) }))}
-          aria-label={t("admin.screens.registrations.confirmFor", { name: str(r.name) })}>
-          {t("admin.registrations.confirm")}
+          aria-label={m["admin.screens.registrations.confirmFor"]({ name: str(r.name) })}>
+          {m["admin.registrations.confirm"]()}
         </Button>
       )}
       {allowed("cancel", r) && (
         <Button compact icon="XCircle" disabled={busy} onClick={() => void run(() => cancel.mutateAsync({ id: Number(r.id) }))}
-          aria-label={t("admin.screens.registrations.cancelFor", { name: str(r.name) })}>
-          {t("admin.registrations.cancel")}
+          aria-label={m["admin.screens.registrations.cancelFor"]({ name: str(r.name) })}>
+          {m["admin.registrations.cancel"]()}
         </Button>
       )}
       {allowed("delete", r) && (
-        <Button compact variant="danger" icon="Trash2" disabled={busy} onClick={() => setDeleting(r)} aria-label={t("admin.screens.registrations.deleteFor", { name: str(r.name) })} />
+        <Button compact variant="danger" icon="Trash2" disabled={busy} onClick={() => setDeleting(r)} aria-label={m["admin.screens.registrations.deleteFor"]({ name: str(r.name) })} />
       )}
     </div>
   );
@@ -120,19 +120,19 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
   const columns: Column<Row>[] = [
     {
       key: "name",
-      header: t("admin.field.name"),
+      header: m["admin.field.name"](),
       render: (r) => (
         <div>
-          <div className="screen-cell-title">{str(r.name)}{r.participant_age != null && ` (${t("admin.screens.registrations.ageShort", { age: str(r.participant_age) })})`}</div>
+          <div className="screen-cell-title">{str(r.name)}{r.participant_age != null && ` (${m["admin.screens.registrations.ageShort"]({ age: str(r.participant_age) })})`}</div>
           {r.guardian_name != null && <div className="screen-cell-sub">{str(r.guardian_name)}</div>}
           <div className="screen-cell-sub">{str(r.email)}</div>
         </div>
       ),
     },
-    { key: "phone", header: t("admin.field.phone"), hideOnMobile: true, render: (r) => str(r.phone) },
+    { key: "phone", header: m["admin.field.phone"](), hideOnMobile: true, render: (r) => str(r.phone) },
     {
       key: "event",
-      header: t("admin.field.event"),
+      header: m["admin.field.event"](),
       render: (r) => (
         <div>
           <div>{str(r.event_title)}</div>
@@ -140,74 +140,74 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
         </div>
       ),
     },
-    { key: "status", header: t("admin.field.status"), render: (r) => <StatusBadge status={str(r.status)} /> },
-    { key: "registered", header: t("admin.field.registeredAt"), hideOnMobile: true, render: (r) => shortDate(r.registered_at) },
-    { key: "actions", header: t("admin.ui.actions"), render: rowActions },
+    { key: "status", header: m["admin.field.status"](), render: (r) => <StatusBadge status={str(r.status)} /> },
+    { key: "registered", header: m["admin.field.registeredAt"](), hideOnMobile: true, render: (r) => shortDate(r.registered_at) },
+    { key: "actions", header: m["admin.ui.actions"](), render: rowActions },
   ];
 
   const cardValues = new Map((summary.data?.cards ?? []).map((c) => [c.key, c.value]));
   return (
     <div className="screen">
       <ScreenHeader
-        title={t("admin.registrations.plural")}
-        description={t("admin.screens.registrations.intro")}
+        title={m["admin.registrations.plural"]()}
+        description={m["admin.screens.registrations.intro"]()}
         actions={
           <Button variant="primary" icon="Download" disabled={exporting} onClick={() => void exportCsv()}>
-            {t("admin.common.exportCsv")}
+            {m["admin.common.exportCsv"]()}
           </Button>
         }
       />
       <SummaryCards
-        label={t("admin.screens.summary")}
+        label={m["admin.screens.summary"]()}
         cards={(mod.cards ?? []).map((c) => ({ key: c.key, label: text(c.label), icon: c.icon, value: cardValues.get(c.key) ?? "…" }))}
       />
       <div className="screen-filters" role="search">
-        <SearchInput value={search} onChange={setSearch} label={t("admin.screens.registrations.search")} />
+        <SearchInput value={search} onChange={setSearch} label={m["admin.screens.registrations.search"]()} />
         <Select
-          label={t("admin.field.event")}
+          label={m["admin.field.event"]()}
           value={eventId}
-          includeEmpty={t("admin.screens.registrations.allEvents")}
+          includeEmpty={m["admin.screens.registrations.allEvents"]()}
           options={(events.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
           onChange={setEventId}
         />
         <Select
-          label={t("admin.field.status")}
+          label={m["admin.field.status"]()}
           value={status}
-          includeEmpty={t("admin.screens.registrations.allStatuses")}
-          options={REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}` as MessageKey) }))}
+          includeEmpty={m["admin.screens.registrations.allStatuses"]()}
+          options={REGISTRATION_STATUSES.map((s) => ({ value: s, label: pickMessage(`admin.status.${s}`, { "admin.status.pending": m["admin.status.pending"], "admin.status.approved": m["admin.status.approved"], "admin.status.rejected": m["admin.status.rejected"], "admin.status.confirmed": m["admin.status.confirmed"], "admin.status.cancelled": m["admin.status.cancelled"], "admin.status.open": m["admin.status.open"], "admin.status.resolved": m["admin.status.resolved"], "admin.status.dismissed": m["admin.status.dismissed"] }) }))}
           onChange={setStatus}
         />
         <div className="screen-filter-buttons">
-          <Button onClick={clearFilters} disabled={!search && !eventId && !status}>{t("admin.common.clearFilters")}</Button>
+          <Button onClick={clearFilters} disabled={!search && !eventId && !status}>{m["admin.common.clearFilters"]()}</Button>
         </div>
       </div>
       {list.error && <p role="alert" className="screen-error">{list.error.message}</p>}
       <DataTable
-        label={t("admin.registrations.plural")}
+        label={m["admin.registrations.plural"]()}
         columns={columns}
         rows={list.data?.rows ?? []}
         rowKey={(r) => Number(r.id)}
         loading={list.isPending}
-        empty={filtered ? t("admin.registrations.emptyFiltered") : t("admin.registrations.empty")}
+        empty={filtered ? m["admin.registrations.emptyFiltered"]() : m["admin.registrations.empty"]()}
       />
       {list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />}
 
       <Dialog
         open={details !== null}
-        title={t("admin.screens.registrations.detailsTitle")}
+        title={m["admin.screens.registrations.detailsTitle"]()}
         onClose={() => setDetails(null)}
         footer={
           details && (
             <>
-              <Button onClick={() => setDetails(null)}>{t("admin.ui.close")}</Button>
+              <Button onClick={() => setDetails(null)}>{m["admin.ui.close"]()}</Button>
               {allowed("confirm", details) && (
                 <Button variant="success" icon="CheckCircle" disabled={busy} onClick={() => void run(() => confirm.mutateAsync({ id: Number(details.id) }))}>
-                  {t("admin.registrations.confirm")}
+                  {m["admin.registrations.confirm"]()}
                 </Button>
               )}
               {allowed("cancel", details) && (
                 <Button variant="danger" icon="XCircle" disabled={busy} onClick={() => void run(() => cancel.mutateAsync({ id: Number(details.id) }))}>
-                  {t("admin.registrations.cancel")}
+                  {m["admin.registrations.cancel"]()}
                 </Button>
               )}
             </>
@@ -217,18 +217,18 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
         {details && (
           <DetailList
             items={[
-              { label: t("admin.field.name"), value: str(details.name) },
-              { label: t("admin.registrations.age"), value: str(details.participant_age) },
-              { label: t("admin.registrations.guardianName"), value: str(details.guardian_name) },
-              { label: t("admin.registrations.contactEmail"), value: str(details.email) },
-              { label: t("admin.registrations.consent"), value: details.participant_age == null ? "" : t(details.guardian_consent ? "admin.ui.yes" : "admin.ui.no") },
-              { label: t("admin.field.phone"), value: str(details.phone) },
-              { label: t("admin.field.event"), value: str(details.event_title) },
-              { label: t("admin.field.eventDate"), value: day(details.event_date) },
-              { label: t("admin.field.eventType"), value: str(details.event_type) },
-              { label: t("admin.field.status"), value: <StatusBadge status={str(details.status)} /> },
-              { label: t("admin.field.registeredAt"), value: dateTime(details.registered_at) },
-              { label: t("admin.field.notes"), value: str(details.notes) },
+              { label: m["admin.field.name"](), value: str(details.name) },
+              { label: m["admin.registrations.age"](), value: str(details.participant_age) },
+              { label: m["admin.registrations.guardianName"](), value: str(details.guardian_name) },
+              { label: m["admin.registrations.contactEmail"](), value: str(details.email) },
+              { label: m["admin.registrations.consent"](), value: details.participant_age == null ? "" : (details.guardian_consent ? m["admin.ui.yes"] : m["admin.ui.no"])() },
+              { label: m["admin.field.phone"](), value: str(details.phone) },
+              { label: m["admin.field.event"](), value: str(details.event_title) },
+              { label: m["admin.field.eventDate"](), value: day(details.event_date) },
+              { label: m["admin.field.eventType"](), value: str(details.event_type) },
+              { label: m["admin.field.status"](), value: <StatusBadge status={str(details.status)} /> },
+              { label: m["admin.field.registeredAt"](), value: dateTime(details.registered_at) },
+              { label: m["admin.field.notes"](), value: str(details.notes) },
             ]}
           />
         )}
@@ -236,7 +236,7 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
 
       <ConfirmDialog
         open={deleting !== null}
-        title={t("admin.ui.confirmTitle")}
+        title={m["admin.ui.confirmTitle"]()}
         message={text(action("delete")?.confirm ?? "admin.registrations.confirmDelete")}
         busy={busy}
         onCancel={() => setDeleting(null)}

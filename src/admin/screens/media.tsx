@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { canDo, fieldOptions, getTableModule, text, type AdminModule, type TableModule } from "../../../admin-modules/registry";
 import { REVIEW_STATUSES } from "../../../admin-modules/domain/vocabulary";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
 import { Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards } from "../ui";
@@ -40,7 +40,7 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
   const columns: Column<Row>[] = [
     {
       key: "content",
-      header: t("admin.screens.media.content"),
+      header: m["admin.screens.media.content"](),
       render: (r) => (
         <span className="admin-with-thumb">
           {/* The picture itself, so nobody has to open a row to see what it shows. */}
@@ -52,38 +52,38 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
         </span>
       ),
     },
-    { key: "type", header: t("admin.field.type"), render: (r) => <span className="badge">{typeLabel(r.type)}</span> },
+    { key: "type", header: m["admin.field.type"](), render: (r) => <span className="badge">{typeLabel(r.type)}</span> },
     {
       key: "author",
-      header: t("admin.field.author"),
+      header: m["admin.field.author"](),
       render: (r) => (
         <div>
           <div>{str(r.author_name)}</div>
-          <div className="screen-cell-sub">{r.author_age != null ? t("admin.screens.media.age", { age: str(r.author_age) }) : t("admin.media.ageNotSpecified")}</div>
+          <div className="screen-cell-sub">{r.author_age != null ? m["admin.screens.media.age"]({ age: str(r.author_age) }) : m["admin.media.ageNotSpecified"]()}</div>
         </div>
       ),
     },
     {
       key: "engagement",
-      header: t("admin.screens.media.engagement"),
+      header: m["admin.screens.media.engagement"](),
       hideOnMobile: true,
       render: (r) => (
         <div className="screen-engagement">
-          <span>{t("admin.screens.media.likes", { n: num(r.likes) })}</span>
-          <span>{t("admin.screens.media.views", { n: num(r.views) })}</span>
-          <span>{t("admin.screens.media.comments", { n: num(r.comments_count) })}</span>
+          <span>{m["admin.screens.media.likes"]({ n: num(r.likes) })}</span>
+          <span>{m["admin.screens.media.views"]({ n: num(r.views) })}</span>
+          <span>{m["admin.screens.media.comments"]({ n: num(r.comments_count) })}</span>
         </div>
       ),
     },
-    { key: "status", header: t("admin.field.status"), render: (r) => <StatusBadge status={str(r.status)} /> },
-    { key: "submitted", header: t("admin.field.submittedAt"), hideOnMobile: true, render: (r) => shortDate(r.created_at) },
+    { key: "status", header: m["admin.field.status"](), render: (r) => <StatusBadge status={str(r.status)} /> },
+    { key: "submitted", header: m["admin.field.submittedAt"](), hideOnMobile: true, render: (r) => shortDate(r.created_at) },
   ];
   if (mayReview) {
     columns.push({
       key: "actions",
-      header: t("admin.ui.actions"),
+      header: m["admin.ui.actions"](),
       render: (r) => (
-        <Button compact icon="Eye" onClick={() => setReviewing({ module: mod.key, id: Number(r.id) })} aria-label={t("admin.screens.review.reviewItem", { title: str(r.title) })}>
+        <Button compact icon="Eye" onClick={() => setReviewing({ module: mod.key, id: Number(r.id) })} aria-label={m["admin.screens.review.reviewItem"]({ title: str(r.title) })}>
           {text(reviewAction?.label ?? "admin.media.review")}
         </Button>
       ),
@@ -92,28 +92,28 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
 
   return (
     <div className="screen">
-      <ScreenHeader title={t("admin.screens.media.title")} description={t("admin.screens.media.intro")} />
+      <ScreenHeader title={m["admin.screens.media.title"]()} description={m["admin.screens.media.intro"]()} />
       <SummaryCards
-        label={t("admin.screens.summary")}
+        label={m["admin.screens.summary"]()}
         cards={(mod.cards ?? []).map((c) => ({ key: c.key, label: text(c.label), icon: c.icon, value: cardValues.get(c.key) ?? "…" }))}
       />
       <div className="screen-filters">
         <Select
-          label={t("admin.field.status")}
+          label={m["admin.field.status"]()}
           value={status}
-          includeEmpty={t("admin.common.all")}
-          options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}` as MessageKey) }))}
+          includeEmpty={m["admin.common.all"]()}
+          options={REVIEW_STATUSES.map((s) => ({ value: s, label: pickMessage(`admin.status.${s}`, { "admin.status.pending": m["admin.status.pending"], "admin.status.approved": m["admin.status.approved"], "admin.status.rejected": m["admin.status.rejected"], "admin.status.confirmed": m["admin.status.confirmed"], "admin.status.cancelled": m["admin.status.cancelled"], "admin.status.open": m["admin.status.open"], "admin.status.resolved": m["admin.status.resolved"], "admin.status.dismissed": m["admin.status.dismissed"] }) }))}
           onChange={(v) => { setStatus(v); setPage(1); }}
         />
       </div>
       {list.error && <p role="alert" className="screen-error">{list.error.message}</p>}
       <DataTable
-        label={t("admin.screens.media.title")}
+        label={m["admin.screens.media.title"]()}
         columns={columns}
         rows={list.data?.rows ?? []}
         rowKey={(r) => Number(r.id)}
         loading={list.isPending}
-        empty={t("admin.media.empty")}
+        empty={m["admin.media.empty"]()}
       />
       {list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />}
 

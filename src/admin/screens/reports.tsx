@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { fieldOptions, getTableModule, text, type AdminModule, type TableModule } from "../../../admin-modules/registry";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { adminToast, Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards } from "../ui";
 import { dateTime, ScreenHeader } from "../screen-kit";
@@ -47,25 +47,25 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
   const columns: Column<Row>[] = [
     {
       key: "target",
-      header: t("admin.field.targetType"),
+      header: m["admin.field.targetType"](),
       render: (r) => {
         const path = targetPath(r);
-        const label = `${t(`admin.screens.reports.target.${str(r.target_type)}` as MessageKey)} #${str(r.target_id)}`;
+        const label = `${pickMessage(`admin.screens.reports.target.${str(r.target_type)}`, { "admin.screens.reports.target.media": m["admin.screens.reports.target.media"], "admin.screens.reports.target.event": m["admin.screens.reports.target.event"] })} #${str(r.target_id)}`;
         return path ? <a href={path} target="_blank" rel="noreferrer">{label}</a> : label;
       },
     },
-    { key: "reason", header: t("admin.field.reason"), render: (r) => <span className="badge">{reasonLabel(r.reason)}</span> },
-    { key: "details", header: t("admin.field.details"), render: (r) => <span className="screen-text">{str(r.details)}</span> },
-    { key: "status", header: t("admin.field.status"), render: (r) => <StatusBadge status={str(r.status)} /> },
-    { key: "created", header: t("admin.field.createdAt"), hideOnMobile: true, render: (r) => dateTime(r.created_at) },
+    { key: "reason", header: m["admin.field.reason"](), render: (r) => <span className="badge">{reasonLabel(r.reason)}</span> },
+    { key: "details", header: m["admin.field.details"](), render: (r) => <span className="screen-text">{str(r.details)}</span> },
+    { key: "status", header: m["admin.field.status"](), render: (r) => <StatusBadge status={str(r.status)} /> },
+    { key: "created", header: m["admin.field.createdAt"](), hideOnMobile: true, render: (r) => dateTime(r.created_at) },
     {
       key: "actions",
-      header: t("admin.ui.actions"),
+      header: m["admin.ui.actions"](),
       render: (r) =>
         r.status === "open" ? (
           <div className="screen-actions">
-            <Button compact variant="success" icon="CheckCircle" disabled={resolve.isPending} onClick={() => void close(r, "resolved")}>{t("admin.reports.resolve")}</Button>
-            <Button compact icon="XCircle" disabled={resolve.isPending} onClick={() => void close(r, "dismissed")}>{t("admin.reports.dismiss")}</Button>
+            <Button compact variant="success" icon="CheckCircle" disabled={resolve.isPending} onClick={() => void close(r, "resolved")}>{m["admin.reports.resolve"]()}</Button>
+            <Button compact icon="XCircle" disabled={resolve.isPending} onClick={() => void close(r, "dismissed")}>{m["admin.reports.dismiss"]()}</Button>
           </div>
         ) : (
           <span className="muted small">{dateTime(r.resolved_at)}</span>
@@ -76,19 +76,19 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
   const cardValues = new Map((summary.data?.cards ?? []).map((c) => [c.key, c.value]));
   return (
     <div className="screen">
-      <ScreenHeader title={t("admin.reports.plural")} description={t("admin.screens.reports.intro")} />
-      <SummaryCards label={t("admin.screens.summary")} cards={(mod.cards ?? []).map((c) => ({ key: c.key, label: text(c.label), icon: c.icon, value: cardValues.get(c.key) ?? "…" }))} />
+      <ScreenHeader title={m["admin.reports.plural"]()} description={m["admin.screens.reports.intro"]()} />
+      <SummaryCards label={m["admin.screens.summary"]()} cards={(mod.cards ?? []).map((c) => ({ key: c.key, label: text(c.label), icon: c.icon, value: cardValues.get(c.key) ?? "…" }))} />
       <div className="screen-filters">
         <Select
-          label={t("admin.field.status")}
+          label={m["admin.field.status"]()}
           value={status}
-          includeEmpty={t("admin.common.all")}
-          options={["open", "resolved", "dismissed"].map((s) => ({ value: s, label: t(`admin.status.${s}` as MessageKey) }))}
+          includeEmpty={m["admin.common.all"]()}
+          options={["open", "resolved", "dismissed"].map((s) => ({ value: s, label: pickMessage(`admin.status.${s}`, { "admin.status.pending": m["admin.status.pending"], "admin.status.approved": m["admin.status.approved"], "admin.status.rejected": m["admin.status.rejected"], "admin.status.confirmed": m["admin.status.confirmed"], "admin.status.cancelled": m["admin.status.cancelled"], "admin.status.open": m["admin.status.open"], "admin.status.resolved": m["admin.status.resolved"], "admin.status.dismissed": m["admin.status.dismissed"] }) }))}
           onChange={(v) => { setStatus(v); setPage(1); }}
         />
       </div>
       {list.error && <p role="alert" className="screen-error">{list.error.message}</p>}
-      <DataTable label={t("admin.reports.plural")} columns={columns} rows={list.data?.rows ?? []} rowKey={(r) => Number(r.id)} loading={list.isPending} empty={t("admin.reports.empty")} />
+      <DataTable label={m["admin.reports.plural"]()} columns={columns} rows={list.data?.rows ?? []} rowKey={(r) => Number(r.id)} loading={list.isPending} empty={m["admin.reports.empty"]()} />
       {list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />}
     </div>
   );

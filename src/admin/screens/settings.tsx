@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import type { AdminModule } from "../../../admin-modules/registry";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
 import { adminToast, Button, Field } from "../ui";
@@ -15,7 +15,7 @@ export default function SettingsScreen({ module: _module }: { module: AdminModul
   const { userRole } = useAuth();
   return (
     <div className="screen">
-      <ScreenHeader title={t("admin.settings.title")} />
+      <ScreenHeader title={m["admin.settings.title"]()} />
       <ProfileForm />
       {userRole === "super_admin" && <SiteSettingsForm />}
     </div>
@@ -40,7 +40,7 @@ function ProfileForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!fullName.trim()) {
-      setError(t("admin.validation.required", { field: t("admin.field.fullName") }));
+      setError(m["admin.validation.required"]({ field: m["admin.field.fullName"]() }));
       return;
     }
     setError(undefined);
@@ -51,7 +51,7 @@ function ProfileForm() {
         phone: phone.trim() || null,
         ...(isOrganization ? { organization_name: organization.trim() || null } : {}),
       });
-      adminToast.success(t("auth.profileUpdated"));
+      adminToast.success(m["auth.profileUpdated"]());
     } catch (e) {
       adminToast.error(e);
     } finally {
@@ -61,20 +61,20 @@ function ProfileForm() {
 
   return (
     <section className="screen-panel" aria-labelledby="settings-profile">
-      <h2 id="settings-profile">{t("admin.screens.settings.profile")}</h2>
+      <h2 id="settings-profile">{m["admin.screens.settings.profile"]()}</h2>
       <form className="screen-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label={t("admin.field.fullName")} required error={error}
+        <Field label={m["admin.field.fullName"]()} required error={error}
           inputProps={{ name: "full_name", autoComplete: "name", maxLength: 200, value: fullName, onChange: (e) => setFullName(e.target.value) }} />
-        <Field label={t("admin.field.email")} help={t("admin.screens.settings.emailHelp")}
+        <Field label={m["admin.field.email"]()} help={m["admin.screens.settings.emailHelp"]()}
           inputProps={{ name: "email", type: "email", readOnly: true, value: profile?.email ?? user?.email ?? "" }} />
-        <Field label={t("admin.field.phone")}
+        <Field label={m["admin.field.phone"]()}
           inputProps={{ name: "phone", type: "tel", autoComplete: "tel", maxLength: 30, value: phone, onChange: (e) => setPhone(e.target.value) }} />
         {isOrganization && (
-          <Field label={t("admin.field.organizationName")}
+          <Field label={m["admin.field.organizationName"]()}
             inputProps={{ name: "organization_name", autoComplete: "organization", maxLength: 200, value: organization, onChange: (e) => setOrganization(e.target.value) }} />
         )}
         <div className="screen-actions full">
-          <Button type="submit" variant="primary" disabled={saving}>{saving ? t("admin.ui.saving") : t("admin.screens.settings.saveProfile")}</Button>
+          <Button type="submit" variant="primary" disabled={saving}>{saving ? m["admin.ui.saving"]() : m["admin.screens.settings.saveProfile"]()}</Button>
         </div>
       </form>
     </section>
@@ -130,23 +130,23 @@ function SiteSettingsForm() {
 
   return (
     <section className="screen-panel" aria-labelledby="settings-site">
-      <h2 id="settings-site">{t("admin.screens.settings.site")}</h2>
+      <h2 id="settings-site">{m["admin.screens.settings.site"]()}</h2>
       {!values || !ceilings ? (
-        <p className="muted">{t("guard.loading")}</p>
+        <p className="muted">{m["guard.loading"]()}</p>
       ) : (
         <form className="screen-form" onSubmit={(e) => void submit(e)} noValidate>
-          {field("site_name", t("admin.siteSettings.siteName"), "text")}
-          {field("support_email", t("admin.siteSettings.supportEmail"), "email")}
-          {field("safety_email", t("admin.siteSettings.safetyEmail"), "email")}
-          {field("partnerships_email", t("admin.siteSettings.partnershipsEmail"), "email")}
+          {field("site_name", m["admin.siteSettings.siteName"](), "text")}
+          {field("support_email", m["admin.siteSettings.supportEmail"](), "email")}
+          {field("safety_email", m["admin.siteSettings.safetyEmail"](), "email")}
+          {field("partnerships_email", m["admin.siteSettings.partnershipsEmail"](), "email")}
           <fieldset className="screen-fieldset full">
-            <legend>{t("admin.limits.settingsTitle")}</legend>
-            <p className="admin-help">{t("admin.limits.settingsIntro")}</p>
-            {ceilingField("signup_hourly_ceiling", t("admin.limits.signupCeiling"))}
-            {ceilingField("submission_hourly_ceiling", t("admin.limits.submissionCeiling"))}
+            <legend>{m["admin.limits.settingsTitle"]()}</legend>
+            <p className="admin-help">{m["admin.limits.settingsIntro"]()}</p>
+            {ceilingField("signup_hourly_ceiling", m["admin.limits.signupCeiling"]())}
+            {ceilingField("submission_hourly_ceiling", m["admin.limits.submissionCeiling"]())}
           </fieldset>
           <div className="screen-actions full">
-            <Button type="submit" variant="primary" disabled={save.isPending}>{save.isPending ? t("admin.ui.saving") : t("admin.screens.settings.saveSite")}</Button>
+            <Button type="submit" variant="primary" disabled={save.isPending}>{save.isPending ? m["admin.ui.saving"]() : m["admin.screens.settings.saveSite"]()}</Button>
           </div>
         </form>
       )}

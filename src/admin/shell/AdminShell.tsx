@@ -4,7 +4,8 @@
  */
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { t } from "../../../admin-modules/domain/messages";
+import { m as msg } from "../../../admin-modules/domain/i18n";
+import { translate } from "../../../admin-modules/domain/translate";
 import { SIDEBAR_GROUP_LABEL, sidebarFor, text, type AdminModule } from "../../../admin-modules/registry";
 import { useAuth } from "../../auth/AuthContext";
 import { toastError } from "../../lib/toast";
@@ -36,32 +37,32 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
       await signOut();
       await navigate({ to: "/" });
     } catch (error) {
-      toastError(t("auth.signOutFailed"), error);
+      toastError(msg["auth.signOutFailed"](), error);
     }
   };
 
   return (
     <div className="admin-shell" data-state={sidebar.expanded ? "expanded" : "collapsed"}>
-      <aside className="admin-sidebar" id="admin-sidebar" aria-label={t("admin.shell.mainNav")}>
+      <aside className="admin-sidebar" id="admin-sidebar" aria-label={msg["admin.shell.mainNav"]()}>
         <div className="admin-sidebar-brand">
           <AdminIcon name="Shield" size={22} />
-          <span>{t("admin.shell.title")}</span>
+          <span>{msg["admin.shell.title"]()}</span>
           {sidebar.isMobile && (
-            <button type="button" ref={closeButton} className="icon-button admin-sidebar-close" aria-label={t("admin.ui.close")} onClick={sidebar.closeMobile}>
+            <button type="button" ref={closeButton} className="icon-button admin-sidebar-close" aria-label={msg["admin.ui.close"]()} onClick={sidebar.closeMobile}>
               <AdminIcon name="X" size={20} />
             </button>
           )}
         </div>
         {userRole && (
           <nav className="admin-sidebar-group" aria-labelledby="admin-sidebar-group">
-            <h2 id="admin-sidebar-group">{t(SIDEBAR_GROUP_LABEL[userRole])}</h2>
+            <h2 id="admin-sidebar-group">{translate(SIDEBAR_GROUP_LABEL[userRole])}</h2>
             <ul>
               {entries.map((m) => {
                 const label = text(m.labels.plural);
                 const count = pending.data?.byModule[m.key] ?? 0;
                 // The link's name carries the count ("Content Review 4 pending"): the badge's number and a hidden
                 // word after it, so the name still starts with the visible text (no aria-label to drift from it).
-                const name = count > 0 ? t("admin.nav.pending", { label, n: count }) : label;
+                const name = count > 0 ? msg["admin.nav.pending"]({ label, n: count }) : label;
                 return (
                   <li key={m.key}>
                     <Link
@@ -78,7 +79,7 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
                       {count > 0 && (
                         <span className="admin-nav-badge" data-testid={`pending-badge-${m.key}`}>
                           {count}
-                          <span className="visually-hidden"> {t("admin.nav.pendingWord")}</span>
+                          <span className="visually-hidden"> {msg["admin.nav.pendingWord"]()}</span>
                         </span>
                       )}
                     </Link>
@@ -99,7 +100,7 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
             ref={toggleButton}
             type="button"
             className="icon-button"
-            aria-label={t("admin.shell.toggleSidebar")}
+            aria-label={msg["admin.shell.toggleSidebar"]()}
             aria-controls="admin-sidebar"
             aria-expanded={sidebar.expanded}
             onClick={sidebar.toggle}
@@ -108,10 +109,10 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
           </button>
           <span className="spacer" />
           <span className="admin-user">{profile?.full_name ?? user?.email}</span>
-          <Link to="/" className="btn btn-ghost admin-btn">{t("admin.shell.viewSite")}</Link>
+          <Link to="/" className="btn btn-ghost admin-btn">{msg["admin.shell.viewSite"]()}</Link>
           <button type="button" className="btn btn-outline admin-btn" onClick={onSignOut}>
             <AdminIcon name="LogOut" />
-            {t("nav.signOut")}
+            {msg["nav.signOut"]()}
           </button>
         </header>
         <main id="main" className="admin-content">{children}</main>

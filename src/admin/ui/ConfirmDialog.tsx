@@ -1,5 +1,5 @@
 /** "Are you sure?" before deleting: the question, Cancel, and a destructive confirm button. */
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { Button } from "./Button";
 import { Dialog } from "./Dialog";
 
@@ -21,8 +21,8 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
       onClose={onCancel}
       footer={
         <>
-          <Button variant="outline" onClick={onCancel}>{t("admin.ui.cancel")}</Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>{confirmLabel ?? t("admin.ui.delete")}</Button>
+          <Button variant="outline" onClick={onCancel}>{m["admin.ui.cancel"]()}</Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>{confirmLabel ?? m["admin.ui.delete"]()}</Button>
         </>
       }
     >

@@ -3,7 +3,7 @@
  * state row. Below 768 px each row becomes a card (CSS) with the header as a label before each cell.
  */
 import type { ReactNode } from "react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 
 export interface Column<Row> {
   key: string;
@@ -66,7 +66,7 @@ export function DataTable<Row>({ columns, rows, rowKey, label, empty, loading }:
           )}
         </tbody>
       </table>
-      {loading && rows.length === 0 && <p className="muted admin-loading">{t("guard.loading")}</p>}
+      {loading && rows.length === 0 && <p className="muted admin-loading">{m["guard.loading"]()}</p>}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * to the first field (or the dialog) on open and back to the opener on close.
  */
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { AdminIcon } from "./AdminIcon";
 
 export interface DialogProps {
@@ -57,7 +57,7 @@ export function Dialog({ open, title, onClose, children, footer, size = "normal"
         <div className="admin-dialog-inner">
           <header className="admin-dialog-head">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="icon-button" aria-label={t("admin.ui.close")} onClick={onClose}>
+            <button type="button" className="icon-button" aria-label={m["admin.ui.close"]()} onClick={onClose}>
               <AdminIcon name="X" />
             </button>
           </header>

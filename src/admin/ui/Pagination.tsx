@@ -1,16 +1,16 @@
 /** Previous / next with "Page x of y" and the total; hidden when everything fits on one page. */
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { Button } from "./Button";
 
 export function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav className="admin-pagination" aria-label={t("admin.ui.pagination")}>
-      <span className="muted small">{t("admin.ui.pageOf", { page, pages, total })}</span>
+    <nav className="admin-pagination" aria-label={m["admin.ui.pagination"]()}>
+      <span className="muted small">{m["admin.ui.pageOf"]({ page, pages, total })}</span>
       {pages > 1 && (
         <span className="button-row">
-          <Button compact icon="ChevronLeft" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t("admin.ui.previous")}</Button>
-          <Button compact disabled={page >= pages} onClick={() => onPage(page + 1)}>{t("admin.ui.next")}</Button>
+          <Button compact icon="ChevronLeft" disabled={page <= 1} onClick={() => onPage(page - 1)}>{m["admin.ui.previous"]()}</Button>
+          <Button compact disabled={page >= pages} onClick={() => onPage(page + 1)}>{m["admin.ui.next"]()}</Button>
         </span>
       )}
     </nav>

@@ -1,15 +1,15 @@
 /** Labelled inputs: every control has a <label>; errors are tied to the control with aria-describedby. */
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { AdminIcon } from "./AdminIcon";
 
 export function SearchInput({ value, onChange, label, placeholder }: { value: string; onChange: (value: string) => void; label?: string; placeholder?: string }) {
   const id = useId();
   return (
     <div className="admin-search">
-      <label htmlFor={id} className="visually-hidden">{label ?? t("admin.common.search")}</label>
+      <label htmlFor={id} className="visually-hidden">{label ?? m["admin.common.search"]()}</label>
       <AdminIcon name="Search" className="admin-search-icon" />
-      <input id={id} type="search" value={value} placeholder={placeholder ?? label ?? t("admin.common.search")} onChange={(e) => onChange(e.target.value)} />
+      <input id={id} type="search" value={value} placeholder={placeholder ?? label ?? m["admin.common.search"]()} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Opens a telephone link; reads "Calling..." and stays disabled for 2 seconds so it is not pressed twice. */
 import { useEffect, useRef, useState } from "react";
 import { Phone } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { LIMITS } from "../../../admin-modules/domain/vocabulary";
 
 export function CallButton({ number, name }: { number: string; name: string }) {
@@ -21,10 +21,10 @@ export function CallButton({ number, name }: { number: string; name: string }) {
       className="btn btn-call"
       onClick={call}
       disabled={calling}
-      aria-label={calling ? t("card.calling") : `${t("card.call", { number })} (${name})`}
+      aria-label={calling ? m["card.calling"]() : `${m["card.call"]({ number })} (${name})`}
     >
       <Phone size={18} aria-hidden="true" />
-      <span>{calling ? t("card.calling") : t("card.call", { number })}</span>
+      <span>{calling ? m["card.calling"]() : m["card.call"]({ number })}</span>
     </button>
   );
 }

@@ -5,7 +5,7 @@
 import { ageGroupLabel, courseCategoryLabel, courseLevelLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Link } from "@tanstack/react-router";
 import { Star } from "lucide-react";
-import { t, tn } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicCourse } from "../../../server/services/public-shapes";
 import type { PublicImage } from "../../../server/services/image-variants";
 import { CardImage } from "./CardImage";
@@ -18,7 +18,7 @@ export function CourseCard({ course, progress = 0, headingLevel = 3, eager = fal
   const { user, loading } = useAuth();
   const isImage = course.thumbnail?.startsWith("/") || course.thumbnail?.startsWith("http");
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
-  const label = percent > 0 ? t("course.continueLearning") : t("course.startCourse");
+  const label = percent > 0 ? m["course.continueLearning"]() : m["course.startCourse"]();
   const signedOut = !loading && !user;
   return (
     <article className="card course-card">
@@ -33,11 +33,11 @@ export function CourseCard({ course, progress = 0, headingLevel = 3, eager = fal
       <CardTitle level={headingLevel}>
         <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }}>{course.title}</Link>
       </CardTitle>
-      <p className="muted small">{t("card.by", { name: course.instructor_name })}</p>
+      <p className="muted small">{m["card.by"]({ name: course.instructor_name })}</p>
       <ul className="meta-list">
         <li>{course.duration}</li>
-        <li>{tn("card.lessons", course.lessons_count)}</li>
-        <li>{t("card.enrolled", { count: formatNumber(course.enrolled_count) })}</li>
+        <li>{m["card.lessons"]({ count: course.lessons_count })}</li>
+        <li>{m["card.enrolled"]({ count: formatNumber(course.enrolled_count) })}</li>
         <li>{ageGroupLabel(course.age_group)}</li>
       </ul>
       {percent > 0 && <CourseProgress percent={percent} />}
@@ -59,10 +59,10 @@ export function CourseProgress({ percent }: { percent: number }) {
   return (
     <div className="course-progress">
       <div className="course-progress-head small">
-        <span>{t("course.progressLabel")}</span>
-        <span>{t("course.percentDone", { percent })}</span>
+        <span>{m["course.progressLabel"]()}</span>
+        <span>{m["course.percentDone"]({ percent })}</span>
       </div>
-      <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t("course.progressLabel")}>
+      <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={m["course.progressLabel"]()}>
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
     </div>

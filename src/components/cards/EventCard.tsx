@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { districtLabel, eventTypeLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Calendar, Clock, MapPin } from "lucide-react";
-import { t, tn } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicEvent } from "../../../server/services/public-shapes";
 import type { PublicImage } from "../../../server/services/image-variants";
 import { CardImage } from "./CardImage";
@@ -18,9 +18,9 @@ export function EventCard({ event, featured = false, headingLevel = 3, eager = f
       {event.thumbnail && <CardImage className="event-thumb" src={event.thumbnail} image={event.image} eager={eager} />}
       <div className="card-tags">
         <span className="badge">{eventTypeLabel(event.type)}</span>
-        {featured && <span className="badge badge-accent">{t("home.featured")}</span>}
-        <span className="badge badge-outline">{price ?? t("card.free")}</span>
-        {event.status === "cancelled" && <span className="badge badge-accent">{t("events.status.cancelled")}</span>}
+        {featured && <span className="badge badge-accent">{m["home.featured"]()}</span>}
+        <span className="badge badge-outline">{price ?? m["card.free"]()}</span>
+        {event.status === "cancelled" && <span className="badge badge-accent">{m["events.status.cancelled"]()}</span>}
       </div>
       <CardTitle level={headingLevel}>
         <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }} className="card-link">{event.title}</Link>
@@ -30,8 +30,8 @@ export function EventCard({ event, featured = false, headingLevel = 3, eager = f
         <li><Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}</li>
         <li><MapPin size={14} aria-hidden="true" /> {event.location}, {districtLabel(event.district)}</li>
       </ul>
-      <p className="small">{left === 0 ? t("events.full") : tn("card.spotsLeft", left)}</p>
-      <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={t("events.placesTaken", { percent })}>
+      <p className="small">{left === 0 ? m["events.full"]() : m["card.spotsLeft"]({ count: left })}</p>
+      <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={m["events.placesTaken"]({ percent })}>
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
     </article>

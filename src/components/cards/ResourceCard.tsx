@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ageGroupLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Download } from "lucide-react";
-import { t, tn } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicResource } from "../../../server/services/public-shapes";
 import { formatInstant, formatNumber, popularityPercent } from "../../lib/format";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
@@ -20,7 +20,7 @@ export function PopularityBar({ downloads }: { downloads: number }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={popularity}
-      aria-label={t("resources.popularity", { percent: popularity })}
+      aria-label={m["resources.popularity"]({ percent: popularity })}
     >
       <div className="popularity-bar" style={{ width: `${popularity}%` }} />
     </div>
@@ -34,9 +34,9 @@ export function DownloadLink({ resource, onDownload }: { resource: Pick<PublicRe
       className="btn btn-primary"
       href={`/api/resources/${resource.id}/download`}
       onClick={onDownload}
-      aria-label={t("resources.downloadNamed", { title: resource.title })}
+      aria-label={m["resources.downloadNamed"]({ title: resource.title })}
     >
-      <Download size={18} aria-hidden="true" /> {t("resources.download")}
+      <Download size={18} aria-hidden="true" /> {m["resources.download"]()}
     </a>
   );
 }
@@ -55,8 +55,8 @@ export function ResourceCard({ resource, onDownload, headingLevel = 3 }: { resou
       </CardTitle>
       {resource.description && <p className="muted clamp-2">{resource.description}</p>}
       <ul className="meta-list">
-        {resource.pages != null && <li>{tn("card.pages", resource.pages)}</li>}
-        <li>{tn("card.downloads", resource.download_count)}</li>
+        {resource.pages != null && <li>{m["card.pages"]({ count: resource.pages })}</li>}
+        <li>{m["card.downloads"]({ count: resource.download_count })}</li>
         {resource.organization_name && <li>{resource.organization_name}</li>}
         <li>{formatInstant(resource.created_at)}</li>
       </ul>

@@ -3,7 +3,7 @@
  * The e-mail is shown but not editable; only organization users name their organization (as the server rules).
  */
 import { type FormEvent, useRef, useState } from "react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { RoleGuard } from "../../auth/RoleGuard";
 import { formatDay } from "../../lib/format";
@@ -27,47 +27,47 @@ function AccountContent() {
   const settings = useSiteSettings();
   const [editing, setEditing] = useState(false);
   if (!user) return null;
-  const notSet = <span className="muted">{t("account.notSet")}</span>;
+  const notSet = <span className="muted">{m["account.notSet"]()}</span>;
 
   return (
     <section className="container account-page">
       <header>
-        <h1>{t("account.title")}</h1>
-        <p className="muted">{t("account.subtitle")}</p>
+        <h1>{m["account.title"]()}</h1>
+        <p className="muted">{m["account.subtitle"]()}</p>
       </header>
 
       <section className="card account-card" aria-labelledby="account-details">
-        <h2 id="account-details">{t("account.detailsTitle")}</h2>
+        <h2 id="account-details">{m["account.detailsTitle"]()}</h2>
         {editing ? (
           <ProfileForm onDone={() => setEditing(false)} />
         ) : (
           <>
             <dl className="account-details">
-              <dt>{t("account.email")}</dt>
+              <dt>{m["account.email"]()}</dt>
               <dd>{user.email}</dd>
-              <dt>{t("account.fullName")}</dt>
+              <dt>{m["account.fullName"]()}</dt>
               <dd>{profile?.full_name || notSet}</dd>
-              <dt>{t("account.phone")}</dt>
+              <dt>{m["account.phone"]()}</dt>
               <dd>{profile?.phone || notSet}</dd>
               {userRole && (
                 <>
-                  <dt>{t("account.organization")}</dt>
+                  <dt>{m["account.organization"]()}</dt>
                   <dd>{profile?.organization_name || notSet}</dd>
-                  <dt>{t("account.role")}</dt>
-                  <dd>{t(userRole === "super_admin" ? "account.role.super_admin" : "account.role.organization")}</dd>
+                  <dt>{m["account.role"]()}</dt>
+                  <dd>{(userRole === "super_admin" ? m["account.role.super_admin"] : m["account.role.organization"])()}</dd>
                 </>
               )}
               {profile?.created_at && (
                 <>
-                  <dt>{t("account.memberSince")}</dt>
+                  <dt>{m["account.memberSince"]()}</dt>
                   <dd>{formatDay(profile.created_at.slice(0, 10))}</dd>
                 </>
               )}
             </dl>
-            <p className="small muted">{t("account.emailNote", { email: settings.support_email })}</p>
+            <p className="small muted">{m["account.emailNote"]({ email: settings.support_email })}</p>
             <div className="form-actions">
               <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
-                {t("account.editProfile")}
+                {m["account.editProfile"]()}
               </button>
             </div>
           </>
@@ -75,8 +75,8 @@ function AccountContent() {
       </section>
 
       <section className="card account-card" aria-labelledby="account-password">
-        <h2 id="account-password">{t("account.passwordTitle")}</h2>
-        <p className="muted">{t("account.passwordText")}</p>
+        <h2 id="account-password">{m["account.passwordTitle"]()}</h2>
+        <p className="muted">{m["account.passwordText"]()}</p>
         <ChangePasswordForm />
       </section>
     </section>
@@ -95,7 +95,7 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors = fullName.trim() ? {} : { fullName: t("error.fullNameRequired") };
+    const found: FieldErrors = fullName.trim() ? {} : { fullName: m["error.fullNameRequired"]() };
     setErrors(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => focusFirstInvalid(form.current, found));
@@ -104,10 +104,10 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     try {
       await updateProfile({ full_name: fullName, phone, ...(isOrganization ? { organization_name: organization } : {}) });
-      toastSuccess(t("auth.profileUpdated"));
+      toastSuccess(m["auth.profileUpdated"]());
       onDone();
     } catch (error) {
-      toastError(t("auth.updateFailed"), error);
+      toastError(m["auth.updateFailed"](), error);
     } finally {
       setBusy(false);
     }
@@ -116,24 +116,24 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
   return (
     <form ref={form} className="form" onSubmit={submit} noValidate>
       <label className="field">
-        <span>{t("account.fullName")}</span>
+        <span>{m["account.fullName"]()}</span>
         <input name="fullName" autoComplete="nickname" required maxLength={200} value={fullName} onChange={(e) => setFullName(e.target.value)} {...describe("fullName")} />
         <FieldError id={errorId("fullName")} message={errors.fullName} />
       </label>
       <label className="field">
-        <span>{t("account.phone")}</span>
+        <span>{m["account.phone"]()}</span>
         <input name="phone" type="tel" autoComplete="tel" maxLength={40} aria-describedby="phone-hint" value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <small id="phone-hint" className="muted">{t("account.phoneHint")}</small>
+        <small id="phone-hint" className="muted">{m["account.phoneHint"]()}</small>
       </label>
       {isOrganization && (
         <label className="field">
-          <span>{t("account.organization")}</span>
+          <span>{m["account.organization"]()}</span>
           <input name="organization" autoComplete="organization" maxLength={200} value={organization} onChange={(e) => setOrganization(e.target.value)} />
         </label>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>{t("account.saveProfile")}</button>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>{t("account.cancel")}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>{m["account.saveProfile"]()}</button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>{m["account.cancel"]()}</button>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 /** Change password: current, new (at least 6), confirmation. The server ends every other session. */
 import { type FormEvent, useRef, useState } from "react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { FieldError, FormError } from "../../components/FieldError";
 import { fieldErrorsOf, type FieldErrors, focusFirstInvalid, useFieldErrors } from "../../lib/form-errors";
 import { toastSuccess } from "../../lib/toast";
@@ -22,12 +22,12 @@ export function ChangePasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) return;
-    const found = { ...(current ? {} : { currentPassword: t("error.passwordRequired") }), ...checkNewPassword(password) };
+    const found = { ...(current ? {} : { currentPassword: m["error.passwordRequired"]() }), ...checkNewPassword(password) };
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     try {
       await change.mutateAsync({ currentPassword: current, newPassword: password });
-      toastSuccess(t("account.passwordChanged"), t("account.passwordChangedText"));
+      toastSuccess(m["account.passwordChanged"](), m["account.passwordChangedText"]());
       setCurrent("");
       setPassword("");
       setConfirm("");
@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
   return (
     <form ref={form} className="form" onSubmit={submit} noValidate>
       <label className="field">
-        <span>{t("account.currentPassword")}</span>
+        <span>{m["account.currentPassword"]()}</span>
         <input type="password" name="currentPassword" autoComplete="current-password" required maxLength={200} value={current} onChange={(e) => setCurrent(e.target.value)} {...describe("currentPassword")} />
         <FieldError id={errorId("currentPassword")} message={errors.currentPassword} />
       </label>
@@ -47,7 +47,7 @@ export function ChangePasswordForm() {
       <FormError message={errors._} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={change.isPending || password !== confirm}>
-          {t("account.changePasswordButton")}
+          {m["account.changePasswordButton"]()}
         </button>
       </div>
     </form>

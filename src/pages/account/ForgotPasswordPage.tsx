@@ -5,7 +5,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { EmailField } from "../../components/EmailField";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { FormError } from "../../components/FieldError";
 import { fieldErrorsOf, type FieldErrors, focusFirstInvalid, looksLikeEmail } from "../../lib/form-errors";
 import { trpc } from "../../trpc";
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!looksLikeEmail(email)) return showErrors({ email: t("error.emailInvalid") });
+    if (!looksLikeEmail(email)) return showErrors({ email: m["error.emailInvalid"]() });
     setErrors({});
     try {
       await request.mutateAsync({ email });
@@ -37,21 +37,21 @@ export function ForgotPasswordPage() {
   return (
     <section className="container auth-page">
       <div className="card auth-card">
-        <h1>{t("account.forgotTitle")}</h1>
+        <h1>{m["account.forgotTitle"]()}</h1>
         {sentTo !== null ? (
           <div className="success-panel" role="status">
-            <p>{t("account.forgotSent", { email: sentTo })}</p>
-            <Link to="/auth" className="btn btn-primary btn-block">{t("account.backToSignIn")}</Link>
+            <p>{m["account.forgotSent"]({ email: sentTo })}</p>
+            <Link to="/auth" className="btn btn-primary btn-block">{m["account.backToSignIn"]()}</Link>
           </div>
         ) : (
           <form ref={form} className="form" onSubmit={submit} noValidate>
-            <p className="muted">{t("account.forgotText")}</p>
+            <p className="muted">{m["account.forgotText"]()}</p>
             <EmailField value={email} onChange={setEmail} error={errors.email} />
             <FormError message={errors._} />
             <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
-              {t("account.forgotButton")}
+              {m["account.forgotButton"]()}
             </button>
-            <Link to="/auth" className="small text-link">{t("account.backToSignIn")}</Link>
+            <Link to="/auth" className="small text-link">{m["account.backToSignIn"]()}</Link>
           </form>
         )}
       </div>

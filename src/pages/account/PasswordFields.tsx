@@ -1,12 +1,12 @@
 /** New password and its confirmation, with the spec's "Passwords do not match" (used by change and reset). */
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { FieldError } from "../../components/FieldError";
 import type { FieldErrors } from "../../lib/form-errors";
 
 /** The problems a visitor can be told under the new-password fields before anything is sent. */
 export function checkNewPassword(password: string): FieldErrors {
-  if (!password) return { newPassword: t("error.passwordRequired") };
-  if (password.length < 6) return { newPassword: t("error.passwordShort") };
+  if (!password) return { newPassword: m["error.passwordRequired"]() };
+  if (password.length < 6) return { newPassword: m["error.passwordShort"]() };
   return {};
 }
 
@@ -24,16 +24,16 @@ export function NewPasswordFields(props: {
   return (
     <>
       <label className="field">
-        <span>{props.passwordLabel ?? t("account.newPassword")}</span>
+        <span>{props.passwordLabel ?? m["account.newPassword"]()}</span>
         <input type="password" name="newPassword" autoComplete="new-password" required minLength={6} maxLength={200}
           aria-invalid={error ? true : undefined} aria-describedby={error ? "new-password-hint new-password-error" : "new-password-hint"} value={props.password} onChange={(e) => props.onPassword(e.target.value)} />
-        <small id="new-password-hint" className="muted">{t("auth.passwordHint")}</small>
+        <small id="new-password-hint" className="muted">{m["auth.passwordHint"]()}</small>
         <FieldError id="new-password-error" message={error} />
       </label>
       <label className="field">
-        <span>{t("account.confirmNewPassword")}</span>
+        <span>{m["account.confirmNewPassword"]()}</span>
         <input type="password" name="confirmNewPassword" autoComplete="new-password" required aria-invalid={mismatch} aria-describedby={mismatch ? "new-confirm-error" : undefined} value={props.confirm} onChange={(e) => props.onConfirm(e.target.value)} />
-        {mismatch && <small id="new-confirm-error" className="field-error" role="alert">{t("auth.passwordsDoNotMatch")}</small>}
+        {mismatch && <small id="new-confirm-error" className="field-error" role="alert">{m["auth.passwordsDoNotMatch"]()}</small>}
       </label>
     </>
   );

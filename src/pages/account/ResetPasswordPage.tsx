@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { FormError } from "../../components/FieldError";
 import { fieldErrorsOf, type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
 import { trpc } from "../../trpc";
@@ -47,26 +47,26 @@ export function ResetPasswordPage() {
   return (
     <section className="container auth-page">
       <div className="card auth-card">
-        <h1>{t("account.resetTitle")}</h1>
+        <h1>{m["account.resetTitle"]()}</h1>
         {done ? (
           <div className="success-panel" role="status">
-            <p>{t("account.resetDone")}</p>
-            <Link to="/auth" className="btn btn-primary btn-block">{t("nav.signIn")}</Link>
+            <p>{m["account.resetDone"]()}</p>
+            <Link to="/auth" className="btn btn-primary btn-block">{m["nav.signIn"]()}</Link>
           </div>
         ) : invalid ? (
           <div className="success-panel">
-            <p role="alert">{t("account.resetInvalid")}</p>
-            <Link to="/forgot-password" className="btn btn-primary btn-block">{t("account.requestNewLink")}</Link>
+            <p role="alert">{m["account.resetInvalid"]()}</p>
+            <Link to="/forgot-password" className="btn btn-primary btn-block">{m["account.requestNewLink"]()}</Link>
           </div>
         ) : status.isPending ? (
-          <p role="status">{t("site.loading")}</p>
+          <p role="status">{m["site.loading"]()}</p>
         ) : (
           <form ref={form} className="form" onSubmit={submit} noValidate>
-            <p className="muted">{t("account.resetText")}</p>
+            <p className="muted">{m["account.resetText"]()}</p>
             <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
             <FormError message={errors._} />
             <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending || password !== confirm}>
-              {t("account.resetButton")}
+              {m["account.resetButton"]()}
             </button>
           </form>
         )}

@@ -3,17 +3,17 @@
  * one fallback contact (119) when it fails, so a child always has a number to call. The server also
  * renders this list into the page's HTML for phones where the JavaScript never arrives.
  */
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { FALLBACK_EMERGENCY_CONTACT, LIMITS } from "../../../admin-modules/domain/vocabulary";
 import { EmergencyCard } from "../../components/cards/EmergencyCard";
 import { trpc } from "../../trpc";
 import "./emergency.css";
 
-const SAFETY_TIPS: [MessageKey, MessageKey][] = [
-  ["emergency.tip1Title", "emergency.tip1Text"],
-  ["emergency.tip2Title", "emergency.tip2Text"],
-  ["emergency.tip3Title", "emergency.tip3Text"],
-  ["emergency.tip4Title", "emergency.tip4Text"],
+const SAFETY_TIPS: [Message, Message][] = [
+  [m["emergency.tip1Title"], m["emergency.tip1Text"]],
+  [m["emergency.tip2Title"], m["emergency.tip2Text"]],
+  [m["emergency.tip3Title"], m["emergency.tip3Text"]],
+  [m["emergency.tip4Title"], m["emergency.tip4Text"]],
 ];
 
 export function EmergencyPage() {
@@ -23,11 +23,11 @@ export function EmergencyPage() {
 
   return (
     <div className="container page emergency-page">
-      <h1>{t("emergency.title")}</h1>
-      <p className="muted">{t("emergency.subtitle")}</p>
+      <h1>{m["emergency.title"]()}</h1>
+      <p className="muted">{m["emergency.subtitle"]()}</p>
 
       <section aria-labelledby="emergency-list-title">
-        <h2 id="emergency-list-title" className="visually-hidden">{t("emergency.listLabel")}</h2>
+        <h2 id="emergency-list-title" className="visually-hidden">{m["emergency.listLabel"]()}</h2>
         {contacts ? (
           <ul className="card-grid emergency-list">
             {contacts.map((c) => (
@@ -35,7 +35,7 @@ export function EmergencyPage() {
             ))}
           </ul>
         ) : (
-          <div className="card-grid" role="status" aria-label={t("site.loading")}>
+          <div className="card-grid" role="status" aria-label={m["site.loading"]()}>
             {Array.from({ length: LIMITS.emergencySkeletonCards }, (_, i) => (
               <div key={i} className="skeleton skeleton-card emergency-skeleton" data-testid="emergency-skeleton" />
             ))}
@@ -44,10 +44,10 @@ export function EmergencyPage() {
       </section>
 
       <section className="emergency-tips" aria-labelledby="emergency-tips-title">
-        <h2 id="emergency-tips-title">{t("emergency.tipsTitle")}</h2>
+        <h2 id="emergency-tips-title">{m["emergency.tipsTitle"]()}</h2>
         <ul>
           {SAFETY_TIPS.map(([title, text], index) => (
-            <li key={index}><strong>{t(title)}</strong> {t(text)}</li>
+            <li key={index}><strong>{title()}</strong> {text()}</li>
           ))}
         </ul>
       </section>

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { type MessageKey, t } from "../../../admin-modules/domain/messages";
+import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
 import { DISTRICTS, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
 import { FieldError, FormError } from "../../components/FieldError";
@@ -16,11 +16,11 @@ import "./events.css";
 
 const TYPES = ["workshop", "sports", "arts", "educational", "cultural"] as const;
 const TYPE_LABEL: Record<(typeof TYPES)[number], string> = {
-  workshop: t("events.category.workshop"),
-  sports: t("events.category.sports"),
-  arts: t("events.category.arts"),
-  educational: t("events.category.educational"),
-  cultural: t("events.category.cultural"),
+  workshop: m["events.category.workshop"](),
+  sports: m["events.category.sports"](),
+  arts: m["events.category.arts"](),
+  educational: m["events.category.educational"](),
+  cultural: m["events.category.cultural"](),
 };
 
 const empty = {
@@ -33,15 +33,15 @@ type Form = typeof empty;
 /** The checks a visitor can be told before sending; the server repeats them and all the others. */
 function check(form: Form): FieldErrors {
   const errors: FieldErrors = {};
-  const missing: [keyof Form, MessageKey][] = [
-    ["title", "events.invalid.title"], ["description", "events.invalid.description"], ["event_date", "events.invalid.date"],
-    ["start_time", "events.invalid.time"], ["end_time", "events.invalid.time"], ["location", "events.invalid.location"],
-    ["district", "events.invalid.district"], ["organizer_name", "events.invalid.organizer"], ["capacity", "events.invalid.capacity"],
+  const missing: [keyof Form, Message][] = [
+    ["title", m["events.invalid.title"]], ["description", m["events.invalid.description"]], ["event_date", m["events.invalid.date"]],
+    ["start_time", m["events.invalid.time"]], ["end_time", m["events.invalid.time"]], ["location", m["events.invalid.location"]],
+    ["district", m["events.invalid.district"]], ["organizer_name", m["events.invalid.organizer"]], ["capacity", m["events.invalid.capacity"]],
   ];
-  for (const [key, message] of missing) if (!String(form[key]).trim()) errors[key] = t(message);
-  if (!errors.end_time && form.start_time && form.end_time <= form.start_time) errors.end_time = t("events.invalid.endAfterStart");
-  if (form.price_type === "paid" && !(Number(form.price_amount) >= 1)) errors.price_amount = t("events.invalid.priceAmount");
-  if (!form.contact_phone.trim() && !form.contact_email.trim()) errors.contact_phone = t("events.invalid.contactNeeded");
+  for (const [key, message] of missing) if (!String(form[key]).trim()) errors[key] = message();
+  if (!errors.end_time && form.start_time && form.end_time <= form.start_time) errors.end_time = m["events.invalid.endAfterStart"]();
+  if (form.price_type === "paid" && !(Number(form.price_amount) >= 1)) errors.price_amount = m["events.invalid.priceAmount"]();
+  if (!form.contact_phone.trim() && !form.contact_email.trim()) errors.contact_phone = m["events.invalid.contactNeeded"]();
   return errors;
 }
 
@@ -79,11 +79,11 @@ export function EventSubmitPage() {
   if (sent) {
     return (
       <section className="container page">
-        <SuccessMessage title={t("events.submit.successTitle")} className="card submit-card">
+        <SuccessMessage title={m["events.submit.successTitle"]()} className="card submit-card">
           <p>{sent}</p>
           <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => setSent(null)}>{t("events.submit.another")}</button>
-            <Link to="/events" className="btn btn-outline">{t("events.backToEvents")}</Link>
+            <button type="button" className="btn btn-primary" onClick={() => setSent(null)}>{m["events.submit.another"]()}</button>
+            <Link to="/events" className="btn btn-outline">{m["events.backToEvents"]()}</Link>
           </div>
         </SuccessMessage>
       </section>
@@ -104,60 +104,60 @@ export function EventSubmitPage() {
   return (
     <section className="container page">
       <form ref={formRef} className="card submit-card form" onSubmit={onSubmit} noValidate>
-        <h1>{t("events.submit.title")}</h1>
-        <p className="muted">{t("events.submit.intro")}</p>
-        {field("title", t("events.submit.eventTitle"), <input required maxLength={200} {...text("title")} />)}
-        {field("description", t("events.submit.description"), <textarea required maxLength={5000} rows={4} {...text("description")} />)}
+        <h1>{m["events.submit.title"]()}</h1>
+        <p className="muted">{m["events.submit.intro"]()}</p>
+        {field("title", m["events.submit.eventTitle"](), <input required maxLength={200} {...text("title")} />)}
+        {field("description", m["events.submit.description"](), <textarea required maxLength={5000} rows={4} {...text("description")} />)}
         <div className="field-row">
-          {field("type", t("events.submit.type"), (
+          {field("type", m["events.submit.type"](), (
             <select required {...text("type")}>
               {TYPES.map((type) => <option key={type} value={type}>{TYPE_LABEL[type]}</option>)}
             </select>
           ))}
-          {field("age_group", t("events.submit.ageGroup"), (
+          {field("age_group", m["events.submit.ageGroup"](), (
             <select required {...text("age_group")}>
-              {SUBMISSION_AGE_GROUPS.map((a) => <option key={a} value={a}>{a === "all" ? t("events.submit.ageAll") : a}</option>)}
+              {SUBMISSION_AGE_GROUPS.map((a) => <option key={a} value={a}>{a === "all" ? m["events.submit.ageAll"]() : a}</option>)}
             </select>
           ))}
         </div>
-        {field("event_date", t("events.submit.date"), <input type="date" required min={sriLankaDate()} {...text("event_date")} />)}
+        {field("event_date", m["events.submit.date"](), <input type="date" required min={sriLankaDate()} {...text("event_date")} />)}
         <div className="field-row">
-          {field("start_time", t("events.submit.startTime"), <input type="time" required {...text("start_time")} />)}
-          {field("end_time", t("events.submit.endTime"), <input type="time" required {...text("end_time")} />)}
+          {field("start_time", m["events.submit.startTime"](), <input type="time" required {...text("start_time")} />)}
+          {field("end_time", m["events.submit.endTime"](), <input type="time" required {...text("end_time")} />)}
         </div>
-        {field("location", t("events.submit.location"), <input required maxLength={300} {...text("location")} />)}
-        {field("district", t("events.submit.district"), (
+        {field("location", m["events.submit.location"](), <input required maxLength={300} {...text("location")} />)}
+        {field("district", m["events.submit.district"](), (
           <select required {...text("district")}>
-            <option value="">{t("events.submit.chooseDistrict")}</option>
+            <option value="">{m["events.submit.chooseDistrict"]()}</option>
             {DISTRICTS.map((d) => <option key={d} value={d}>{d}</option>)}
           </select>
         ))}
         <div className="field-row">
-          {field("organizer_name", t("events.submit.organizer"), <input required maxLength={200} autoComplete="organization" {...text("organizer_name")} />)}
-          {field("capacity", t("events.submit.capacity"), <input type="number" inputMode="numeric" required min={1} max={100000} step={1} {...text("capacity")} />)}
+          {field("organizer_name", m["events.submit.organizer"](), <input required maxLength={200} autoComplete="organization" {...text("organizer_name")} />)}
+          {field("capacity", m["events.submit.capacity"](), <input type="number" inputMode="numeric" required min={1} max={100000} step={1} {...text("capacity")} />)}
         </div>
         <fieldset className="field">
-          <legend>{t("events.submit.priceType")}</legend>
+          <legend>{m["events.submit.priceType"]()}</legend>
           <div className="radio-row">
-            <label><input type="radio" name="price_type" value="free" checked={form.price_type === "free"} onChange={() => set("price_type", "free")} /> {t("events.submit.free")}</label>
-            <label><input type="radio" name="price_type" value="paid" checked={form.price_type === "paid"} onChange={() => set("price_type", "paid")} /> {t("events.submit.paid")}</label>
+            <label><input type="radio" name="price_type" value="free" checked={form.price_type === "free"} onChange={() => set("price_type", "free")} /> {m["events.submit.free"]()}</label>
+            <label><input type="radio" name="price_type" value="paid" checked={form.price_type === "paid"} onChange={() => set("price_type", "paid")} /> {m["events.submit.paid"]()}</label>
           </div>
         </fieldset>
         {form.price_type === "paid" &&
-          field("price_amount", t("events.submit.priceAmount"), <input type="number" inputMode="numeric" required min={1} step={1} {...text("price_amount")} />)}
+          field("price_amount", m["events.submit.priceAmount"](), <input type="number" inputMode="numeric" required min={1} step={1} {...text("price_amount")} />)}
         <fieldset className="field">
-          <legend>{t("events.submit.contactHeading")}</legend>
-          <p className="small muted" style={{ fontWeight: 400 }}>{t("events.submit.contactHelp")}</p>
+          <legend>{m["events.submit.contactHeading"]()}</legend>
+          <p className="small muted" style={{ fontWeight: 400 }}>{m["events.submit.contactHelp"]()}</p>
           <div className="form">
-            {field("contact_phone", t("events.submit.contactPhone"), <input type="tel" autoComplete="tel" maxLength={40} {...text("contact_phone")} />)}
-            {field("contact_email", t("events.submit.contactEmail"), <input type="email" autoComplete="email" maxLength={254} {...text("contact_email")} />)}
-            {field("contact_website", t("events.submit.contactWebsite"), <input type="url" maxLength={2000} placeholder="https://" {...text("contact_website")} />)}
+            {field("contact_phone", m["events.submit.contactPhone"](), <input type="tel" autoComplete="tel" maxLength={40} {...text("contact_phone")} />)}
+            {field("contact_email", m["events.submit.contactEmail"](), <input type="email" autoComplete="email" maxLength={254} {...text("contact_email")} />)}
+            {field("contact_website", m["events.submit.contactWebsite"](), <input type="url" maxLength={2000} placeholder="https://" {...text("contact_website")} />)}
           </div>
         </fieldset>
-        {field("image_url", t("events.submit.imageUrl"), <input type="url" maxLength={2000} placeholder="https://" {...text("image_url")} />)}
+        {field("image_url", m["events.submit.imageUrl"](), <input type="url" maxLength={2000} placeholder="https://" {...text("image_url")} />)}
         <FormError message={errors._} />
         <button type="submit" className="btn btn-primary btn-large btn-block" disabled={submit.isPending}>
-          {submit.isPending ? t("events.submit.sending") : t("events.submit.send")}
+          {submit.isPending ? m["events.submit.sending"]() : m["events.submit.send"]()}
         </button>
       </form>
     </section>

@@ -5,7 +5,7 @@
  */
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m as msg } from "../../../admin-modules/domain/i18n";
 import type { PublicEvent } from "../../../server/services/public-shapes";
 import { formatDay, formatMonth, formatWeekday } from "../../lib/format";
 
@@ -42,16 +42,16 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
     <div className="events-calendar">
       <div className="calendar-nav">
         <button type="button" className="btn btn-outline" onClick={() => props.onMonth(shiftMonth(props.month, -1))}>
-          <ChevronLeft size={18} aria-hidden="true" /> <span>{t("events.calendar.previous")}</span>
+          <ChevronLeft size={18} aria-hidden="true" /> <span>{msg["events.calendar.previous"]()}</span>
         </button>
         <h2 aria-live="polite">{title}</h2>
         <button type="button" className="btn btn-outline" onClick={() => props.onMonth(shiftMonth(props.month, 1))}>
-          <span>{t("events.calendar.next")}</span> <ChevronRight size={18} aria-hidden="true" />
+          <span>{msg["events.calendar.next"]()}</span> <ChevronRight size={18} aria-hidden="true" />
         </button>
       </div>
 
       <table className="calendar-grid">
-        <caption className="visually-hidden">{t("events.calendar.caption", { month: title })}</caption>
+        <caption className="visually-hidden">{msg["events.calendar.caption"]({ month: title })}</caption>
         <thead>
           <tr>
             {columns.map((d) => (
@@ -71,7 +71,7 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
                     {events.length > 0 && (
                       <>
                         <span className="calendar-count">
-                          {events.length === 1 ? t("events.calendar.oneEventOnDay") : t("events.calendar.eventsOnDay", { count: events.length })}
+                          {events.length === 1 ? msg["events.calendar.oneEventOnDay"]() : msg["events.calendar.eventsOnDay"]({ count: events.length })}
                         </span>
                         <ul className="calendar-titles">
                           {events.map((e) => (
@@ -90,10 +90,10 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
         </tbody>
       </table>
 
-      <section className="calendar-agenda" aria-label={t("events.calendar.monthList", { month: title })}>
-        <h3>{t("events.calendar.monthList", { month: title })}</h3>
+      <section className="calendar-agenda" aria-label={msg["events.calendar.monthList"]({ month: title })}>
+        <h3>{msg["events.calendar.monthList"]({ month: title })}</h3>
         {props.events.length === 0 ? (
-          <p className="empty-state">{t("events.calendar.noEventsInMonth")}</p>
+          <p className="empty-state">{msg["events.calendar.noEventsInMonth"]()}</p>
         ) : (
           <ul>
             {props.events.map((e) => (

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { CalendarDays, List, Plus } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m as msg, pickMessage } from "../../../admin-modules/domain/i18n";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
 import { DISTRICTS } from "../../../admin-modules/domain/vocabulary";
 import { EventCard } from "../../components/cards/EventCard";
@@ -47,19 +47,19 @@ export function EventsPage() {
     <section className="container page events-page">
       <header className="events-head">
         <div>
-          <h1>{t("events.title")}</h1>
-          <p className="muted">{t("events.subtitle")}</p>
+          <h1>{msg["events.title"]()}</h1>
+          <p className="muted">{msg["events.subtitle"]()}</p>
         </div>
         <div className="button-row">
-          <Link to="/events/submit" className="btn btn-primary"><Plus size={18} aria-hidden="true" /> {t("events.submitEvent")}</Link>
+          <Link to="/events/submit" className="btn btn-primary"><Plus size={18} aria-hidden="true" /> {msg["events.submitEvent"]()}</Link>
           <button type="button" className="btn btn-outline" aria-pressed={calendar} onClick={() => setSearch({ view: calendar ? undefined : "calendar" })}>
             {calendar ? <List size={18} aria-hidden="true" /> : <CalendarDays size={18} aria-hidden="true" />}
-            {calendar ? t("events.viewList") : t("events.viewCalendar")}
+            {calendar ? msg["events.viewList"]() : msg["events.viewCalendar"]()}
           </button>
         </div>
       </header>
 
-      <div className="events-filters" role="group" aria-label={t("events.filtersLabel")}>
+      <div className="events-filters" role="group" aria-label={msg["events.filtersLabel"]()}>
         {EVENT_CATEGORIES.map((c) => (
           <button
             key={c}
@@ -68,38 +68,38 @@ export function EventsPage() {
             aria-pressed={category === c}
             onClick={() => setSearch({ category: c === "all" ? undefined : c })}
           >
-            {t("events.filterWithCount", { label: t(`events.category.${c}`), count: data?.counts[c] ?? 0 })}
+            {msg["events.filterWithCount"]({ label: pickMessage(`events.category.${c}`, { "events.category.all": msg["events.category.all"], "events.category.workshop": msg["events.category.workshop"], "events.category.sports": msg["events.category.sports"], "events.category.arts": msg["events.category.arts"], "events.category.educational": msg["events.category.educational"], "events.category.cultural": msg["events.category.cultural"] }), count: data?.counts[c] ?? 0 })}
           </button>
         ))}
       </div>
 
       <label className="field events-district">
-        <span>{t("events.districtFilter")}</span>
+        <span>{msg["events.districtFilter"]()}</span>
         <select name="district" value={district ?? ""} onChange={(e) => setSearch({ district: (e.target.value || undefined) as EventsSearch["district"] })}>
-          <option value="">{t("events.allDistricts")}</option>
+          <option value="">{msg["events.allDistricts"]()}</option>
           {DISTRICTS.map((d) => <option key={d} value={d}>{d}</option>)}
         </select>
       </label>
 
       {!calendar && (
-        <div className="tabs events-when" role="group" aria-label={t("events.whenLabel")}>
+        <div className="tabs events-when" role="group" aria-label={msg["events.whenLabel"]()}>
           <button type="button" aria-pressed={when === "upcoming"} onClick={() => setSearch({ when: undefined })}>
-            {t("events.upcoming")}
+            {msg["events.upcoming"]()}
           </button>
           <button type="button" aria-pressed={when === "past"} onClick={() => setSearch({ when: "past" })}>
-            {t("events.past")}
+            {msg["events.past"]()}
           </button>
         </div>
       )}
 
       {list.isPending ? (
-        <div className="guard-state"><Spinner label={t("events.loading")} /></div>
+        <div className="guard-state"><Spinner label={msg["events.loading"]()} /></div>
       ) : list.error && !data ? (
         <LoadFailed onRetry={() => void list.refetch()} />
       ) : calendar ? (
         <EventsCalendar month={month} events={data?.items ?? []} today={data?.today ?? sriLankaDate()} onMonth={(m) => setSearch({ month: m })} />
       ) : data && data.items.length === 0 ? (
-        <EmptyState title={t("events.empty")} />
+        <EmptyState title={msg["events.empty"]()} />
       ) : (
         <>
           <div className="card-grid" aria-busy={list.isFetching}>
@@ -107,10 +107,10 @@ export function EventsPage() {
           </div>
           {data && (
             <div className="events-more">
-              <p className="small muted" aria-live="polite">{t("events.showing", { shown: data.items.length, total: data.total })}</p>
+              <p className="small muted" aria-live="polite">{msg["events.showing"]({ shown: data.items.length, total: data.total })}</p>
               {data.hasMore && (
                 <button type="button" className="btn btn-outline" disabled={list.isFetching} onClick={() => setMore({ key, limit: limit + PAGE })}>
-                  {t("events.loadMore")}
+                  {msg["events.loadMore"]()}
                 </button>
               )}
             </div>

@@ -5,7 +5,7 @@
  * checks the same rule.
  */
 import { type FormEvent, useRef, useState } from "react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { PARENTAL_CONSENT_AGE, REGISTRATION_AGE } from "../../../admin-modules/domain/vocabulary";
 import { useAuth } from "../../auth/AuthContext";
 import { FieldError, FormError } from "../../components/FieldError";
@@ -24,11 +24,11 @@ const EMPTY = { name: "", age: "", guardianName: "", email: "", consent: false, 
 function check(values: typeof EMPTY): FieldErrors {
   const errors: FieldErrors = {};
   const age = Number(values.age);
-  if (!values.name.trim()) errors.name = t("events.invalid.childName");
-  if (!values.age.trim() || !Number.isInteger(age) || age < REGISTRATION_AGE.min || age > REGISTRATION_AGE.max) errors.age = t("events.invalid.childAge");
-  if (!values.guardianName.trim()) errors.guardianName = t("events.invalid.guardianName");
-  if (!looksLikeEmail(values.email)) errors.email = t("events.invalid.email");
-  if (!errors.age && age < PARENTAL_CONSENT_AGE && !values.consent) errors.consent = t("events.invalid.consent");
+  if (!values.name.trim()) errors.name = m["events.invalid.childName"]();
+  if (!values.age.trim() || !Number.isInteger(age) || age < REGISTRATION_AGE.min || age > REGISTRATION_AGE.max) errors.age = m["events.invalid.childAge"]();
+  if (!values.guardianName.trim()) errors.guardianName = m["events.invalid.guardianName"]();
+  if (!looksLikeEmail(values.email)) errors.email = m["events.invalid.email"]();
+  if (!errors.age && age < PARENTAL_CONSENT_AGE && !values.consent) errors.consent = m["events.invalid.consent"]();
   return errors;
 }
 
@@ -42,16 +42,16 @@ export function RegistrationForm({ event, onRegistered }: Props) {
 
   if (done) {
     return (
-      <SuccessMessage title={t("events.register.successTitle")} level={2}>
+      <SuccessMessage title={m["events.register.successTitle"]()} level={2}>
         <p>{done}</p>
       </SuccessMessage>
     );
   }
   if (event.registration !== "open") {
     const [title, text] =
-      event.registration === "full" ? [t("events.register.full"), t("events.register.fullText")]
-      : event.registration === "past" ? [t("events.register.closed"), t("events.register.past")]
-      : [t("events.register.closed"), t("events.register.cancelled")];
+      event.registration === "full" ? [m["events.register.full"](), m["events.register.fullText"]()]
+      : event.registration === "past" ? [m["events.register.closed"](), m["events.register.past"]()]
+      : [m["events.register.closed"](), m["events.register.cancelled"]()];
     return (
       <div className="notice warning" role="status">
         <h2 style={{ fontSize: "1.15rem" }}>{title}</h2>
@@ -93,27 +93,27 @@ export function RegistrationForm({ event, onRegistered }: Props) {
   const needsConsent = values.age.trim() !== "" && age < PARENTAL_CONSENT_AGE;
   return (
     <form ref={form} className="form" onSubmit={submit} noValidate aria-labelledby="register-title">
-      <h2 id="register-title" style={{ fontSize: "1.15rem", margin: ".75rem 0 0" }}>{t("events.register.title")}</h2>
-      <p className="notice" id="register-grown-up">{t("events.register.askGrownUp")}</p>
+      <h2 id="register-title" style={{ fontSize: "1.15rem", margin: ".75rem 0 0" }}>{m["events.register.title"]()}</h2>
+      <p className="notice" id="register-grown-up">{m["events.register.askGrownUp"]()}</p>
       <label className="field">
-        <span>{t("events.register.childName")}</span>
+        <span>{m["events.register.childName"]()}</span>
         <input name="name" autoComplete="off" maxLength={60} value={values.name} onChange={set("name")} {...describe("name")} />
         <FieldError id={errorId("name")} message={errors.name} />
       </label>
       <label className="field">
-        <span>{t("events.register.childAge")}</span>
+        <span>{m["events.register.childAge"]()}</span>
         <input name="age" type="number" inputMode="numeric" min={REGISTRATION_AGE.min} max={REGISTRATION_AGE.max} step={1} value={values.age} onChange={set("age")} {...describe("age")} />
         <FieldError id={errorId("age")} message={errors.age} />
       </label>
       <label className="field">
-        <span>{t("events.register.guardianName")}</span>
+        <span>{m["events.register.guardianName"]()}</span>
         <input name="guardianName" autoComplete="name" maxLength={200} value={values.guardianName} onChange={set("guardianName")} {...describe("guardianName")} />
         <FieldError id={errorId("guardianName")} message={errors.guardianName} />
       </label>
       <label className="field">
-        <span>{t("events.register.email")}</span>
+        <span>{m["events.register.email"]()}</span>
         <input name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set("email")} {...describe("email", "register-email-help")} />
-        <span className="small muted" id="register-email-help">{t("events.register.emailHelp")}</span>
+        <span className="small muted" id="register-email-help">{m["events.register.emailHelp"]()}</span>
         <FieldError id={errorId("email")} message={errors.email} />
       </label>
       {(needsConsent || errors.consent) && (
@@ -121,21 +121,21 @@ export function RegistrationForm({ event, onRegistered }: Props) {
           <label className="checkbox-row">
             <input name="consent" type="checkbox" checked={values.consent} onChange={(e) => setValues((v) => ({ ...v, consent: e.target.checked }))}
               {...describe("consent", "register-consent-help")} />
-            <span>{t("events.register.consent")}</span>
+            <span>{m["events.register.consent"]()}</span>
           </label>
-          <span className="small muted" id="register-consent-help">{t("events.register.consentHelp")}</span>
+          <span className="small muted" id="register-consent-help">{m["events.register.consentHelp"]()}</span>
           <FieldError id={errorId("consent")} message={errors.consent} />
         </div>
       )}
       <label className="field">
-        <span>{t("events.register.notes")}</span>
+        <span>{m["events.register.notes"]()}</span>
         <textarea name="notes" maxLength={1000} rows={3} value={values.notes} onChange={set("notes")} {...describe("notes")} />
         <FieldError id={errorId("notes")} message={errors.notes} />
       </label>
-      <p className="small muted">{t("events.register.privacy")}</p>
+      <p className="small muted">{m["events.register.privacy"]()}</p>
       <FormError message={errors._} />
       <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
-        {register.isPending ? t("events.register.sending") : t("events.register.submit")}
+        {register.isPending ? m["events.register.sending"]() : m["events.register.submit"]()}
       </button>
     </form>
   );

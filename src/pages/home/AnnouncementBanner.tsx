@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Megaphone, X } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 
 /** Dismissed for this page view only: nothing is stored. */
 export function AnnouncementBanner({ announcement }: { announcement: { title: string; content: string } }) {
@@ -13,7 +13,7 @@ export function AnnouncementBanner({ announcement }: { announcement: { title: st
         <p>
           <strong>{announcement.title}</strong> {announcement.content}
         </p>
-        <button type="button" className="icon-button" aria-label={t("home.announcementDismiss")} onClick={() => setDismissed(true)}>
+        <button type="button" className="icon-button" aria-label={m["home.announcementDismiss"]()} onClick={() => setDismissed(true)}>
           <X size={18} aria-hidden="true" />
         </button>
       </div>

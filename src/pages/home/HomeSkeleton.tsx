@@ -1,9 +1,9 @@
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 
 /** Placeholder shapes while the home query is on its way. */
 export function HomeSkeleton() {
   return (
-    <div className="home-skeleton" role="status" aria-label={t("site.loading")}>
+    <div className="home-skeleton" role="status" aria-label={m["site.loading"]()}>
       <div className="skeleton skeleton-hero" />
       <div className="container">
         <div className="hub-grid">

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicHub } from "../../../server/services/public-shapes";
 import { Icon } from "../../components/Icon";
 
@@ -7,9 +7,9 @@ export function HubGrid({ hubs }: { hubs: PublicHub[] }) {
   return (
     <section className="section" aria-labelledby="hubs-title">
       <div className="container">
-      <h2 id="hubs-title" className="section-title">{t("home.hubsTitle")}</h2>
+      <h2 id="hubs-title" className="section-title">{m["home.hubsTitle"]()}</h2>
       {hubs.length === 0 ? (
-        <p className="empty-state">{t("home.hubsEmpty")}</p>
+        <p className="empty-state">{m["home.hubsEmpty"]()}</p>
       ) : (
         <div className="hub-grid">
           {hubs.map((hub) => (

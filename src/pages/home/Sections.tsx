@@ -1,7 +1,7 @@
 /** The content sections of the home page, each with its empty state. */
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
-import { t, tn } from "../../../admin-modules/domain/messages";
+import { m as msg } from "../../../admin-modules/domain/i18n";
 import { FALLBACK_EMERGENCY_CONTACT } from "../../../admin-modules/domain/vocabulary";
 import type { PublicCourse, PublicEmergencyContact, PublicEvent, PublicMedia, PublicResource } from "../../../server/services/public-shapes";
 import { CourseCard } from "../../components/cards/CourseCard";
@@ -31,12 +31,12 @@ export function ResourcesSection({ items, activeCount }: { items: PublicResource
   return (
     <Section
       id="resources"
-      title={t("home.resourcesTitle")}
-      subtitle={tn("home.resourcesCount", activeCount)}
-      more={<Link to="/resources" className="btn btn-outline">{t("home.viewAllResources")}</Link>}
+      title={msg["home.resourcesTitle"]()}
+      subtitle={msg["home.resourcesCount"]({ count: activeCount })}
+      more={<Link to="/resources" className="btn btn-outline">{msg["home.viewAllResources"]()}</Link>}
     >
       {items.length === 0 ? (
-        <p className="empty-state">{t("home.resourcesEmpty")}</p>
+        <p className="empty-state">{msg["home.resourcesEmpty"]()}</p>
       ) : (
         <div className="card-grid two">{items.map((r) => <ResourceCard key={r.id} resource={r} />)}</div>
       )}
@@ -49,12 +49,12 @@ export function LearningSection({ courses }: { courses: PublicCourse[] }) {
     <Section
       id="learning"
       tone="tone-green"
-      title={t("home.learningTitle")}
-      subtitle={t("home.learningText")}
-      more={<Link to="/learning" className="btn btn-outline">{t("home.viewAllCourses")}</Link>}
+      title={msg["home.learningTitle"]()}
+      subtitle={msg["home.learningText"]()}
+      more={<Link to="/learning" className="btn btn-outline">{msg["home.viewAllCourses"]()}</Link>}
     >
       {courses.length === 0 ? (
-        <p className="empty-state">{t("home.learningEmpty")}</p>
+        <p className="empty-state">{msg["home.learningEmpty"]()}</p>
       ) : (
         <div className="card-grid">{courses.map((c) => <CourseCard key={c.id} course={c} />)}</div>
       )}
@@ -66,17 +66,17 @@ export function MediaSection(props: { items: PublicMedia[]; videoCount: number; 
   return (
     <Section
       id="media"
-      title={t("home.mediaTitle")}
-      subtitle={t("home.mediaCounts", { videos: tn("home.videoCount", props.videoCount), visual: tn("home.visualCount", props.photoOrArtworkCount) })}
+      title={msg["home.mediaTitle"]()}
+      subtitle={msg["home.mediaCounts"]({ videos: msg["home.videoCount"]({ count: props.videoCount }), visual: msg["home.visualCount"]({ count: props.photoOrArtworkCount }) })}
       more={
         <div className="button-row">
-          <Link to="/media/submit" className="btn btn-primary">{t("home.shareCreation")}</Link>
-          <Link to="/media" className="btn btn-outline">{t("home.viewAllMedia")}</Link>
+          <Link to="/media/submit" className="btn btn-primary">{msg["home.shareCreation"]()}</Link>
+          <Link to="/media" className="btn btn-outline">{msg["home.viewAllMedia"]()}</Link>
         </div>
       }
     >
       {props.items.length === 0 ? (
-        <p className="empty-state">{t("home.mediaEmpty")}</p>
+        <p className="empty-state">{msg["home.mediaEmpty"]()}</p>
       ) : (
         <div className="card-grid">{props.items.map((m) => <MediaCard key={m.id} media={m} />)}</div>
       )}
@@ -89,20 +89,20 @@ export function EventsSection(props: { items: PublicEvent[]; thisMonthCount: num
     <Section
       id="events"
       tone="tone-purple"
-      title={t("home.eventsTitle")}
+      title={msg["home.eventsTitle"]()}
       subtitle={
         <>
-          <span className="stat">{tn("home.eventsThisMonth", props.thisMonthCount)}</span>
-          <span className="stat">{t("home.eventsFree", { percent: props.freePercent })}</span>
+          <span className="stat">{msg["home.eventsThisMonth"]({ count: props.thisMonthCount })}</span>
+          <span className="stat">{msg["home.eventsFree"]({ percent: props.freePercent })}</span>
         </>
       }
-      more={<Link to="/events" className="btn btn-outline">{t("home.viewAllEvents")}</Link>}
+      more={<Link to="/events" className="btn btn-outline">{msg["home.viewAllEvents"]()}</Link>}
     >
       {props.items.length === 0 ? (
         <div className="empty-state big">
-          <h3>{t("home.eventsEmptyTitle")}</h3>
-          <p>{t("home.eventsEmptyText")}</p>
-          <Link to="/events/submit" className="btn btn-primary">{t("home.addYourEvent")}</Link>
+          <h3>{msg["home.eventsEmptyTitle"]()}</h3>
+          <p>{msg["home.eventsEmptyText"]()}</p>
+          <Link to="/events/submit" className="btn btn-primary">{msg["home.addYourEvent"]()}</Link>
         </div>
       ) : (
         <div className="card-grid events-grid">
@@ -120,9 +120,9 @@ export function SuperHeroSection({ contacts }: { contacts: PublicEmergencyContac
     <Section
       id="superhero"
       tone="tone-red"
-      title={t("home.superHeroTitle")}
-      subtitle={t("home.superHeroText")}
-      more={<Link to="/emergency" className="btn btn-outline">{t("home.viewAllHelplines")}</Link>}
+      title={msg["home.superHeroTitle"]()}
+      subtitle={msg["home.superHeroText"]()}
+      more={<Link to="/emergency" className="btn btn-outline">{msg["home.viewAllHelplines"]()}</Link>}
     >
       <div className="card-grid">{shown.map((c) => <EmergencyCard key={`${c.name}-${c.number}`} contact={c} />)}</div>
     </Section>

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, CheckCircle2, ChevronDown, ChevronUp, Circle, Star } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
-import { t, tn } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import type { AppRouter } from "../../../server/routers";
 import { useAuth } from "../../auth/AuthContext";
 import { CourseProgress } from "../../components/cards/CourseCard";
@@ -26,7 +26,7 @@ export function CourseDetailPage() {
 
   if (detail.isPending) {
     return (
-      <section className="container page" aria-busy="true" aria-label={t("site.loading")}>
+      <section className="container page" aria-busy="true" aria-label={m["site.loading"]()}>
         <div className="skeleton skeleton-hero" />
         <div className="skeleton skeleton-card tall" />
       </section>
@@ -36,8 +36,8 @@ export function CourseDetailPage() {
     if (detail.error.data?.code === "NOT_FOUND") {
       return (
         <section className="container page">
-          <h1>{t("course.notFoundTitle")}</h1>
-          <p className="muted">{t("course.notFoundText")}</p>
+          <h1>{m["course.notFoundTitle"]()}</h1>
+          <p className="muted">{m["course.notFoundText"]()}</p>
           <BackLink />
         </section>
       );
@@ -54,7 +54,7 @@ export function CourseDetailPage() {
 function BackLink() {
   return (
     <Link to="/learning" className="btn btn-ghost course-back">
-      <ArrowLeft size={18} aria-hidden="true" /> {t("course.back")}
+      <ArrowLeft size={18} aria-hidden="true" /> {m["course.back"]()}
     </Link>
   );
 }
@@ -69,9 +69,9 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
   const start = async () => {
     try {
       await enroll.mutateAsync({ courseId: course.id });
-      toastSuccess(t("course.enrolled"));
+      toastSuccess(m["course.enrolled"]());
     } catch (error) {
-      toastError(t("course.enrollFailed"), error);
+      toastError(m["course.enrollFailed"](), error);
     }
     // Both the detail and the list (cards, My Progress, achievements) change.
     await utils.public.learning.invalidate();
@@ -92,24 +92,24 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
           </div>
           <h1>{course.title}</h1>
           {course.description && <p className="course-description">{course.description}</p>}
-          <p className="muted small">{t("card.by", { name: course.instructor_name })}</p>
+          <p className="muted small">{m["card.by"]({ name: course.instructor_name })}</p>
           <ul className="meta-list">
             <li>{course.duration}</li>
-            <li>{tn("card.lessons", data.lessons.length || course.lessons_count)}</li>
-            <li>{t("card.enrolled", { count: formatNumber(course.enrolled_count) })}</li>
+            <li>{m["card.lessons"]({ count: data.lessons.length || course.lessons_count })}</li>
+            <li>{m["card.enrolled"]({ count: formatNumber(course.enrolled_count) })}</li>
             <li>{ageGroupLabel(course.age_group)}</li>
           </ul>
           {data.enrolled && <CourseProgress percent={data.progress} />}
-          {data.enrolled && data.progress === 100 && <p className="notice course-complete">{t("course.courseDone")}</p>}
+          {data.enrolled && data.progress === 100 && <p className="notice course-complete">{m["course.courseDone"]()}</p>}
           {!data.enrolled && !loading && (
             user ? (
               <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={enroll.isPending}>
-                {t("course.startCourse")}
+                {m["course.startCourse"]()}
               </button>
             ) : (
               <div className="course-signin">
-                <p className="small muted">{t("course.signInToStart")}</p>
-                <Link to="/auth" search={{ redirect: `/learning/${slug}` }} className="btn btn-primary">{t("course.startCourse")}</Link>
+                <p className="small muted">{m["course.signInToStart"]()}</p>
+                <Link to="/auth" search={{ redirect: `/learning/${slug}` }} className="btn btn-primary">{m["course.startCourse"]()}</Link>
               </div>
             )
           )}
@@ -117,9 +117,9 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
       </header>
 
       <section className="course-lessons" aria-labelledby="lessons-title">
-        <h2 id="lessons-title">{t("course.lessonsTitle")}</h2>
+        <h2 id="lessons-title">{m["course.lessonsTitle"]()}</h2>
         {data.lessons.length === 0 ? (
-          <p className="empty-state">{t("course.noLessons")}</p>
+          <p className="empty-state">{m["course.noLessons"]()}</p>
         ) : (
           <ol className="lesson-list">
             {data.lessons.map((lesson) => (
@@ -143,9 +143,9 @@ function LessonItem({ courseId, lesson, done }: { courseId: number; lesson: Cour
   const markDone = async () => {
     try {
       const result = await complete.mutateAsync({ courseId, lessonIndex: lesson.index });
-      toastSuccess(result.progress === 100 ? t("course.courseDone") : t("course.lessonDone"));
+      toastSuccess(result.progress === 100 ? m["course.courseDone"]() : m["course.lessonDone"]());
     } catch (error) {
-      toastError(t("course.completeFailed"), error);
+      toastError(m["course.completeFailed"](), error);
     }
     await utils.public.learning.invalidate();
   };
@@ -155,17 +155,17 @@ function LessonItem({ courseId, lesson, done }: { courseId: number; lesson: Cour
       <div className="lesson-head">
         {done ? <CheckCircle2 className="lesson-icon done" size={22} aria-hidden="true" /> : <Circle className="lesson-icon" size={22} aria-hidden="true" />}
         <div className="lesson-title">
-          <span className="muted small">{t("course.lessonNumber", { number })}{lesson.duration ? ` · ${lesson.duration}` : ""}</span>
+          <span className="muted small">{m["course.lessonNumber"]({ number })}{lesson.duration ? ` · ${lesson.duration}` : ""}</span>
           <h3>{lesson.title}</h3>
         </div>
-        {done && <span className="badge lesson-done-badge">{t("course.done")}</span>}
+        {done && <span className="badge lesson-done-badge">{m["course.done"]()}</span>}
         {canOpen && (
           <button
             type="button"
             className="icon-button lesson-toggle"
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={t(open ? "course.closeLesson" : "course.openLesson", { number, title: lesson.title })}
+            aria-label={(open ? m["course.closeLesson"] : m["course.openLesson"])({ number, title: lesson.title })}
             onClick={() => setOpen(!open)}
           >
             {open ? <ChevronUp size={22} aria-hidden="true" /> : <ChevronDown size={22} aria-hidden="true" />}
@@ -178,7 +178,7 @@ function LessonItem({ courseId, lesson, done }: { courseId: number; lesson: Cour
           {lesson.content!.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
           {!done && (
             <button type="button" className="btn btn-primary" onClick={() => void markDone()} disabled={complete.isPending}>
-              {t("course.markDone")}
+              {m["course.markDone"]()}
             </button>
           )}
         </div>

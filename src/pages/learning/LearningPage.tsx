@@ -6,7 +6,7 @@ import { type KeyboardEvent } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { Award, Clock, Lock } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, type Message, pickMessage } from "../../../admin-modules/domain/i18n";
 import type { AppRouter } from "../../../server/routers";
 import { CourseCard } from "../../components/cards/CourseCard";
 import { LoadFailed } from "../../components/PageStates";
@@ -17,10 +17,10 @@ import "./learning.css";
 
 type LearningList = inferRouterOutputs<AppRouter>["public"]["learning"]["list"];
 
-const TAB_LABELS: Record<LearningTab, MessageKey> = {
-  all: "learning.tabAll",
-  progress: "learning.tabProgress",
-  achievements: "learning.tabAchievements",
+const TAB_LABELS: Record<LearningTab, Message> = {
+  all: m["learning.tabAll"],
+  progress: m["learning.tabProgress"],
+  achievements: m["learning.tabAchievements"],
 };
 
 export function LearningPage() {
@@ -43,17 +43,17 @@ export function LearningPage() {
 
   return (
     <section className="container page learning-page">
-      <h1>{t("learning.title")}</h1>
-      <p className="muted">{t("learning.subtitle")}</p>
+      <h1>{m["learning.title"]()}</h1>
+      <p className="muted">{m["learning.subtitle"]()}</p>
       <div className="notice learning-limit" role="note">
         <Clock size={22} aria-hidden="true" />
         <div>
-          <strong>{t("learning.limitTitle")}</strong>
-          <p className="small">{t("learning.limitText")}</p>
+          <strong>{m["learning.limitTitle"]()}</strong>
+          <p className="small">{m["learning.limitText"]()}</p>
         </div>
       </div>
 
-      <div className="tabs learning-tabs" role="tablist" aria-label={t("learning.tabsLabel")} onKeyDown={onKeyDown}>
+      <div className="tabs learning-tabs" role="tablist" aria-label={m["learning.tabsLabel"]()} onKeyDown={onKeyDown}>
         {LEARNING_TABS.map((key) => (
           <button
             key={key}
@@ -65,7 +65,7 @@ export function LearningPage() {
             tabIndex={tab === key ? 0 : -1}
             onClick={() => select(key)}
           >
-            {t(TAB_LABELS[key])}
+            {TAB_LABELS[key]()}
           </button>
         ))}
       </div>
@@ -76,7 +76,7 @@ export function LearningPage() {
         ) : list.error ? (
           <LoadFailed onRetry={() => void list.refetch()} />
         ) : tab === "all" ? (
-          <CourseGrid courses={list.data.courses} empty={t("learning.empty")} />
+          <CourseGrid courses={list.data.courses} empty={m["learning.empty"]()} />
         ) : tab === "progress" ? (
           <MyProgress data={list.data} />
         ) : (
@@ -100,18 +100,18 @@ function SignInPrompt({ text }: { text: string }) {
   return (
     <div className="empty-state learning-signin">
       <p>{text}</p>
-      <Link to="/auth" search={{ redirect: "/learning" }} className="btn btn-primary">{t("learning.signIn")}</Link>
+      <Link to="/auth" search={{ redirect: "/learning" }} className="btn btn-primary">{m["learning.signIn"]()}</Link>
     </div>
   );
 }
 
 function MyProgress({ data }: { data: LearningList }) {
-  if (!data.signedIn) return <SignInPrompt text={t("learning.signInForProgress")} />;
+  if (!data.signedIn) return <SignInPrompt text={m["learning.signInForProgress"]()} />;
   const started = data.courses.filter((course) => course.progress > 0);
   return (
     <>
-      <p className="muted small">{t("learning.privateNote")}</p>
-      <CourseGrid courses={started} empty={t("learning.progressEmpty")} />
+      <p className="muted small">{m["learning.privateNote"]()}</p>
+      <CourseGrid courses={started} empty={m["learning.progressEmpty"]()} />
     </>
   );
 }
@@ -127,18 +127,18 @@ const ACHIEVEMENT_EMOJI: Record<LearningList["achievements"][number]["id"], stri
 function Achievements({ data }: { data: LearningList }) {
   return (
     <>
-      {!data.signedIn && <SignInPrompt text={t("learning.signInForAchievements")} />}
+      {!data.signedIn && <SignInPrompt text={m["learning.signInForAchievements"]()} />}
       <ul className="achievement-grid">
         {data.achievements.map((a) => (
           <li key={a.id} className={`card achievement ${a.unlocked ? "unlocked" : "locked"}`}>
             <span className="achievement-emoji" aria-hidden="true">{ACHIEVEMENT_EMOJI[a.id]}</span>
-            <h2>{t(`achievement.${a.id}` as MessageKey)}</h2>
-            <p className="small muted">{t(`achievement.${a.id}Text` as MessageKey)}</p>
+            <h2>{pickMessage(`achievement.${a.id}`, { "achievement.firstCourse": m["achievement.firstCourse"], "achievement.firstCourseText": m["achievement.firstCourseText"], "achievement.quickLearner": m["achievement.quickLearner"], "achievement.quickLearnerText": m["achievement.quickLearnerText"], "achievement.curiousMind": m["achievement.curiousMind"], "achievement.curiousMindText": m["achievement.curiousMindText"], "achievement.dedicatedStudent": m["achievement.dedicatedStudent"], "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"], "achievement.knowledgeSeeker": m["achievement.knowledgeSeeker"], "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"] })}</h2>
+            <p className="small muted">{pickMessage(`achievement.${a.id}Text`, { "achievement.firstCourseText": m["achievement.firstCourseText"], "achievement.quickLearnerText": m["achievement.quickLearnerText"], "achievement.curiousMindText": m["achievement.curiousMindText"], "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"], "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"] })}</p>
             <p className="achievement-state small">
               {a.unlocked ? <Award size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}
-              <span>{a.unlocked ? t("learning.unlocked") : t("learning.locked")}</span>
+              <span>{a.unlocked ? m["learning.unlocked"]() : m["learning.locked"]()}</span>
               {!a.unlocked && a.goal > 1 && (
-                <span className="muted">· {t("learning.achievementProgress", { current: a.current, goal: a.goal })}</span>
+                <span className="muted">· {m["learning.achievementProgress"]({ current: a.current, goal: a.goal })}</span>
               )}
             </p>
           </li>
@@ -150,7 +150,7 @@ function Achievements({ data }: { data: LearningList }) {
 
 function CourseSkeletons() {
   return (
-    <div className="card-grid" aria-busy="true" aria-label={t("site.loading")}>
+    <div className="card-grid" aria-busy="true" aria-label={m["site.loading"]()}>
       {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
     </div>
   );

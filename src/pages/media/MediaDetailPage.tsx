@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, Eye, Heart, Star } from "lucide-react";
-import { t, tn } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { LIMITS } from "../../../admin-modules/domain/vocabulary";
 import { useAuth } from "../../auth/AuthContext";
 import { ReportButton } from "../../components/ReportButton";
@@ -34,17 +34,17 @@ export function MediaDetailPage() {
   if (detail.isPending) {
     return (
       <section className="container page guard-state">
-        <Spinner label={t("site.loading")} />
-        <p>{t("site.loading")}</p>
+        <Spinner label={m["site.loading"]()} />
+        <p>{m["site.loading"]()}</p>
       </section>
     );
   }
   if (!detail.data) {
     return (
       <section className="container page">
-        <h1>{t("media.empty")}</h1>
-        <p className="muted">{t("media.notFound")}</p>
-        <Link to="/media" className="btn btn-outline">{t("media.back")}</Link>
+        <h1>{m["media.empty"]()}</h1>
+        <p className="muted">{m["media.notFound"]()}</p>
+        <Link to="/media" className="btn btn-outline">{m["media.back"]()}</Link>
       </section>
     );
   }
@@ -53,22 +53,22 @@ export function MediaDetailPage() {
   const image = safeMediaUrl(item.thumbnail);
   return (
     <article className="container page media-detail">
-      <Link to="/media" className="btn btn-ghost"><ArrowLeft size={16} aria-hidden="true" /> {t("media.back")}</Link>
+      <Link to="/media" className="btn btn-ghost"><ArrowLeft size={16} aria-hidden="true" /> {m["media.back"]()}</Link>
       <header className="media-detail-head">
         <div className="card-tags">
-          <span className="badge">{t(TYPE_LABEL[item.type])}</span>
-          {item.age_group && <span className="badge badge-outline">{item.age_group === "all" ? t("media.ageGroupAll") : t("media.ageGroup", { group: item.age_group })}</span>}
+          <span className="badge">{TYPE_LABEL[item.type]()}</span>
+          {item.age_group && <span className="badge badge-outline">{item.age_group === "all" ? m["media.ageGroupAll"]() : m["media.ageGroup"]({ group: item.age_group })}</span>}
         </div>
         <h1>{item.title}</h1>
-        <p className="muted">{item.author_age ? t("media.byAge", { name: item.author_name, age: item.author_age }) : t("media.by", { name: item.author_name })}</p>
+        <p className="muted">{item.author_age ? m["media.byAge"]({ name: item.author_name, age: item.author_age }) : m["media.by"]({ name: item.author_name })}</p>
       </header>
 
       <MediaBody type={item.type} title={item.title} author={item.author_name} image={image} mediaUrl={safeMediaUrl(item.media_url)} content={item.content} />
       {item.description && <p className="media-description">{item.description}</p>}
 
       <ul className="meta-list">
-        <li><Eye size={16} aria-hidden="true" /> {tn("card.views", item.views)}</li>
-        <li aria-label={t("media.rating", { rating: (item.rating ?? LIMITS.defaultMediaRating).toFixed(1) })}>
+        <li><Eye size={16} aria-hidden="true" /> {m["card.views"]({ count: item.views })}</li>
+        <li aria-label={m["media.rating"]({ rating: (item.rating ?? LIMITS.defaultMediaRating).toFixed(1) })}>
           <Star size={16} aria-hidden="true" /> {(item.rating ?? LIMITS.defaultMediaRating).toFixed(1)}
         </li>
       </ul>
@@ -81,7 +81,7 @@ export function MediaDetailPage() {
 }
 
 function MediaBody(props: { type: string; title: string; author: string; image: string | null; mediaUrl: string | null; content: string | null }) {
-  const alt = t("media.imageAlt", { title: props.title, name: props.author });
+  const alt = m["media.imageAlt"]({ title: props.title, name: props.author });
   if (props.type === "story") {
     return (
       <>
@@ -100,7 +100,7 @@ function MediaBody(props: { type: string; title: string; author: string; image: 
         {props.image && <img className="media-detail-image" src={props.image} alt={alt} />}
         {props.mediaUrl && (
           <a className="media-video-link" href={props.mediaUrl} target="_blank" rel="noopener noreferrer nofollow">
-            {t("media.watchVideo")} <span className="muted small">({t("media.videoExternal")})</span>
+            {m["media.watchVideo"]()} <span className="muted small">({m["media.videoExternal"]()})</span>
           </a>
         )}
       </>
@@ -117,13 +117,13 @@ function LikeButton(props: { id: number; slug: string; likes: number; liked: boo
     onSuccess: (result) => {
       utils.public.media.detail.setData({ slug: props.slug }, (old) => (old ? { ...old, liked: result.liked, item: { ...old.item, likes: result.likes } } : old));
     },
-    onError: (error) => toastError(t("media.likeFailed"), error),
+    onError: (error) => toastError(m["media.likeFailed"](), error),
   });
 
   if (!user) {
     return (
       <Link to="/auth" search={{ redirect: `/media/${props.slug}` }} className="btn btn-outline">
-        <Heart size={16} aria-hidden="true" /> {t("media.signInToLike")} ({formatNumber(props.likes)})
+        <Heart size={16} aria-hidden="true" /> {m["media.signInToLike"]()} ({formatNumber(props.likes)})
       </Link>
     );
   }
@@ -132,11 +132,11 @@ function LikeButton(props: { id: number; slug: string; likes: number; liked: boo
       type="button"
       className="btn btn-outline like-button"
       aria-pressed={props.liked}
-      aria-label={tn(props.liked ? "media.likedLabel" : "media.likeLabel", props.likes)}
+      aria-label={(props.liked ? m["media.likedLabel"] : m["media.likeLabel"])({ count: props.likes })}
       disabled={props.liked || like.isPending}
       onClick={() => like.mutate({ id: props.id })}
     >
-      <Heart size={16} aria-hidden="true" fill={props.liked ? "currentColor" : "none"} /> {t(props.liked ? "media.liked" : "media.like")} ({formatNumber(props.likes)})
+      <Heart size={16} aria-hidden="true" fill={props.liked ? "currentColor" : "none"} /> {(props.liked ? m["media.liked"] : m["media.like"])()} ({formatNumber(props.likes)})
     </button>
   );
 }

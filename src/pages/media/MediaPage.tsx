@@ -3,7 +3,7 @@
  * One query per page of results: the server answers the items and every tab's count together.
  */
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { t } from "../../../admin-modules/domain/messages";
+import { m as msg } from "../../../admin-modules/domain/i18n";
 import { MEDIA_TYPES } from "../../../admin-modules/domain/vocabulary";
 import { MediaCard } from "../../components/cards/MediaCard";
 import { EmptyState } from "../../components/PageStates";
@@ -40,23 +40,23 @@ export function MediaPage() {
     <section className="container page media-page">
       <div className="media-head">
         <div>
-          <h1>{t("media.title")}</h1>
-          <p className="muted">{t("media.subtitle")}</p>
+          <h1>{msg["media.title"]()}</h1>
+          <p className="muted">{msg["media.subtitle"]()}</p>
         </div>
-        <Link to="/media/submit" className="btn btn-primary">{t("media.share")}</Link>
+        <Link to="/media/submit" className="btn btn-primary">{msg["media.share"]()}</Link>
       </div>
 
       <aside className="media-guidelines" aria-labelledby="media-guidelines-title">
-        <h2 id="media-guidelines-title">{t("media.guidelinesTitle")}</h2>
+        <h2 id="media-guidelines-title">{msg["media.guidelinesTitle"]()}</h2>
         <ul>
-          <li>{t("media.guideline.positive")}</li>
-          <li>{t("media.guideline.private")}</li>
-          <li>{t("media.guideline.own")}</li>
-          <li>{t("media.guideline.review")}</li>
+          <li>{msg["media.guideline.positive"]()}</li>
+          <li>{msg["media.guideline.private"]()}</li>
+          <li>{msg["media.guideline.own"]()}</li>
+          <li>{msg["media.guideline.review"]()}</li>
         </ul>
       </aside>
 
-      <div className="media-tabs" role="tablist" aria-label={t("media.tabsLabel")}>
+      <div className="media-tabs" role="tablist" aria-label={msg["media.tabsLabel"]()}>
         {TABS.map((key) => (
           <button
             key={key}
@@ -67,24 +67,24 @@ export function MediaPage() {
             aria-controls="media-results"
             onClick={() => setTab(key)}
           >
-            {counts ? t("media.tabWithCount", { label: t(TAB_LABEL[key]), count: counts[key] }) : t(TAB_LABEL[key])}
+            {counts ? msg["media.tabWithCount"]({ label: TAB_LABEL[key](), count: counts[key] }) : TAB_LABEL[key]()}
           </button>
         ))}
       </div>
 
       <div id="media-results" role="tabpanel" aria-labelledby={`media-tab-${tab}`} aria-busy={list.isFetching}>
         {list.isPending ? (
-          <div className="guard-state"><Spinner label={t("site.loading")} /></div>
+          <div className="guard-state"><Spinner label={msg["site.loading"]()} /></div>
         ) : items.length === 0 ? (
-          <EmptyState title={t("media.empty")} hint={t("media.emptyHint")} />
+          <EmptyState title={msg["media.empty"]()} hint={msg["media.emptyHint"]()} />
         ) : (
           <>
             <div className="card-grid">{items.map((m, i) => <MediaCard key={m.id} media={m} eager={i === 0} />)}</div>
             <div className="media-more">
-              <p className="muted small" aria-live="polite">{t("media.showing", { shown: items.length, total })}</p>
+              <p className="muted small" aria-live="polite">{msg["media.showing"]({ shown: items.length, total })}</p>
               {list.hasNextPage && (
                 <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  {list.isFetchingNextPage ? t("site.loading") : t("media.loadMore")}
+                  {list.isFetchingNextPage ? msg["site.loading"]() : msg["media.loadMore"]()}
                 </button>
               )}
             </div>

@@ -7,7 +7,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ShieldAlert } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { IMAGE_ACCEPT, LIMITS, MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
 import { SuccessMessage } from "../../components/SuccessMessage";
 import { FormError } from "../../components/FieldError";
@@ -21,8 +21,8 @@ const EMPTY = { title: "", type: "story" as MediaType, description: "", content:
 /** The browser's view of the file: type and size only; the server re-checks the bytes. */
 function imageProblem(file: File | null): string | null {
   if (!file) return null;
-  if (!(IMAGE_ACCEPT as readonly string[]).includes(file.type)) return t("media.upload.badType");
-  if (file.size > LIMITS.imageMaxBytes) return t("media.upload.tooLarge");
+  if (!(IMAGE_ACCEPT as readonly string[]).includes(file.type)) return m["media.upload.badType"]();
+  if (file.size > LIMITS.imageMaxBytes) return m["media.upload.tooLarge"]();
   return null;
 }
 
@@ -64,14 +64,14 @@ export function MediaSubmitPage() {
     try {
       const res = await fetch("/api/media/submit", { method: "POST", body, credentials: "same-origin" });
       const answer = (await res.json().catch(() => null)) as { ok?: boolean; error?: { message?: string } } | null;
-      if (!res.ok || !answer?.ok) throw new Error(answer?.error?.message ?? t("error.internal"));
+      if (!res.ok || !answer?.ok) throw new Error(answer?.error?.message ?? m["error.internal"]());
       setSentTitle(values.title.trim());
       setValues(EMPTY);
       setImage(null);
       setFileKey((k) => k + 1);
     } catch (error) {
       // Shown in the form like every other problem (not as a toast), and read out when focused.
-      const problem = { _: error instanceof Error ? error.message : t("error.internal") };
+      const problem = { _: error instanceof Error ? error.message : m["error.internal"]() };
       setErrors(problem);
       requestAnimationFrame(() => focusFirstInvalid(form.current, problem));
     } finally {
@@ -82,11 +82,11 @@ export function MediaSubmitPage() {
   if (sentTitle !== null) {
     return (
       <section className="container page media-submit">
-        <SuccessMessage title={t("media.submit.sentTitle")} className="card media-sent">
-          <p>{t("media.submit.sentText", { title: sentTitle })}</p>
+        <SuccessMessage title={m["media.submit.sentTitle"]()} className="card media-sent">
+          <p>{m["media.submit.sentText"]({ title: sentTitle })}</p>
           <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => setSentTitle(null)}>{t("media.submit.another")}</button>
-            <Link to="/media" className="btn btn-outline">{t("media.submit.backToHub")}</Link>
+            <button type="button" className="btn btn-primary" onClick={() => setSentTitle(null)}>{m["media.submit.another"]()}</button>
+            <Link to="/media" className="btn btn-outline">{m["media.submit.backToHub"]()}</Link>
           </div>
         </SuccessMessage>
       </section>
@@ -101,47 +101,47 @@ export function MediaSubmitPage() {
 
   return (
     <section className="container page media-submit">
-      <h1>{t("media.submit.title")}</h1>
-      <p className="muted">{t("media.submit.subtitle")}</p>
+      <h1>{m["media.submit.title"]()}</h1>
+      <p className="muted">{m["media.submit.subtitle"]()}</p>
       <div className="notice warning" role="note">
-        <strong><ShieldAlert size={16} aria-hidden="true" /> {t("media.submit.warningTitle")}</strong>
-        <p>{t("media.submit.warning")}</p>
+        <strong><ShieldAlert size={16} aria-hidden="true" /> {m["media.submit.warningTitle"]()}</strong>
+        <p>{m["media.submit.warning"]()}</p>
       </div>
       <form ref={form} className="form card" onSubmit={submit} noValidate>
         <label className="field">
-          <span>{t("media.field.title")}</span>
+          <span>{m["media.field.title"]()}</span>
           <input name="title" maxLength={120} required value={values.title} onChange={set("title")} aria-invalid={Boolean(errors.title)} aria-describedby={describedBy("title")} />
           {fieldError("title")}
         </label>
         <label className="field">
-          <span>{t("media.field.type")}</span>
+          <span>{m["media.field.type"]()}</span>
           <select name="type" value={type} onChange={set("type")} aria-invalid={Boolean(errors.type)} aria-describedby={describedBy("type")}>
-            {MEDIA_TYPES.map((value) => <option key={value} value={value}>{t(TYPE_LABEL[value])}</option>)}
+            {MEDIA_TYPES.map((value) => <option key={value} value={value}>{TYPE_LABEL[value]()}</option>)}
           </select>
           {fieldError("type")}
         </label>
         <label className="field">
-          <span>{t("media.field.description")}</span>
+          <span>{m["media.field.description"]()}</span>
           <textarea name="description" maxLength={1000} value={values.description} onChange={set("description")} aria-invalid={Boolean(errors.description)} aria-describedby={describedBy("description")} />
           {fieldError("description")}
         </label>
         {type === "story" && (
           <div className="field">
-            <label htmlFor="media-content">{t("media.field.content")}</label>
-            <span className="field-hint" id="media-content-hint">{t("media.field.contentHint")}</span>
+            <label htmlFor="media-content">{m["media.field.content"]()}</label>
+            <span className="field-hint" id="media-content-hint">{m["media.field.contentHint"]()}</span>
             <textarea id="media-content" name="content" rows={8} maxLength={20000} value={values.content} onChange={set("content")} aria-invalid={Boolean(errors.content)} aria-describedby={["media-content-hint", describedBy("content")].filter(Boolean).join(" ")} />
             {fieldError("content")}
           </div>
         )}
         {type === "video" && (
           <label className="field">
-            <span>{t("media.field.mediaUrl")}</span>
+            <span>{m["media.field.mediaUrl"]()}</span>
             <input name="media_url" type="url" inputMode="url" maxLength={500} placeholder="https://" value={values.media_url} onChange={set("media_url")} aria-invalid={Boolean(errors.media_url)} aria-describedby={describedBy("media_url")} />
             {fieldError("media_url")}
           </label>
         )}
         <label className="field">
-          <span>{needsImage ? t("media.field.image") : t("media.field.imageOptional")}</span>
+          <span>{needsImage ? m["media.field.image"]() : m["media.field.imageOptional"]()}</span>
           <input
             key={fileKey}
             name="image"
@@ -165,25 +165,25 @@ export function MediaSubmitPage() {
           {fieldError("image")}
         </label>
         <label className="field">
-          <span>{t("media.field.authorName")}</span>
+          <span>{m["media.field.authorName"]()}</span>
           <input name="author_name" maxLength={40} autoComplete="nickname" value={values.author_name} onChange={set("author_name")} aria-invalid={Boolean(errors.author_name)} aria-describedby={describedBy("author_name")} />
           {fieldError("author_name")}
         </label>
         <label className="field">
-          <span>{t("media.field.authorAge")}</span>
+          <span>{m["media.field.authorAge"]()}</span>
           <input name="author_age" type="number" inputMode="numeric" min={4} max={18} value={values.author_age} onChange={set("author_age")} aria-invalid={Boolean(errors.author_age)} aria-describedby={describedBy("author_age")} />
           {fieldError("author_age")}
         </label>
         <label className="field">
-          <span>{t("media.field.ageGroup")}</span>
+          <span>{m["media.field.ageGroup"]()}</span>
           <select name="age_group" value={values.age_group} onChange={set("age_group")} aria-invalid={Boolean(errors.age_group)} aria-describedby={describedBy("age_group")}>
-            <option value="">{t("media.field.choose")}</option>
-            {SUBMISSION_AGE_GROUPS.map((group) => <option key={group} value={group}>{group === "all" ? t("media.ageGroup.all") : group}</option>)}
+            <option value="">{m["media.field.choose"]()}</option>
+            {SUBMISSION_AGE_GROUPS.map((group) => <option key={group} value={group}>{group === "all" ? m["media.ageGroup.all"]() : group}</option>)}
           </select>
           {fieldError("age_group")}
         </label>
         <FormError message={errors._} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || preparing}>{busy ? t("media.submit.sending") : t("media.submit.button")}</button>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || preparing}>{busy ? m["media.submit.sending"]() : m["media.submit.button"]()}</button>
       </form>
     </section>
   );

@@ -1,22 +1,22 @@
 /** Words for the media types, shared by the Media Hub pages. */
-import type { MessageKey } from "../../../admin-modules/domain/messages";
+import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { MEDIA_TYPES } from "../../../admin-modules/domain/vocabulary";
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-export const TYPE_LABEL: Record<MediaType, MessageKey> = {
-  story: "media.type.story",
-  artwork: "media.type.artwork",
-  photo: "media.type.photo",
-  video: "media.type.video",
+export const TYPE_LABEL: Record<MediaType, Message> = {
+  story: m["media.type.story"],
+  artwork: m["media.type.artwork"],
+  photo: m["media.type.photo"],
+  video: m["media.type.video"],
 };
 
-export const TAB_LABEL: Record<MediaType | "all", MessageKey> = {
-  all: "media.tab.all",
-  story: "media.tab.story",
-  artwork: "media.tab.artwork",
-  photo: "media.tab.photo",
-  video: "media.tab.video",
+export const TAB_LABEL: Record<MediaType | "all", Message> = {
+  all: m["media.tab.all"],
+  story: m["media.tab.story"],
+  artwork: m["media.tab.artwork"],
+  photo: m["media.tab.photo"],
+  video: m["media.tab.video"],
 };
 
 /** Only our own paths and https addresses are put into src or href (a stored value is never trusted). */

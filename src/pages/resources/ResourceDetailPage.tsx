@@ -2,17 +2,16 @@
 import { ageGroupLabel, resourceCategoryLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { DownloadLink, PopularityBar } from "../../components/cards/ResourceCard";
 import { formatInstant, formatNumber } from "../../lib/format";
 import { errorMessage, trpc } from "../../trpc";
-import { resourceCategoryLabel } from "./category-label";
 import "./resources.css";
 
 function BackLink() {
   return (
     <Link to="/resources" className="back-link">
-      <ArrowLeft size={18} aria-hidden="true" /> {t("resources.back")}
+      <ArrowLeft size={18} aria-hidden="true" /> {m["resources.back"]()}
     </Link>
   );
 }
@@ -24,7 +23,7 @@ export function ResourceDetailPage() {
 
   if (query.isPending) {
     return (
-      <section className="container page resource-detail" role="status" aria-label={t("site.loading")}>
+      <section className="container page resource-detail" role="status" aria-label={m["site.loading"]()}>
         <div className="skeleton skeleton-card" />
         <div className="skeleton skeleton-card tall" />
       </section>
@@ -38,9 +37,9 @@ export function ResourceDetailPage() {
       <section className="container page resource-detail">
         <BackLink />
         <div className="empty-state big">
-          <h1>{missing ? t("resources.notFoundTitle") : t("site.loadFailed")}</h1>
-          {missing ? <p>{t("resources.notFoundText")}</p> : (
-            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>{t("site.retry")}</button>
+          <h1>{missing ? m["resources.notFoundTitle"]() : m["site.loadFailed"]()}</h1>
+          {missing ? <p>{m["resources.notFoundText"]()}</p> : (
+            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>{m["site.retry"]()}</button>
           )}
         </div>
       </section>
@@ -62,24 +61,24 @@ export function ResourceDetailPage() {
 
       {r.tags.length > 0 && (
         <>
-          <h2 className="small muted">{t("resources.tags")}</h2>
+          <h2 className="small muted">{m["resources.tags"]()}</h2>
           <ul className="tag-list">{r.tags.map((tag) => <li key={tag} className="badge badge-outline">{tag}</li>)}</ul>
         </>
       )}
 
       <dl>
-        <dt>{t("resources.category")}</dt><dd>{resourceCategoryLabel(r.category)}</dd>
-        <dt>{t("resources.ageGroup")}</dt><dd>{ageGroupLabel(r.age_group)}</dd>
-        <dt>{t("resources.fileType")}</dt><dd>{r.file_type}</dd>
-        {r.pages != null && (<><dt>{t("resources.pages")}</dt><dd>{formatNumber(r.pages)}</dd></>)}
-        <dt>{t("resources.downloads")}</dt><dd>{formatNumber(r.download_count)}</dd>
-        {r.organization_name && (<><dt>{t("resources.organization")}</dt><dd>{r.organization_name}</dd></>)}
-        <dt>{t("resources.published")}</dt><dd>{formatInstant(r.created_at)}</dd>
+        <dt>{m["resources.category"]()}</dt><dd>{resourceCategoryLabel(r.category)}</dd>
+        <dt>{m["resources.ageGroup"]()}</dt><dd>{ageGroupLabel(r.age_group)}</dd>
+        <dt>{m["resources.fileType"]()}</dt><dd>{r.file_type}</dd>
+        {r.pages != null && (<><dt>{m["resources.pages"]()}</dt><dd>{formatNumber(r.pages)}</dd></>)}
+        <dt>{m["resources.downloads"]()}</dt><dd>{formatNumber(r.download_count)}</dd>
+        {r.organization_name && (<><dt>{m["resources.organization"]()}</dt><dd>{r.organization_name}</dd></>)}
+        <dt>{m["resources.published"]()}</dt><dd>{formatInstant(r.created_at)}</dd>
       </dl>
       <PopularityBar downloads={r.download_count} />
 
       <div className="detail-actions">
-        {r.has_file ? <DownloadLink resource={r} onDownload={refreshSoon} /> : <p className="notice">{t("resources.noFile")}</p>}
+        {r.has_file ? <DownloadLink resource={r} onDownload={refreshSoon} /> : <p className="notice">{m["resources.noFile"]()}</p>}
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { t, type MessageKey } from "../../../admin-modules/domain/messages";
+import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { ResourceCard } from "../../components/cards/ResourceCard";
 import { EmptyState } from "../../components/PageStates";
 import { trpc } from "../../trpc";
@@ -15,12 +15,12 @@ import "./resources.css";
 
 const SEARCH_DELAY_MS = 300;
 
-const FILTER_LABELS: Record<ResourceFilter, MessageKey> = {
-  all: "resources.category.all",
-  education: "resources.category.education",
-  health: "resources.category.health",
-  safety: "resources.category.safety",
-  rights: "resources.category.rights",
+const FILTER_LABELS: Record<ResourceFilter, Message> = {
+  all: m["resources.category.all"],
+  education: m["resources.category.education"],
+  health: m["resources.category.health"],
+  safety: m["resources.category.safety"],
+  rights: m["resources.category.rights"],
 };
 
 export function ResourcesPage() {
@@ -68,12 +68,12 @@ export function ResourcesPage() {
 
   return (
     <section className="container page resources-page" aria-labelledby="resources-title">
-      <h1 id="resources-title">{t("resources.title")}</h1>
-      <p className="muted">{t("resources.subtitle")}</p>
+      <h1 id="resources-title">{m["resources.title"]()}</h1>
+      <p className="muted">{m["resources.subtitle"]()}</p>
 
       <form role="search" className="resources-search" onSubmit={submit}>
         <label htmlFor="resources-q" className="field">
-          {t("resources.searchLabel")}
+          {m["resources.searchLabel"]()}
           <span className="resources-search-box">
             <Search size={18} aria-hidden="true" />
             <input
@@ -81,7 +81,7 @@ export function ResourcesPage() {
               type="search"
               value={text}
               maxLength={200}
-              placeholder={t("resources.searchPlaceholder")}
+              placeholder={m["resources.searchPlaceholder"]()}
               autoComplete="off"
               onChange={(e) => {
                 typed.current = true;
@@ -92,7 +92,7 @@ export function ResourcesPage() {
         </label>
       </form>
 
-      <div className="resources-filters" role="group" aria-label={t("resources.filterLabel")}>
+      <div className="resources-filters" role="group" aria-label={m["resources.filterLabel"]()}>
         {RESOURCE_FILTERS.map((f) => (
           <button
             key={f}
@@ -101,18 +101,18 @@ export function ResourcesPage() {
             aria-pressed={f === category}
             onClick={() => choose(f)}
           >
-            {counts ? t("resources.categoryWithCount", { label: t(FILTER_LABELS[f]), count: counts[f] }) : t(FILTER_LABELS[f])}
+            {counts ? m["resources.categoryWithCount"]({ label: FILTER_LABELS[f](), count: counts[f] }) : FILTER_LABELS[f]()}
           </button>
         ))}
       </div>
 
       <div aria-live="polite" aria-busy={list.isFetching}>
         {list.isPending ? (
-          <div className="card-grid" role="status" aria-label={t("site.loading")}>
+          <div className="card-grid" role="status" aria-label={m["site.loading"]()}>
             {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
           </div>
         ) : items.length === 0 ? (
-          <EmptyState title={t("resources.emptyTitle")} hint={t("resources.emptyText")} />
+          <EmptyState title={m["resources.emptyTitle"]()} hint={m["resources.emptyText"]()} />
         ) : (
           <div className="card-grid">
             {items.map((r) => <ResourceCard key={r.id} resource={r} onDownload={refreshSoon} headingLevel={2} />)}

@@ -1,25 +1,25 @@
 /** Contact Us: the three configured addresses, helplines to call, where we are, FAQ, reply time. */
 import { Link } from "@tanstack/react-router";
 import { Clock, HelpCircle, Mail, MapPin, Phone } from "lucide-react";
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { useSiteSettings } from "../../lib/useSiteSettings";
 import { MailLink, StaticPage } from "./StaticPage";
 
 const HELPLINES = [
-  { name: "pages.contact.emergencyServices", number: "119" },
-  { name: "pages.contact.childline", number: "1929" },
-  { name: "pages.contact.crisisSupport", number: "1333" },
+  { name: m["pages.contact.emergencyServices"], number: "119" },
+  { name: m["pages.contact.childline"], number: "1929" },
+  { name: m["pages.contact.crisisSupport"], number: "1333" },
 ] as const;
 
 export function ContactPage() {
   const settings = useSiteSettings();
   const addresses = [
-    { title: t("pages.contact.supportTitle"), text: t("pages.contact.supportText"), email: settings.support_email, accent: "accent-blue" },
-    { title: t("pages.contact.safetyTitle"), text: t("pages.contact.safetyText"), email: settings.safety_email, accent: "accent-red" },
-    { title: t("pages.contact.partnershipsTitle"), text: t("pages.contact.partnershipsText"), email: settings.partnerships_email, accent: "accent-green" },
+    { title: m["pages.contact.supportTitle"](), text: m["pages.contact.supportText"](), email: settings.support_email, accent: "accent-blue" },
+    { title: m["pages.contact.safetyTitle"](), text: m["pages.contact.safetyText"](), email: settings.safety_email, accent: "accent-red" },
+    { title: m["pages.contact.partnershipsTitle"](), text: m["pages.contact.partnershipsText"](), email: settings.partnerships_email, accent: "accent-green" },
   ];
   return (
-    <StaticPage title={t("pages.contact.title")} lead={t("pages.contact.intro")}>
+    <StaticPage title={m["pages.contact.title"]()} lead={m["pages.contact.intro"]()}>
       <div className="static-grid three">
         {addresses.map((item) => (
           <section key={item.title} className={`static-card ${item.accent}`} aria-label={item.title}>
@@ -29,17 +29,17 @@ export function ContactPage() {
           </section>
         ))}
       </div>
-      <p className="reply-note"><Clock size={18} aria-hidden="true" /> {t("pages.contact.replyNote")}</p>
+      <p className="reply-note"><Clock size={18} aria-hidden="true" /> {m["pages.contact.replyNote"]()}</p>
 
       <div className="static-grid">
         <section className="static-card accent-red" aria-labelledby="contact-emergency">
-          <h2 id="contact-emergency"><Phone size={18} aria-hidden="true" /> {t("pages.contact.emergencyTitle")}</h2>
-          <p>{t("pages.contact.emergencyText")}</p>
+          <h2 id="contact-emergency"><Phone size={18} aria-hidden="true" /> {m["pages.contact.emergencyTitle"]()}</h2>
+          <p>{m["pages.contact.emergencyText"]()}</p>
           <ul className="tel-list">
             {HELPLINES.map((line) => (
               <li key={line.number}>
                 <a className="tel-link" href={`tel:${line.number}`}>
-                  <span>{t(line.name)}</span>{" "}
+                  <span>{line.name()}</span>{" "}
                   <strong>{line.number}</strong>
                 </a>
               </li>
@@ -48,15 +48,15 @@ export function ContactPage() {
         </section>
         <div className="stack">
           <section className="static-card accent-purple" aria-labelledby="contact-location">
-            <h2 id="contact-location"><MapPin size={18} aria-hidden="true" /> {t("pages.contact.locationTitle")}</h2>
+            <h2 id="contact-location"><MapPin size={18} aria-hidden="true" /> {m["pages.contact.locationTitle"]()}</h2>
             <p><strong>{settings.site_name}</strong></p>
-            <p>{t("pages.contact.city")}</p>
-            <p className="muted small">{t("pages.contact.foundation", { site: settings.site_name })}</p>
+            <p>{m["pages.contact.city"]()}</p>
+            <p className="muted small">{m["pages.contact.foundation"]({ site: settings.site_name })}</p>
           </section>
           <section className="static-card accent-amber" aria-labelledby="contact-faq">
-            <h2 id="contact-faq"><HelpCircle size={18} aria-hidden="true" /> {t("pages.contact.faqTitle")}</h2>
-            <p>{t("pages.contact.faqText")}</p>
-            <Link to="/faq" className="btn btn-outline">{t("pages.contact.faqLink")}</Link>
+            <h2 id="contact-faq"><HelpCircle size={18} aria-hidden="true" /> {m["pages.contact.faqTitle"]()}</h2>
+            <p>{m["pages.contact.faqText"]()}</p>
+            <Link to="/faq" className="btn btn-outline">{m["pages.contact.faqLink"]()}</Link>
           </section>
         </div>
       </div>

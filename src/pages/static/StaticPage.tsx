@@ -1,6 +1,6 @@
 /** The frame every static page shares: one heading, an optional date and lead paragraph, then the content. */
 import type { ReactNode } from "react";
-import { type MessageKey, t } from "../../../admin-modules/domain/messages";
+import { m, type Message } from "../../../admin-modules/domain/i18n";
 import type { useSiteSettings } from "../../lib/useSiteSettings";
 import "./static.css";
 
@@ -36,13 +36,13 @@ export function MailLink({ email, label }: { email: string; label?: string }) {
 }
 
 /** A grid of titled cards (audiences, commitments): each item names its catalogue keys and accent colour. */
-export function CardGrid({ items }: { items: readonly { title: MessageKey; text: MessageKey; accent: string }[] }) {
+export function CardGrid({ items }: { items: readonly { title: Message; text: Message; accent: string }[] }) {
   return (
     <div className="static-grid">
       {items.map((item, index) => (
         <div key={index} className={`static-card ${item.accent}`}>
-          <h3>{t(item.title)}</h3>
-          <p>{t(item.text)}</p>
+          <h3>{item.title()}</h3>
+          <p>{item.text()}</p>
         </div>
       ))}
     </div>
@@ -53,8 +53,8 @@ export function CardGrid({ items }: { items: readonly { title: MessageKey; text:
 export function PolicyContacts({ settings }: { settings: ReturnType<typeof useSiteSettings> }) {
   return (
     <ul>
-      <li>{t("pages.contact.supportTitle")}: <MailLink email={settings.support_email} /></li>
-      <li>{t("pages.contact.safetyTitle")}: <MailLink email={settings.safety_email} /></li>
+      <li>{m["pages.contact.supportTitle"]()}: <MailLink email={settings.support_email} /></li>
+      <li>{m["pages.contact.safetyTitle"]()}: <MailLink email={settings.safety_email} /></li>
     </ul>
   );
 }

@@ -1,43 +1,43 @@
 /** Terms of Use (last updated September 2024). */
-import { t } from "../../../admin-modules/domain/messages";
+import { m } from "../../../admin-modules/domain/i18n";
 import { useSiteSettings } from "../../lib/useSiteSettings";
 import { PolicyContacts, StaticPage, StaticSection } from "./StaticPage";
 
 export function TermsPage() {
   const settings = useSiteSettings();
   return (
-    <StaticPage title={t("pages.terms.title")} updated={t("pages.lastUpdated")} lead={t("pages.terms.intro", { site: settings.site_name })}>
-      <StaticSection id="terms-acceptable" title={t("pages.terms.acceptableTitle")}>
+    <StaticPage title={m["pages.terms.title"]()} updated={m["pages.lastUpdated"]()} lead={m["pages.terms.intro"]({ site: settings.site_name })}>
+      <StaticSection id="terms-acceptable" title={m["pages.terms.acceptableTitle"]()}>
         <ul>
-          <li>{t("pages.terms.acceptable1")}</li>
-          <li>{t("pages.terms.acceptable2")}</li>
-          <li>{t("pages.terms.acceptable3")}</li>
+          <li>{m["pages.terms.acceptable1"]()}</li>
+          <li>{m["pages.terms.acceptable2"]()}</li>
+          <li>{m["pages.terms.acceptable3"]()}</li>
         </ul>
       </StaticSection>
-      <StaticSection id="terms-prohibited" title={t("pages.terms.prohibitedTitle")}>
+      <StaticSection id="terms-prohibited" title={m["pages.terms.prohibitedTitle"]()}>
         <ul>
-          <li>{t("pages.terms.prohibited1")}</li>
-          <li>{t("pages.terms.prohibited2")}</li>
-          <li>{t("pages.terms.prohibited3")}</li>
-          <li>{t("pages.terms.prohibited4")}</li>
+          <li>{m["pages.terms.prohibited1"]()}</li>
+          <li>{m["pages.terms.prohibited2"]()}</li>
+          <li>{m["pages.terms.prohibited3"]()}</li>
+          <li>{m["pages.terms.prohibited4"]()}</li>
         </ul>
       </StaticSection>
-      <StaticSection id="terms-account" title={t("pages.terms.accountTitle")}>
-        <p>{t("pages.terms.accountText")}</p>
+      <StaticSection id="terms-account" title={m["pages.terms.accountTitle"]()}>
+        <p>{m["pages.terms.accountText"]()}</p>
       </StaticSection>
-      <StaticSection id="terms-parents" title={t("pages.terms.parentsTitle")}>
-        <p>{t("pages.terms.parentsText")}</p>
+      <StaticSection id="terms-parents" title={m["pages.terms.parentsTitle"]()}>
+        <p>{m["pages.terms.parentsText"]()}</p>
       </StaticSection>
-      <StaticSection id="terms-consequences" title={t("pages.terms.consequencesTitle")}>
-        <p>{t("pages.terms.consequencesText")}</p>
+      <StaticSection id="terms-consequences" title={m["pages.terms.consequencesTitle"]()}>
+        <p>{m["pages.terms.consequencesText"]()}</p>
       </StaticSection>
-      <StaticSection id="terms-content" title={t("pages.terms.contentTitle")}>
-        <p>{t("pages.terms.contentText")}</p>
+      <StaticSection id="terms-content" title={m["pages.terms.contentTitle"]()}>
+        <p>{m["pages.terms.contentText"]()}</p>
       </StaticSection>
-      <StaticSection id="terms-changes" title={t("pages.terms.changesTitle")}>
-        <p>{t("pages.terms.changesText")}</p>
+      <StaticSection id="terms-changes" title={m["pages.terms.changesTitle"]()}>
+        <p>{m["pages.terms.changesText"]()}</p>
       </StaticSection>
-      <StaticSection id="terms-contact" title={t("pages.terms.contactTitle")}>
+      <StaticSection id="terms-contact" title={m["pages.terms.contactTitle"]()}>
         <PolicyContacts settings={settings} />
       </StaticSection>
     </StaticPage>
