@@ -6,7 +6,7 @@ import { defineConfig, type EnvironmentOptions, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
-import { paraglideOptions, STATIC_LOCALE_DEFINE } from "./scripts/i18n/paraglide-options";
+import { browserOutdir, browserOutputStructure, paraglideOptions, STATIC_LOCALE_DEFINE } from "./scripts/i18n/paraglide-options";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, "dist/client");
@@ -29,6 +29,11 @@ function localeEnvironment(locale: string): EnvironmentOptions {
       emptyOutDir: false,
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      // .vite/manifest.<locale>.json after the build: which chunks and styles each page needs. The server
+      // reads it to preload the first page's chunk from the HTML; the bundle budget test weighs each page.
+      manifest: true,
+      // Every browser we serve supports <link rel="modulepreload">; the polyfill would be first-load weight.
+      modulePreload: { polyfill: false },
     },
   };
 }
@@ -41,39 +46,61 @@ function localeEnvironment(locale: string): EnvironmentOptions {
 const dropLocaleOverrideWarnings: Plugin = {
   name: "drop-paraglide-locale-override-warnings",
   transform(code, id) {
-    if (!id.includes("/admin-modules/domain/paraglide/messages/")) return null;
+    if (!id.includes("/admin-modules/domain/paraglide-browser/messages/")) return null;
     return code.replace(/^\s*if \([^\n]*\) console\.warn\("Paraglide: options\.locale cannot override[^\n]*$/m, "");
   },
 };
 
+/**
+ * Node loads the compact one-module-per-language messages (admin-modules/domain/paraglide); the browser
+ * build uses one module per message (admin-modules/domain/paraglide-browser) so that each chunk keeps only
+ * the messages it names. Imports of the first are sent to the second.
+ */
+const nodeMessages = path.join(here, paraglideOptions.outdir);
+const browserMessages = path.join(here, browserOutdir);
+const useBrowserMessages: Plugin = {
+  name: "paraglide-browser-messages",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (!source.includes("paraglide")) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved || !resolved.id.startsWith(nodeMessages + path.sep)) return null;
+    return { ...resolved, id: browserMessages + resolved.id.slice(nodeMessages.length) };
+  },
+};
+
+// Vitest runs the Node side: it reads the compiled Node messages and needs neither plugin.
+const browserBuildPlugins = process.env.VITEST
+  ? []
+  : [
+      dropLocaleOverrideWarnings,
+      useBrowserMessages,
+      paraglideVitePlugin({ ...paraglideOptions, outputStructure: browserOutputStructure, project: path.join(here, paraglideOptions.project), outdir: browserMessages }),
+    ];
+
 export default defineConfig({
   root: path.join(here, "src"),
   // Hashed assets get .br and .gz twins at build time, so the server never compresses them per request.
-  plugins: [
-    react(),
-    dropLocaleOverrideWarnings,
-    paraglideVitePlugin({ ...paraglideOptions, project: path.join(here, paraglideOptions.project), outdir: path.join(here, paraglideOptions.outdir) }),
-    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" }),
-  ],
+  plugins: [react(), ...browserBuildPlugins, compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" })],
   publicDir: path.join(here, "src/public"),
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // dist/client/.vite/manifest.json: which chunks and styles each page needs. The server reads it to
-    // preload the first page's chunk from the HTML; the bundle budget test reads it to weigh each page.
-    manifest: true,
-    // Every browser we serve supports <link rel="modulepreload">; the polyfill would be first-load weight.
-    modulePreload: { polyfill: false },
   },
   environments: Object.fromEntries(LOCALES.map((locale) => [environmentName(locale), localeEnvironment(locale)])),
   builder: {
+    // Each language's page shell and manifest are renamed before the next language's build writes its own.
+    // The folder comes from the environment, so a caller may build elsewhere (tests/unit/bundle-budget.test.ts).
     async buildApp(builder) {
-      fs.rmSync(outDir, { recursive: true, force: true });
-      for (const locale of LOCALES) {
-        await builder.build(builder.environments[environmentName(locale)]!);
-        fs.renameSync(path.join(outDir, "index.html"), path.join(outDir, `index.${locale}.html`));
+      const environments = LOCALES.map((locale) => [locale, builder.environments[environmentName(locale)]!] as const);
+      fs.rmSync(environments[0][1].config.build.outDir, { recursive: true, force: true });
+      for (const [locale, environment] of environments) {
+        const dir = environment.config.build.outDir;
+        await builder.build(environment);
+        fs.renameSync(path.join(dir, "index.html"), path.join(dir, `index.${locale}.html`));
+        fs.renameSync(path.join(dir, ".vite", "manifest.json"), path.join(dir, ".vite", `manifest.${locale}.json`));
       }
     },
   },

@@ -93,6 +93,9 @@ export interface RateLimitHitsTable {
   count: number;
 }
 
+/** The language of a piece of content: Sinhala, Tamil, English, or for everyone. */
+export type ContentLanguage = "si" | "ta" | "en" | "all";
+
 export interface AnnouncementsTable {
   id: Id;
   title: string;
@@ -101,6 +104,8 @@ export interface AnnouncementsTable {
   is_active: Flag;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The language the content is written in; "all" for everyone (migration 0008). */
+  language: Defaulted<ContentLanguage>;
 }
 
 export interface HubsTable {
@@ -139,6 +144,8 @@ export interface ResourcesTable {
   source_submission_id: number | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The language the content is written in; "all" for everyone (migration 0008). */
+  language: Defaulted<ContentLanguage>;
 }
 
 export interface CoursesTable {
@@ -164,6 +171,8 @@ export interface CoursesTable {
   source_submission_id: number | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The language the content is written in; "all" for everyone (migration 0008). */
+  language: Defaulted<ContentLanguage>;
 }
 
 export interface CourseEnrollmentsTable {
@@ -207,6 +216,8 @@ export interface MediaSubmissionsTable {
   published_at: string | null;
   source_submission_id: number | null;
   created_at: CreatedAt;
+  /** The language the content is written in; "all" for everyone (migration 0008). */
+  language: Defaulted<ContentLanguage>;
 }
 
 export interface MediaLikesTable {
@@ -251,6 +262,8 @@ export interface EventsTable {
   review_notes: string | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The language the content is written in; "all" for everyone (migration 0008). */
+  language: Defaulted<ContentLanguage>;
 }
 
 export interface EventRegistrationsTable {

@@ -5,7 +5,7 @@
 // shared registry chunk. Packages from node_modules stay external.
 import fs from "node:fs";
 import path from "node:path";
-import { build as buildClient } from "vite";
+import { createBuilder } from "vite";
 import { build as buildServer } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -16,7 +16,9 @@ const filesIn = (dir, pattern) =>
   fs.readdirSync(path.join(root, dir)).filter((name) => pattern.test(name)).map((name) => path.join(root, dir, name));
 
 export async function build() {
-  await buildClient({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  // buildApp runs vite.config.ts's builder: one browser build per language (index.en.html, index.si.html, ...).
+  const clientBuilder = await createBuilder({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  await clientBuilder.buildApp();
   fs.rmSync(serverOut, { recursive: true, force: true });
   await buildServer({
     absWorkingDir: root,

@@ -7,6 +7,9 @@ import { queryClient, trpc, trpcClient } from "./trpc";
 import { router } from "./router";
 import { ToastHost } from "./components/toasts/ToastHost";
 import "./styles.css";
+import { loadScriptFonts } from "./i18n-fonts";
+
+loadScriptFonts();
 
 // The server-rendered fallback (for pages that must work without JavaScript) gives way to the app once
 // the app has drawn its first page (pages are lazy chunks, so that can be a moment after start).

@@ -9,6 +9,16 @@ export const DISTRICTS = [
   "Kurunegala", "Puttalam", "Anuradhapura", "Polonnaruwa", "Badulla", "Moneragala", "Ratnapura", "Kegalle",
 ] as const;
 
+/** The language a piece of content is written in; "all" is content for everyone. */
+export const CONTENT_LANGUAGES = ["all", "si", "ta", "en"] as const;
+/** The choice in a back-office form: each language named by a message. */
+export const CONTENT_LANGUAGE_OPTIONS = [
+  { value: "all", label: "lang.all" },
+  { value: "si", label: "lang.name.si" },
+  { value: "ta", label: "lang.name.ta" },
+  { value: "en", label: "lang.name.en" },
+];
+
 export const ROLES = ["super_admin", "organization"] as const;
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export const SUBMISSION_AGE_GROUPS = ["6-10", "11-14", "15-18", "all"] as const;

@@ -1,4 +1,5 @@
 /** Announcements shown on the public home page, highest priority first. Super admins only. */
+import { CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
 import { defineModule } from "../registry";
 
 const SA = ["super_admin"] as const;
@@ -17,6 +18,7 @@ export default defineModule({
   ],
   fields: {
     title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: true, searchable: true, sortable: true },
+    language: { kind: "select", label: "admin.field.language", options: CONTENT_LANGUAGE_OPTIONS, default: "all", list: { render: "badge", hideOnMobile: true }, filterable: true },
     content: { kind: "textarea", label: "admin.field.content", required: true, maxLength: 5000, list: { render: "truncate", hideOnMobile: true }, searchable: true, widget: { rows: 4, fullWidth: true } },
     priority: { kind: "number", label: "admin.field.priority", integer: true, min: 1, max: 5, default: 1, list: { render: "badge" }, sortable: true, widget: { step: 1, help: "admin.announcements.priorityHelp" } },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },

@@ -4,7 +4,7 @@
  * events reach the Events Hub, and an edit stays aside while the approved version stays public.
  */
 import { defineModule, type Text } from "../registry";
-import { CURRENCY, DISTRICTS, EVENT_PRICE_TYPES, EVENT_STATUSES, EVENT_TYPES, REVIEW_STATUSES } from "../domain/vocabulary";
+import { CURRENCY, DISTRICTS, EVENT_PRICE_TYPES, EVENT_STATUSES, EVENT_TYPES, REVIEW_STATUSES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
 const SA = ["super_admin"] as const;
@@ -24,6 +24,7 @@ export default defineModule({
   ],
   fields: {
     thumbnail: { kind: "image", label: "admin.field.thumbnail", maxLength: 2000, list: { render: "thumbnail" }, widget: { upload: true } },
+    language: { kind: "select", label: "admin.field.language", options: CONTENT_LANGUAGE_OPTIONS, default: "all", list: { render: "badge", hideOnMobile: true }, filterable: true },
     title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: { with: ["organizer_name", "featured"] }, searchable: true, sortable: true, widget: { fullWidth: true } },
     description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, widget: { rows: 3, fullWidth: true } },
     organizer_name: { kind: "text", label: "admin.field.organizer", required: true, maxLength: 200, searchable: true },

@@ -1,6 +1,6 @@
 /** Courses (Learning management). Organization users manage the courses they created; super admins all. */
 import { defineModule } from "../registry";
-import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_PRICE_TYPES } from "../domain/vocabulary";
+import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_PRICE_TYPES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
 
@@ -16,6 +16,7 @@ export default defineModule({
   defaultSort: [{ column: "created_at", direction: "desc" }],
   fields: {
     thumbnail: { kind: "image", label: "admin.field.thumbnail", maxLength: 2000, allowEmoji: true, list: { render: "thumbnail" }, widget: { upload: true } },
+    language: { kind: "select", label: "admin.field.language", options: CONTENT_LANGUAGE_OPTIONS, default: "all", list: { render: "badge", hideOnMobile: true }, filterable: true },
     title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: { with: ["instructor_name"] }, searchable: true, sortable: true, widget: { fullWidth: true } },
     description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, widget: { rows: 3, fullWidth: true } },
     instructor_name: { kind: "text", label: "admin.field.instructor", required: true, maxLength: 200, searchable: true },

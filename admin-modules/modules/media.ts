@@ -4,7 +4,7 @@
  * written only by the review workflow.
  */
 import { defineModule, type Text } from "../registry";
-import { MEDIA_TYPES, REVIEW_STATUSES, SUBMISSION_AGE_GROUPS } from "../domain/vocabulary";
+import { MEDIA_TYPES, REVIEW_STATUSES, SUBMISSION_AGE_GROUPS, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
 const SA = ["super_admin"] as const;
@@ -21,6 +21,7 @@ export default defineModule({
   defaultSort: [{ column: "created_at", direction: "desc" }],
   fields: {
     title: { kind: "text", label: "admin.field.title", readOnly: true, list: { with: ["description"] }, searchable: true, sortable: true },
+    language: { kind: "select", label: "admin.field.language", options: CONTENT_LANGUAGE_OPTIONS, default: "all", list: { render: "badge", hideOnMobile: true }, filterable: true },
     description: { kind: "textarea", label: "admin.field.description", readOnly: true, searchable: true },
     type: { kind: "select", label: "admin.field.type", options: MEDIA_TYPES, readOnly: true, list: { render: "badge" }, filterable: true },
     author_name: { kind: "text", label: "admin.field.author", readOnly: true, list: { with: ["author_age"] }, searchable: true },

@@ -4,7 +4,7 @@
  */
 import { defineModule } from "../registry";
 import { slugify } from "../domain/slug";
-import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES } from "../domain/vocabulary";
+import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
 
@@ -20,6 +20,7 @@ export default defineModule({
   defaultSort: [{ column: "created_at", direction: "desc" }],
   fields: {
     title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: { with: ["description"] }, searchable: true, sortable: true },
+    language: { kind: "select", label: "admin.field.language", options: CONTENT_LANGUAGE_OPTIONS, default: "all", list: { render: "badge", hideOnMobile: true }, filterable: true },
     slug: { kind: "text", label: "admin.field.slug", readOnly: true },
     description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, widget: { rows: 3, fullWidth: true } },
     category: { kind: "select", label: "admin.field.category", required: true, options: RESOURCE_CATEGORIES, list: { render: "badge" }, filterable: true, sortable: true },

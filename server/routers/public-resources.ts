@@ -7,7 +7,7 @@ import { z } from "zod";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { TRPCError } from "@trpc/server";
 import type { Database } from "../../db/types";
-import { m } from "../../admin-modules/domain/i18n";
+import { getLocale, m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { publicResource } from "../services/public-shapes";
 import { publicProcedure, router } from "../trpc";
@@ -42,6 +42,8 @@ const listInput = z
   .object({
     q: z.string().trim().max(200).optional(),
     category: z.enum(RESOURCE_FILTERS).optional(),
+    /** Only content in this language (and content for everyone); without it, every language. */
+    language: z.enum(["si", "ta", "en"]).optional(),
   })
   .optional();
 
@@ -50,10 +52,15 @@ export const resourcesRouter = router({
   list: publicProcedure.input(listInput).query(cachedQuery(["resources"], async ({ ctx, input }) => {
     const q = input?.q ?? "";
     const filter = input?.category ?? "all";
+    const language = input?.language;
+    // Content in the chosen language, else the visitor's (the page's, see server/http/locale.ts), first; then
+    // content for everyone, then the other languages: nothing is hidden unless the visitor filters.
+    const reader = language ?? getLocale();
     const searched = ctx.db
       .selectFrom("resources")
       .where("is_active", "=", 1)
-      .$if(q !== "", (qb) => qb.where((eb) => searchMatches(eb, q)));
+      .$if(q !== "", (qb) => qb.where((eb) => searchMatches(eb, q)))
+      .$if(language !== undefined, (qb) => qb.where("language", "in", [language!, "all"]));
 
     const count = (eb: ResourcesEb, f: Exclude<ResourceFilter, "all">) =>
       eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(categoryMatches(eb, f)).then(1).else(0).end()), eb.lit(0));
@@ -62,6 +69,7 @@ export const resourcesRouter = router({
       searched
         .selectAll()
         .$if(filter !== "all", (qb) => qb.where((eb) => categoryMatches(eb, filter as Exclude<ResourceFilter, "all">)))
+        .orderBy(sql`CASE language WHEN ${reader} THEN 0 WHEN 'all' THEN 1 ELSE 2 END`)
         .orderBy("download_count", "desc")
         .orderBy("id")
         .execute(),

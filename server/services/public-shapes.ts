@@ -52,6 +52,7 @@ export function publicResource(row: Row<"resources">) {
     download_count: row.download_count,
     organization_name: row.organization_name,
     tags: parseJsonList(row.tags),
+    language: row.language,
     created_at: row.created_at,
   };
 }

@@ -45,7 +45,7 @@ export function Footer() {
         </section>
       </div>
       <div className="container footer-language">
-        <LanguageSwitch />
+        <LanguageSwitch place="footer" />
       </div>
       <p className="container copyright">{m["footer.copyright"]({ site: settings.site_name })}</p>
     </footer>

@@ -60,7 +60,7 @@ export function Header() {
   return (
     <header className="site-header" ref={header}>
       <div className="container language-bar">
-        <LanguageSwitch />
+        <LanguageSwitch place="header" />
       </div>
       <div className="container header-row">
         <Link to="/" className="brand" onClick={close}>

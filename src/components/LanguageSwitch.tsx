@@ -7,7 +7,8 @@
 import { useRouterState } from "@tanstack/react-router";
 import { getLocale, LANGUAGE_NAMES, localizeHref, locales, m, setLocale, type Locale } from "../../admin-modules/domain/i18n";
 
-export function LanguageSwitch({ className }: { className?: string }) {
+/** In the header a navigation landmark; in the footer a titled section like the footer's other lists. */
+export function LanguageSwitch({ place }: { place: "header" | "footer" }) {
   // The router's location is the address without its language prefix.
   const href = useRouterState({ select: (state) => state.location.href });
   const current = getLocale();
@@ -16,8 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     event.preventDefault();
     setLocale(locale);
   };
-  return (
-    <nav className={`language-switch ${className ?? ""}`} aria-label={m["lang.switchLabel"]()}>
+  const list = (
       <ul>
         {locales.map((locale) => (
           <li key={locale}>
@@ -33,6 +33,18 @@ export function LanguageSwitch({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
+  );
+  if (place === "footer") {
+    return (
+      <section className="language-switch" aria-labelledby="footer-language">
+        <h2 id="footer-language">{m["lang.switchLabel"]()}</h2>
+        {list}
+      </section>
+    );
+  }
+  return (
+    <nav className="language-switch" aria-label={m["lang.switchLabel"]()}>
+      {list}
     </nav>
   );
 }

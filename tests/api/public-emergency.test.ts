@@ -16,15 +16,15 @@ let anon: TestCaller;
 let server: Server;
 let base: string;
 
-// A stand-in for the built index.html: the same placeholders the real template has.
-const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body><div id="server-rendered"></div><div id="root"></div></body></html>`;
+// A stand-in for the built page shells (one per language): the same placeholders the real template has.
+const TEMPLATE = `<!doctype html><html lang="en"><head><title>x</title></head><body><div id="server-rendered"></div><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   env = await createTestEnv({ seed: true });
   anon = await env.caller();
   const clientDir = path.join(env.dir, "client");
   fs.mkdirSync(clientDir, { recursive: true });
-  fs.writeFileSync(path.join(clientDir, "index.html"), TEMPLATE);
+  for (const locale of ["en", "si", "ta"]) fs.writeFileSync(path.join(clientDir, `index.${locale}.html`), TEMPLATE);
   server = createApp({ db: env.db, config: { ...env.config, clientDir } }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -68,6 +68,20 @@ describe("GET /emergency (server-rendered)", () => {
     expect(html.match(/<li><strong>/g)).toHaveLength(4);
     // Other pages do not get it.
     expect(await (await fetch(`${base}/resources`)).text()).toContain('<div id="server-rendered"></div>');
+  });
+
+  it("speaks the address's language (Sinhala, Tamil) in the page and its lang, and follows the cookie at the root", async () => {
+    const tamil = await (await fetch(`${base}/ta/emergency`)).text();
+    expect(tamil).toContain('<html lang="ta" dir="ltr">');
+    expect(tamil).toMatch(/<h1>[\u0B80-\u0BFF ]+<\/h1>/);
+    const sinhala = await (await fetch(`${base}/si/emergency`)).text();
+    expect(sinhala).toContain('<html lang="si" dir="ltr">');
+    expect(sinhala).toMatch(/<h1>[\u0D80-\u0DFF ]+<\/h1>/);
+    const redirected = await fetch(`${base}/emergency`, { headers: { cookie: "locale=ta" }, redirect: "manual" });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("location")).toBe("/ta/emergency");
+    const english = await (await fetch(`${base}/emergency`, { headers: { "accept-language": "fr, en;q=0.8" } })).text();
+    expect(english).toContain('<html lang="en" dir="ltr">');
   });
 
   it("escapes every value and keeps only digits and + in the tel: link", async () => {

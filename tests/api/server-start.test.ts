@@ -65,17 +65,21 @@ describe("a wrong environment variable stops the start: exit code 2, one line na
     ["a DEMO that is not 0 or 1", () => ({ DEMO: "no" }), /^Configuration error: DEMO must be 1 or 0/],
   ];
 
-  it.each(cases)("%s", async (_label, make, line) => {
-    const data = makeDataDir("crh-start-");
-    const result = await finished(startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, ...make(data) }));
-    expect(result.code).toBe(2);
-    expect(result.stdout).toBe("");
-    const lines = result.stderr.trimEnd().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(line);
-    // Nothing was created for a configuration that was refused.
-    expect(fs.existsSync(data.databaseFile)).toBe(false);
-  });
+  it.each(cases)(
+    "%s",
+    async (_label, make, line) => {
+      const data = makeDataDir("crh-start-");
+      const result = await finished(startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, ...make(data) }));
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe("");
+      const lines = result.stderr.trimEnd().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(line);
+      // Nothing was created for a configuration that was refused.
+      expect(fs.existsSync(data.databaseFile)).toBe(false);
+    },
+    90_000,
+  );
 });
 
 /** Posts a tRPC mutation as the browser app does. */
@@ -94,7 +98,7 @@ describe("the request log", () => {
     let output = "";
     server.stdout!.on("data", (chunk) => (output += chunk));
     server.stderr!.on("data", (chunk) => (output += chunk));
-    await waitForOutput(server, /Serving on http:\/\/127\.0\.0\.1:\d+/, 30_000);
+    await waitForOutput(server, /Serving on http:\/\/127\.0\.0\.1:\d+/, 60_000);
     const base = `http://127.0.0.1:${PORT}`;
 
     const email = "log.parent@example.org";
@@ -135,7 +139,7 @@ describe("the request log", () => {
     for (const secret of [session!, password, email, "guardian.log@example.org", childName, "Thisaravi", setupToken, "log.parent"]) {
       expect(output, secret).not.toContain(secret);
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("a backup before a pending migration", () => {
@@ -153,7 +157,7 @@ describe("a backup before a pending migration", () => {
     const first = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });
     let output = "";
     first.stdout!.on("data", (chunk) => (output += chunk));
-    await waitForOutput(first, /Serving on/, 40_000);
+    await waitForOutput(first, /Serving on/, 80_000);
     await stop(first);
 
     const backupsDir = path.join(path.dirname(data.databaseFile), "backups");
@@ -175,15 +179,15 @@ describe("a backup before a pending migration", () => {
 
     // Nothing pending: a second start takes no backup.
     const second = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });
-    await waitForOutput(second, /Serving on/, 40_000);
+    await waitForOutput(second, /Serving on/, 80_000);
     await stop(second);
     expect(fs.readdirSync(backupsDir).filter((n) => n.startsWith("backup-"))).toHaveLength(1);
-  }, 90_000);
+  }, 180_000);
 
   it("is not taken for a brand-new database, and DEMO=0 starts an empty site", async () => {
     const data = makeDataDir("crh-fresh-");
     const server = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });
-    await waitForOutput(server, /Serving on/, 40_000);
+    await waitForOutput(server, /Serving on/, 80_000);
     await stop(server);
     expect(fs.existsSync(path.join(path.dirname(data.databaseFile), "backups"))).toBe(false);
     const db = openDb(data.databaseFile);
@@ -194,5 +198,5 @@ describe("a backup before a pending migration", () => {
     } finally {
       db.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

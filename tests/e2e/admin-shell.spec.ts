@@ -74,7 +74,7 @@ test("an announcement made in the dialog is validated, saved with a Success toas
   await shot(page, "announcement-dialog");
   const title = `Shell notice ${Date.now()}`;
   await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Content").fill("Schools reopen on Monday.");
+  await dialog.getByRole("textbox", { name: "Content" }).fill("Schools reopen on Monday.");
   await dialog.getByLabel("Priority").fill("5");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Success", { exact: true })).toBeVisible();

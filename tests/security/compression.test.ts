@@ -21,10 +21,13 @@ beforeAll(async () => {
   env = await createTestEnv({ seed: true });
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
   fs.mkdirSync(path.join(clientDir, "assets"));
-  fs.writeFileSync(
-    path.join(clientDir, "index.html"),
-    `<!doctype html><html lang="en"><head><title>x</title></head><body><div id="server-rendered"></div><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`,
-  );
+  // One page shell per language, as the build makes them.
+  for (const locale of ["en", "si", "ta"]) {
+    fs.writeFileSync(
+      path.join(clientDir, `index.${locale}.html`),
+      `<!doctype html><html lang="${locale}"><head><title>x</title></head><body><div id="server-rendered"></div><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`,
+    );
+  }
   const asset = path.join(clientDir, "assets", "app-Ab12Cd34.js");
   fs.writeFileSync(asset, script);
   // Distinct bodies per twin prove which file was sent, not merely that something was compressed.

@@ -16,7 +16,7 @@ const ALLOWED = new Set(
   button_color capacity category color comments_count completedAt completedLessons contact_info content counts course
   courses created_at current description district download_count duration education educational email
   emergencyContacts end_time enrolled enrolled_count event_date events featured file_type freePercent goal hasMore
-  has_file health height hubs icon_color icon_name id image index large instructor_name item items lessons lessons_count level liked likes
+  has_file health height hubs icon_color icon_name id image index large instructor_name item items language lessons lessons_count level liked likes
   location media media_url name nextCursor number organization_name organizer_name page pageSize pages
   partnerships_email path phone photo photoOrArtworkCount price_amount price_currency price_type priority progress
   published_at rating registered_count registration resources rights safety safety_email settings signedIn site_name

@@ -95,7 +95,7 @@ describe("built-in modules", () => {
 describe("derived schemas", () => {
   it("announcement: title and content required, priority 1 to 5 defaulting to 1, active by default", () => {
     const schema = createSchema(mod("announcements"));
-    expect(schema.parse({ title: " Hi ", content: "There" })).toEqual({ title: "Hi", content: "There", priority: 1, is_active: true });
+    expect(schema.parse({ title: " Hi ", content: "There" })).toEqual({ title: "Hi", content: "There", priority: 1, is_active: true, language: "all" });
     expect(issues(schema.safeParse({ title: "", content: "x" }))).toEqual(["title: Title is required"]);
     expect(issues(schema.safeParse({ title: "a", content: "b", priority: 6 }))).toEqual(["priority: Priority must be at most 5"]);
     expect(issues(schema.safeParse({ title: "a", content: "b", priority: 2.5 }))).toEqual(["priority: Priority must be a whole number"]);

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { ContentLanguageBadge } from "../ContentLanguage";
 import { ageGroupLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Download } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
@@ -46,6 +47,7 @@ export function ResourceCard({ resource, onDownload, headingLevel = 3 }: { resou
     <article className="card resource-card">
       <div className="card-tags">
         <span className="badge">{ageGroupLabel(resource.age_group)}</span>
+        <ContentLanguageBadge language={resource.language} />
         <span className="badge badge-outline">{resource.file_type}</span>
       </div>
       <CardTitle level={headingLevel}>

@@ -2,6 +2,7 @@
  * The resources page: one query returns the matching resources and the count behind each category
  * button. Search and category live in the address (?q=&category=) so a list can be shared and Back works.
  */
+import { ContentLanguageFilterSelect } from "../../components/ContentLanguage";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -30,7 +31,7 @@ export function ResourcesPage() {
   const category: ResourceFilter = search.category ?? "all";
 
   const list = trpc.public.resources.list.useQuery(
-    { q: search.q, category },
+    { q: search.q, category, language: search.language },
     { placeholderData: keepPreviousData },
   );
   if (list.error) console.error("Resources could not be loaded:", list.error.message);
@@ -91,6 +92,11 @@ export function ResourcesPage() {
           </span>
         </label>
       </form>
+
+      <ContentLanguageFilterSelect
+        value={search.language}
+        onChange={(language) => void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, language }) })}
+      />
 
       <div className="resources-filters" role="group" aria-label={m["resources.filterLabel"]()}>
         {RESOURCE_FILTERS.map((f) => (

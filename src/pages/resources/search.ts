@@ -2,13 +2,19 @@
 export const RESOURCE_FILTERS = ["all", "education", "health", "safety", "rights"] as const;
 export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
 
+export const CONTENT_LANGUAGE_FILTERS = ["si", "ta", "en"] as const;
+export type ContentLanguageFilter = (typeof CONTENT_LANGUAGE_FILTERS)[number];
+
 export interface ResourcesSearch {
   q?: string;
   category?: Exclude<ResourceFilter, "all">;
+  /** Only resources in this language (and those for everyone); without it every language, the reader's first. */
+  language?: ContentLanguageFilter;
 }
 
 export function validateResourcesSearch(search: Record<string, unknown>): ResourcesSearch {
   const q = typeof search.q === "string" ? search.q.slice(0, 200) : typeof search.q === "number" ? String(search.q) : "";
   const category = RESOURCE_FILTERS.find((c) => c === search.category && c !== "all") as ResourcesSearch["category"];
-  return { q: q.trim() ? q : undefined, category };
+  const language = CONTENT_LANGUAGE_FILTERS.find((l) => l === search.language);
+  return { q: q.trim() ? q : undefined, category, language };
 }
