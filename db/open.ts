@@ -25,8 +25,17 @@ export function openSqlite(file: string, options: { readonly?: boolean } = {}): 
   return sqlite;
 }
 
+/** The raw handle behind each Kysely instance we open, for the few hot reads worth a kept prepared statement. */
+const rawHandles = new WeakMap<DB, SQLite.Database>();
+
 export function openDatabase(file: string, options: { readonly?: boolean } = {}): OpenedDatabase {
   const sqlite = openSqlite(file, options);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  rawHandles.set(db, sqlite);
   return { db, sqlite, close: () => db.destroy() };
+}
+
+/** The better-sqlite3 handle of a database opened by openDatabase (undefined for any other Kysely). */
+export function sqliteOf(db: DB): SQLite.Database | undefined {
+  return rawHandles.get(db);
 }

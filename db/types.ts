@@ -381,6 +381,30 @@ export interface ReportsTable {
   created_at: CreatedAt;
 }
 
+/** Migration 0009: one counter per table a public page reads, bumped by triggers on every write to it. */
+export interface TableVersionsTable {
+  name: string;
+  version: number;
+}
+
+/** Migration 0009: the phone-sized copies of an uploaded image, found by the original's address. */
+export interface ImageVariantsTable {
+  url: string;
+  width: number;
+  height: number;
+  /** At most 1,600 px wide, in the original's format. */
+  large_url: string;
+  large_width: number;
+  large_height: number;
+  /** WebP, at most 480 px wide: what cards show. */
+  thumb_url: string;
+  thumb_width: number;
+  thumb_height: number;
+  created_at: CreatedAt;
+}
+
+/** View (migration 0002): a profile with its effective role. Read-only. */
+
 export interface ParentalConsentsTable {
   user_id: number;
   parent_email: string;
@@ -402,7 +426,6 @@ export interface LearningTimeTable {
   break_shown_at: string | null;
 }
 
-/** View (migrations 0002, 0010): a profile with its effective role. Read-only. */
 export interface AdminUsersView {
   user_id: number;
   username: string;
@@ -482,6 +505,8 @@ export interface Database {
   demo_rows: DemoRowsTable;
   parental_consents: ParentalConsentsTable;
   learning_time: LearningTimeTable;
+  table_versions: TableVersionsTable;
+  image_variants: ImageVariantsTable;
   admin_users: AdminUsersView;
   admin_event_registrations: AdminEventRegistrationsView;
 }

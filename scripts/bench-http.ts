@@ -26,8 +26,9 @@ Options:
   -h, --help       show this help`;
 
 const GOALS = { ratio: 0.5, p99Ms: 20, rssMiB: 150, firstAnswerMs: 1000 };
-const APP_PORT = 3391;
-const REFERENCE_PORT = 3392;
+// Overridable so that two people benchmarking on one machine do not collide.
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3391);
+const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 3392);
 const root = path.resolve(import.meta.dirname, "..");
 
 const trpcGet = (procedure: string, input?: unknown) =>
@@ -119,11 +120,15 @@ runCommand({
       const seed = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--scale", String(n)], { cwd: root, env, stdio: "ignore" });
       if (seed.status !== 0) throw new Error("seeding failed");
 
-      // The built server, started as `npm start` runs it: plain node, one process.
-      const app = spawn(process.execPath, [builtServer], { cwd: root, env: { ...env, PORT: String(APP_PORT) }, stdio: ["ignore", "pipe", "pipe"] });
+      // The built server, started as `npm start` runs it: plain node, one process. Its log (a line per
+      // request at the default level, as in production) goes to a file, as it would go to the journal: a
+      // pipe nobody reads would make Node hold every unwritten line in memory and inflate the RSS.
+      const serverLog = fs.openSync(path.join(dir, "server.log"), "a");
+      const app = spawn(process.execPath, [builtServer], { cwd: root, env: { ...env, PORT: String(APP_PORT) }, stdio: ["ignore", serverLog, serverLog] });
+      fs.closeSync(serverLog);
       children.push(app);
       const firstAnswerMs = await waitForAnswer(`http://127.0.0.1:${APP_PORT}/healthz`, app, 60_000);
-      const reference = spawn(process.execPath, ["scripts/lib/bench-reference-server.mjs", env.DATABASE_FILE, String(REFERENCE_PORT)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+      const reference = spawn(process.execPath, ["scripts/lib/bench-reference-server.mjs", env.DATABASE_FILE, String(REFERENCE_PORT)], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
       children.push(reference);
       await waitForAnswer(`http://127.0.0.1:${REFERENCE_PORT}/`, reference, 10_000);
 

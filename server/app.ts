@@ -22,6 +22,8 @@ import { createApiRouter } from "./http/api";
 import { retryAfterOf } from "./auth/rate-limit";
 import { healthRoutes } from "./http/health";
 import { log, redactUrl } from "./logger";
+import { type Manifest, readManifest } from "./page-chunks";
+import { publicAnswers } from "./http/public-answers";
 import { localeMiddleware, localizedRedirect } from "./http/locale";
 
 export { isSameOriginRequest };
@@ -118,6 +120,9 @@ export function createApp(options: { db: DB; config: Config }) {
     next();
   });
 
+  // A signed-out visitor's public reads: the finished answer from memory (see public-answers.ts).
+  app.use("/trpc", publicAnswers({ db, config }));
+
   app.use(
     "/trpc",
     createExpressMiddleware({
@@ -169,6 +174,8 @@ export function createApp(options: { db: DB; config: Config }) {
     );
     app.use(express.static(clientDir, { index: false }));
     const templates = Object.fromEntries(locales.map((locale) => [locale, fs.readFileSync(shellFile(locale), "utf8")])) as Record<Locale, string>;
+    // Each language build has its own manifest: which chunks a page needs (server/page-chunks.ts).
+    const manifests = Object.fromEntries(locales.map((locale) => [locale, readManifest(clientDir, locale)])) as Record<Locale, Manifest | null>;
     // Every other GET is a page of the React app; some pages get server-rendered content too.
     app.get(/.*/, async (req, res, next) => {
       try {
@@ -181,7 +188,7 @@ export function createApp(options: { db: DB; config: Config }) {
           return;
         }
         const locale = res.locals.locale as Locale;
-        res.type("html").send(await renderShell(templates[locale], req.path, db, locale));
+        res.type("html").send(await renderShell(templates[locale], req.path, db, locale, manifests[locale]));
       } catch (error) {
         next(error);
       }

@@ -6,7 +6,9 @@
  */
 import type { DB } from "../db/open";
 import { getSiteSettings } from "./services/site-settings";
-import { renderEmergencyHtml } from "./services/emergency-html";
+import { renderEmergencyHtml, renderEmergencyHtmlOrThrow } from "./services/emergency-html";
+import { publicCacheFor, type VersionedTable } from "./services/public-cache";
+import { type Manifest, pagePreloadLinks } from "./page-chunks";
 import type { Locale } from "../admin-modules/domain/i18n";
 import { getTextDirection } from "../admin-modules/domain/paraglide/runtime.js";
 import { QUICK_EXIT_META } from "../admin-modules/domain/child-safety";
@@ -15,18 +17,43 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
+interface ServerRenderedPage {
+  /** The tables the content shows: the cached page is drawn again after a write to any of them. */
+  tables: readonly VersionedTable[];
+  /** The content; throws when its data cannot be read, so that nothing partial is cached. */
+  render: (db: DB) => Promise<string>;
+  /** The content for one request when `render` failed (never cached), if the page has one. */
+  fallback?: (db: DB) => Promise<string>;
+}
+
 /** Extra server-rendered HTML for a path, keyed by exact path. Later issues add entries here. */
-export const serverRenderedPages: Record<string, (db: DB) => Promise<string>> = {
-  "/emergency": renderEmergencyHtml,
+export const serverRenderedPages: Record<string, ServerRenderedPage> = {
+  "/emergency": { tables: ["emergency_contacts"], render: renderEmergencyHtmlOrThrow, fallback: renderEmergencyHtml },
 };
 
-export async function renderShell(template: string, pathname: string, db: DB, locale: Locale): Promise<string> {
-  const settings = await getSiteSettings(db);
-  let html = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${getTextDirection(locale)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`);
-  html = html.replace("</head>", `<meta name="${QUICK_EXIT_META}" content="${escapeHtml(settings.quick_exit_url)}" />\n</head>`);
-  const render = serverRenderedPages[pathname];
-  if (render) html = html.replace('<div id="server-rendered"></div>', `<div id="server-rendered">${await render(db)}</div>`);
-  return html;
+/**
+ * The page for a path, from the public cache: one entry per server-rendered path and one shared by every
+ * other path (they differ in nothing), each read again only after a write to a table it shows. When a
+ * page's content cannot be read, its fallback is sent for this request only and the next one tries again.
+ */
+export async function renderShell(template: string, pathname: string, db: DB, locale: Locale, manifest: Manifest | null = null): Promise<string> {
+  const page = Object.hasOwn(serverRenderedPages, pathname) ? serverRenderedPages[pathname] : undefined;
+  const tables: VersionedTable[] = ["site_settings", ...(page?.tables ?? [])];
+  // The first page's own chunk and styles, named in the head so they load beside the entry.
+  const preload = pagePreloadLinks(manifest, pathname);
+  const draw = async (content: ((db: DB) => Promise<string>) | undefined) => {
+    const settings = await getSiteSettings(db);
+    let html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${getTextDirection(locale)}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`);
+    html = html.replace("</head>", `<meta name="${QUICK_EXIT_META}" content="${escapeHtml(settings.quick_exit_url)}" />\n${preload}</head>`);
+    if (content) html = html.replace('<div id="server-rendered"></div>', `<div id="server-rendered">${await content(db)}</div>`);
+    return html;
+  };
+  try {
+    return await publicCacheFor(db).get(`html\u0000${locale}\u0000${page ? pathname : "*"}\u0000${preload}`, tables, () => draw(page?.render));
+  } catch (error) {
+    if (!page?.fallback) throw error;
+    return draw(page.fallback);
+  }
 }

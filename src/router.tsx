@@ -1,41 +1,23 @@
 /**
- * Every route of the app. Public pages are in the main bundle (small, and a child on slow data should
- * not wait for a second download); the back office is a lazy chunk loaded only under /admin. The parent's
- * page (/parent, opened from an e-mail by adults) is lazy too: it uses the back office's confirm dialog,
- * which would otherwise add its code to every child's first download.
+ * Every route of the app. Each page is its own lazy chunk, so a first visit downloads the shell and the
+ * one page it opens (the server names that page's chunk in the HTML with modulepreload). Links preload
+ * on intent (hover, touch, focus): the page's chunk and, through the route's loader, its data, which
+ * the page's own query then finds in the cache. Loaders do not wait for the data, so a navigation never
+ * waits on the network: the page shows its own loading state as before.
  */
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, useRouterState } from "@tanstack/react-router";
 import { QuickExit } from "./components/safety/QuickExit";
+import { sriLankaDate } from "../admin-modules/domain/time";
 import { PublicLayout } from "./components/PublicLayout";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { HomePage } from "./pages/home/HomePage";
-import { AuthPage } from "./pages/AuthPage";
-import { SetupPage } from "./pages/SetupPage";
-import { ResourcesPage } from "./pages/resources/ResourcesPage";
-import { ResourceDetailPage } from "./pages/resources/ResourceDetailPage";
 import { validateResourcesSearch } from "./pages/resources/search";
-import { LearningPage, learningTab, type LearningTab } from "./pages/learning/LearningPage";
-import { CourseDetailPage } from "./pages/learning/CourseDetailPage";
-import { MediaPage } from "./pages/media/MediaPage";
+import { learningTab, type LearningTab } from "./pages/learning/search";
 import { validateMediaSearch } from "./pages/media/search";
-import { MediaDetailPage } from "./pages/media/MediaDetailPage";
-import { MediaSubmitPage } from "./pages/media/MediaSubmitPage";
-import { EventsPage } from "./pages/events/EventsPage";
-import { EventDetailPage } from "./pages/events/EventDetailPage";
-import { EventSubmitPage } from "./pages/events/EventSubmitPage";
 import { validateEventsSearch } from "./pages/events/search";
-import { EmergencyPage } from "./pages/emergency/EmergencyPage";
-import { AboutPage } from "./pages/static/AboutPage";
-import { ValuesPage } from "./pages/static/ValuesPage";
-import { FaqPage } from "./pages/static/FaqPage";
-import { ContactPage } from "./pages/static/ContactPage";
-import { PrivacyPage } from "./pages/static/PrivacyPage";
-import { TermsPage } from "./pages/static/TermsPage";
-import { SafeguardingPage } from "./pages/static/SafeguardingPage";
+import { trpcUtils } from "./trpc";
+import { SESSION_STALE_MS } from "./auth/AuthContext";
+import { SETTINGS_STALE_MS } from "./lib/useSiteSettings";
 import { deLocalizeUrl, localizeUrl } from "../admin-modules/domain/i18n";
-import { AccountPage } from "./pages/account/AccountPage";
-import { ForgotPasswordPage } from "./pages/account/ForgotPasswordPage";
-import { ResetPasswordPage } from "./pages/account/ResetPasswordPage";
 
 /** Every page but the back office offers "Leave quickly" (also the not-found page, drawn outside the layout). */
 function Root() {
@@ -50,41 +32,137 @@ function Root() {
 
 const rootRoute = createRootRoute({ component: Root });
 
+/** Starts loading data without waiting for it; a failure is the page's to show when it asks again. */
+const prefetch = (load: Promise<unknown>) => void load.catch(() => undefined);
+
 const publicLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: "public",
   component: PublicLayout,
   notFoundComponent: NotFoundPage,
+  // The session and the settings every page shows are asked for in the same tick as the page's own data
+  // (its loader), so the three share one batched request instead of following the lazy page chunk.
+  loader: () => {
+    prefetch(trpcUtils.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS, retry: false }));
+    prefetch(trpcUtils.public.settings.prefetch(undefined, { staleTime: SETTINGS_STALE_MS }));
+  },
 });
 
 // Pages that read a ?token= or ?redirect= declare it, so links to them are typed.
 const optionalString = (value: unknown) => (typeof value === "string" ? value : undefined);
 
+/** Events pages ask for this many at first (EventsPage's PAGE). */
+const EVENTS_FIRST_PAGE = 12;
+
+const page = {
+  home: lazyRouteComponent(() => import("./pages/home/HomePage"), "HomePage"),
+  resources: lazyRouteComponent(() => import("./pages/resources/ResourcesPage"), "ResourcesPage"),
+  resource: lazyRouteComponent(() => import("./pages/resources/ResourceDetailPage"), "ResourceDetailPage"),
+  learning: lazyRouteComponent(() => import("./pages/learning/LearningPage"), "LearningPage"),
+  course: lazyRouteComponent(() => import("./pages/learning/CourseDetailPage"), "CourseDetailPage"),
+  media: lazyRouteComponent(() => import("./pages/media/MediaPage"), "MediaPage"),
+  mediaSubmit: lazyRouteComponent(() => import("./pages/media/MediaSubmitPage"), "MediaSubmitPage"),
+  mediaItem: lazyRouteComponent(() => import("./pages/media/MediaDetailPage"), "MediaDetailPage"),
+  events: lazyRouteComponent(() => import("./pages/events/EventsPage"), "EventsPage"),
+  eventSubmit: lazyRouteComponent(() => import("./pages/events/EventSubmitPage"), "EventSubmitPage"),
+  event: lazyRouteComponent(() => import("./pages/events/EventDetailPage"), "EventDetailPage"),
+  emergency: lazyRouteComponent(() => import("./pages/emergency/EmergencyPage"), "EmergencyPage"),
+  about: lazyRouteComponent(() => import("./pages/static/AboutPage"), "AboutPage"),
+  values: lazyRouteComponent(() => import("./pages/static/ValuesPage"), "ValuesPage"),
+  faq: lazyRouteComponent(() => import("./pages/static/FaqPage"), "FaqPage"),
+  contact: lazyRouteComponent(() => import("./pages/static/ContactPage"), "ContactPage"),
+  privacy: lazyRouteComponent(() => import("./pages/static/PrivacyPage"), "PrivacyPage"),
+  terms: lazyRouteComponent(() => import("./pages/static/TermsPage"), "TermsPage"),
+  safeguarding: lazyRouteComponent(() => import("./pages/static/SafeguardingPage"), "SafeguardingPage"),
+  account: lazyRouteComponent(() => import("./pages/account/AccountPage"), "AccountPage"),
+  forgotPassword: lazyRouteComponent(() => import("./pages/account/ForgotPasswordPage"), "ForgotPasswordPage"),
+  auth: lazyRouteComponent(() => import("./pages/AuthPage"), "AuthPage"),
+  setup: lazyRouteComponent(() => import("./pages/SetupPage"), "SetupPage"),
+  resetPassword: lazyRouteComponent(() => import("./pages/account/ResetPasswordPage"), "ResetPasswordPage"),
+};
+
 const publicRoutes = [
-  createRoute({ getParentRoute: () => publicLayout, path: "/", component: HomePage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/resources", component: ResourcesPage, validateSearch: validateResourcesSearch }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/resources/$resourceSlug", component: ResourceDetailPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/learning", component: LearningPage, validateSearch: (s: Record<string, unknown>): { tab?: LearningTab } => ({ tab: learningTab(s.tab) }) }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/learning/$courseSlug", component: CourseDetailPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/media", component: MediaPage, validateSearch: validateMediaSearch }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: MediaSubmitPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/media/$mediaSlug", component: MediaDetailPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/events", component: EventsPage, validateSearch: validateEventsSearch }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/events/submit", component: EventSubmitPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/events/$eventSlug", component: EventDetailPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/emergency", component: EmergencyPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/about-us", component: AboutPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/our-values", component: ValuesPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/faq", component: FaqPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/contact-us", component: ContactPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/privacy-policy", component: PrivacyPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/terms-of-use", component: TermsPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/child-safeguarding-statement", component: SafeguardingPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/account", component: AccountPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/forgot-password", component: ForgotPasswordPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/auth", component: AuthPage, validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }) }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/setup", component: SetupPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/reset-password", component: ResetPasswordPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/", component: page.home, loader: () => prefetch(trpcUtils.public.home.prefetch()) }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/resources",
+    component: page.resources,
+    validateSearch: validateResourcesSearch,
+    loaderDeps: ({ search }) => ({ q: search.q, category: search.category }),
+    loader: ({ deps }) => prefetch(trpcUtils.public.resources.list.prefetch({ q: deps.q, category: deps.category ?? "all" })),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/resources/$resourceSlug",
+    component: page.resource,
+    loader: ({ params }) => prefetch(trpcUtils.public.resources.get.prefetch({ slug: params.resourceSlug })),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/learning",
+    component: page.learning,
+    validateSearch: (s: Record<string, unknown>): { tab?: LearningTab } => ({ tab: learningTab(s.tab) }),
+    loader: () => prefetch(trpcUtils.public.learning.list.prefetch()),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/learning/$courseSlug",
+    component: page.course,
+    loader: ({ params }) => prefetch(trpcUtils.public.learning.detail.prefetch({ slug: params.courseSlug })),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/media",
+    component: page.media,
+    validateSearch: validateMediaSearch,
+    loaderDeps: ({ search }) => ({ type: search.type }),
+    loader: ({ deps }) => prefetch(trpcUtils.public.media.list.prefetchInfinite({ type: deps.type }, { initialCursor: 1 })),
+  }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: page.mediaSubmit }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/media/$mediaSlug",
+    component: page.mediaItem,
+    loader: ({ params }) => prefetch(trpcUtils.public.media.detail.prefetch({ slug: params.mediaSlug })),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/events",
+    component: page.events,
+    validateSearch: validateEventsSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ deps }) => {
+      const calendar = deps.view === "calendar";
+      const input = {
+        category: deps.category ?? "all",
+        when: deps.when ?? "upcoming",
+        month: calendar ? (deps.month ?? sriLankaDate().slice(0, 7)) : undefined,
+        limit: EVENTS_FIRST_PAGE,
+      };
+      prefetch(trpcUtils.public.events.list.prefetch(input));
+    },
+  }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/events/submit", component: page.eventSubmit }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/events/$eventSlug",
+    component: page.event,
+    loader: ({ params }) => prefetch(trpcUtils.public.events.detail.prefetch({ slug: params.eventSlug })),
+  }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/emergency", component: page.emergency, loader: () => prefetch(trpcUtils.public.emergency.list.prefetch()) }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/about-us", component: page.about }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/our-values", component: page.values }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/faq", component: page.faq }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/contact-us", component: page.contact }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/privacy-policy", component: page.privacy }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/terms-of-use", component: page.terms }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/child-safeguarding-statement", component: page.safeguarding }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/account", component: page.account }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/forgot-password", component: page.forgotPassword }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/auth", component: page.auth, validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }) }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/setup", component: page.setup, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/reset-password", component: page.resetPassword, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
+  // The parent's page (opened from an e-mail by adults) uses the back office's confirm dialog: its own chunk.
   createRoute({ getParentRoute: () => publicLayout, path: "/parent", component: lazyRouteComponent(() => import("./pages/account/ParentPage"), "ParentPage"), validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
 ] as const;
 
@@ -98,7 +176,10 @@ export const router = createRouter({
   routeTree,
   defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,
-  defaultPreload: false,
+  // Hover, touch or focus on a link starts loading its page's code and data.
+  defaultPreload: "intent",
+  // The data's freshness is react-query's business (staleTime); the router always runs the loader.
+  defaultPreloadStaleTime: 0,
   // Sinhala and Tamil pages live under /si and /ta: the routes are written without the prefix, and every
   // link the router makes gets the page's language back (Paraglide's URL patterns).
   rewrite: {

@@ -1,5 +1,5 @@
 /** The typed tRPC client. Only the router's TYPE comes from the server: no server code ships to phones. */
-import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink } from "@trpc/react-query";
 import { QueryClient } from "@tanstack/react-query";
 import type { AppRouter } from "../server/routers";
 import { getLocale } from "../admin-modules/domain/i18n";
@@ -17,6 +17,9 @@ export const trpcClient = trpc.createClient({
   // The server answers (errors, validation messages) in the page's language.
   links: [httpBatchLink({ url: "/trpc", maxItems: 20, headers: () => ({ "x-locale": getLocale() }) })],
 });
+
+/** The same queries outside React: route loaders prefetch a page's data with it (links preload on intent). */
+export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
 
 /** The message to show for a failed call: the server's words, which never include internals. */
 export function errorMessage(error: unknown): string {

@@ -22,6 +22,7 @@ import { mediaSubmissionSchema } from "../../admin-modules/domain/media-schemas"
 import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
 import { IMAGE_MAX_BYTES, ImageRejectedError, removeImageUpload, saveImageUpload } from "../services/images";
 import { consentState } from "../services/parental-consent";
+import { recordImageVariants } from "../services/image-variants";
 import { type ApiDeps, requestContext, sendError } from "./api";
 import { readMultipart } from "./multipart";
 
@@ -68,6 +69,7 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
       const form = await readMultipart(req, { fileField: "file" });
       if (!form.file) return sendError(res, 400, m["media.upload.noFile"]());
       const saved = await saveImageUpload(form.file, deps.config.uploadsDir, "images");
+      await recordImageVariants(deps.db, saved);
       res.json({ url: saved.url });
     } catch (error) {
       sendFailure(res, error, "uploads/image");
@@ -88,22 +90,26 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
       const input = parsed.data;
       const image = form.file ? await saveImageUpload(form.file, deps.config.uploadsDir, "media") : null;
       try {
-        await deps.db
-          .insertInto("media_submissions")
-          .values({
-            title: input.title,
-            type: input.type,
-            description: input.description,
-            content: input.content,
-            thumbnail: image?.url ?? null,
-            media_url: input.type === "video" ? input.media_url : null,
-            author_name: input.author_name,
-            author_age: input.author_age,
-            age_group: input.age_group,
-            status: "pending",
-            submitted_by: ctx.user?.id ?? null,
-          })
-          .execute();
+        // The submission and its image's copies are recorded together or not at all.
+        await deps.db.transaction().execute(async (trx) => {
+          if (image) await recordImageVariants(trx, image);
+          await trx
+            .insertInto("media_submissions")
+            .values({
+              title: input.title,
+              type: input.type,
+              description: input.description,
+              content: input.content,
+              thumbnail: image?.url ?? null,
+              media_url: input.type === "video" ? input.media_url : null,
+              author_name: input.author_name,
+              author_age: input.author_age,
+              age_group: input.age_group,
+              status: "pending",
+              submitted_by: ctx.user?.id ?? null,
+            })
+            .execute();
+        });
       } catch (error) {
         if (image) await removeImageUpload(deps.config.uploadsDir, image.url);
         throw error;

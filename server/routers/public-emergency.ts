@@ -2,6 +2,7 @@
 import type { DB } from "../../db/open";
 import { publicEmergencyContact } from "../services/public-shapes";
 import { publicProcedure, router } from "../trpc";
+import { cachedQuery } from "../services/public-cache";
 
 /** Every active helpline in the staff's chosen order; also used to server-render /emergency. */
 export async function listEmergencyContacts(db: DB) {
@@ -17,5 +18,5 @@ export async function listEmergencyContacts(db: DB) {
 }
 
 export const emergencyRouter = router({
-  list: publicProcedure.query(({ ctx }) => listEmergencyContacts(ctx.db)),
+  list: publicProcedure.query(cachedQuery(["emergency_contacts"], ({ ctx }) => listEmergencyContacts(ctx.db))),
 });

@@ -7,6 +7,7 @@ import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { EVENT_FILTERS, EVENT_LIST_MAX, eventDetail, listEvents, registerForEvent, submitEvent } from "../services/events";
 import { assertMayStorePersonalData } from "../services/parental-consent";
 import { publicProcedure, router } from "../trpc";
+import { cachedQuery } from "../services/public-cache";
 
 /** The back office offers five event types (the public spec's "creative" is not offered for new events). */
 const SUBMIT_TYPES = EVENT_TYPES.filter((type) => type !== "creative") as ["workshop", "sports", "arts", "educational", "cultural"];
@@ -80,12 +81,15 @@ const submitInput = z
   // The price applies only to paid events.
   .transform((v) => ({ ...v, price_amount: v.price_type === "paid" ? v.price_amount : 0 }));
 
+const EVENT_TABLES = ["events", "image_variants"] as const;
+
 export const eventsRouter = router({
-  list: publicProcedure.input(listInput).query(({ ctx, input }) => listEvents(ctx.db, input)),
+  // "Upcoming", "past" and whether registration is open are decided by today's date in Sri Lanka.
+  list: publicProcedure.input(listInput).query(cachedQuery(EVENT_TABLES, ({ ctx, input }) => listEvents(ctx.db, input), { today: true })),
 
   detail: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1).max(300) }))
-    .query(({ ctx, input }) => eventDetail(ctx.db, input.slug)),
+    .query(cachedQuery(EVENT_TABLES, ({ ctx, input }) => eventDetail(ctx.db, input.slug), { today: true })),
 
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     await enforceLimitsForProcedure(ctx.db, "registration", { ip: ctx.ip, userId: ctx.user?.id });

@@ -7,15 +7,21 @@ import { completeLesson, enrollInCourse, loadCourseDetail, loadLearningList } fr
 import { assertMayStorePersonalData } from "../services/parental-consent";
 import { recordLearningActivity } from "../services/learning-time";
 import { authedProcedure, publicProcedure, router } from "../trpc";
+import { cachedQuery } from "../services/public-cache";
+
+const COURSE_TABLES = ["courses", "image_variants"] as const;
 
 const courseId = z.number().int().positive();
 
 export const learningRouter = router({
-  list: publicProcedure.query(({ ctx }) => loadLearningList(ctx.db, ctx.user?.id ?? null)),
+  // A signed-in learner's answer carries their own progress: never shared (userDependent).
+  list: publicProcedure.query(
+    cachedQuery(COURSE_TABLES, ({ ctx }) => loadLearningList(ctx.db, ctx.user?.id ?? null), { userDependent: true }),
+  ),
 
   detail: publicProcedure
     .input(z.object({ slug: z.string().min(1).max(300) }))
-    .query(({ ctx, input }) => loadCourseDetail(ctx.db, input.slug, ctx.user?.id ?? null)),
+    .query(cachedQuery(COURSE_TABLES, ({ ctx, input }) => loadCourseDetail(ctx.db, input.slug, ctx.user?.id ?? null), { userDependent: true })),
 
   enroll: authedProcedure
     .input(z.object({ courseId }))

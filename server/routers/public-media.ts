@@ -10,7 +10,11 @@ import { idFromSlug } from "../../admin-modules/domain/slug";
 import { MEDIA_TYPES } from "../../admin-modules/domain/vocabulary";
 import { publicMedia } from "../services/public-shapes";
 import { assertMayStorePersonalData } from "../services/parental-consent";
+import { withImages } from "../services/image-variants";
 import { authedProcedure, publicProcedure, router } from "../trpc";
+import { cachedQuery } from "../services/public-cache";
+
+const MEDIA_TABLES = ["media_submissions", "image_variants"] as const;
 
 export const MEDIA_PAGE_SIZE = 12;
 const VIEW_WINDOW_MS = 30 * 60_000;
@@ -53,7 +57,7 @@ export const mediaRouter = router({
         })
         .default({ page: 1 }),
     )
-    .query(async ({ ctx, input }) => {
+    .query(cachedQuery(MEDIA_TABLES, async ({ ctx, input }) => {
       const page = input.cursor ?? input.page;
       let query = ctx.db.selectFrom("media_submissions").selectAll().where("status", "=", "approved");
       if (input.type) query = query.where("type", "=", input.type);
@@ -87,32 +91,36 @@ export const mediaRouter = router({
       const total = input.type ? tabCounts[input.type] : tabCounts.all;
       const hasMore = page * MEDIA_PAGE_SIZE < total;
       return {
-        items: rows.map(publicMedia),
+        items: await withImages(ctx.db, rows.map(publicMedia)),
         counts: tabCounts,
         total,
         page,
         pageSize: MEDIA_PAGE_SIZE,
         nextCursor: hasMore ? page + 1 : null,
       };
-    }),
+    })),
 
   /** An approved item by its slug ("my-story-42"), and whether the caller has liked it. */
-  detail: publicProcedure.input(z.object({ slug: z.string().min(1).max(300) })).query(async ({ ctx, input }) => {
+  detail: publicProcedure.input(z.object({ slug: z.string().min(1).max(300) })).query(async ({ ctx, input, path }) => {
     const id = idFromSlug(input.slug);
     if (typeof id !== "number") throw notFound();
-    const row = await ctx.db
-      .selectFrom("media_submissions")
-      .selectAll()
-      .where("id", "=", id)
-      .where("status", "=", "approved")
-      .executeTakeFirst();
-    if (!row) throw notFound();
+    // The item is the same for everyone and comes from the shared cache; "liked" is the caller's own.
+    const item = await cachedQuery(MEDIA_TABLES, async () => {
+      const row = await ctx.db
+        .selectFrom("media_submissions")
+        .selectAll()
+        .where("id", "=", id)
+        .where("status", "=", "approved")
+        .executeTakeFirst();
+      return row ? (await withImages(ctx.db, [publicMedia(row)]))[0]! : null;
+    })({ ctx, input: { id }, path });
+    if (!item) throw notFound();
     const liked = ctx.user
       ? Boolean(
           await ctx.db.selectFrom("media_likes").select("media_id").where("media_id", "=", id).where("user_id", "=", ctx.user.id).executeTakeFirst(),
         )
       : false;
-    return { item: publicMedia(row), liked };
+    return { item, liked };
   }),
 
   /** Counts a view; the page calls it once per visit, and the server ignores repeats for 30 minutes. */

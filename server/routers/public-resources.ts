@@ -11,6 +11,7 @@ import { getLocale, m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { publicResource } from "../services/public-shapes";
 import { publicProcedure, router } from "../trpc";
+import { cachedQuery } from "../services/public-cache";
 
 /** The filter buttons of the page, in order. */
 export const RESOURCE_FILTERS = ["all", "education", "health", "safety", "rights"] as const;
@@ -48,7 +49,7 @@ const listInput = z
 
 export const resourcesRouter = router({
   /** Active resources matching the search and category, most downloaded first, with counts per button. */
-  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
+  list: publicProcedure.input(listInput).query(cachedQuery(["resources"], async ({ ctx, input }) => {
     const q = input?.q ?? "";
     const filter = input?.category ?? "all";
     const language = input?.language;
@@ -93,7 +94,7 @@ export const resourcesRouter = router({
         rights: Number(counts.rights),
       } satisfies Record<ResourceFilter, number>,
     };
-  }),
+  })),
 
   /**
    * One active resource by its link: "title-slug-42", "42", or the bare title slug. The stored slug is
@@ -101,7 +102,7 @@ export const resourcesRouter = router({
    */
   get: publicProcedure
     .input(z.object({ slug: z.string().trim().min(1).max(300) }))
-    .query(async ({ ctx, input }) => {
+    .query(cachedQuery(["resources"], async ({ ctx, input }) => {
       const parsed = idFromSlug(input.slug);
       const id = typeof parsed === "number" ? parsed : -1;
       const row = await ctx.db
@@ -115,5 +116,5 @@ export const resourcesRouter = router({
         .executeTakeFirst();
       if (!row) throw new TRPCError({ code: "NOT_FOUND", message: m["resources.notFoundTitle"]() });
       return publicResource(row);
-    }),
+    })),
 });

@@ -1,6 +1,7 @@
 /** Public reads and the public writes the spec leaves unshown. Each page asks one query. */
-import { loadHome } from "../services/home";
+import { HOME_TABLES, loadHome } from "../services/home";
 import { getSiteSettings } from "../services/site-settings";
+import { cachedQuery } from "../services/public-cache";
 import { publicProcedure, router } from "../trpc";
 import { emergencyRouter } from "./public-emergency";
 import { eventsRouter } from "./public-events";
@@ -10,8 +11,8 @@ import { reportsRouter } from "./public-reports";
 import { resourcesRouter } from "./public-resources";
 
 export const publicRouter = router({
-  home: publicProcedure.query(({ ctx }) => loadHome(ctx.db)),
-  settings: publicProcedure.query(({ ctx }) => getSiteSettings(ctx.db)),
+  home: publicProcedure.query(cachedQuery(HOME_TABLES, ({ ctx }) => loadHome(ctx.db), { today: true })),
+  settings: publicProcedure.query(cachedQuery(["site_settings"], ({ ctx }) => getSiteSettings(ctx.db))),
   resources: resourcesRouter,
   learning: learningRouter,
   media: mediaRouter,

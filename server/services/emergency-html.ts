@@ -49,15 +49,29 @@ function quickExitLink(url: string, extraClass = ""): string {
   return `<a class="btn quick-exit${extraClass}" href="${escapeHtml(url)}" rel="noreferrer" aria-label="${escapeHtml(m["safety.exit.label"]())}">${escapeHtml(m["safety.exit.button"]())}</a>`;
 }
 
+/**
+ * The page from the helplines as they are now. Throws when they cannot be read, so that the page cache
+ * (render-shell.ts) never keeps the fallback: that page is drawn by `renderEmergencyHtml` for this one request.
+ */
+export async function renderEmergencyHtmlOrThrow(db: DB): Promise<string> {
+  const { quick_exit_url } = await getSiteSettings(db);
+  return emergencyPage(await listEmergencyContacts(db), quick_exit_url);
+}
+
+/** The page, always: with the one fallback helpline when the staff's list cannot be read. */
 export async function renderEmergencyHtml(db: DB): Promise<string> {
   const { quick_exit_url } = await getSiteSettings(db);
-  let contacts: Contact[];
+  let contacts: readonly Contact[];
   try {
     contacts = await listEmergencyContacts(db);
   } catch (error) {
     log.error({ err: error }, "emergency contacts could not be read for the server-rendered page");
     contacts = [FALLBACK_EMERGENCY_CONTACT];
   }
+  return emergencyPage(contacts, quick_exit_url);
+}
+
+function emergencyPage(contacts: readonly Contact[], quick_exit_url: string): string {
   const tips = SAFETY_TIP_KEYS.map(([title, text]) => `<li><strong>${escapeHtml(translate(title))}</strong> ${escapeHtml(translate(text))}</li>`).join("");
   // The fixed link sits inside <main>: this page has no header or footer landmarks to hold it.
   return `<main class="container page emergency-page">

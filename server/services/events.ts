@@ -11,6 +11,7 @@ import { idFromSlug } from "../../admin-modules/domain/slug";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 import { CURRENCY } from "../../admin-modules/domain/vocabulary";
 import { publicEvent } from "./public-shapes";
+import { withImages } from "./image-variants";
 
 /** The hub's filter buttons; other types (cultural, creative) appear under "all" only. */
 export const EVENT_FILTERS = ["all", "workshop", "sports", "arts", "educational"] as const;
@@ -68,7 +69,7 @@ export async function listEvents(db: DB, input: ListInput, now: Date = new Date(
   const countFor = (f: EventFilter) => Number((counts as Record<string, unknown>)[f] ?? 0);
   const total = countFor(input.category);
   return {
-    items: rows.map(publicEvent),
+    items: await withImages(db, rows.map(publicEvent)),
     counts: Object.fromEntries(EVENT_FILTERS.map((f) => [f, countFor(f)])) as Record<EventFilter, number>,
     total,
     hasMore: !input.month && rows.length < total,
@@ -93,7 +94,8 @@ async function findActiveEvent(db: DB, slugOrId: string | number) {
 export async function eventDetail(db: DB, slug: string, now: Date = new Date()) {
   const row = await findActiveEvent(db, slug);
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: msg["events.register.notFound"]() });
-  return { ...publicEvent(row), registration: registrationState(row, sriLankaDate(now)) };
+  const [event] = await withImages(db, [publicEvent(row)]);
+  return { ...event!, registration: registrationState(row, sriLankaDate(now)) };
 }
 
 /** The row behind the .ics file: active events only. */

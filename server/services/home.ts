@@ -12,11 +12,17 @@ import {
   publicResource,
 } from "./public-shapes";
 import { getSiteSettings } from "./site-settings";
+import { withImages } from "./image-variants";
 
 /** Percent of active events that are free (price 0), rounded; 0 when there are none. */
 export function freePercent(freeCount: number, activeCount: number): number {
   return activeCount === 0 ? 0 : Math.round((freeCount / activeCount) * 100);
 }
+
+/** Every table the home page reads, for the public cache. */
+export const HOME_TABLES = [
+  "announcements", "hubs", "resources", "courses", "media_submissions", "events", "emergency_contacts", "site_settings", "image_variants",
+] as const;
 
 export async function loadHome(db: DB, now: Date = new Date()) {
   const today = sriLankaDate(now);
@@ -66,14 +72,14 @@ export async function loadHome(db: DB, now: Date = new Date()) {
     announcement: announcement ? publicAnnouncement(announcement) : null,
     hubs: hubs.map(publicHub),
     resources: { items: resources.map(publicResource), activeCount: Number(resourceCount.n) },
-    courses: courses.map(publicCourse),
+    courses: await withImages(db, courses.map(publicCourse)),
     media: {
-      items: media.map(publicMedia),
+      items: await withImages(db, media.map(publicMedia)),
       videoCount: Number(mediaCounts.videos ?? 0),
       photoOrArtworkCount: Number(mediaCounts.visual ?? 0),
     },
     events: {
-      items: events.map(publicEvent),
+      items: await withImages(db, events.map(publicEvent)),
       thisMonthCount: Number(eventStats.thisMonth ?? 0),
       freePercent: freePercent(Number(eventStats.free ?? 0), Number(eventStats.active)),
     },

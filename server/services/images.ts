@@ -86,27 +86,80 @@ export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; form
 
 const SUBFOLDER = /^[a-z0-9][a-z0-9-]{0,40}$/;
 
+/** Phone-sized copies of every stored image (issue #10): a large one and a WebP thumbnail for cards. */
+export const LARGE_MAX_WIDTH = 1600;
+export const THUMB_MAX_WIDTH = 480;
+
+export interface ImageFile {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface SavedImage extends ImageFile {
+  /** Path on disk of the re-encoded original. */
+  file: string;
+  /** At most 1,600 px wide, in the original's format (the original itself when it is no wider). */
+  large: ImageFile;
+  /** WebP, at most 480 px wide. */
+  thumb: ImageFile;
+}
+
+/** The names of an original's copies: "<uuid>.jpg" gives "<uuid>-1600.jpg" and "<uuid>-480.webp". */
+function variantNames(name: string) {
+  const dot = name.lastIndexOf(".");
+  return { large: `${name.slice(0, dot)}-${LARGE_MAX_WIDTH}${name.slice(dot)}`, thumb: `${name.slice(0, dot)}-${THUMB_MAX_WIDTH}.webp` };
+}
+
 /**
- * Checks, re-encodes and stores one image under UPLOADS_DIR/<subfolder>/<random>.<ext>; answers the
- * public URL "/uploads/<subfolder>/<name>". The subfolder is chosen by our code, never by a request.
- * On any refusal nothing is left on disk.
+ * Checks, re-encodes and stores one image under UPLOADS_DIR/<subfolder>/<random>.<ext>, with its large
+ * copy and its thumbnail beside it; answers their public URLs ("/uploads/<subfolder>/<name>") and sizes.
+ * The subfolder is chosen by our code, never by a request. On any refusal nothing is left on disk.
  */
-export async function saveImageUpload(input: Buffer | Readable, uploadsDir: string, subfolder: string): Promise<{ url: string; file: string }> {
+export async function saveImageUpload(input: Buffer | Readable, uploadsDir: string, subfolder: string): Promise<SavedImage> {
   if (!SUBFOLDER.test(subfolder)) throw new Error(`Invalid uploads subfolder "${subfolder}"`);
   const bytes = Buffer.isBuffer(input) ? input : await readLimited(input, IMAGE_MAX_BYTES);
   const { data, format } = await reencodeImage(bytes);
   const name = `${crypto.randomUUID()}.${EXTENSION[format]}`;
+  const names = variantNames(name);
   const dir = path.join(uploadsDir, subfolder);
+  const url = (file: string) => `/uploads/${subfolder}/${file}`;
+
+  // The re-encoded bytes are upright and clean; the copies are made from them.
+  const original = await sharp(data).metadata();
+  const resized = (width: number) => sharp(data).resize({ width, withoutEnlargement: true });
+  const large = format === "png" ? resized(LARGE_MAX_WIDTH).png({ compressionLevel: 9 }) : format === "jpeg" ? resized(LARGE_MAX_WIDTH).jpeg({ quality: 82 }) : resized(LARGE_MAX_WIDTH).webp({ quality: 82 });
+  const [largeOut, thumbOut] = await Promise.all([
+    large.toBuffer({ resolveWithObject: true }),
+    resized(THUMB_MAX_WIDTH).webp({ quality: 78 }).toBuffer({ resolveWithObject: true }),
+  ]);
+
   await fs.promises.mkdir(dir, { recursive: true });
-  const file = path.join(dir, name);
-  // "wx": never overwrite, even in the impossible case of a repeated UUID.
-  await fs.promises.writeFile(file, data, { flag: "wx" });
-  return { url: `/uploads/${subfolder}/${name}`, file };
+  const written: string[] = [];
+  try {
+    for (const [file, content] of [[name, data], [names.large, largeOut.data], [names.thumb, thumbOut.data]] as const) {
+      // "wx": never overwrite, even in the impossible case of a repeated UUID.
+      await fs.promises.writeFile(path.join(dir, file), content, { flag: "wx" });
+      written.push(path.join(dir, file));
+    }
+  } catch (error) {
+    await Promise.all(written.map((file) => fs.promises.rm(file, { force: true })));
+    throw error;
+  }
+  return {
+    url: url(name),
+    file: path.join(dir, name),
+    width: original.width!,
+    height: original.height!,
+    large: { url: url(names.large), width: largeOut.info.width, height: largeOut.info.height },
+    thumb: { url: url(names.thumb), width: thumbOut.info.width, height: thumbOut.info.height },
+  };
 }
 
-/** Removes a file saved by saveImageUpload (when the row that was to point at it could not be written). */
+/** Removes a file saved by saveImageUpload, with its copies (when the row that was to point at it could not be written). */
 export async function removeImageUpload(uploadsDir: string, url: string): Promise<void> {
   const match = /^\/uploads\/([a-z0-9-]+)\/([0-9a-f-]{36}\.(?:png|jpg|webp))$/.exec(url);
   if (!match) return;
-  await fs.promises.rm(path.join(uploadsDir, match[1], match[2]), { force: true });
+  const names = variantNames(match[2]);
+  await Promise.all([match[2], names.large, names.thumb].map((file) => fs.promises.rm(path.join(uploadsDir, match[1], file), { force: true })));
 }

@@ -10,6 +10,7 @@ import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { parseJsonObject, publicCourse } from "./public-shapes";
 import { computeAchievements } from "./learning-achievements";
+import { withImages } from "./image-variants";
 
 export interface Lesson {
   title: string;
@@ -68,7 +69,7 @@ export async function loadLearningList(db: DB, userId: number | null) {
 
   return {
     signedIn: userId !== null,
-    courses: rows.map((row) => ({ ...publicCourse(row), progress: progress.get(row.id) ?? 0, enrolled: progress.has(row.id) })),
+    courses: (await withImages(db, rows.map(publicCourse))).map((course) => ({ ...course, progress: progress.get(course.id) ?? 0, enrolled: progress.has(course.id) })),
     achievements,
   };
 }
@@ -97,7 +98,7 @@ export async function loadCourseDetail(db: DB, slug: string, userId: number | nu
     : [];
   const lessons = parseLessons(course.course_content);
   return {
-    course: { ...publicCourse(course), description: course.description },
+    course: { ...(await withImages(db, [publicCourse(course)]))[0]!, description: course.description },
     lessons: lessons.map((lesson, index) => ({
       index,
       title: lesson.title,

@@ -30,9 +30,12 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** How long a read session counts as fresh (the router's layout loader asks with the same). */
+export const SESSION_STALE_MS = 60_000;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const utils = trpc.useUtils();
-  const sessionQuery = trpc.auth.session.useQuery(undefined, { staleTime: 60_000, retry: false });
+  const sessionQuery = trpc.auth.session.useQuery(undefined, { staleTime: SESSION_STALE_MS, retry: false });
   const signUp = trpc.auth.signUp.useMutation();
   const signIn = trpc.auth.signIn.useMutation();
   const signOut = trpc.auth.signOut.useMutation();

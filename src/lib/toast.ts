@@ -1,12 +1,13 @@
 /** Toasts: the spec's titles with the server's message as the description. */
-import { toast } from "sonner";
+import { loadToast } from "../components/toasts/ToastHost";
 import { errorMessage } from "../trpc";
 
 export function toastSuccess(title: string, description?: string) {
-  toast.success(title, { description });
+  void loadToast().then((toast) => toast.success(title, { description }));
 }
 
 /** A destructive toast: the title names what failed, the description says why. */
 export function toastError(title: string, error: unknown) {
-  toast.error(title, { description: typeof error === "string" ? error : errorMessage(error) });
+  const description = typeof error === "string" ? error : errorMessage(error);
+  void loadToast().then((toast) => toast.error(title, { description }));
 }

@@ -17,7 +17,10 @@ export const FALLBACK_SETTINGS = {
   quick_exit_url: shellQuickExitUrl() ?? "https://www.bbc.com/weather",
 };
 
+/** How long read settings count as fresh (the router's layout loader asks with the same). */
+export const SETTINGS_STALE_MS = 5 * 60_000;
+
 export function useSiteSettings() {
-  const query = trpc.public.settings.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const query = trpc.public.settings.useQuery(undefined, { staleTime: SETTINGS_STALE_MS });
   return query.data ?? FALLBACK_SETTINGS;
 }

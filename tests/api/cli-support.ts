@@ -104,7 +104,7 @@ export function openDb(file: string, readonly = true): SQLite.Database {
   return new SQLite(file, { readonly, fileMustExist: true });
 }
 
-/** Row count and SHA-256 of every row (in rowid order) for every table. */
+/** Row count and SHA-256 of every row for every table (rows sorted, so tables WITHOUT ROWID count too). */
 export function tableChecksums(file: string): Record<string, { rows: number; sha: string }> {
   const db = openDb(file);
   try {
@@ -112,12 +112,9 @@ export function tableChecksums(file: string): Record<string, { rows: number; sha
     const result: Record<string, { rows: number; sha: string }> = {};
     for (const table of tables) {
       const hash = createHash("sha256");
-      let rows = 0;
-      for (const row of db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).iterate()) {
-        hash.update(JSON.stringify(row));
-        rows++;
-      }
-      result[table] = { rows, sha: hash.digest("hex") };
+      const rows = (db.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).map((row) => JSON.stringify(row)).sort();
+      for (const row of rows) hash.update(row);
+      result[table] = { rows: rows.length, sha: hash.digest("hex") };
     }
     return result;
   } finally {

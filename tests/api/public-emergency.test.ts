@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
+import { publicCacheFor } from "../../server/services/public-cache";
 import { createTestEnv, type TestCaller, type TestEnv } from "../support/api";
 
 let env: TestEnv;
@@ -129,5 +130,23 @@ describe("GET /emergency (server-rendered)", () => {
     expect(html).not.toContain("tel:1912");
     expect(html).not.toContain("Tourist Police");
     await env.db.updateTable("emergency_contacts").set({ is_active: 1 }).where("number", "=", "1912").execute();
+  });
+  it("when the helplines cannot be read, sends the fallback helpline for that request only; the next one shows the list again", async () => {
+    const cached = await (await fetch(`${base}/emergency`)).text();
+    expect(cached).toContain("Childline Sri Lanka");
+    // A broken read (the table is out of reach), without any write that would move its version.
+    env.sqlite.exec("ALTER TABLE emergency_contacts RENAME TO emergency_contacts_away");
+    try {
+      // A cached page stays what it was: the helplines did not change.
+      expect(await (await fetch(`${base}/emergency`)).text()).toBe(cached);
+      publicCacheFor(env.db).clear();
+      const fallback = await (await fetch(`${base}/emergency`)).text();
+      expect(fallback).toContain('<a class="btn btn-call" href="tel:119">Call 119</a>');
+      expect(fallback).not.toContain("Childline Sri Lanka");
+    } finally {
+      env.sqlite.exec("ALTER TABLE emergency_contacts_away RENAME TO emergency_contacts");
+    }
+    // The fallback was not kept: the list is back at the next request, with no write in between.
+    expect(await (await fetch(`${base}/emergency`)).text()).toBe(cached);
   });
 });

@@ -16,12 +16,12 @@ const ALLOWED = new Set(
   button_color capacity category consent_age quick_exit_url color comments_count completedAt completedLessons contact_info content counts course
   courses created_at current description district download_count duration education educational email
   emergencyContacts end_time enrolled enrolled_count event_date events featured file_type freePercent goal hasMore
-  has_file health hubs icon_color icon_name id index instructor_name item items language lessons lessons_count level liked likes
+  has_file health height hubs icon_color icon_name id image index large instructor_name item items language lessons lessons_count level liked likes
   location media media_url name nextCursor number organization_name organizer_name page pageSize pages
   partnerships_email path phone photo photoOrArtworkCount price_amount price_currency price_type priority progress
   published_at rating registered_count registration resources rights safety safety_email settings signedIn site_name
   slug sports start_time status story superhero_emoji superhero_name support_email tags text_color thisMonthCount
-  thumbnail title today total type unlocked video videoCount views website workshop`.split(/\s+/),
+  thumb thumbnail title today total type unlocked url video videoCount views website width workshop`.split(/\s+/),
 );
 
 /** Field names that hold a person's contact details: only an event organiser's published contact may have them. */

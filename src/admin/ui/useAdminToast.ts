@@ -1,5 +1,5 @@
 /** Toasts titled as the spec says: "Success" with the message, or "Error" with the server's message. */
-import { toast } from "sonner";
+import { loadToast } from "../../components/toasts/ToastHost";
 import { m } from "../../../admin-modules/domain/i18n";
 import { errorMessage } from "../../trpc";
 
@@ -9,10 +9,11 @@ export function useAdminToast() {
 
 export const adminToast = {
   success(description: string) {
-    toast.success(m["admin.ui.success"](), { description });
+    void loadToast().then((toast) => toast.success(m["admin.ui.success"](), { description }));
   },
   /** `error` may be a thrown tRPC error (its message is shown) or a text. */
   error(error: unknown, title?: string) {
-    toast.error(title ?? m["admin.ui.error"](), { description: typeof error === "string" ? error : errorMessage(error) });
+    const description = typeof error === "string" ? error : errorMessage(error);
+    void loadToast().then((toast) => toast.error(title ?? m["admin.ui.error"](), { description }));
   },
 };

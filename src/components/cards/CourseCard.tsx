@@ -7,12 +7,14 @@ import { Link } from "@tanstack/react-router";
 import { Star } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicCourse } from "../../../server/services/public-shapes";
+import type { PublicImage } from "../../../server/services/image-variants";
+import { CardImage } from "./CardImage";
 import { useAuth } from "../../auth/AuthContext";
 import { formatNumber } from "../../lib/format";
 import "../../pages/learning/learning.css";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
-export function CourseCard({ course, progress = 0, headingLevel = 3 }: { course: PublicCourse; progress?: number; headingLevel?: CardHeadingLevel }) {
+export function CourseCard({ course, progress = 0, headingLevel = 3, eager = false }: { course: PublicCourse & { image?: PublicImage | null }; progress?: number; headingLevel?: CardHeadingLevel; eager?: boolean }) {
   const { user, loading } = useAuth();
   const isImage = course.thumbnail?.startsWith("/") || course.thumbnail?.startsWith("http");
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
@@ -21,7 +23,7 @@ export function CourseCard({ course, progress = 0, headingLevel = 3 }: { course:
   return (
     <article className="card course-card">
       <div className="course-thumb" aria-hidden="true">
-        {isImage ? <img src={course.thumbnail!} alt="" loading="lazy" /> : <span>{course.thumbnail || "📘"}</span>}
+        {isImage ? <CardImage src={course.thumbnail!} image={course.image} eager={eager} /> : <span>{course.thumbnail || "📘"}</span>}
       </div>
       <div className="card-tags">
         <span className="badge">{courseLevelLabel(course.level)}</span>

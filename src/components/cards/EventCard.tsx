@@ -3,17 +3,19 @@ import { districtLabel, eventTypeLabel } from "../../../admin-modules/domain/voc
 import { Calendar, Clock, MapPin } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicEvent } from "../../../server/services/public-shapes";
+import type { PublicImage } from "../../../server/services/image-variants";
+import { CardImage } from "./CardImage";
 import { formatDay, formatPrice, registrationPercent, spotsLeft } from "../../lib/format";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
 /** Event summary for the home page and the Events Hub: spots left and a progress bar capped at 100 %. The whole card opens the event (its title link covers it). */
-export function EventCard({ event, featured = false, headingLevel = 3 }: { event: PublicEvent; featured?: boolean; headingLevel?: CardHeadingLevel }) {
+export function EventCard({ event, featured = false, headingLevel = 3, eager = false }: { event: PublicEvent & { image?: PublicImage | null }; featured?: boolean; headingLevel?: CardHeadingLevel; eager?: boolean }) {
   const percent = registrationPercent(event.registered_count, event.capacity);
   const price = formatPrice(event.price_type, event.price_amount, event.price_currency);
   const left = spotsLeft(event.capacity, event.registered_count);
   return (
     <article className={`card card-clickable event-card${featured ? " featured" : ""}`}>
-      {event.thumbnail && <img className="event-thumb" src={event.thumbnail} alt="" loading="lazy" />}
+      {event.thumbnail && <CardImage className="event-thumb" src={event.thumbnail} image={event.image} eager={eager} />}
       <div className="card-tags">
         <span className="badge">{eventTypeLabel(event.type)}</span>
         {featured && <span className="badge badge-accent">{m["home.featured"]()}</span>}

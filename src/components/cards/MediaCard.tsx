@@ -2,15 +2,17 @@ import { Link } from "@tanstack/react-router";
 import { Eye, Heart } from "lucide-react";
 import { m, type Message } from "../../../admin-modules/domain/i18n";
 import type { PublicMedia } from "../../../server/services/public-shapes";
+import type { PublicImage } from "../../../server/services/image-variants";
+import { CardImage } from "./CardImage";
 
 const TYPE_EMOJI: Record<string, string> = { story: "📖", artwork: "🎨", photo: "📷", video: "🎬" };
 const TYPE_LABEL: Record<string, Message> = { story: m["media.type.story"], artwork: m["media.type.artwork"], photo: m["media.type.photo"], video: m["media.type.video"] };
 
-export function MediaCard({ media }: { media: PublicMedia }) {
+export function MediaCard({ media, eager = false }: { media: PublicMedia & { image?: PublicImage | null }; eager?: boolean }) {
   return (
     <article className="card media-card">
       <Link to="/media/$mediaSlug" params={{ mediaSlug: media.slug }} className="media-thumb" aria-label={media.title}>
-        {media.thumbnail ? <img src={media.thumbnail} alt="" loading="lazy" /> : <span aria-hidden="true">{TYPE_EMOJI[media.type]}</span>}
+        {media.thumbnail ? <CardImage src={media.thumbnail} image={media.image} eager={eager} /> : <span aria-hidden="true">{TYPE_EMOJI[media.type]}</span>}
       </Link>
       <div className="card-tags">
         <span className="badge">{TYPE_LABEL[media.type] ? TYPE_LABEL[media.type]() : media.type}</span>

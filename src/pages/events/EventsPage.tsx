@@ -103,7 +103,7 @@ export function EventsPage() {
       ) : (
         <>
           <div className="card-grid" aria-busy={list.isFetching}>
-            {data?.items.map((event) => <EventCard key={event.id} event={event} headingLevel={2} />)}
+            {data?.items.map((event, i) => <EventCard key={event.id} event={event} headingLevel={2} eager={i === 0} />)}
           </div>
           {data && (
             <div className="events-more">

@@ -11,15 +11,9 @@ import type { AppRouter } from "../../../server/routers";
 import { CourseCard } from "../../components/cards/CourseCard";
 import { LoadFailed } from "../../components/PageStates";
 import { trpc } from "../../trpc";
+import { LEARNING_TABS, type LearningTab } from "./search";
 import "./learning.css";
 
-export const LEARNING_TABS = ["all", "progress", "achievements"] as const;
-export type LearningTab = (typeof LEARNING_TABS)[number];
-
-/** Reads ?tab= from the address; anything unknown means the default tab. */
-export function learningTab(value: unknown): LearningTab | undefined {
-  return LEARNING_TABS.find((tab) => tab === value && tab !== "all");
-}
 
 type LearningList = inferRouterOutputs<AppRouter>["public"]["learning"]["list"];
 
@@ -97,7 +91,7 @@ function CourseGrid({ courses, empty }: { courses: LearningList["courses"]; empt
   if (courses.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <div className="card-grid">
-      {courses.map((course) => <CourseCard key={course.id} course={course} progress={course.progress} headingLevel={2} />)}
+      {courses.map((course, i) => <CourseCard key={course.id} course={course} progress={course.progress} headingLevel={2} eager={i === 0} />)}
     </div>
   );
 }

@@ -79,7 +79,7 @@ export function MediaPage() {
           <EmptyState title={msg["media.empty"]()} hint={msg["media.emptyHint"]()} />
         ) : (
           <>
-            <div className="card-grid">{items.map((m) => <MediaCard key={m.id} media={m} />)}</div>
+            <div className="card-grid">{items.map((m, i) => <MediaCard key={m.id} media={m} eager={i === 0} />)}</div>
             <div className="media-more">
               <p className="muted small" aria-live="polite">{msg["media.showing"]({ shown: items.length, total })}</p>
               {list.hasNextPage && (

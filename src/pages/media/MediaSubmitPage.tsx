@@ -1,7 +1,8 @@
 /**
  * Share Your Creation: a child sends a story, artwork, photo or video link for review. The form checks
  * what the server checks (same schema, image type and 5 MB) so mistakes show at once; the server still
- * decides. The submission stays pending until a super admin approves it.
+ * decides. A chosen photo is first scaled down in the browser (at most 1,600 px), so a big camera photo
+ * fits the 5 MB limit. The submission stays pending until a super admin approves it.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
@@ -11,6 +12,7 @@ import { IMAGE_ACCEPT, LIMITS, MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../
 import { SuccessMessage } from "../../components/SuccessMessage";
 import { FormError } from "../../components/FieldError";
 import { focusFirstInvalid } from "../../lib/form-errors";
+import { shrinkImage } from "../../lib/shrink-image";
 import { TYPE_LABEL, type MediaType } from "./mediaLabels";
 import "./media.css";
 
@@ -32,6 +34,8 @@ export function MediaSubmitPage() {
   const [fileKey, setFileKey] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  /** A chosen photo is being scaled down; sending waits for it. */
+  const [preparing, setPreparing] = useState(false);
   const [sentTitle, setSentTitle] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -145,8 +149,11 @@ export function MediaSubmitPage() {
             accept={IMAGE_ACCEPT.join(",")}
             aria-invalid={Boolean(errors.image)}
             aria-describedby={describedBy("image")}
-            onChange={(e) => {
-              const file = e.target.files?.[0] ?? null;
+            onChange={async (e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              setPreparing(true);
+              const file = chosen ? await shrinkImage(chosen) : null;
+              setPreparing(false);
               setImage(file);
               setErrors((old) => {
                 const { image: _dropped, ...rest } = old;
@@ -176,7 +183,7 @@ export function MediaSubmitPage() {
           {fieldError("age_group")}
         </label>
         <FormError message={errors._} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{busy ? m["media.submit.sending"]() : m["media.submit.button"]()}</button>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || preparing}>{busy ? m["media.submit.sending"]() : m["media.submit.button"]()}</button>
       </form>
     </section>
   );

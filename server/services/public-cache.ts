@@ -1,0 +1,155 @@
+/**
+ * The in-memory cache of public answers (home, lists, details, site settings), so a campaign sending
+ * thousands of children to the home page does not run the same scans and counts for each of them.
+ *
+ * Freshness comes from the database, not from this process: migration 0009 keeps a counter per table in
+ * `table_versions`, bumped by triggers inside every writing transaction. An answer remembers the counters
+ * of the tables it read and is served only while they are unchanged, checked with one small indexed read
+ * per call. So an approval, an edit in the back office, a registration, or a write by another process on
+ * the same file is visible at the next read, and no write path has to remember to invalidate anything.
+ *
+ * Bounded in bytes (an LRU over the size of each answer as JSON). Answers that depend on the signed-in
+ * caller are never shared: see `cachedQuery`'s `userDependent`.
+ */
+import { getLocale } from "../../admin-modules/domain/i18n";
+import { LRUCache } from "lru-cache";
+import type SQLite from "better-sqlite3";
+import { type DB, sqliteOf } from "../../db/open";
+import { sriLankaDate } from "../../admin-modules/domain/time";
+
+/** The tables migration 0009 versions; a test checks the database has exactly these. */
+export const VERSIONED_TABLES = [
+  "site_settings",
+  "announcements",
+  "hubs",
+  "resources",
+  "courses",
+  "media_submissions",
+  "events",
+  "emergency_contacts",
+  "image_variants",
+] as const;
+export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+
+/** Bytes of JSON the cache may hold per database (the objects in memory take a small multiple of this). */
+export const PUBLIC_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+interface Entry {
+  value: unknown;
+  /** The versions of the tables the answer was read from, joined: "3,0,17". */
+  stamp: string;
+  bytes: number;
+}
+
+export class PublicCache {
+  private readonly entries: LRUCache<string, Entry>;
+  /** Loads under way, so twenty visitors arriving after a write cause one read, not twenty. */
+  private readonly loading = new Map<string, Promise<unknown>>();
+
+  private readonly versionsStatement: SQLite.Statement | undefined;
+
+  constructor(private readonly db: DB, maxBytes = PUBLIC_CACHE_MAX_BYTES) {
+    this.versionsStatement = sqliteOf(db)?.prepare("SELECT name, version FROM table_versions");
+    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
+  }
+
+  /**
+   * Every table's current version: one read of a 9-row table. It runs at every call, so it is a kept
+   * prepared statement on the raw handle (Kysely's driver prepares each query anew: ~0.1 ms measured).
+   */
+  async versions(): Promise<Map<string, number>> {
+    const rows = this.versionsStatement
+      ? (this.versionsStatement.all() as { name: string; version: number }[])
+      : await this.db.selectFrom("table_versions").select(["name", "version"]).execute();
+    return new Map(rows.map((row) => [row.name, row.version]));
+  }
+
+  /**
+   * The answer stored under `key` if none of `tables` changed since it was read; otherwise `load()`'s,
+   * stored for next time. The versions are read BEFORE loading: a write landing during the load then
+   * leaves a newer version than the one stored, so the answer is read again next time, never served stale.
+   */
+  async get<T>(key: string, tables: readonly VersionedTable[], load: () => Promise<T>): Promise<T> {
+    const versions = await this.versions();
+    const stamp = tables.map((table) => versions.get(table) ?? -1).join(",");
+    const hit = this.entries.get(key);
+    if (hit && hit.stamp === stamp) return hit.value as T;
+
+    const loadKey = `${stamp}\u0000${key}`;
+    const pending = this.loading.get(loadKey);
+    if (pending) return pending as Promise<T>;
+    const promise = load()
+      .then((value) => {
+        const bytes = Buffer.byteLength(JSON.stringify(value) ?? "") + key.length;
+        // An answer larger than the whole budget is served but not kept.
+        if (bytes <= this.entries.maxSize) this.entries.set(key, { value, stamp, bytes });
+        return value;
+      })
+      .finally(() => this.loading.delete(loadKey));
+    this.loading.set(loadKey, promise);
+    return promise;
+  }
+
+  /** Bytes held and entries kept, for tests and figures. */
+  stats() {
+    return { bytes: this.entries.calculatedSize, entries: this.entries.size };
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<DB, PublicCache>();
+
+/** The cache of one opened database (tests open many; each has its own). */
+export function publicCacheFor(db: DB): PublicCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new PublicCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The caller's language once the i18n work puts one in the context; English until then. */
+/** The request's language (server/http/locale.ts sets it for the whole request): answers differ by it. */
+export function localeOf(_ctx?: object): string {
+  return getLocale();
+}
+
+export interface CachedQueryOptions {
+  /**
+   * The answer depends on what "today" is in Sri Lanka (upcoming events, this month's count): the date
+   * is part of the key, so the answer changes at midnight in Colombo even if no table did.
+   */
+  today?: boolean;
+  /**
+   * The answer carries the signed-in caller's own data (enrolment, progress, a like). A signed-in caller
+   * is then always answered fresh and never stored; only the signed-out answer, the same for everyone,
+   * is shared.
+   */
+  userDependent?: boolean;
+}
+
+interface ResolverOptions<TInput> {
+  ctx: { db: DB; user: unknown };
+  input: TInput;
+  path: string;
+}
+
+/**
+ * A tRPC query resolver answered from the public cache, keyed by procedure, language, input (and the
+ * Sri Lanka date when `today`). Usage: `publicProcedure.input(schema).query(cachedQuery(["events"], read))`.
+ */
+export function cachedQuery<TInput, TOutput, TOptions extends ResolverOptions<TInput>>(
+  tables: readonly VersionedTable[],
+  read: (opts: TOptions) => Promise<TOutput>,
+  options: CachedQueryOptions = {},
+): (opts: TOptions) => Promise<TOutput> {
+  return (opts) => {
+    if (options.userDependent && opts.ctx.user) return read(opts);
+    const key = [opts.path, localeOf(opts.ctx), options.today ? sriLankaDate() : "", JSON.stringify(opts.input ?? null)].join("\u0000");
+    return publicCacheFor(opts.ctx.db).get(key, tables, () => read(opts));
+  };
+}
