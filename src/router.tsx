@@ -11,7 +11,7 @@ import { SetupPage } from "./pages/SetupPage";
 import { ResourcesPage } from "./pages/resources/ResourcesPage";
 import { ResourceDetailPage } from "./pages/resources/ResourceDetailPage";
 import { validateResourcesSearch } from "./pages/resources/search";
-import { LearningPage, learningTab, type LearningTab } from "./pages/learning/LearningPage";
+import { LearningPage, validateLearningSearch } from "./pages/learning/LearningPage";
 import { CourseDetailPage } from "./pages/learning/CourseDetailPage";
 import { MediaPage } from "./pages/media/MediaPage";
 import { validateMediaSearch } from "./pages/media/search";
@@ -50,7 +50,7 @@ const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/", component: HomePage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/resources", component: ResourcesPage, validateSearch: validateResourcesSearch }),
   createRoute({ getParentRoute: () => publicLayout, path: "/resources/$resourceSlug", component: ResourceDetailPage }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/learning", component: LearningPage, validateSearch: (s: Record<string, unknown>): { tab?: LearningTab } => ({ tab: learningTab(s.tab) }) }),
+  createRoute({ getParentRoute: () => publicLayout, path: "/learning", component: LearningPage, validateSearch: validateLearningSearch }),
   createRoute({ getParentRoute: () => publicLayout, path: "/learning/$courseSlug", component: CourseDetailPage }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media", component: MediaPage, validateSearch: validateMediaSearch }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: MediaSubmitPage }),

@@ -5,6 +5,7 @@ import { sriLankaDate } from "../../admin-modules/domain/time";
 import { DISTRICTS, EVENT_TYPES, PARENTAL_CONSENT_AGE, REGISTRATION_AGE, SUBMISSION_AGE_GROUPS } from "../../admin-modules/domain/vocabulary";
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { EVENT_FILTERS, EVENT_LIST_MAX, eventDetail, listEvents, registerForEvent, submitEvent } from "../services/events";
+import { contentLanguageInput } from "../services/content-language";
 import { publicProcedure, router } from "../trpc";
 
 /** The back office offers five event types (the public spec's "creative" is not offered for new events). */
@@ -28,6 +29,7 @@ const listInput = z.object({
   district: z.enum(DISTRICTS, { error: m["events.invalid.district"]() }).optional(),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, m["events.invalid.month"]()).optional(),
   limit: z.number().int().min(1).max(EVENT_LIST_MAX).default(12),
+  language: contentLanguageInput,
 });
 
 /**

@@ -3,13 +3,16 @@
  * carry only the caller's own progress; writes need a signed-in user and act on that user only.
  */
 import { z } from "zod";
+import { contentLanguageInput } from "../services/content-language";
 import { completeLesson, enrollInCourse, loadCourseDetail, loadLearningList } from "../services/learning";
 import { authedProcedure, publicProcedure, router } from "../trpc";
 
 const courseId = z.number().int().positive();
 
 export const learningRouter = router({
-  list: publicProcedure.query(({ ctx }) => loadLearningList(ctx.db, ctx.user?.id ?? null)),
+  list: publicProcedure
+    .input(z.object({ language: contentLanguageInput }).optional())
+    .query(({ ctx, input }) => loadLearningList(ctx.db, ctx.user?.id ?? null, input?.language)),
 
   detail: publicProcedure
     .input(z.object({ slug: z.string().min(1).max(300) }))

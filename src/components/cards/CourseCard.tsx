@@ -8,6 +8,7 @@ import { Star } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicCourse } from "../../../server/services/public-shapes";
 import { useAuth } from "../../auth/AuthContext";
+import { ContentLanguageBadge } from "../ContentLanguage";
 import { formatNumber } from "../../lib/format";
 import "../../pages/learning/learning.css";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
@@ -26,6 +27,7 @@ export function CourseCard({ course, progress = 0, headingLevel = 3 }: { course:
       <div className="card-tags">
         <span className="badge">{courseLevelLabel(course.level)}</span>
         <span className="badge badge-outline">{courseCategoryLabel(course.category)}</span>
+        <ContentLanguageBadge language={course.language} />
         <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
       </div>
       <CardTitle level={headingLevel}>

@@ -3,6 +3,7 @@ import { districtLabel, eventTypeLabel } from "../../../admin-modules/domain/voc
 import { Calendar, Clock, MapPin } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicEvent } from "../../../server/services/public-shapes";
+import { ContentLanguageBadge } from "../ContentLanguage";
 import { formatDay, formatPrice, registrationPercent, spotsLeft } from "../../lib/format";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
@@ -18,6 +19,7 @@ export function EventCard({ event, featured = false, headingLevel = 3 }: { event
         <span className="badge">{eventTypeLabel(event.type)}</span>
         {featured && <span className="badge badge-accent">{m["home.featured"]()}</span>}
         <span className="badge badge-outline">{price ?? m["card.free"]()}</span>
+        <ContentLanguageBadge language={event.language} />
         {event.status === "cancelled" && <span className="badge badge-accent">{m["events.status.cancelled"]()}</span>}
       </div>
       <CardTitle level={headingLevel}>
