@@ -11,7 +11,7 @@ import { sriLankaDate } from "../admin-modules/domain/time";
 import { PublicLayout } from "./components/PublicLayout";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { validateResourcesSearch } from "./pages/resources/search";
-import { learningTab, type LearningTab } from "./pages/learning/search";
+import { validateLearningSearch } from "./pages/learning/search";
 import { validateMediaSearch } from "./pages/media/search";
 import { validateEventsSearch } from "./pages/events/search";
 import { trpcUtils } from "./trpc";
@@ -88,8 +88,8 @@ const publicRoutes = [
     path: "/resources",
     component: page.resources,
     validateSearch: validateResourcesSearch,
-    loaderDeps: ({ search }) => ({ q: search.q, category: search.category }),
-    loader: ({ deps }) => prefetch(trpcUtils.public.resources.list.prefetch({ q: deps.q, category: deps.category ?? "all" })),
+    loaderDeps: ({ search }) => ({ q: search.q, category: search.category, language: search.language }),
+    loader: ({ deps }) => prefetch(trpcUtils.public.resources.list.prefetch({ q: deps.q, category: deps.category ?? "all", language: deps.language })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -101,8 +101,10 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/learning",
     component: page.learning,
-    validateSearch: (s: Record<string, unknown>): { tab?: LearningTab } => ({ tab: learningTab(s.tab) }),
-    loader: () => prefetch(trpcUtils.public.learning.list.prefetch()),
+    validateSearch: validateLearningSearch,
+    // The page asks with the language only on the All Courses tab (pages/learning/LearningPage.tsx).
+    loaderDeps: ({ search }) => ({ language: (search.tab ?? "all") === "all" ? search.language : undefined }),
+    loader: ({ deps }) => prefetch(trpcUtils.public.learning.list.prefetch(deps.language ? { language: deps.language } : undefined)),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -115,8 +117,8 @@ const publicRoutes = [
     path: "/media",
     component: page.media,
     validateSearch: validateMediaSearch,
-    loaderDeps: ({ search }) => ({ type: search.type }),
-    loader: ({ deps }) => prefetch(trpcUtils.public.media.list.prefetchInfinite({ type: deps.type }, { initialCursor: 1 })),
+    loaderDeps: ({ search }) => ({ type: search.type, language: search.language }),
+    loader: ({ deps }) => prefetch(trpcUtils.public.media.list.prefetchInfinite({ type: deps.type, language: deps.language }, { initialCursor: 1 })),
   }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: page.mediaSubmit }),
   createRoute({
@@ -135,9 +137,11 @@ const publicRoutes = [
       const calendar = deps.view === "calendar";
       const input = {
         category: deps.category ?? "all",
+        district: deps.district,
         when: deps.when ?? "upcoming",
         month: calendar ? (deps.month ?? sriLankaDate().slice(0, 7)) : undefined,
         limit: EVENTS_FIRST_PAGE,
+        language: deps.language,
       };
       prefetch(trpcUtils.public.events.list.prefetch(input));
     },

@@ -11,6 +11,9 @@ export const DISTRICTS = [
 
 /** The language a piece of content is written in; "all" is content for everyone. */
 export const CONTENT_LANGUAGES = ["all", "si", "ta", "en"] as const;
+/** The choices of a public list's "Show content in" filter (each also keeps content for everyone). */
+export const CONTENT_LANGUAGE_FILTERS = ["si", "ta", "en"] as const;
+export type ContentLanguageFilter = (typeof CONTENT_LANGUAGE_FILTERS)[number];
 /** The choice in a back-office form: each language named by a message. */
 export const CONTENT_LANGUAGE_OPTIONS = [
   { value: "all", label: "lang.all" },

@@ -6,6 +6,7 @@ import { DISTRICTS, EVENT_TYPES, PARENTAL_CONSENT_AGE, REGISTRATION_AGE, SUBMISS
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { EVENT_FILTERS, EVENT_LIST_MAX, eventDetail, listEvents, registerForEvent, submitEvent } from "../services/events";
 import { assertMayStorePersonalData } from "../services/parental-consent";
+import { contentLanguageInput } from "../services/content-language";
 import { publicProcedure, router } from "../trpc";
 import { cachedQuery } from "../services/public-cache";
 
@@ -30,6 +31,7 @@ const listInput = z.object({
   district: z.enum(DISTRICTS, { error: m["events.invalid.district"]() }).optional(),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, m["events.invalid.month"]()).optional(),
   limit: z.number().int().min(1).max(EVENT_LIST_MAX).default(12),
+  language: contentLanguageInput,
 });
 
 /**

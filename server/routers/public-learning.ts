@@ -3,6 +3,7 @@
  * carry only the caller's own progress; writes need a signed-in user and act on that user only.
  */
 import { z } from "zod";
+import { contentLanguageInput } from "../services/content-language";
 import { completeLesson, enrollInCourse, loadCourseDetail, loadLearningList } from "../services/learning";
 import { assertMayStorePersonalData } from "../services/parental-consent";
 import { recordLearningActivity } from "../services/learning-time";
@@ -15,9 +16,9 @@ const courseId = z.number().int().positive();
 
 export const learningRouter = router({
   // A signed-in learner's answer carries their own progress: never shared (userDependent).
-  list: publicProcedure.query(
-    cachedQuery(COURSE_TABLES, ({ ctx }) => loadLearningList(ctx.db, ctx.user?.id ?? null), { userDependent: true }),
-  ),
+  list: publicProcedure
+    .input(z.object({ language: contentLanguageInput }).optional())
+    .query(cachedQuery(COURSE_TABLES, ({ ctx, input }) => loadLearningList(ctx.db, ctx.user?.id ?? null, input?.language), { userDependent: true })),
 
   detail: publicProcedure
     .input(z.object({ slug: z.string().min(1).max(300) }))

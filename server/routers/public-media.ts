@@ -8,6 +8,7 @@ import { z } from "zod";
 import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { MEDIA_TYPES } from "../../admin-modules/domain/vocabulary";
+import { contentLanguageInput, languagesShown, readerLanguageFirst } from "../services/content-language";
 import { publicMedia } from "../services/public-shapes";
 import { assertMayStorePersonalData } from "../services/parental-consent";
 import { withImages } from "../services/image-variants";
@@ -45,7 +46,11 @@ export function resetMediaViews(): void {
 }
 
 export const mediaRouter = router({
-  /** One page of approved media (most liked, then newest) and the count of every tab, in one call. */
+  /**
+   * One page of approved media (the reader's language and content for everyone first, then most liked, then
+   * newest) and the count of every tab, in one call. `language` keeps one language plus content for everyone,
+   * in the items and in the tab counts alike.
+   */
   list: publicProcedure
     .input(
       z
@@ -54,24 +59,27 @@ export const mediaRouter = router({
           page: z.number().int().min(1).max(10_000).default(1),
           /** The same as page; lets the client use an infinite query. */
           cursor: z.number().int().min(1).max(10_000).nullish(),
+          language: contentLanguageInput,
         })
         .default({ page: 1 }),
     )
     .query(cachedQuery(MEDIA_TABLES, async ({ ctx, input }) => {
       const page = input.cursor ?? input.page;
-      let query = ctx.db.selectFrom("media_submissions").selectAll().where("status", "=", "approved");
-      if (input.type) query = query.where("type", "=", input.type);
+      const approved = ctx.db
+        .selectFrom("media_submissions")
+        .where("status", "=", "approved")
+        .$if(input.language !== undefined, (qb) => qb.where("language", "in", languagesShown(input.language!)));
+      const query = approved.selectAll().$if(input.type !== undefined, (qb) => qb.where("type", "=", input.type!));
       const [rows, counts] = await Promise.all([
         query
+          .orderBy(readerLanguageFirst(input.language))
           .orderBy("likes", "desc")
           .orderBy("created_at", "desc")
           .orderBy("id", "desc")
           .limit(MEDIA_PAGE_SIZE)
           .offset((page - 1) * MEDIA_PAGE_SIZE)
           .execute(),
-        ctx.db
-          .selectFrom("media_submissions")
-          .where("status", "=", "approved")
+        approved
           .select([
             sql<number>`count(*)`.as("all"),
             sql<number>`coalesce(sum(type = 'story'), 0)`.as("story"),

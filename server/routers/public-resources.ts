@@ -7,8 +7,9 @@ import { z } from "zod";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { TRPCError } from "@trpc/server";
 import type { Database } from "../../db/types";
-import { getLocale, m } from "../../admin-modules/domain/i18n";
+import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
+import { contentLanguageInput, languagesShown, readerLanguageFirst } from "../services/content-language";
 import { publicResource } from "../services/public-shapes";
 import { publicProcedure, router } from "../trpc";
 import { cachedQuery } from "../services/public-cache";
@@ -43,7 +44,7 @@ const listInput = z
     q: z.string().trim().max(200).optional(),
     category: z.enum(RESOURCE_FILTERS).optional(),
     /** Only content in this language (and content for everyone); without it, every language. */
-    language: z.enum(["si", "ta", "en"]).optional(),
+    language: contentLanguageInput,
   })
   .optional();
 
@@ -53,14 +54,11 @@ export const resourcesRouter = router({
     const q = input?.q ?? "";
     const filter = input?.category ?? "all";
     const language = input?.language;
-    // Content in the chosen language, else the visitor's (the page's, see server/http/locale.ts), first; then
-    // content for everyone, then the other languages: nothing is hidden unless the visitor filters.
-    const reader = language ?? getLocale();
     const searched = ctx.db
       .selectFrom("resources")
       .where("is_active", "=", 1)
       .$if(q !== "", (qb) => qb.where((eb) => searchMatches(eb, q)))
-      .$if(language !== undefined, (qb) => qb.where("language", "in", [language!, "all"]));
+      .$if(language !== undefined, (qb) => qb.where("language", "in", languagesShown(language!)));
 
     const count = (eb: ResourcesEb, f: Exclude<ResourceFilter, "all">) =>
       eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(categoryMatches(eb, f)).then(1).else(0).end()), eb.lit(0));
@@ -69,7 +67,8 @@ export const resourcesRouter = router({
       searched
         .selectAll()
         .$if(filter !== "all", (qb) => qb.where((eb) => categoryMatches(eb, filter as Exclude<ResourceFilter, "all">)))
-        .orderBy(sql`CASE language WHEN ${reader} THEN 0 WHEN 'all' THEN 1 ELSE 2 END`)
+        // Nothing is hidden unless the visitor filters; the reader's language comes first.
+        .orderBy(readerLanguageFirst(language))
         .orderBy("download_count", "desc")
         .orderBy("id")
         .execute(),

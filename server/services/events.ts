@@ -12,6 +12,8 @@ import { sriLankaDate } from "../../admin-modules/domain/time";
 import { CURRENCY } from "../../admin-modules/domain/vocabulary";
 import { publicEvent } from "./public-shapes";
 import { withImages } from "./image-variants";
+import { languagesShown } from "./content-language";
+import type { ContentLanguageFilter } from "../../admin-modules/domain/vocabulary";
 
 /** The hub's filter buttons; other types (cultural, creative) appear under "all" only. */
 export const EVENT_FILTERS = ["all", "workshop", "sports", "arts", "educational"] as const;
@@ -28,6 +30,11 @@ export interface ListInput {
   /** YYYY-MM: the calendar's month (every active event of that month, whatever "when" says). */
   month?: string;
   limit: number;
+  /**
+   * Only events in this language and events for everyone. Events are never reordered by language: their
+   * date order is what "next upcoming" means.
+   */
+  language?: ContentLanguageFilter;
 }
 
 function lastDayOf(month: string): string {
@@ -45,6 +52,7 @@ export async function listEvents(db: DB, input: ListInput, now: Date = new Date(
     scope = scope.where("event_date", input.when === "upcoming" ? ">=" : "<", today);
   }
   if (input.district) scope = scope.where("district", "=", input.district);
+  if (input.language) scope = scope.where("language", "in", languagesShown(input.language));
   const filtered = input.category === "all" ? scope : scope.where("type", "=", input.category);
   const ascending = Boolean(input.month) || input.when === "upcoming";
   const limit = input.month ? CALENDAR_MAX : input.limit;

@@ -11,6 +11,8 @@ import { idFromSlug } from "../../admin-modules/domain/slug";
 import { parseJsonObject, publicCourse } from "./public-shapes";
 import { computeAchievements } from "./learning-achievements";
 import { withImages } from "./image-variants";
+import { languagesShown, readerLanguageFirst } from "./content-language";
+import type { ContentLanguageFilter } from "../../admin-modules/domain/vocabulary";
 
 export interface Lesson {
   title: string;
@@ -39,12 +41,18 @@ async function activeCourse(db: DB, courseId: number): Promise<Row<"courses">> {
   return course;
 }
 
-/** The learning page: active courses by popularity, and for a signed-in caller their own progress and achievements. */
-export async function loadLearningList(db: DB, userId: number | null) {
+/**
+ * The learning page: active courses, the reader's language and content for everyone first, then by
+ * popularity; `language` keeps one language plus content for everyone. For a signed-in caller also their
+ * own progress and achievements (achievements count every course, whatever the filter).
+ */
+export async function loadLearningList(db: DB, userId: number | null, language?: ContentLanguageFilter) {
   const rows = await db
     .selectFrom("courses")
     .selectAll()
     .where("is_active", "=", 1)
+    .$if(language !== undefined, (qb) => qb.where("language", "in", languagesShown(language!)))
+    .orderBy(readerLanguageFirst(language))
     .orderBy("enrolled_count", "desc")
     .orderBy("id", "asc")
     .execute();

@@ -75,6 +75,7 @@ export function publicCourse(row: Row<"courses">) {
     badges: parseJsonList(row.badges),
     price_type: row.price_type,
     price_amount: row.price_amount,
+    language: row.language,
   };
 }
 
@@ -95,6 +96,7 @@ export function publicMedia(row: Row<"media_submissions">) {
     views: row.views,
     comments_count: row.comments_count,
     rating: row.rating,
+    language: row.language,
     published_at: row.published_at,
   };
 }
@@ -129,6 +131,7 @@ export function publicEvent(row: Row<"events">) {
     featured: row.featured === 1,
     tags: parseJsonList(row.tags),
     status: row.status,
+    language: row.language,
     // The organiser's published contact details (an organisation's, never a child's).
     contact_info: contact
       ? { phone: contact.phone ?? null, email: contact.email ?? null, website: contact.website ?? null }

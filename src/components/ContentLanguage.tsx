@@ -4,8 +4,7 @@
  * everyone).
  */
 import { LANGUAGE_NAMES, m, pickMessage } from "../../admin-modules/domain/i18n";
-import type { ContentLanguageFilter } from "../pages/resources/search";
-import { CONTENT_LANGUAGE_FILTERS } from "../pages/resources/search";
+import { CONTENT_LANGUAGE_FILTERS, type ContentLanguageFilter } from "../../admin-modules/domain/vocabulary";
 
 const LANGUAGE_MESSAGES = { "lang.name.si": m["lang.name.si"], "lang.name.ta": m["lang.name.ta"], "lang.name.en": m["lang.name.en"] };
 

@@ -1,6 +1,7 @@
 /**
  * Sinhala, Tamil and English (issue 11): every public page in each language shows its script and the right
- * <html lang>, holds at 375 px without sideways scrolling, and passes axe; the switch keeps the page and
+ * <html lang>, shows no English visitor message (no English sentence apart from names and content), holds
+ * at 375 px without sideways scrolling, and passes axe; the switch keeps the page and
  * the address; the choice survives a reload and a new visit; Accept-Language picks the first language; the
  * emergency page works without JavaScript in all three; public pages never download back-office texts.
  */
@@ -17,6 +18,37 @@ const ta = messages("ta");
 
 const database = useE2eDatabase();
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * The English of every visitor message long enough to be a sentence or a phrase (12+ characters, no
+ * variables) that Sinhala or Tamil says differently: none of them may be read on a Sinhala or Tamil page.
+ */
+const englishVisitorTexts = (locale: "si" | "ta") => {
+  const translated = locale === "si" ? si : ta;
+  return Object.entries(en)
+    .filter(([key, text]) => !key.startsWith("admin.") && key !== "$schema" && typeof text === "string")
+    .filter(([key, text]) => text.length >= 12 && !text.includes("{") && translated[key] !== text)
+    .map(([, text]) => text);
+};
+
+/**
+ * Every text staff or children wrote (titles, names, descriptions, helplines, settings): content may be in
+ * English on any page, so it is taken out of a page's text before looking for English messages.
+ */
+async function contentTexts(): Promise<string[]> {
+  const { db } = database();
+  const tables = ["announcements", "hubs", "resources", "courses", "media_submissions", "events", "emergency_contacts", "site_settings"] as const;
+  const texts = new Set<string>();
+  for (const table of tables) {
+    for (const row of await db.selectFrom(table).selectAll().execute()) {
+      for (const value of Object.values(row)) if (typeof value === "string" && value.trim().length >= 3) texts.add(value.trim());
+    }
+  }
+  // The longest first, so a title is taken out whole before a shorter text inside it.
+  return [...texts].sort((a, b) => b.length - a.length);
+}
+
+const withoutContent = (text: string, contents: string[]) => contents.reduce((rest, content) => rest.split(content).join("\n"), text);
 
 const SCRIPT = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ } as const;
 const prefixed = (locale: "en" | "si" | "ta", path: string) => (locale === "en" ? path : `/${locale}${path === "/" ? "/" : path}`);
@@ -41,10 +73,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const locale of ["si", "ta"] as const) {
-  test(`every public page in ${locale}: its script, lang="${locale}", no sideways scroll at 375 px, axe clean`, async ({ page }) => {
+  test(`every public page in ${locale}: its script, lang="${locale}", no English message, no sideways scroll at 375 px, axe clean`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 375, height: 812 });
     const problems: string[] = [];
+    const englishTexts = englishVisitorTexts(locale);
+    expect(englishTexts.length).toBeGreaterThan(300);
+    const englishLeft: string[] = [];
+    const contents = await contentTexts();
     for (const path of await publicPagePaths(database())) {
       const address = prefixed(locale, path);
       await visit(page, address);
@@ -53,10 +89,20 @@ for (const locale of ["si", "ta"] as const) {
       expect(await page.locator("header.site-header nav").first().innerText(), `${address} header`).toMatch(SCRIPT[locale]);
       expect(await page.locator("footer").innerText(), `${address} footer`).toMatch(SCRIPT[locale]);
       expect(await page.locator("main").innerText(), `${address} main`).toMatch(SCRIPT[locale]);
+      const body = withoutContent(await page.locator("body").innerText(), contents);
+      englishLeft.push(...englishTexts.filter((text) => body.includes(text)).map((text) => `${address}: "${text}"`));
       const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       if (scrollWidth > width) problems.push(`${address}: scrolls sideways (${scrollWidth} > ${width})`);
       problems.push(...(await axeViolations(page, address)));
     }
+    // Other states and pages a visitor reaches: tabs, the calendar, past events, an empty search, account pages, the 404.
+    for (const path of ["/learning?tab=achievements", "/learning?tab=progress", "/events?view=calendar", "/events?when=past", "/resources?q=zzqqxx", "/forgot-password", "/no-such-page"]) {
+      const address = prefixed(locale, path);
+      await visit(page, address);
+      const body = withoutContent(await page.locator("body").innerText(), contents);
+      englishLeft.push(...englishTexts.filter((text) => body.includes(text)).map((text) => `${address}: "${text}"`));
+    }
+    expect(englishLeft, "English visitor messages on the page").toEqual([]);
     expect(problems).toEqual([]);
   });
 }

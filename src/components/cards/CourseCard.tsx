@@ -10,6 +10,7 @@ import type { PublicCourse } from "../../../server/services/public-shapes";
 import type { PublicImage } from "../../../server/services/image-variants";
 import { CardImage } from "./CardImage";
 import { useAuth } from "../../auth/AuthContext";
+import { ContentLanguageBadge } from "../ContentLanguage";
 import { formatNumber } from "../../lib/format";
 import "../../pages/learning/learning.css";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
@@ -28,6 +29,7 @@ export function CourseCard({ course, progress = 0, headingLevel = 3, eager = fal
       <div className="card-tags">
         <span className="badge">{courseLevelLabel(course.level)}</span>
         <span className="badge badge-outline">{courseCategoryLabel(course.category)}</span>
+        <ContentLanguageBadge language={course.language} />
         <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
       </div>
       <CardTitle level={headingLevel}>

@@ -5,6 +5,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicEvent } from "../../../server/services/public-shapes";
 import type { PublicImage } from "../../../server/services/image-variants";
 import { CardImage } from "./CardImage";
+import { ContentLanguageBadge } from "../ContentLanguage";
 import { formatDay, formatPrice, registrationPercent, spotsLeft } from "../../lib/format";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
@@ -20,6 +21,7 @@ export function EventCard({ event, featured = false, headingLevel = 3, eager = f
         <span className="badge">{eventTypeLabel(event.type)}</span>
         {featured && <span className="badge badge-accent">{m["home.featured"]()}</span>}
         <span className="badge badge-outline">{price ?? m["card.free"]()}</span>
+        <ContentLanguageBadge language={event.language} />
         {event.status === "cancelled" && <span className="badge badge-accent">{m["events.status.cancelled"]()}</span>}
       </div>
       <CardTitle level={headingLevel}>

@@ -4,6 +4,7 @@ import { m, type Message } from "../../../admin-modules/domain/i18n";
 import type { PublicMedia } from "../../../server/services/public-shapes";
 import type { PublicImage } from "../../../server/services/image-variants";
 import { CardImage } from "./CardImage";
+import { ContentLanguageBadge } from "../ContentLanguage";
 
 const TYPE_EMOJI: Record<string, string> = { story: "📖", artwork: "🎨", photo: "📷", video: "🎬" };
 const TYPE_LABEL: Record<string, Message> = { story: m["media.type.story"], artwork: m["media.type.artwork"], photo: m["media.type.photo"], video: m["media.type.video"] };
@@ -17,6 +18,7 @@ export function MediaCard({ media, eager = false }: { media: PublicMedia & { ima
       <div className="card-tags">
         <span className="badge">{TYPE_LABEL[media.type] ? TYPE_LABEL[media.type]() : media.type}</span>
         {media.age_group && <span className="badge badge-outline">{media.age_group === "all" ? m["media.ageGroupAll"]() : media.age_group}</span>}
+        <ContentLanguageBadge language={media.language} />
       </div>
       <h3>
         <Link to="/media/$mediaSlug" params={{ mediaSlug: media.slug }}>{media.title}</Link>

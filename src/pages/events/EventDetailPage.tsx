@@ -7,6 +7,7 @@ import { localizeHref, m, pickMessage } from "../../../admin-modules/domain/i18n
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, CalendarPlus, Globe, Mail, Phone } from "lucide-react";
 import { formatDay, formatPrice, registrationPercent, spotsLeft } from "../../lib/format";
+import { ContentLanguageBadge } from "../../components/ContentLanguage";
 import { ReportButton } from "../../components/ReportButton";
 import { Spinner } from "../../components/Spinner";
 import { trpc } from "../../trpc";
@@ -51,6 +52,7 @@ export function EventDetailPage() {
             <span className="badge">{eventTypeLabel(event.type)}</span>
             <span className="badge badge-outline">{pickMessage(`events.status.${event.status}`, { "events.status.upcoming": m["events.status.upcoming"], "events.status.ongoing": m["events.status.ongoing"], "events.status.completed": m["events.status.completed"], "events.status.cancelled": m["events.status.cancelled"] })}</span>
             <span className="badge badge-accent">{price}</span>
+            <ContentLanguageBadge language={event.language} />
           </div>
           <h1 style={{ marginTop: ".5rem" }}>{event.title}</h1>
           {event.description && <p className="event-description">{event.description}</p>}

@@ -8,6 +8,7 @@ import { Link } from "@tanstack/react-router";
 import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
 import { DISTRICTS, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
+import { districtLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { FieldError, FormError } from "../../components/FieldError";
 import { SuccessMessage } from "../../components/SuccessMessage";
 import { fieldErrorsOf, type FieldErrors, focusFirstInvalid, useFieldErrors } from "../../lib/form-errors";
@@ -129,7 +130,7 @@ export function EventSubmitPage() {
         {field("district", m["events.submit.district"](), (
           <select required {...text("district")}>
             <option value="">{m["events.submit.chooseDistrict"]()}</option>
-            {DISTRICTS.map((d) => <option key={d} value={d}>{d}</option>)}
+            {DISTRICTS.map((d) => <option key={d} value={d}>{districtLabel(d)}</option>)}
           </select>
         ))}
         <div className="field-row">

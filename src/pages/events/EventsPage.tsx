@@ -10,7 +10,9 @@ import { CalendarDays, List, Plus } from "lucide-react";
 import { m as msg, pickMessage } from "../../../admin-modules/domain/i18n";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
 import { DISTRICTS } from "../../../admin-modules/domain/vocabulary";
+import { districtLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { EventCard } from "../../components/cards/EventCard";
+import { ContentLanguageFilterSelect } from "../../components/ContentLanguage";
 import { EmptyState, LoadFailed } from "../../components/PageStates";
 import { Spinner } from "../../components/Spinner";
 import { trpc } from "../../trpc";
@@ -28,14 +30,15 @@ export function EventsPage() {
   const when = search.when ?? "upcoming";
   const calendar = search.view === "calendar";
   const month = search.month ?? sriLankaDate().slice(0, 7);
+  const language = search.language;
 
   // "Load more" raises the limit for the current filters only.
-  const key = `${category}|${district ?? ""}|${when}`;
+  const key = `${category}|${district ?? ""}|${when}|${language ?? ""}`;
   const [more, setMore] = useState({ key, limit: PAGE });
   const limit = more.key === key ? more.limit : PAGE;
 
   const list = trpc.public.events.list.useQuery(
-    { category, district, when, month: calendar ? month : undefined, limit },
+    { category, district, when, month: calendar ? month : undefined, limit, language },
     { placeholderData: keepPreviousData },
   );
   const data = list.data;
@@ -77,9 +80,11 @@ export function EventsPage() {
         <span>{msg["events.districtFilter"]()}</span>
         <select name="district" value={district ?? ""} onChange={(e) => setSearch({ district: (e.target.value || undefined) as EventsSearch["district"] })}>
           <option value="">{msg["events.allDistricts"]()}</option>
-          {DISTRICTS.map((d) => <option key={d} value={d}>{d}</option>)}
+          {DISTRICTS.map((d) => <option key={d} value={d}>{districtLabel(d)}</option>)}
         </select>
       </label>
+
+      <ContentLanguageFilterSelect value={language} onChange={(next) => setSearch({ language: next })} />
 
       {!calendar && (
         <div className="tabs events-when" role="group" aria-label={msg["events.whenLabel"]()}>

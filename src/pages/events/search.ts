@@ -1,5 +1,6 @@
-/** The Events Hub's address: ?category=&district=&when=&view=&month= (all optional, bad values dropped). */
-import { DISTRICTS } from "../../../admin-modules/domain/vocabulary";
+/** The Events Hub's address: ?category=&district=&when=&view=&month=&language= (all optional, bad values dropped). */
+import { DISTRICTS, type ContentLanguageFilter } from "../../../admin-modules/domain/vocabulary";
+import { contentLanguageParam } from "../../lib/content-language";
 
 export const EVENT_CATEGORIES = ["all", "workshop", "sports", "arts", "educational"] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
@@ -11,6 +12,8 @@ export interface EventsSearch {
   view?: "list" | "calendar";
   /** YYYY-MM shown by the calendar. */
   month?: string;
+  /** Only events in this language (and those for everyone); events keep their date order. */
+  language?: ContentLanguageFilter;
 }
 
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
@@ -22,5 +25,6 @@ export function validateEventsSearch(search: Record<string, unknown>): EventsSea
     when: search.when === "past" ? "past" : undefined,
     view: search.view === "calendar" ? "calendar" : undefined,
     month,
+    language: contentLanguageParam(search.language),
   };
 }

@@ -12,6 +12,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import type { AppRouter } from "../../../server/routers";
 import { useAuth } from "../../auth/AuthContext";
 import { CourseProgress } from "../../components/cards/CourseCard";
+import { ContentLanguageBadge } from "../../components/ContentLanguage";
 import { formatNumber } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { ReportButton } from "../../components/ReportButton";
@@ -90,6 +91,7 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
           <div className="card-tags">
             <span className="badge">{courseLevelLabel(course.level)}</span>
             <span className="badge badge-outline">{courseCategoryLabel(course.category)}</span>
+            <ContentLanguageBadge language={course.language} />
             <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
           </div>
           <h1>{course.title}</h1>

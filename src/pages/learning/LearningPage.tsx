@@ -1,18 +1,24 @@
 /**
  * The learning page: All Courses, My Progress and Achievements from one query (public.learning.list),
- * which carries the caller's own progress and achievements. The open tab lives in the address (?tab=).
+ * which carries the caller's own progress and achievements. The open tab and the "Show content in" choice
+ * live in the address (?tab=&language=); the choice narrows All Courses only, so My Progress shows every
+ * course the learner started.
  */
 import { type KeyboardEvent } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { keepPreviousData } from "@tanstack/react-query";
 import { Award, Clock, Lock } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
 import { m, type Message, pickMessage } from "../../../admin-modules/domain/i18n";
 import type { AppRouter } from "../../../server/routers";
 import { CourseCard } from "../../components/cards/CourseCard";
+import { ContentLanguageFilterSelect } from "../../components/ContentLanguage";
 import { LoadFailed } from "../../components/PageStates";
 import { trpc } from "../../trpc";
-import { LEARNING_TABS, type LearningTab } from "./search";
+import type { ContentLanguageFilter } from "../../../admin-modules/domain/vocabulary";
+import { LEARNING_TABS, type LearningSearch, type LearningTab } from "./search";
 import "./learning.css";
+
 
 
 type LearningList = inferRouterOutputs<AppRouter>["public"]["learning"]["list"];
@@ -24,13 +30,17 @@ const TAB_LABELS: Record<LearningTab, Message> = {
 };
 
 export function LearningPage() {
-  const search = useSearch({ strict: false }) as { tab?: LearningTab };
+  const search = useSearch({ strict: false }) as LearningSearch;
   const navigate = useNavigate();
   const tab: LearningTab = search.tab ?? "all";
-  const list = trpc.public.learning.list.useQuery(undefined, { retry: 1 });
+  const language = tab === "all" ? search.language : undefined;
+  const list = trpc.public.learning.list.useQuery(language ? { language } : undefined, { retry: 1, placeholderData: keepPreviousData });
 
+  // The language choice stays in the address while another tab is open, so coming back keeps it.
   const select = (next: LearningTab) =>
-    void navigate({ to: "/learning", search: next === "all" ? {} : { tab: next }, replace: true, resetScroll: false });
+    void navigate({ to: "/learning", search: { tab: next === "all" ? undefined : next, language: search.language }, replace: true, resetScroll: false });
+  const chooseLanguage = (next: ContentLanguageFilter | undefined) =>
+    void navigate({ to: "/learning", search: { tab: search.tab, language: next } });
 
   // Arrow keys move between tabs, as in any tab list.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -71,6 +81,7 @@ export function LearningPage() {
       </div>
 
       <div id="learning-panel" role="tabpanel" aria-labelledby={`learning-tab-${tab}`}>
+        {tab === "all" && <ContentLanguageFilterSelect value={search.language} onChange={chooseLanguage} />}
         {list.isPending ? (
           <CourseSkeletons />
         ) : list.error ? (

@@ -8,6 +8,7 @@ import { ArrowLeft, Eye, Heart, Star } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import { LIMITS } from "../../../admin-modules/domain/vocabulary";
 import { useAuth } from "../../auth/AuthContext";
+import { ContentLanguageBadge } from "../../components/ContentLanguage";
 import { ReportButton } from "../../components/ReportButton";
 import { Spinner } from "../../components/Spinner";
 import { formatNumber } from "../../lib/format";
@@ -58,6 +59,7 @@ export function MediaDetailPage() {
         <div className="card-tags">
           <span className="badge">{TYPE_LABEL[item.type]()}</span>
           {item.age_group && <span className="badge badge-outline">{item.age_group === "all" ? m["media.ageGroupAll"]() : m["media.ageGroup"]({ group: item.age_group })}</span>}
+          <ContentLanguageBadge language={item.language} />
         </div>
         <h1>{item.title}</h1>
         <p className="muted byline">

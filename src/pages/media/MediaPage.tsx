@@ -6,23 +6,26 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { m as msg } from "../../../admin-modules/domain/i18n";
 import { MEDIA_TYPES } from "../../../admin-modules/domain/vocabulary";
 import { MediaCard } from "../../components/cards/MediaCard";
+import { ContentLanguageFilterSelect } from "../../components/ContentLanguage";
 import { EmptyState } from "../../components/PageStates";
 import { Spinner } from "../../components/Spinner";
 import { trpc } from "../../trpc";
 import { TAB_LABEL, type MediaType } from "./mediaLabels";
+import type { MediaSearch } from "./search";
 import "./media.css";
 
 const TABS = ["all", ...MEDIA_TYPES] as const;
 type Tab = (typeof TABS)[number];
 
 export function MediaPage() {
-  // The tab lives in the address (?type=), so Back returns to it and a tab can be shared.
-  const { type } = useSearch({ from: "/public/media" });
+  // The tab and the language choice live in the address (?type=&language=), so Back returns to them and a
+  // filtered tab can be shared.
+  const { type, language } = useSearch({ from: "/public/media" });
   const navigate = useNavigate({ from: "/media" });
   const tab: Tab = type ?? "all";
-  const setTab = (next: Tab) => void navigate({ search: next === "all" ? {} : { type: next } });
+  const setTab = (next: Tab) => void navigate({ search: (prev: MediaSearch) => ({ ...prev, type: next === "all" ? undefined : next }) });
   const list = trpc.public.media.list.useInfiniteQuery(
-    { type: tab === "all" ? undefined : (tab as MediaType) },
+    { type: tab === "all" ? undefined : (tab as MediaType), language },
     {
       getNextPageParam: (last) => last.nextCursor,
       initialCursor: 1,
@@ -55,6 +58,11 @@ export function MediaPage() {
           <li>{msg["media.guideline.review"]()}</li>
         </ul>
       </aside>
+
+      <ContentLanguageFilterSelect
+        value={language}
+        onChange={(next) => void navigate({ search: (prev: MediaSearch) => ({ ...prev, language: next }) })}
+      />
 
       <div className="media-tabs" role="tablist" aria-label={msg["media.tabsLabel"]()}>
         {TABS.map((key) => (

@@ -4,6 +4,7 @@ import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import { DownloadLink, PopularityBar } from "../../components/cards/ResourceCard";
+import { ContentLanguageBadge } from "../../components/ContentLanguage";
 import { formatInstant, formatNumber } from "../../lib/format";
 import { errorMessage, trpc } from "../../trpc";
 import "./resources.css";
@@ -54,6 +55,7 @@ export function ResourceDetailPage() {
       <div className="card-tags">
         <span className="badge">{resourceCategoryLabel(r.category)}</span>
         <span className="badge">{r.age_group}</span>
+        <ContentLanguageBadge language={r.language} />
         <span className="badge badge-outline">{r.file_type}</span>
       </div>
       <h1 id="resource-title">{r.title}</h1>

@@ -1,9 +1,9 @@
-/** The resources page's address: ?q=&category= (both optional, bad values dropped) so a filtered list can be shared. */
+/** The resources page's address: ?q=&category=&language= (all optional, bad values dropped) so a filtered list can be shared. */
+import type { ContentLanguageFilter } from "../../../admin-modules/domain/vocabulary";
+import { contentLanguageParam } from "../../lib/content-language";
+
 export const RESOURCE_FILTERS = ["all", "education", "health", "safety", "rights"] as const;
 export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
-
-export const CONTENT_LANGUAGE_FILTERS = ["si", "ta", "en"] as const;
-export type ContentLanguageFilter = (typeof CONTENT_LANGUAGE_FILTERS)[number];
 
 export interface ResourcesSearch {
   q?: string;
@@ -15,6 +15,6 @@ export interface ResourcesSearch {
 export function validateResourcesSearch(search: Record<string, unknown>): ResourcesSearch {
   const q = typeof search.q === "string" ? search.q.slice(0, 200) : typeof search.q === "number" ? String(search.q) : "";
   const category = RESOURCE_FILTERS.find((c) => c === search.category && c !== "all") as ResourcesSearch["category"];
-  const language = CONTENT_LANGUAGE_FILTERS.find((l) => l === search.language);
+  const language = contentLanguageParam(search.language);
   return { q: q.trim() ? q : undefined, category, language };
 }
