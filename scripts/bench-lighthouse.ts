@@ -36,6 +36,8 @@ Options:
 
 Exit codes: 0 every goal met on every page, 1 a goal not met (or a page not measured), 2 bad arguments`;
 
+/** Tries per run when Lighthouse reports that it could not measure the page. */
+const ATTEMPTS = 3;
 const PAGES = ["/", "/resources", "/learning", "/media", "/events", "/emergency"];
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -119,10 +121,20 @@ runCommand({
         const figures: PageFigures[] = [];
         let error: string | undefined;
         for (let run = 1; run <= runs && !error; run++) {
-          const measured = await measure(base + page, chromePath, port + 1, benchmarkIndexes);
-          if ("error" in measured) error = measured.error;
-          else figures.push(measured);
-          say(`  ${page} run ${run}: ${"error" in measured ? `failed (${measured.error})` : `performance ${Math.round(measured.performance)}, LCP ${(measured.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(measured.tbtMs)} ms`}`);
+          // Lighthouse itself says "run Lighthouse again" when its trace of the load went wrong (NO_NAVSTART and
+          // the like, which a busy machine provokes): such a run is repeated, at most twice; it never counts as a zero.
+          for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            const measured = await measure(base + page, chromePath, port + 1, benchmarkIndexes);
+            if ("error" in measured) {
+              const last = attempt === ATTEMPTS;
+              say(`  ${page} run ${run}: failed (${measured.error})${last ? "" : ", trying again"}`);
+              if (last) error = measured.error;
+              continue;
+            }
+            figures.push(measured);
+            say(`  ${page} run ${run}: performance ${Math.round(measured.performance)}, LCP ${(measured.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(measured.tbtMs)} ms`);
+            break;
+          }
         }
         rows.push(error ? { page, error } : { page, runs: figures });
       }

@@ -84,7 +84,8 @@ export function formatTable(rows: readonly PageRow[]): string {
   const mark = (ok: boolean) => (ok ? "✓" : "✗");
   const goalLine = ["goal", `≥${GOALS.performance}`, `≤${(GOALS.lcpMs / 1000).toFixed(1)} s`, `≤${GOALS.tbtMs} ms`, `≤${GOALS.cls}`, String(GOALS.accessibility), "", ""];
   const body = rows.map((row) => {
-    if ("error" in row) return [row.page, "-", "-", "-", "-", "-", `NOT met: no figures (${row.error})`, ""];
+    // The reason goes last, where its length does not widen the other columns.
+    if ("error" in row) return [row.page, "-", "-", "-", "-", "-", "NOT met: not measured", row.error];
     const m = medianFigures(row.runs);
     const unmet = unmetGoals(m);
     const met = (name: string) => !unmet.includes(name);

@@ -92,7 +92,7 @@ describe("the table", () => {
     expect(lines[1]).toMatch(/^goal\s+≥95\s+≤2\.0 s\s+≤150 ms\s+≤0\.05\s+100$/);
     expect(lines[2]).toMatch(/^\/\s+98 ✓\s+1\.20 s ✓\s+40 ms ✓\s+0\.000 ✓\s+100 ✓\s+met\s+99, 97, 98$/);
     expect(lines[3]).toMatch(/^\/events\s+62 ✗\s+4\.60 s ✗\s+500 ms ✗\s+0\.000 ✓\s+100 ✓\s+NOT met: performance, LCP, TBT\s+64, 60, 62$/);
-    expect(lines[4]).toMatch(/^\/media\s+-\s+-\s+-\s+-\s+-\s+NOT met: no figures \(NO_FCP: no paint\)$/);
+    expect(lines[4]).toMatch(/^\/media\s+-\s+-\s+-\s+-\s+-\s+NOT met: not measured\s+NO_FCP: no paint$/);
     // Columns line up: every row is as wide as the header up to the goals column.
     const goalsAt = lines[0]!.indexOf("goals");
     for (const line of lines.slice(2, 4)) expect(line.slice(goalsAt)).toMatch(/^(met|NOT met)/);
