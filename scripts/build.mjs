@@ -11,6 +11,25 @@ import { build as buildServer } from "esbuild";
 const root = path.resolve(import.meta.dirname, "..");
 const serverOut = path.join(root, "dist/server");
 export const BUILD_STAMP = path.join(root, "dist/.built");
+/** What the build is made from: a change in any of these makes dist/ stale. */
+const SOURCES = ["src", "server", "db", "admin-modules", "package.json", "package-lock.json", "vite.config.ts"];
+
+function newestChange(entry) {
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+}
+
+/** 0 when dist/ was never built, else the time of the last build. */
+export function builtAt() {
+  return fs.existsSync(BUILD_STAMP) ? fs.statSync(BUILD_STAMP).mtimeMs : 0;
+}
+
+/** True when dist/ is missing or older than a source file (what `npm start` checks before it runs). */
+export function buildIsStale() {
+  const sourcesAt = Math.max(...SOURCES.map((name) => path.join(root, name)).filter(fs.existsSync).map(newestChange));
+  return sourcesAt > builtAt();
+}
 
 const filesIn = (dir, pattern) =>
   fs.readdirSync(path.join(root, dir)).filter((name) => pattern.test(name)).map((name) => path.join(root, dir, name));
