@@ -8,10 +8,10 @@ const SA = ["super_admin"] as const;
 
 /** A site path such as /learning. */
 const pathSchema = z
-  .string({ error: m["admin.validation.required"]({ field: m["admin.field.path"]() }) })
+  .string({ error: () => m["admin.validation.required"]({ field: m["admin.field.path"]() }) })
   .trim()
-  .max(200, m["error.tooLong"]({ field: m["admin.field.path"]() }))
-  .regex(/^\/[^\s<>"']*$/, m["admin.hubs.pathInvalid"]());
+  .max(200, { error: () => m["error.tooLong"]({ field: m["admin.field.path"]() }) })
+  .regex(/^\/[^\s<>"']*$/, { error: () => m["admin.hubs.pathInvalid"]() });
 
 export default defineModule({
   key: "hubs",

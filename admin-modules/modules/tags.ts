@@ -12,10 +12,10 @@ export function normalizeTagName(name: string): string {
 }
 
 const nameSchema = z
-  .string({ error: m["admin.validation.required"]({ field: m["admin.field.name"]() }) })
-  .max(100, m["error.tooLong"]({ field: m["admin.field.name"]() }))
+  .string({ error: () => m["admin.validation.required"]({ field: m["admin.field.name"]() }) })
+  .max(100, { error: () => m["error.tooLong"]({ field: m["admin.field.name"]() }) })
   .transform(normalizeTagName)
-  .refine((v) => v.length > 0, { message: m["admin.validation.required"]({ field: m["admin.field.name"]() }) });
+  .refine((v) => v.length > 0, { error: () => m["admin.validation.required"]({ field: m["admin.field.name"]() }) });
 
 export default defineModule({
   key: "tags",

@@ -25,7 +25,7 @@ export const accountRouter = router({
    * and the account's lockout after wrong passwords. Ends every session.
    */
   deleteAccount: authedProcedure
-    .input(z.object({ password: z.string({ error: m["error.passwordRequired"]() }).min(1, m["error.passwordRequired"]()).max(200) }))
+    .input(z.object({ password: z.string({ error: () => m["error.passwordRequired"]() }).min(1, { error: () => m["error.passwordRequired"]() }).max(200) }))
     .mutation(async ({ ctx, input }) => {
       await enforceLimitsForProcedure(ctx.db, "signIn", { ip: ctx.ip });
       const { allowed } = await countSignInAttempt(ctx.db, ctx.user.email);

@@ -25,7 +25,7 @@ import { demoSummary, removeDemoContent } from "../services/demo-content";
 import { authedProcedure, router, superAdminProcedure } from "../trpc";
 
 const id = z.number().int().positive();
-const notes = z.string().trim().max(2000, m["error.tooLong"]({ field: m["admin.field.reviewNotes"]() })).nullable().optional();
+const notes = z.string().trim().max(2000, { error: () => m["error.tooLong"]({ field: m["admin.field.reviewNotes"]() }) }).nullable().optional();
 
 const hourlyCeiling = (label: "admin.limits.signupCeiling" | "admin.limits.submissionCeiling") => {
   const message = m["admin.limits.ceilingInvalid"]({ field: translate(label) });
@@ -125,7 +125,7 @@ export const adminWorkflowsRouter = router({
         userId: id,
         full_name: fullNameSchema.optional(),
         email: emailSchema.optional(),
-        organization_name: z.string().trim().max(200, m["error.tooLong"]({ field: m["admin.field.organizationName"]() })).nullable().optional(),
+        organization_name: z.string().trim().max(200, { error: () => m["error.tooLong"]({ field: m["admin.field.organizationName"]() }) }).nullable().optional(),
       }),
     )
     .mutation(({ ctx, input }) => {
@@ -147,8 +147,8 @@ export const adminWorkflowsRouter = router({
         partnerships_email: emailSchema,
         signup_hourly_ceiling: hourlyCeiling("admin.limits.signupCeiling").optional(),
         submission_hourly_ceiling: hourlyCeiling("admin.limits.submissionCeiling").optional(),
-        consent_age: z.union(CONSENT_AGES.map((age) => z.literal(age)), { error: m["admin.validation.required"]({ field: m["safety.settings.consentAge"]() }) }).optional(),
-        quick_exit_url: z.url({ protocol: /^https?$/, error: m["admin.validation.required"]({ field: m["safety.settings.quickExitUrl"]() }) }).max(500).optional(),
+        consent_age: z.union(CONSENT_AGES.map((age) => z.literal(age)), { error: () => m["admin.validation.required"]({ field: m["safety.settings.consentAge"]() }) }).optional(),
+        quick_exit_url: z.url({ protocol: /^https?$/, error: () => m["admin.validation.required"]({ field: m["safety.settings.quickExitUrl"]() }) }).max(500).optional(),
       }),
     )
     .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input)),
@@ -160,6 +160,6 @@ export const adminWorkflowsRouter = router({
 
   /** Removes every demo row in one transaction; staff accounts and staff-created rows stay. */
   removeDemoContent: superAdminProcedure
-    .input(z.object({ confirm: z.literal(true, { error: m["admin.demo.confirmRequired"]() }) }))
+    .input(z.object({ confirm: z.literal(true, { error: () => m["admin.demo.confirmRequired"]() }) }))
     .mutation(({ ctx }) => removeDemoContent(ctx.db, { uploadsDir: ctx.config.uploadsDir })),
 });

@@ -14,6 +14,7 @@ import status from "../../admin-modules/domain/messages/translations-status.json
 import { m } from "../../admin-modules/domain/i18n";
 import { formatDay, formatNumber } from "../../admin-modules/domain/intl";
 import { signInInput } from "../../admin-modules/domain/account-schemas";
+import { registerInput } from "../../server/routers/public-events";
 import { districtLabel } from "../../admin-modules/domain/vocabulary-labels";
 import { runWithLocale, splitAddressLocale, preferredLocale } from "../../server/http/locale";
 import { convertSource } from "../../scripts/i18n/convert-messages";
@@ -115,6 +116,14 @@ describe("message functions", () => {
     expect(runWithLocale("en", message)).toBe("Password is required.");
     expect(runWithLocale("ta", message)).toBe(ta["error.passwordRequired"]);
     expect(runWithLocale("si", message)).toBe(si["error.passwordRequired"]);
+  });
+
+  it("resolve the event registration's messages (defined once at start) in the caller's language", () => {
+    const message = () =>
+      registerInput.safeParse({ eventId: 1, name: "", age: 9, guardianName: "Amma", email: "a@b.lk" }).error?.issues[0]?.message;
+    expect(runWithLocale("en", message)).toBe(en["events.invalid.childName"]);
+    expect(runWithLocale("ta", message)).toBe(ta["events.invalid.childName"]);
+    expect(runWithLocale("si", message)).toBe(si["events.invalid.childName"]);
   });
 
   it("format dates and numbers with Intl in the reader's language, and vocabulary through messages", () => {
