@@ -1,4 +1,5 @@
-// `npm test`: type check, unit and API tests (vitest), then browser tests (Playwright in Debian's Chromium).
+// `npm test`: lint and format check (Biome), type check, unit and API tests (vitest), then browser tests
+// (Playwright in Debian's Chromium).
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -23,6 +24,7 @@ if (missing.length > 0) {
 const steps = [
   // The messages compile to admin-modules/domain/paraglide (not committed); postinstall does it too.
   ["npx", ["tsx", "scripts/i18n/compile.ts"]],
+  ["npx", ["biome", "check", "."]],
   ["npx", ["tsc", "--noEmit", "-p", "."]],
   ["npx", ["vitest", "run"]],
   ["npm", ["run", "build"]],
