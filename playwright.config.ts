@@ -4,7 +4,8 @@ import { defineConfig, type Project } from "@playwright/test";
 /** Browser tests drive Debian's Chromium against the built server (`npm run build`) on a free port with a temporary database. */
 const port = Number(process.env.E2E_PORT ?? 3310);
 // Set in the environment so the test workers (child processes) find the server's data folder too.
-const dataDir = (process.env.E2E_DATA_DIR ??= `.tmp/e2e-${process.pid}`);
+process.env.E2E_DATA_DIR ??= `.tmp/e2e-${process.pid}`;
+const dataDir = process.env.E2E_DATA_DIR;
 
 /**
  * E2E_ORDER=reverse (`npm run test:e2e:order`) runs the spec files in reverse alphabetical order against

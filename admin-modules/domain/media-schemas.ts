@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { m } from "./i18n";
-import { LIMITS, MEDIA_TYPES, REPORT_REASONS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
+import { MEDIA_TYPES, REPORT_REASONS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
 
 /** Messages are functions, so zod resolves them when it reports, in the caller's language. */
 const optionalText = (max: number, message: () => string) =>

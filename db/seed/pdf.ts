@@ -7,7 +7,7 @@ function escapePdfText(text: string): string {
 
 export function simplePdf(title: string, lines: string[]): Buffer {
   const body = [`BT /F1 20 Tf 56 770 Td (${escapePdfText(title)}) Tj ET`];
-  lines.forEach((line, i) => body.push(`BT /F1 12 Tf 56 ${730 - i * 20} Td (${escapePdfText(line)}) Tj ET`));
+  for (const [i, line] of lines.entries()) body.push(`BT /F1 12 Tf 56 ${730 - i * 20} Td (${escapePdfText(line)}) Tj ET`);
   const stream = body.join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",

@@ -45,7 +45,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     fs.mkdirSync(outDir, { recursive: true });
     fs.accessSync(outDir, fs.constants.W_OK);
   } catch (error) {
-    throw new CliError(`Cannot write to the output folder ${outDir}: ${describe(error)}`);
+    throw new CliError(`Cannot write to the output folder ${outDir}: ${describeError(error)}`);
   }
   removeAbandonedTemps(outDir);
 
@@ -56,7 +56,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     try {
       fs.mkdirSync(temp);
     } catch (error) {
-      throw new CliError(`Cannot write to the output folder ${outDir}: ${describe(error)}`);
+      throw new CliError(`Cannot write to the output folder ${outDir}: ${describeError(error)}`);
     }
 
     const files = listFiles(uploadsDir);
@@ -73,7 +73,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     try {
       copyFiles(uploadsDir, path.join(temp, "uploads"), files, (copied) => bar.update(copied));
     } catch (error) {
-      throw new CliError(`Copying the uploads failed: ${describe(error)}`);
+      throw new CliError(`Copying the uploads failed: ${describeError(error)}`);
     } finally {
       bar.stop();
     }
@@ -82,7 +82,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     try {
       fs.renameSync(temp, final);
     } catch (error) {
-      throw new CliError(`Could not move the finished backup into place: ${describe(error)}`);
+      throw new CliError(`Could not move the finished backup into place: ${describeError(error)}`);
     }
     say(`Backup written: ${final}`);
     say(`  app.db ${formatBytes(fs.statSync(path.join(final, "app.db")).size)} (schema ${migrations.at(-1) ?? "empty"}), ` +
@@ -98,11 +98,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 }
 
 async function copyDatabase(databaseFile: string, copy: string): Promise<void> {
-  let source;
+  let source: ReturnType<typeof openSqlite>;
   try {
     source = openSqlite(databaseFile);
   } catch (error) {
-    throw new CliError(`Cannot open the database ${databaseFile}: ${describe(error)}`);
+    throw new CliError(`Cannot open the database ${databaseFile}: ${describeError(error)}`);
   }
   let bar = null as Progress | null; // started at the first step, once the page count is known
   try {
@@ -119,7 +119,7 @@ async function copyDatabase(databaseFile: string, copy: string): Promise<void> {
     bar?.stop();
   } catch (error) {
     bar?.stop();
-    throw new CliError(`Copying the database failed: ${describe(error)}`);
+    throw new CliError(`Copying the database failed: ${describeError(error)}`);
   } finally {
     if (source.inTransaction) source.exec("COMMIT");
     source.close();
@@ -138,7 +138,7 @@ function checkCopy(copy: string): string[] {
     return appliedMigrationNames(db) ?? [];
   } catch (error) {
     if (error instanceof CliError) throw error;
-    throw new CliError(`Checking the copy failed: ${describe(error)}`);
+    throw new CliError(`Checking the copy failed: ${describeError(error)}`);
   } finally {
     db.close();
   }
@@ -189,7 +189,7 @@ function removeOnSignal(temp: string): () => void {
   };
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   if (error instanceof CliError) return error.message;
   const code = errnoCode(error);
   const message = error instanceof Error ? error.message : String(error);

@@ -29,7 +29,7 @@ type ParsedValues<O extends NonNullable<ParseArgsConfig["options"]>> = ReturnTyp
 export function runCommand<O extends NonNullable<ParseArgsConfig["options"]>>(command: Command<O>): void {
   const argv = process.argv.slice(2);
   if (argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(command.usage.trimEnd() + "\n");
+    process.stdout.write(`${command.usage.trimEnd()}\n`);
     process.exit(0);
   }
 
@@ -86,7 +86,7 @@ export function requireOption<T>(value: T | undefined, name: string): T {
 }
 
 export function say(line = ""): void {
-  process.stdout.write(line + "\n");
+  process.stdout.write(`${line}\n`);
 }
 
 /** 2026-11-22T10-00-00Z: an ISO time that is also a safe file name and sorts in time order. */

@@ -73,7 +73,9 @@ function prepareChild(script: string, dir: string): Promise<ChildProcess> {
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
   let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => void (stderr += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   return new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${stderr.trim()}`)));
     child.once("message", () => resolve(child));

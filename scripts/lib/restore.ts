@@ -69,7 +69,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<void> {
       try {
         copyFiles(backupUploads, stagedUploads, files, (copied) => bar.update(copied));
       } catch (error) {
-        throw new CliError(`Copying the uploads failed: ${describe(error)}`);
+        throw new CliError(`Copying the uploads failed: ${describeError(error)}`);
       } finally {
         bar.stop();
       }
@@ -81,9 +81,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<void> {
     try {
       const result = await migrateToLatest(db);
       const applied = (result.results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
-      say(`Restored the database to ${databaseFile}` + (applied.length ? `; migrations applied: ${applied.join(", ")}` : "; no migration was pending"));
+      say(`Restored the database to ${databaseFile}${applied.length ? `; migrations applied: ${applied.join(", ")}` : "; no migration was pending"}`);
     } catch (error) {
-      throw new CliError(`The backup was put in place but migrating it failed: ${describe(error)} ${aside.join(". ")}`.trim());
+      throw new CliError(`The backup was put in place but migrating it failed: ${describeError(error)} ${aside.join(". ")}`.trim());
     } finally {
       await close();
     }
@@ -111,25 +111,25 @@ function stageDatabase(backupDb: string, stagedDb: string): void {
   try {
     fs.mkdirSync(path.dirname(stagedDb), { recursive: true });
     fs.copyFileSync(backupDb, stagedDb);
-    if (fs.existsSync(backupDb + "-wal")) fs.copyFileSync(backupDb + "-wal", stagedDb + "-wal");
+    if (fs.existsSync(`${backupDb}-wal`)) fs.copyFileSync(`${backupDb}-wal`, `${stagedDb}-wal`);
   } catch (error) {
-    throw new CliError(`Copying ${backupDb} failed: ${describe(error)}`);
+    throw new CliError(`Copying ${backupDb} failed: ${describeError(error)}`);
   }
 }
 
 async function checkStaged(stagedDb: string, backupDb: string): Promise<string[]> {
-  let sqlite;
+  let sqlite: ReturnType<typeof openSqlite>;
   try {
     sqlite = openSqlite(stagedDb);
   } catch (error) {
-    throw new CliError(`${backupDb} is not a usable database: ${describe(error)}`);
+    throw new CliError(`${backupDb} is not a usable database: ${describeError(error)}`);
   }
   try {
     let problems: string[];
     try {
       problems = integrityProblems(sqlite);
     } catch (error) {
-      throw new CliError(`${backupDb} failed its integrity check: ${describe(error)}`);
+      throw new CliError(`${backupDb} failed its integrity check: ${describeError(error)}`);
     }
     if (problems.length) throw new CliError(`${backupDb} failed its integrity check: ${problems[0]}`);
     const applied = appliedMigrationNames(sqlite);
@@ -169,7 +169,7 @@ function swapIn(o: { databaseFile: string; uploadsDir: string; stagedDb: string;
     }
   } catch (error) {
     for (const [from, to] of done.reverse()) fs.renameSync(to, from);
-    throw new CliError(`Putting the restored files in place failed (${describe(error)}); the current data was left as it was.`);
+    throw new CliError(`Putting the restored files in place failed (${describeError(error)}); the current data was left as it was.`);
   }
 
   const lines: string[] = [];
@@ -178,7 +178,7 @@ function swapIn(o: { databaseFile: string; uploadsDir: string; stagedDb: string;
   return lines;
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   const code = errnoCode(error);
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   if (code === "ENOSPC" || code === "SQLITE_FULL") return "the disk is full";

@@ -451,7 +451,7 @@ export async function summaryCards(db: DB, caller: Caller, module: TableModule) 
 export async function referenceOptions(db: DB, caller: Caller, module: TableModule, fieldName: string) {
   assertAllowed(module, "list", caller);
   const field = module.fields[fieldName];
-  if (!field || field.kind !== "reference" || !field.reference) throw notFound();
+  if (field?.kind !== "reference" || !field.reference) throw notFound();
   const target = getTableModule(field.reference.module);
   if (!target) throw notFound();
   const label = field.reference.labelColumn;

@@ -71,7 +71,7 @@ export function compileWhere(eb: EB, where: Where | undefined, dyn: DynamicValue
     compare(c.lt, "<");
     compare(c.lte, "<=");
     if (c.in) parts.push(c.in.length ? eb(ref, "in", c.in.map(toSql)) : sql<SqlBool>`0 = 1`);
-    if (c.notIn && c.notIn.length) parts.push(eb(ref, "not in", c.notIn.map(toSql)));
+    if (c.notIn?.length) parts.push(eb(ref, "not in", c.notIn.map(toSql)));
     if (c.isNull !== undefined) parts.push(eb(ref, c.isNull ? "is" : "is not", null));
     if (c.inSubquery) {
       const sub = c.inSubquery;

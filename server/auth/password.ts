@@ -18,6 +18,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 /** A hash of a password nobody knows, so an unknown e-mail costs the same time as a wrong password. */
 let dummyHash: Promise<string> | null = null;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword("not-a-real-password-" + Math.random());
+  dummyHash ??= hashPassword(`not-a-real-password-${Math.random()}`);
   return dummyHash;
 }

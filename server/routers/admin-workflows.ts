@@ -37,7 +37,7 @@ const caller = (ctx: { user: { id: number }; role: Caller["role"] }): Caller => 
 /** FORBIDDEN unless the registry screen lets this role in. */
 function assertScreen(key: string, who: Caller): void {
   const screen = getModule(key);
-  if (!screen || screen.kind !== "screen" || !who.role || !screen.access.view.includes(who.role)) throw forbidden();
+  if (screen?.kind !== "screen" || !who.role || !screen.access.view.includes(who.role)) throw forbidden();
 }
 
 export const adminWorkflowsRouter = router({

@@ -86,5 +86,5 @@ export function buildIcs(event: IcsEvent, options: { url: string; host: string; 
     "END:VEVENT",
     "END:VCALENDAR",
   ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }

@@ -4,7 +4,7 @@
  * (src/admin/screens/<module key>.tsx) draws it when one exists, the generic ModuleScreen otherwise.
  */
 import "../lib/zod-config";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { registerModuleFiles } from "../../admin-modules";
 import { canDo, getModule, moduleForPath, type AdminModule } from "../../admin-modules/registry";
@@ -62,7 +62,7 @@ function AdminPage() {
   const { userRole } = useAuth();
   const { module, editor } = resolve(pathname.replace(/^\/admin\/?/, ""));
 
-  let body;
+  let body: ReactNode;
   if (!module) {
     body = <p className="muted">{m["admin.shell.notFound"]()}</p>;
   } else if (editor) {

@@ -1,3 +1,5 @@
 export function Spinner({ label }: { label?: string }) {
-  return <span className="spinner" aria-hidden={label ? undefined : true} aria-label={label} />;
+  // A named spinner is an image to assistive technology; an unnamed one is decoration.
+  if (label) return <span className="spinner" role="img" aria-label={label} />;
+  return <span className="spinner" aria-hidden="true" />;
 }

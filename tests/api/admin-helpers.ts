@@ -1,8 +1,4 @@
-/**
- * Shared helpers for the admin API tests: the five personas of the role matrix, direct row fixtures,
- * table snapshots (to prove a refused call changed nothing) and error-code assertions.
- */
-import { TRPCError } from "@trpc/server";
+
 import { sql } from "kysely";
 import { expect } from "vitest";
 import type { TestCaller, TestEnv } from "../support/api";

@@ -11,7 +11,10 @@ import { createTestAccount, signIn, uniqueEmail, useE2eDatabase } from "./suppor
 const database = useE2eDatabase();
 let stamp = 0;
 
-const unique = (word: string) => `${word} ${Date.now().toString(36)}${(stamp += 1)}`;
+const unique = (word: string) => {
+  stamp += 1;
+  return `${word} ${Date.now().toString(36)}${stamp}`;
+};
 
 function staff(role: "super_admin" | "organization", organizationName: string | null = null) {
   const fullName = role === "super_admin" ? "Admin Amara" : `${organizationName} Staff`;

@@ -62,7 +62,8 @@ let stamp = 0;
 
 /** An e-mail no other test uses. */
 export function uniqueEmail(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${(stamp += 1)}@example.org`;
+  stamp += 1;
+  return `${prefix}${Date.now().toString(36)}${stamp}@example.org`;
 }
 
 /** Creates an account (with a role, or none) straight in the database; answers its e-mail and id. */

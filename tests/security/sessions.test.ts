@@ -87,8 +87,12 @@ describe("no session token in the logs", () => {
     const printed: string[] = [];
     const keep = (...args: unknown[]) => void printed.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "));
     const spies = (["log", "info", "warn", "error", "debug"] as const).map((name) => vi.spyOn(console, name).mockImplementation(keep));
-    const writes = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (printed.push(String(chunk)), true));
-    const errWrites = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (printed.push(String(chunk)), true));
+    const capture = (chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    };
+    const writes = vi.spyOn(process.stdout, "write").mockImplementation(capture);
+    const errWrites = vi.spyOn(process.stderr, "write").mockImplementation(capture);
     const logs = captureLogs(); // the server's log at every level, request lines included
     const tokens: string[] = [];
     try {

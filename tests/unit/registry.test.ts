@@ -52,7 +52,7 @@ describe("built-in modules", () => {
     const texts: string[] = [];
     const collect = (value: unknown, path: string) => {
       if (typeof value === "string" && /^(admin|error)\./.test(value)) texts.push(`${path}=${value}`);
-      else if (Array.isArray(value)) value.forEach((v, i) => collect(v, `${path}[${i}]`));
+      else if (Array.isArray(value)) for (const [i, v] of value.entries()) collect(v, `${path}[${i}]`);
       else if (value && typeof value === "object" && !("_zod" in value)) {
         for (const [k, v] of Object.entries(value)) collect(v, `${path}.${k}`);
       }

@@ -49,6 +49,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [sort, setSort] = useState<{ column: string; direction: "asc" | "desc" } | undefined>();
   const debouncedSearch = useDebounced(search.trim());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the trigger: a new search, filter or sort starts at page 1
   useEffect(() => setPage(1), [debouncedSearch, filters, sort]);
 
   const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ""));

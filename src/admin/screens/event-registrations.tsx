@@ -53,6 +53,7 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
   const remove = trpc.adminWorkflows.deleteRegistration.useMutation();
   const busy = confirm.isPending || cancel.isPending || remove.isPending;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the trigger: a new search or filter starts at page 1
   useEffect(() => setPage(1), [term, eventId, status]);
 
   const action = (key: string): RowAction | undefined => mod.actions?.find((a) => a.key === key);

@@ -31,6 +31,7 @@ export function useSidebarState() {
 
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value);
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec names this cookie; the Cookie Store API is not in every phone browser yet
     document.cookie = `${SIDEBAR_COOKIE}=${value}; path=/; max-age=${SEVEN_DAYS}; SameSite=Lax`;
   }, []);
 

@@ -77,6 +77,7 @@ export function Switch({ checked, onChange, label, disabled, hideLabel }: { chec
   const id = useId();
   return (
     <span className="admin-switch">
+      {/* biome-ignore lint/a11y/useAriaPropsForRole: a checkbox carries its checked state natively (aria-checked would duplicate it) */}
       <input id={id} type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
       <label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>{label}</label>
     </span>

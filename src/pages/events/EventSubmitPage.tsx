@@ -92,6 +92,7 @@ export function EventSubmitPage() {
   }
 
   const field = (key: keyof Form, label: string, input: ReactNode) => (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is passed in as `input` and sits inside this label
     <label className="field">
       <span>{label}</span>
       {input}

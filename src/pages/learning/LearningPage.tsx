@@ -161,7 +161,7 @@ function Achievements({ data }: { data: LearningList }) {
 
 function CourseSkeletons() {
   return (
-    <div className="card-grid" aria-busy="true" aria-label={m["site.loading"]()}>
+    <div className="card-grid" role="status" aria-busy="true" aria-label={m["site.loading"]()}>
       {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
     </div>
   );

@@ -98,6 +98,7 @@ function MediaBody(props: { type: string; title: string; author: string; image: 
   }
   if (props.type === "video") {
     if (props.mediaUrl?.startsWith("/uploads/")) {
+      // biome-ignore lint/a11y/useMediaCaption: children's uploads come without caption files; the title and description are shown as text
       return <video src={props.mediaUrl} controls preload="metadata" poster={props.image ?? undefined} aria-label={props.title} />;
     }
     return (
