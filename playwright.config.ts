@@ -12,11 +12,14 @@ const dataDir = process.env.E2E_DATA_DIR;
  * the same one server and database: Playwright orders files itself, so each file becomes a project that
  * depends on the previous one. Specs own their data, so any order passes.
  */
-const specs = fs.readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts")).sort();
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const specs = fs
+  .readdirSync("tests/e2e")
+  .filter((f) => f.endsWith(".spec.ts"))
+  .sort();
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const reversed: Project[] | undefined =
   process.env.E2E_ORDER === "reverse"
-    ? specs.reverse().map((file, i, all) => ({ name: file, testMatch: new RegExp(`[\\\\/]${escape(file)}$`), dependencies: i ? [all[i - 1]!] : [] }))
+    ? specs.reverse().map((file, i, all) => ({ name: file, testMatch: new RegExp(`[\\\\/]${escapeRegExp(file)}$`), dependencies: i ? [all[i - 1]!] : [] }))
     : undefined;
 
 export default defineConfig({
@@ -29,7 +32,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   webServer: {

@@ -38,7 +38,12 @@ runCommand({
     const batchSize = intOption(values.batch, "batch", SWEEP.batchSize, 1, 100_000);
     const port = intOption(values.port, "port", 3441, 1, 65_535);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crh-bench-sweep-"));
-    const config = loadConfig({ DATABASE_FILE: path.join(dir, "app.db"), UPLOADS_DIR: path.join(dir, "uploads"), PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: "production" });
+    const config = loadConfig({
+      DATABASE_FILE: path.join(dir, "app.db"),
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: "production",
+    });
     const { db, sqlite, close } = openDatabase(config.databaseFile);
     await migrateToLatest(db);
     await loadAdminModules();
@@ -56,7 +61,8 @@ runCommand({
       })();
       const tokens = [generateSessionToken(), generateSessionToken()];
       for (const token of tokens) await createSession(db, token, userId);
-      for (let i = tokens.length; i < LIVE; i++) insert.run(hashToken(generateSessionToken()), userId, new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString());
+      for (let i = tokens.length; i < LIVE; i++)
+        insert.run(hashToken(generateSessionToken()), userId, new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString());
       // The seeding's write-ahead log is folded in first, as a running server does continuously.
       sqlite.pragma("wal_checkpoint(TRUNCATE)");
       say(`Database: ${expired.toLocaleString("en")} expired and ${LIVE.toLocaleString("en")} live sessions.`);
@@ -81,7 +87,13 @@ runCommand({
       const clients = tokens.map((token) => client(token));
       const batchMs: number[] = [];
       const batchCpuMs: number[] = [];
-      const result = await sweepExpired(db, { batchSize, onBatch: ({ ms, cpuMs }) => (batchMs.push(ms), batchCpuMs.push(cpuMs)) });
+      const result = await sweepExpired(db, {
+        batchSize,
+        onBatch: ({ ms, cpuMs }) => {
+          batchMs.push(ms);
+          batchCpuMs.push(cpuMs);
+        },
+      });
       sweeping = false;
       await Promise.all(clients);
       loop.disable();
@@ -89,11 +101,19 @@ runCommand({
       const left = sqlite.prepare("SELECT count(*) AS n FROM sessions").get() as { n: number };
       const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
       const maxWait = Math.max(...waits);
-      say(`Sweep: removed ${result.sessions.toLocaleString("en")} sessions in ${result.batches} batches of at most ${batchSize} rows, ${Math.round(result.ms)} ms; ${left.n} live sessions kept.`);
-      say(`One DELETE on the clock: p50 ${pct(batchMs, 0.5).toFixed(1)} ms, p99 ${pct(batchMs, 0.99).toFixed(1)} ms, max ${Math.max(...batchMs).toFixed(1)} ms; in CPU time: p50 ${pct(batchCpuMs, 0.5).toFixed(1)} ms, max ${Math.max(...batchCpuMs).toFixed(1)} ms.`);
+      say(
+        `Sweep: removed ${result.sessions.toLocaleString("en")} sessions in ${result.batches} batches of at most ${batchSize} rows, ${Math.round(result.ms)} ms; ${left.n} live sessions kept.`,
+      );
+      say(
+        `One DELETE on the clock: p50 ${pct(batchMs, 0.5).toFixed(1)} ms, p99 ${pct(batchMs, 0.99).toFixed(1)} ms, max ${Math.max(...batchMs).toFixed(1)} ms; in CPU time: p50 ${pct(batchCpuMs, 0.5).toFixed(1)} ms, max ${Math.max(...batchCpuMs).toFixed(1)} ms.`,
+      );
       say(`Requests without a sweep: p50 ${pct(idle, 0.5).toFixed(1)} ms, max ${Math.max(...idle).toFixed(1)} ms.`);
-      say(`Requests during the sweep: ${waits.length}, p50 ${pct(waits, 0.5).toFixed(1)} ms, p99 ${pct(waits, 0.99).toFixed(1)} ms, max wait ${maxWait.toFixed(1)} ms (goal: at most ${GOAL_MS} ms).`);
-      say(`Longest event-loop block during the sweep: ${(loop.max / 1e6).toFixed(1)} ms. Machine load average: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.`);
+      say(
+        `Requests during the sweep: ${waits.length}, p50 ${pct(waits, 0.5).toFixed(1)} ms, p99 ${pct(waits, 0.99).toFixed(1)} ms, max wait ${maxWait.toFixed(1)} ms (goal: at most ${GOAL_MS} ms).`,
+      );
+      say(
+        `Longest event-loop block during the sweep: ${(loop.max / 1e6).toFixed(1)} ms. Machine load average: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.`,
+      );
       if (result.sessions !== expired || left.n !== LIVE) throw new Error(`expected ${expired} removed and ${LIVE} kept, got ${result.sessions} and ${left.n}`);
       if (maxWait > GOAL_MS) throw new Error(`a request waited ${maxWait.toFixed(1)} ms during the sweep, over the ${GOAL_MS} ms goal`);
     } finally {

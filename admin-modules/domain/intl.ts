@@ -11,7 +11,10 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = INTL_LOCALE[getLocale()];
   const key = `d|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    cache.set(key, format);
+  }
   return format;
 }
 
@@ -19,7 +22,10 @@ function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat
   const locale = INTL_LOCALE[getLocale()];
   const key = `n|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) cache.set(key, (format = new Intl.NumberFormat(locale, options)));
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(key, format);
+  }
   return format;
 }
 

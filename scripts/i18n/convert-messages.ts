@@ -113,7 +113,11 @@ function isPublicBrowserFile(file: string): boolean {
 }
 
 function importPath(from: string, to: string): string {
-  let rel = path.relative(path.dirname(from), to).split(path.sep).join("/").replace(/\.tsx?$/, "");
+  let rel = path
+    .relative(path.dirname(from), to)
+    .split(path.sep)
+    .join("/")
+    .replace(/\.tsx?$/, "");
   if (!rel.startsWith(".")) rel = `./${rel}`;
   return rel;
 }
@@ -146,13 +150,12 @@ interface Edit {
   text: string;
 }
 
-
 /** Keys a template literal can produce: each ${...} stands for one or more characters. */
 function keysMatchingTemplate(template: ts.TemplateExpression | ts.NoSubstitutionTemplateLiteral, keys: string[]): string[] {
   if (ts.isNoSubstitutionTemplateLiteral(template)) return keys.filter((k) => k === template.text);
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  let pattern = escape(template.head.text);
-  for (const span of template.templateSpans) pattern += "(.+)" + escape(span.literal.text);
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  let pattern = escapeRegExp(template.head.text);
+  for (const span of template.templateSpans) pattern += `(.+)${escapeRegExp(span.literal.text)}`;
   const regex = new RegExp(`^${pattern}$`);
   return keys.filter((k) => regex.test(k));
 }
@@ -194,9 +197,10 @@ export function convertSource(file: string, source: string, catalogue: Json): Fi
       englishImports.push(statement);
     } else if (isI18nSpecifier(file, specifier) || isTranslateSpecifier(file, specifier)) {
       (isI18nSpecifier(file, specifier) ? i18nImports : translateImports).push(statement);
-      if (named && ts.isNamedImports(named)) for (const el of named.elements) {
-        existingI18nNames.add(`${el.isTypeOnly ? "type " : ""}${(el.propertyName ?? el.name).text}`);
-      }
+      if (named && ts.isNamedImports(named))
+        for (const el of named.elements) {
+          existingI18nNames.add(`${el.isTypeOnly ? "type " : ""}${(el.propertyName ?? el.name).text}`);
+        }
     }
   }
 
@@ -228,8 +232,11 @@ export function convertSource(file: string, source: string, catalogue: Json): Fi
     ts.isCallExpression(node) && ts.isIdentifier(node.expression) && tNames.has(node.expression.text);
 
   const isPickCall = (node: ts.Node): node is ts.CallExpression =>
-    ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "pickMessage" &&
-    node.arguments.length >= 2 && ts.isObjectLiteralExpression(node.arguments[1]);
+    ts.isCallExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === "pickMessage" &&
+    node.arguments.length >= 2 &&
+    ts.isObjectLiteralExpression(node.arguments[1]);
 
   const unwrapKeyCast = (e: ts.Expression): ts.Expression => {
     let x = e;
@@ -367,8 +374,7 @@ export function convertSource(file: string, source: string, catalogue: Json): Fi
 
   // Names still needed from i18n / translate: what the conversion used plus what the file imported before.
   const bodyText = result;
-  const stillUsed = (name: string) =>
-    new RegExp(`\\b${name === "m" ? messagesName : name.replace(/^type /, "")}\\b`).test(stripImports(bodyText));
+  const stillUsed = (name: string) => new RegExp(`\\b${name === "m" ? messagesName : name.replace(/^type /, "")}\\b`).test(stripImports(bodyText));
   const i18nNames = new Set<string>();
   const translateNames = new Set<string>();
   for (const name of [...used, ...existingI18nNames]) {
@@ -390,7 +396,9 @@ export function convertSource(file: string, source: string, catalogue: Json): Fi
   const oldImports = [...legacyImports, ...englishImports, ...i18nImports, ...translateImports].sort((a, b) => a.getStart(sf) - b.getStart(sf));
   const resultSf = ts.createSourceFile(file, result, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const oldInResult = resultSf.statements.filter(
-    (s) => ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier) &&
+    (s) =>
+      ts.isImportDeclaration(s) &&
+      ts.isStringLiteral(s.moduleSpecifier) &&
       oldImports.some((o) => (o.moduleSpecifier as ts.StringLiteral).text === (s.moduleSpecifier as ts.StringLiteral).text),
   );
   const replacement = [...newImports, ...(englishJsonImport ? [englishJsonImport] : [])].join("\n");
@@ -414,8 +422,13 @@ function declaresName(sf: ts.SourceFile, name: string): boolean {
   let found = false;
   const visit = (n: ts.Node) => {
     if (found) return;
-    if ((ts.isVariableDeclaration(n) || ts.isParameter(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n)) &&
-      n.name && ts.isIdentifier(n.name) && n.name.text === name) found = true;
+    if (
+      (ts.isVariableDeclaration(n) || ts.isParameter(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n)) &&
+      n.name &&
+      ts.isIdentifier(n.name) &&
+      n.name.text === name
+    )
+      found = true;
     else if (ts.isArrayBindingPattern(n) || ts.isObjectBindingPattern(n)) n.elements.forEach(visit);
     ts.forEachChild(n, visit);
   };
@@ -450,7 +463,16 @@ async function main() {
       pending.push(path.relative(root, file));
     }
   }
-  const legacyFiles = [legacyIndex, legacyEnglish, ...(fs.existsSync(legacyDir) ? fs.readdirSync(legacyDir).filter((f) => f.endsWith(".en.ts")).map((f) => path.join(legacyDir, f)) : [])].filter((f) => fs.existsSync(f));
+  const legacyFiles = [
+    legacyIndex,
+    legacyEnglish,
+    ...(fs.existsSync(legacyDir)
+      ? fs
+          .readdirSync(legacyDir)
+          .filter((f) => f.endsWith(".en.ts"))
+          .map((f) => path.join(legacyDir, f))
+      : []),
+  ].filter((f) => fs.existsSync(f));
 
   if (checkOnly) {
     const todo = added.length + pending.length + legacyFiles.length;
@@ -459,7 +481,7 @@ async function main() {
     process.exit(todo ? 1 : 0);
   }
 
-  if (added.length || !fs.existsSync(englishJson)) fs.writeFileSync(englishJson, JSON.stringify(merged, null, 2) + "\n");
+  if (added.length || !fs.existsSync(englishJson)) fs.writeFileSync(englishJson, `${JSON.stringify(merged, null, 2)}\n`);
   for (const { file, text } of changedFiles) fs.writeFileSync(file, text);
   for (const file of legacyFiles) fs.rmSync(file);
 

@@ -17,14 +17,15 @@ type Status = "needs-review" | "reviewed";
 type StatusFile = Record<string, Record<string, Status>>;
 
 const readJson = <T>(file: string, fallback: T): T => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : fallback);
-const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, JSON.stringify(value, null, 2) + "\n");
+const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
 export function importTranslations(locale: string, incoming: Record<string, string>): { added: number; changed: number } {
   const english = readJson<Record<string, unknown>>(path.join(messagesDir, "en.json"), {});
   const file = path.join(messagesDir, `${locale}.json`);
   const current = readJson<Record<string, unknown>>(file, {});
   const status = readJson<StatusFile>(statusFile, {});
-  const localeStatus = (status[locale] ??= {});
+  status[locale] ??= {};
+  const localeStatus = status[locale];
   let added = 0;
   let changed = 0;
   for (const [key, text] of Object.entries(incoming)) {

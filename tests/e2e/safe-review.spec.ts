@@ -14,7 +14,10 @@ import { createTestAccount, e2eDataDir, signIn, useE2eDatabase } from "./support
 
 const database = useE2eDatabase();
 let stamp = 0;
-const unique = (word: string) => `${word} ${Date.now().toString(36)}${(stamp += 1)}`;
+const unique = (word: string) => {
+  stamp += 1;
+  return `${word} ${Date.now().toString(36)}${stamp}`;
+};
 
 test.beforeEach(async ({ page }) => {
   // Several sign-ins and axe runs per test, on a machine shared with other test runs.
@@ -28,11 +31,13 @@ async function pendingPicture(title: string, file: string | null) {
   if (file) {
     const dir = path.join(e2eDataDir(), "uploads", "media");
     fs.mkdirSync(dir, { recursive: true });
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 220, g: 60, b: 40 } } }).png().toFile(path.join(dir, file));
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 220, g: 60, b: 40 } } })
+      .png()
+      .toFile(path.join(dir, file));
     address = `/uploads/media/${file}`;
   }
-  await database().db
-    .insertInto("media_submissions")
+  await database()
+    .db.insertInto("media_submissions")
     .values({ title, description: "A kite over Galle Face", type: "artwork", author_name: "Nimal", author_age: 11, thumbnail: address, status: "pending" })
     .execute();
   return address;
@@ -112,19 +117,44 @@ test("a pending media item is in Content Review and counted the same on the dash
   await pendingPicture(title, `queue-${Date.now()}.png`);
   const { db } = database();
   const pendingMedia =
-    Number((await db.selectFrom("media_submissions").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "pending").executeTakeFirstOrThrow()).n) +
-    Number((await db.selectFrom("content_submissions").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "pending").where("content_type", "=", "media").executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom("media_submissions")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("status", "=", "pending")
+          .executeTakeFirstOrThrow()
+      ).n,
+    ) +
+    Number(
+      (
+        await db
+          .selectFrom("content_submissions")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("status", "=", "pending")
+          .where("content_type", "=", "media")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await signIn(page, admin.email, "/admin");
     await expect(page.getByTestId("awaiting-media")).toHaveText(String(pendingMedia));
-    const awaitingCard = Number(await page.getByRole("link", { name: /^Awaiting review/ }).locator(".admin-card-value").textContent());
+    const awaitingCard = Number(
+      await page
+        .getByRole("link", { name: /^Awaiting review/ })
+        .locator(".admin-card-value")
+        .textContent(),
+    );
     await expectAccessible(page, `dashboard at ${width}`);
 
     if (width === 375) await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await expectBadge(page, "Content Review", awaitingCard);
-    await page.getByRole("navigation").getByRole("link", { name: /^Content Review/ }).click();
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: /^Content Review/ })
+      .click();
     await expect(page.getByRole("heading", { name: "Content Review", level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: `Everything (${awaitingCard})` })).toBeVisible();
     await page.getByRole("button", { name: `Children's media (${pendingMedia})` }).click();
@@ -217,9 +247,23 @@ test("an organization's event reaches /events only after a super admin approves 
 
   await page.context().clearCookies();
   await signIn(page, admin.email, "/admin/events");
-  await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: `Review: ${title}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: `Review: ${title}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Review event" });
-  for (const text of ["Marble Beach", "Trincomalee", "Educational", "Free", "25 places", "Green Schools", "Phone: 026 222 3333", "E-mail: hello@greenschools.lk", "09:00–11:30"]) {
+  for (const text of [
+    "Marble Beach",
+    "Trincomalee",
+    "Educational",
+    "Free",
+    "25 places",
+    "Green Schools",
+    "Phone: 026 222 3333",
+    "E-mail: hello@greenschools.lk",
+    "09:00–11:30",
+  ]) {
     await expect(dialog.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(dialog.getByText('"phone"')).toHaveCount(0);

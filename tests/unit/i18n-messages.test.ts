@@ -50,7 +50,10 @@ describe("message files", () => {
 
   it("have no key that English does not have", () => {
     for (const [locale, messages] of Object.entries(languages)) {
-      expect(keys(messages).filter((k) => !(k in en)), `${locale} has extra`).toEqual([]);
+      expect(
+        keys(messages).filter((k) => !(k in en)),
+        `${locale} has extra`,
+      ).toEqual([]);
     }
   });
 
@@ -164,10 +167,11 @@ describe("codemod (scripts/i18n/convert-messages.ts)", () => {
   const source = [
     'import { t, type MessageKey } from "../../admin-modules/domain/messages";',
     'const LABELS: Record<string, MessageKey> = { a: "nav.home" };',
-    "export const A = () => t(\"nav.home\");",
-    "export const B = (n: number) => t(\"card.likes\", { count: n, unused: 1 });",
+    'export const A = () => t("nav.home");',
+    'export const B = (n: number) => t("card.likes", { count: n, unused: 1 });',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text given to and expected from the codemod
     "export const C = (r: string) => t(`report.reason.${r}` as MessageKey);",
-    "export const D = (liked: boolean) => t(liked ? \"media.liked\" : \"media.like\");",
+    'export const D = (liked: boolean) => t(liked ? "media.liked" : "media.like");',
     "export const E = (k: string) => t(LABELS[k]);",
     "",
   ].join("\n");
@@ -179,7 +183,10 @@ describe("codemod (scripts/i18n/convert-messages.ts)", () => {
     expect(once.text).toContain('{ a: m["nav.home"] }');
     expect(once.text).toContain('m["nav.home"]()');
     expect(once.text).toContain('m["card.likes"]({ count: n })');
-    expect(once.text).toContain('pickMessage(`report.reason.${r}`, { "report.reason.spam": m["report.reason.spam"], "report.reason.other": m["report.reason.other"] })');
+    expect(once.text).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text given to and expected from the codemod
+      'pickMessage(`report.reason.${r}`, { "report.reason.spam": m["report.reason.spam"], "report.reason.other": m["report.reason.other"] })',
+    );
     expect(once.text).toContain('(liked ? m["media.liked"] : m["media.like"])()');
     expect(once.text).toContain("LABELS[k]()");
     expect(once.text).not.toMatch(/\bt\(/);
@@ -188,11 +195,11 @@ describe("codemod (scripts/i18n/convert-messages.ts)", () => {
 
   it("picks up keys added later to a converted dynamic lookup, and new t() calls in a converted file", () => {
     const once = convertSource(file, source, catalogue).text;
-    const later = once.replace('import { m,', 'import { t } from "../../admin-modules/domain/messages";\nimport { m,') + 'export const F = () => t("report.reason.bullying");\n';
+    const later = `${once.replace("import { m,", 'import { t } from "../../admin-modules/domain/messages";\nimport { m,')}export const F = () => t("report.reason.bullying");\n`;
     const twice = convertSource(file, later, { ...catalogue, "report.reason.bullying": "Bullying" });
     expect(twice.text).toContain('"report.reason.bullying": m["report.reason.bullying"]');
     expect(twice.text).toContain('export const F = () => m["report.reason.bullying"]();');
-    expect(twice.text).not.toContain("domain/messages\"");
+    expect(twice.text).not.toContain('domain/messages"');
   });
 
   it("sends back-office and server lookups of keys held as data through translate()", () => {

@@ -3,7 +3,7 @@
  * keyboard (a real button), and its loading state reported so Approve can wait until it has been seen.
  * A picture that cannot be loaded says so; its address is shown as text either way.
  */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { m } from "../../../admin-modules/domain/i18n";
 import { Dialog } from "../ui";
 import { isImageAddress } from "../module/cells";
@@ -17,24 +17,34 @@ export function ZoomableImage({ src, title, onState }: { src: string; title: str
   const image = useRef<HTMLImageElement>(null);
   const alt = m["admin.reviewPreview.imageAlt"]({ title });
 
-  const report = (next: ImageState) => {
+  // The parent's callback may be a new function at every render; the latest one is used without re-running the check.
+  const onStateRef = useRef(onState);
+  onStateRef.current = onState;
+  const report = useCallback((next: ImageState) => {
     setState(next);
-    onState(next);
-  };
+    onStateRef.current(next);
+  }, []);
 
+  // Checked again whenever the picture changes: src is read through the <img>, so Biome cannot see the use.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: src is the trigger, not a value the effect reads
   useEffect(() => {
     if (!displayable) return report("failed");
     report("loading");
     // A picture already in the cache may have finished before React attached onLoad.
     const img = image.current;
     if (img?.complete) report(img.naturalWidth > 0 ? "loaded" : "failed");
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [src]);
+  }, [report, displayable, src]);
 
   return (
     <figure className="review-image" data-state={state}>
       {displayable && (
-        <button type="button" className="review-image-button" aria-label={m["admin.reviewPreview.enlarge"]()} disabled={state !== "loaded"} onClick={() => setZoomed(true)}>
+        <button
+          type="button"
+          className="review-image-button"
+          aria-label={m["admin.reviewPreview.enlarge"]()}
+          disabled={state !== "loaded"}
+          onClick={() => setZoomed(true)}
+        >
           <img
             ref={image}
             src={src}
@@ -45,8 +55,16 @@ export function ZoomableImage({ src, title, onState }: { src: string; title: str
           />
         </button>
       )}
-      {state === "loading" && <p className="muted" role="status">{m["admin.reviewPreview.imageLoading"]()}</p>}
-      {state === "failed" && <p className="review-image-failed" role="alert">{m["admin.reviewPreview.imageFailed"]()}</p>}
+      {state === "loading" && (
+        <p className="muted" role="status">
+          {m["admin.reviewPreview.imageLoading"]()}
+        </p>
+      )}
+      {state === "failed" && (
+        <p className="review-image-failed" role="alert">
+          {m["admin.reviewPreview.imageFailed"]()}
+        </p>
+      )}
       <figcaption className="muted small review-break">
         {m["admin.reviewPreview.imageAddress"]()} <span>{src}</span>
       </figcaption>
