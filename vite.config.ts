@@ -64,7 +64,7 @@ const useBrowserMessages: Plugin = {
   async resolveId(source, importer, options) {
     if (!source.includes("paraglide")) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    if (!resolved || !resolved.id.startsWith(nodeMessages + path.sep)) return null;
+    if (!resolved?.id.startsWith(nodeMessages + path.sep)) return null;
     return { ...resolved, id: browserMessages + resolved.id.slice(nodeMessages.length) };
   },
 };
@@ -75,7 +75,12 @@ const browserBuildPlugins = process.env.VITEST
   : [
       dropLocaleOverrideWarnings,
       useBrowserMessages,
-      paraglideVitePlugin({ ...paraglideOptions, outputStructure: browserOutputStructure, project: path.join(here, paraglideOptions.project), outdir: browserMessages }),
+      paraglideVitePlugin({
+        ...paraglideOptions,
+        outputStructure: browserOutputStructure,
+        project: path.join(here, paraglideOptions.project),
+        outdir: browserMessages,
+      }),
     ];
 
 export default defineConfig({

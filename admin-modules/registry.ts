@@ -108,7 +108,17 @@ export interface ListColumnHint {
   /** Column header; the field label when absent. */
   label?: Text;
   /** How the cell is drawn; plain text when absent. */
-  render?: "text" | "badge" | "status" | "thumbnail" | "boolean" | "date" | "datetime" | "tags" | "truncate" | "number"
+  render?:
+    | "text"
+    | "badge"
+    | "status"
+    | "thumbnail"
+    | "boolean"
+    | "date"
+    | "datetime"
+    | "tags"
+    | "truncate"
+    | "number"
     /** The review status, and a "changes waiting" badge when the module's review has proposed changes. */
     | "review";
   /** Other fields drawn under this one in the same cell (e.g. description under title). */
@@ -599,16 +609,24 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
       return z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), n);
     }
     case "boolean":
-      return z.preprocess((v) => (v === 1 || v === "1" || v === "true" ? true : v === 0 || v === "0" || v === "false" ? false : v), z.boolean({ error: invalidMessage(field, "admin.validation.invalid") }));
+      return z.preprocess(
+        (v) => (v === 1 || v === "1" || v === "true" ? true : v === 0 || v === "0" || v === "false" ? false : v),
+        z.boolean({ error: invalidMessage(field, "admin.validation.invalid") }),
+      );
     case "select":
     case "icon":
     case "theme":
       return z.string({ error: required }).refine((v) => values.includes(v), { error: invalidMessage(field, "admin.validation.choice") });
     case "color":
-      return z.string({ error: required }).trim().regex(HEX_COLOR, { error: invalidMessage(field, "admin.validation.color") });
+      return z
+        .string({ error: required })
+        .trim()
+        .regex(HEX_COLOR, { error: invalidMessage(field, "admin.validation.color") });
     case "tags":
       return z
-        .union([z.string().max(2000, tooLong), z.array(z.string().max(100, tooLong)).max(50, tooLong)], { error: invalidMessage(field, "admin.validation.invalid") })
+        .union([z.string().max(2000, tooLong), z.array(z.string().max(100, tooLong)).max(50, tooLong)], {
+          error: invalidMessage(field, "admin.validation.invalid"),
+        })
         .transform(splitList)
         .refine((list) => list.every((tag) => tag.length <= 100), tooLong);
     case "json":
@@ -648,7 +666,13 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
 function fieldInputSchema(field: FieldDef, forCreate: boolean): z.ZodType {
   const value = fieldValueSchema(field);
   if (field.required) {
-    return z.preprocess(blankToUndefined, z.unknown().refine((v) => v !== undefined, { error: requiredMessage(field) }).pipe(value as z.ZodType<any, any>));
+    return z.preprocess(
+      blankToUndefined,
+      z
+        .unknown()
+        .refine((v) => v !== undefined, { error: requiredMessage(field) })
+        .pipe(value as z.ZodType<any, any>),
+    );
   }
   const fallback = field.default ?? null;
   return z
@@ -670,14 +694,18 @@ export function createSchema(module: TableModule) {
     const field = module.fields[name];
     shape[name] = fieldInputSchema(field, true);
   }
-  return z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? msg["admin.validation.notSettable"]({ fields: issue.keys.join(", ") }) : undefined) });
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? msg["admin.validation.notSettable"]({ fields: issue.keys.join(", ") }) : undefined),
+  });
 }
 
 /** The update input: the same fields, all optional; a required field may not be cleared. */
 export function updateSchema(module: TableModule) {
   const shape: Record<string, z.ZodType> = {};
   for (const name of inputFieldNames(module)) shape[name] = fieldInputSchema(module.fields[name], false).optional();
-  return z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? msg["admin.validation.notSettable"]({ fields: issue.keys.join(", ") }) : undefined) });
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? msg["admin.validation.notSettable"]({ fields: issue.keys.join(", ") }) : undefined),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -692,8 +720,14 @@ export function checkModule(module: AdminModule): string[] {
   if (module.kind === "screen") return problems;
   const through = module.ownership?.through;
   const names = [
-    module.table, module.listFrom, module.primaryKey, ...Object.keys(module.fields), ...Object.keys(module.scope ?? {}),
-    through?.table, through?.key, through?.ownerColumn,
+    module.table,
+    module.listFrom,
+    module.primaryKey,
+    ...Object.keys(module.fields),
+    ...Object.keys(module.scope ?? {}),
+    through?.table,
+    through?.key,
+    through?.ownerColumn,
   ];
   for (const n of names) if (n !== undefined && !NAME.test(n)) problems.push(`"${n}" is not a plain SQL name`);
   const known = new Set([primaryKeyOf(module), ...Object.keys(module.fields), ...Object.keys(module.scope ?? {})]);
@@ -723,7 +757,7 @@ export function checkModule(module: AdminModule): string[] {
     }
     if (review.heldFor?.length && !review.changesColumn) problems.push("review.heldFor needs review.changesColumn");
     const action = module.actions?.find((a) => a.key === review.action);
-    if (!action || action.kind !== "workflow") problems.push(`review.action "${review.action}" is not a workflow action of the module`);
+    if (action?.kind !== "workflow") problems.push(`review.action "${review.action}" is not a workflow action of the module`);
   }
   if (module.actions?.some((a) => a.kind === "reorder") && !module.order) problems.push("a reorder action needs `order`");
   for (const a of module.actions ?? []) {
@@ -756,8 +790,7 @@ export function matchesWhere(row: Record<string, unknown>, where: Where | undefi
     if (cond === undefined) return true;
     if (cond === null || typeof cond !== "object" || isDynamic(cond)) return value === norm(resolve(cond as Operand));
     const c = cond as Comparison;
-    const cmp = (o: Operand | undefined, test: (a: never, b: never) => boolean) =>
-      o === undefined || test(value as never, norm(resolve(o)) as never);
+    const cmp = (o: Operand | undefined, test: (a: never, b: never) => boolean) => o === undefined || test(value as never, norm(resolve(o)) as never);
     return (
       cmp(c.eq, (a, b) => a === b) &&
       cmp(c.ne, (a, b) => a !== b) &&

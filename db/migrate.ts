@@ -41,5 +41,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultS
 /** Names of migrations this code knows, in order; a backup newer than the last one is refused. */
 export async function knownMigrations(): Promise<string[]> {
   const names = await fs.readdir(MIGRATIONS_DIR);
-  return names.filter((n) => /^\d+_.*\.(ts|js)$/.test(n) && !n.endsWith(".d.ts")).map((n) => n.replace(/\.(ts|js)$/, "")).sort();
+  return names
+    .filter((n) => /^\d+_.*\.(ts|js)$/.test(n) && !n.endsWith(".d.ts"))
+    .map((n) => n.replace(/\.(ts|js)$/, ""))
+    .sort();
 }

@@ -31,8 +31,7 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3391);
 const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 3392);
 const root = path.resolve(import.meta.dirname, "..");
 
-const trpcGet = (procedure: string, input?: unknown) =>
-  `/trpc/${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+const trpcGet = (procedure: string, input?: unknown) => `/trpc/${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
 
 /** What a signed-out visitor asks for most: the issue's five targets. */
 const TARGETS: [string, string][] = [
@@ -128,7 +127,10 @@ runCommand({
       fs.closeSync(serverLog);
       children.push(app);
       const firstAnswerMs = await waitForAnswer(`http://127.0.0.1:${APP_PORT}/healthz`, app, 60_000);
-      const reference = spawn(process.execPath, ["scripts/lib/bench-reference-server.mjs", env.DATABASE_FILE, String(REFERENCE_PORT)], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+      const reference = spawn(process.execPath, ["scripts/lib/bench-reference-server.mjs", env.DATABASE_FILE, String(REFERENCE_PORT)], {
+        cwd: root,
+        stdio: ["ignore", "ignore", "inherit"],
+      });
       children.push(reference);
       await waitForAnswer(`http://127.0.0.1:${REFERENCE_PORT}/`, reference, 10_000);
 

@@ -67,7 +67,9 @@ async function measure(url: string, chromePath: string, debuggingPort: number, b
     return figuresFromReport(result.lhr);
   } finally {
     // The next run's Chromium listens on the same port: wait until this one has let go of it.
-    const exited = new Promise((resolve) => (chrome.process.exitCode !== null || chrome.process.signalCode !== null ? resolve(null) : chrome.process.once("exit", resolve)));
+    const exited = new Promise((resolve) =>
+      chrome.process.exitCode !== null || chrome.process.signalCode !== null ? resolve(null) : chrome.process.once("exit", resolve),
+    );
     chrome.kill();
     await exited;
     await waitUntilClosed(debuggingPort);
@@ -79,7 +81,10 @@ async function waitUntilClosed(port: number): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => (socket.destroy(), resolve(true)));
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once("error", () => resolve(false));
     });
     if (!open) return;
@@ -104,7 +109,15 @@ runCommand({
     }
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
-    const env = { ...process.env, DATABASE_FILE: path.join(dir, "app.db"), UPLOADS_DIR: path.join(dir, "uploads"), NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DEMO: "1" };
+    const env = {
+      ...process.env,
+      DATABASE_FILE: path.join(dir, "app.db"),
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DEMO: "1",
+    };
     // The built server, as `npm start` runs it: plain node. On an empty database it seeds the demo content.
     const server = spawn(process.execPath, [path.join(root, "dist/server/server/main.js")], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
     let serverErrors = "";
@@ -132,7 +145,9 @@ runCommand({
               continue;
             }
             figures.push(measured);
-            say(`  ${page} run ${run}: performance ${Math.round(measured.performance)}, LCP ${(measured.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(measured.tbtMs)} ms`);
+            say(
+              `  ${page} run ${run}: performance ${Math.round(measured.performance)}, LCP ${(measured.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(measured.tbtMs)} ms`,
+            );
             break;
           }
         }
@@ -145,7 +160,8 @@ runCommand({
     }
 
     const [load1] = os.loadavg();
-    const machine = `load average ${load1!.toFixed(2)} on ${os.cpus().length} cores` +
+    const machine =
+      `load average ${load1!.toFixed(2)} on ${os.cpus().length} cores` +
       (benchmarkIndexes.length ? `, Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))}` : "");
     say(`\n${runs === 1 ? "One run" : `Median of ${runs} runs`} per page, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${machine}\n`);
     say(formatTable(rows));

@@ -62,7 +62,9 @@ runCommand({
         say(`Reusing ${file} (${formatCount(registrations)} registrations).`);
       }
       const count = (table: string) => formatCount(Number((sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n));
-      say(`Rows: ${count("event_registrations")} registrations, ${count("events")} events, ${count("media_submissions")} media, ${count("users")} users, ${count("content_submissions")} submissions.`);
+      say(
+        `Rows: ${count("event_registrations")} registrations, ${count("events")} events, ${count("media_submissions")} media, ${count("users")} users, ${count("content_submissions")} submissions.`,
+      );
 
       // The two callers: a super admin, and the organization user who owns the most events.
       const createCaller = createCallerFactory(appRouter);
@@ -79,7 +81,14 @@ runCommand({
       };
       const callerFor = async (userId: number) => callerWithToken(await sessionFor(userId));
       const admin = await db.selectFrom("users").select("id").where("email", "=", "bench-admin@example.org").executeTakeFirst();
-      const adminId = admin?.id ?? (await createAccount(db, { email: "bench-admin@example.org", password: randomBytes(12).toString("hex"), fullName: "Bench Admin", role: "super_admin" }));
+      const adminId =
+        admin?.id ??
+        (await createAccount(db, {
+          email: "bench-admin@example.org",
+          password: randomBytes(12).toString("hex"),
+          fullName: "Bench Admin",
+          role: "super_admin",
+        }));
       const owner = await db
         .selectFrom("events")
         .innerJoin("user_roles", "user_roles.user_id", "events.created_by")
@@ -89,7 +98,14 @@ runCommand({
         .orderBy("n", "desc")
         .limit(1)
         .executeTakeFirst();
-      const orgId = owner?.id ?? (await createAccount(db, { email: `bench-org-${Date.now()}@example.org`, password: randomBytes(12).toString("hex"), fullName: "Bench Org", role: "organization" }));
+      const orgId =
+        owner?.id ??
+        (await createAccount(db, {
+          email: `bench-org-${Date.now()}@example.org`,
+          password: randomBytes(12).toString("hex"),
+          fullName: "Bench Org",
+          role: "organization",
+        }));
       const sa = await callerFor(adminId);
       const org = await callerFor(orgId!);
 
@@ -120,7 +136,12 @@ runCommand({
       const visitor = callerWithToken();
       const learnerRow = await db.selectFrom("course_enrollments").select("user_id").orderBy("user_id", "desc").executeTakeFirst();
       const learner = learnerRow ? await callerFor(learnerRow.user_id) : visitor;
-      const popularMedia = await db.selectFrom("media_submissions").select(["id", "title"]).where("status", "=", "approved").orderBy("likes", "desc").executeTakeFirstOrThrow();
+      const popularMedia = await db
+        .selectFrom("media_submissions")
+        .select(["id", "title"])
+        .where("status", "=", "approved")
+        .orderBy("likes", "desc")
+        .executeTakeFirstOrThrow();
       const anEvent = await db.selectFrom("events").select(["id", "title"]).where("is_active", "=", 1).orderBy("id", "desc").executeTakeFirstOrThrow();
       const thisMonth = new Date().toISOString().slice(0, 7);
       calls.push(["public.home", () => visitor.public.home()]);
@@ -165,9 +186,11 @@ runCommand({
       }
       say(`\nadmin.exportRows event-registrations (all ${formatCount(exported.rows.length)} rows): ${exportMs.toFixed(0)} ms`);
       const browser = await timeBrowserExport({ db, config, sessionToken: await sessionFor(adminId) });
-      say(browser.ok
-        ? `Export CSV in Chromium (${formatCount(exported.rows.length)} rows, ${(browser.bytes / 1e6).toFixed(1)} MB file): ${browser.ms.toFixed(0)} ms from click to download`
-        : `Export CSV in Chromium: skipped (${browser.reason})`);
+      say(
+        browser.ok
+          ? `Export CSV in Chromium (${formatCount(exported.rows.length)} rows, ${(browser.bytes / 1e6).toFixed(1)} MB file): ${browser.ms.toFixed(0)} ms from click to download`
+          : `Export CSV in Chromium: skipped (${browser.reason})`,
+      );
       const over = results.filter((r) => r.p95 > GOAL_MS);
       say(over.length ? `${over.length} procedure(s) over the ${GOAL_MS} ms goal at p95.` : `Every procedure is under ${GOAL_MS} ms at p95.`);
     } finally {

@@ -27,12 +27,19 @@ export function builtAt() {
 
 /** True when dist/ is missing or older than a source file (what `npm start` checks before it runs). */
 export function buildIsStale() {
-  const sourcesAt = Math.max(...SOURCES.map((name) => path.join(root, name)).filter(fs.existsSync).map(newestChange));
+  const sourcesAt = Math.max(
+    ...SOURCES.map((name) => path.join(root, name))
+      .filter(fs.existsSync)
+      .map(newestChange),
+  );
   return sourcesAt > builtAt();
 }
 
 const filesIn = (dir, pattern) =>
-  fs.readdirSync(path.join(root, dir)).filter((name) => pattern.test(name)).map((name) => path.join(root, dir, name));
+  fs
+    .readdirSync(path.join(root, dir))
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(root, dir, name));
 
 export async function build() {
   // buildApp runs vite.config.ts's builder: one browser build per language (index.en.html, index.si.html, ...).
@@ -59,7 +66,7 @@ export async function build() {
   });
   // Marks dist/server as the built code's root (see db/code-root.ts).
   fs.writeFileSync(path.join(serverOut, "package.json"), '{ "type": "module", "private": true }\n');
-  fs.writeFileSync(BUILD_STAMP, new Date().toISOString() + "\n");
+  fs.writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -29,7 +29,10 @@ runCommand({
       writers,
       maxAcks,
       dir: values.keep,
-      onRound: (r) => say(`round ${r.round}: killed after ${r.killedAfterMs} ms, restarted in ${r.restartMs} ms, ${r.acknowledged} acknowledged writes, ${r.lost} lost, integrity ${r.integrity}, ${r.foreignKeyViolations} foreign key violations`),
+      onRound: (r) =>
+        say(
+          `round ${r.round}: killed after ${r.killedAfterMs} ms, restarted in ${r.restartMs} ms, ${r.acknowledged} acknowledged writes, ${r.lost} lost, integrity ${r.integrity}, ${r.foreignKeyViolations} foreign key violations`,
+        ),
     });
     say(`${result.rounds} rounds in ${formatSeconds(result.durationMs)}: ${result.acknowledged} acknowledged writes, ${result.lost} lost.`);
     if (result.problems.length) {

@@ -49,9 +49,11 @@ runCommand({
       if (values["remove-demo"]) {
         const { removeDemoContent } = await import("../server/services/demo-content");
         const removed = await removeDemoContent(db, { uploadsDir: config.uploadsDir });
-        say(removed.rows === 0
-          ? `No demo content in ${config.databaseFile}; nothing to remove.`
-          : `Removed the demo content (${formatCount(removed.rows)} rows, ${formatCount(removed.files.length)} files) from ${config.databaseFile}.`);
+        say(
+          removed.rows === 0
+            ? `No demo content in ${config.databaseFile}; nothing to remove.`
+            : `Removed the demo content (${formatCount(removed.rows)} rows, ${formatCount(removed.files.length)} files) from ${config.databaseFile}.`,
+        );
         return;
       }
 
@@ -71,9 +73,11 @@ runCommand({
       // One real argon2id hash of a random password, reused: hashing per user would take hours.
       const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
 
-      say(`Adding synthetic data for N = ${formatCount(n)} to ${config.databaseFile} ` +
-        `(${formatCount(n)} users, ${formatCount(n)} events, ${formatCount(n * 10)} registrations, ` +
-        `${formatCount(n)} media items, ${formatCount(scaleCourseCount(n))} courses)`);
+      say(
+        `Adding synthetic data for N = ${formatCount(n)} to ${config.databaseFile} ` +
+          `(${formatCount(n)} users, ${formatCount(n)} events, ${formatCount(n * 10)} registrations, ` +
+          `${formatCount(n)} media items, ${formatCount(scaleCourseCount(n))} courses)`,
+      );
       const progress = startProgress("Seeding", n, "units");
       const started = performance.now();
       const result = await seedScale(sqlite, { n, passwordHash, onProgress: (done) => progress.update(done) });

@@ -38,7 +38,11 @@ runCommand({
       const before = await db.transaction().execute(async (trx) => {
         const rows = await trx.selectFrom("user_roles").select("role").where("user_id", "=", user.id).orderBy("id").execute();
         await trx.deleteFrom("user_roles").where("user_id", "=", user.id).execute();
-        if (choice !== "none") await trx.insertInto("user_roles").values({ user_id: user.id, role: choice as Role }).execute();
+        if (choice !== "none")
+          await trx
+            .insertInto("user_roles")
+            .values({ user_id: user.id, role: choice as Role })
+            .execute();
         return rows.map((r) => r.role);
       });
       say(`${user.email}: roles ${before.length ? before.join(", ") : "none"} -> ${choice}`);

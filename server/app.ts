@@ -15,7 +15,7 @@ import type { DB } from "../db/open";
 import { type Config, isHttps } from "./config";
 import { createContext, type CookieJar } from "./context";
 import { appRouter } from "./routers";
-import { Locale, locales, m } from "../admin-modules/domain/i18n";
+import { type Locale, locales, m } from "../admin-modules/domain/i18n";
 import { renderShell } from "./render-shell";
 import { isSameOriginRequest } from "./same-origin";
 import { createApiRouter } from "./http/api";
@@ -59,7 +59,13 @@ function requestLog(req: Request, res: Response, next: NextFunction): void {
     if (written) return;
     written = true;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const line = { reqId: requestId, method: req.method, path: redactUrl(req.originalUrl), status: res.headersSent ? res.statusCode : 499, ms: Math.round(ms * 10) / 10 };
+    const line = {
+      reqId: requestId,
+      method: req.method,
+      path: redactUrl(req.originalUrl),
+      status: res.headersSent ? res.statusCode : 499,
+      ms: Math.round(ms * 10) / 10,
+    };
     if (res.statusCode >= 500) log.warn(line, "request");
     else log.info(line, "request");
   };
@@ -129,8 +135,7 @@ export function createApp(options: { db: DB; config: Config }) {
       router: appRouter,
       maxBodySize: JSON_BODY_LIMIT,
       maxBatchSize: MAX_BATCH_SIZE,
-      createContext: ({ req, res }) =>
-        createContext({ db, config, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) }),
+      createContext: ({ req, res }) => createContext({ db, config, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) }),
       // A call refused by a limit says when to come back, in words (its message) and in Retry-After.
       responseMeta: ({ errors }) => {
         const retryAfter = retryAfterOf(errors);
@@ -204,7 +209,10 @@ export function createApp(options: { db: DB; config: Config }) {
     const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
     if (status >= 500) log.error({ reqId: res.locals.requestId, method: req.method, path: req.path, err: error }, "request failed");
     if (res.headersSent) return;
-    res.status(status).type("text").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : m["error.internal"]());
+    res
+      .status(status)
+      .type("text")
+      .send(status === 404 ? "Not found" : status < 500 ? "Bad request" : m["error.internal"]());
   });
 
   return app;

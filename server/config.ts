@@ -98,17 +98,23 @@ const schema = z.object({
     .transform(Number)
     .refine((n) => n <= 65535, { error: EXPECTED.PORT })
     .default(3000),
-  HOST: text("HOST").refine((h) => !/[\s/]/.test(h), { error: EXPECTED.HOST }).default("127.0.0.1"),
+  HOST: text("HOST")
+    .refine((h) => !/[\s/]/.test(h), { error: EXPECTED.HOST })
+    .default("127.0.0.1"),
   DATABASE_FILE: text("DATABASE_FILE").default("./data/app.db"),
   UPLOADS_DIR: text("UPLOADS_DIR").default("./data/uploads"),
-  PUBLIC_URL: text("PUBLIC_URL").refine((u) => isHttpUrl(u, ["http:", "https:"]), { error: EXPECTED.PUBLIC_URL }).optional(),
+  PUBLIC_URL: text("PUBLIC_URL")
+    .refine((u) => isHttpUrl(u, ["http:", "https:"]), { error: EXPECTED.PUBLIC_URL })
+    .optional(),
   NODE_ENV: z.enum(["production", "development", "test"], { error: EXPECTED.NODE_ENV }).default("production"),
   SMTP_URL: z
     .string()
     .trim()
     .refine((u) => u === "" || isHttpUrl(u, ["smtp:", "smtps:"]), { error: EXPECTED.SMTP_URL })
     .optional(),
-  MAIL_FROM: text("MAIL_FROM").regex(/^[^@\s<>]+@[^@\s<>]+$|^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/, { error: EXPECTED.MAIL_FROM }).default("no-reply@localhost"),
+  MAIL_FROM: text("MAIL_FROM")
+    .regex(/^[^@\s<>]+@[^@\s<>]+$|^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/, { error: EXPECTED.MAIL_FROM })
+    .default("no-reply@localhost"),
   CLIENT_DIR: text("CLIENT_DIR").default("./dist/client"),
   TRUST_PROXY: z
     .string()

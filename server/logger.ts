@@ -36,7 +36,8 @@ let current = build("warn", process.stdout);
 /** Sets the level and where lines go: a given stream (tests), pretty lines on a terminal, else JSON. */
 export function configureLogging(options: { level: LogLevel; stream?: DestinationStream; pretty?: boolean }): void {
   const pretty = options.pretty ?? (options.stream === undefined && process.stdout.isTTY === true);
-  const destination = options.stream ?? (pretty ? PinoPretty({ colorize: true, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }) : process.stdout);
+  const destination =
+    options.stream ?? (pretty ? PinoPretty({ colorize: true, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }) : process.stdout);
   current = build(options.level, destination);
 }
 

@@ -43,7 +43,10 @@ async function main() {
   // super admin, whose account stays, so a restart does not bring it back (DEMO=0 makes sure).
   if (config.demo && (await isDatabaseEmpty(db)) && !(await anyAccountExists(db))) {
     const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });
-    log.info({ rows, databaseFile: config.databaseFile }, "Seeded demo content (remove it from the back office dashboard or with npm run seed -- --remove-demo)");
+    log.info(
+      { rows, databaseFile: config.databaseFile },
+      "Seeded demo content (remove it from the back office dashboard or with npm run seed -- --remove-demo)",
+    );
   }
 
   if (!(await superAdminExists(db))) {
@@ -69,7 +72,16 @@ async function main() {
   const sweeper = startSweeper(db, { uploadsDir: config.uploadsDir });
 
   const stop = () => {
-    server.close(() => void sweeper.stop().then(close).then(() => { releaseLock(); process.exit(0); }));
+    server.close(
+      () =>
+        void sweeper
+          .stop()
+          .then(close)
+          .then(() => {
+            releaseLock();
+            process.exit(0);
+          }),
+    );
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on("SIGINT", stop);

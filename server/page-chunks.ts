@@ -78,9 +78,15 @@ export function pagePreloadLinks(manifest: Manifest | null, pathname: string): s
   const module = PUBLIC_PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!module || !manifest[module]) return "";
   let known = linksByManifest.get(manifest);
-  if (!known) linksByManifest.set(manifest, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    linksByManifest.set(manifest, known);
+  }
   let links = known.get(module);
-  if (links === undefined) known.set(module, (links = linksFor(manifest, module)));
+  if (links === undefined) {
+    links = linksFor(manifest, module);
+    known.set(module, links);
+  }
   return links;
 }
 

@@ -153,7 +153,12 @@ const publicRoutes = [
     component: page.event,
     loader: ({ params }) => prefetch(trpcUtils.public.events.detail.prefetch({ slug: params.eventSlug })),
   }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/emergency", component: page.emergency, loader: () => prefetch(trpcUtils.public.emergency.list.prefetch()) }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/emergency",
+    component: page.emergency,
+    loader: () => prefetch(trpcUtils.public.emergency.list.prefetch()),
+  }),
   createRoute({ getParentRoute: () => publicLayout, path: "/about-us", component: page.about }),
   createRoute({ getParentRoute: () => publicLayout, path: "/our-values", component: page.values }),
   createRoute({ getParentRoute: () => publicLayout, path: "/faq", component: page.faq }),
@@ -163,11 +168,31 @@ const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/child-safeguarding-statement", component: page.safeguarding }),
   createRoute({ getParentRoute: () => publicLayout, path: "/account", component: page.account }),
   createRoute({ getParentRoute: () => publicLayout, path: "/forgot-password", component: page.forgotPassword }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/auth", component: page.auth, validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }) }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/setup", component: page.setup, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/reset-password", component: page.resetPassword, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/auth",
+    component: page.auth,
+    validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/setup",
+    component: page.setup,
+    validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/reset-password",
+    component: page.resetPassword,
+    validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }),
+  }),
   // The parent's page (opened from an e-mail by adults) uses the back office's confirm dialog: its own chunk.
-  createRoute({ getParentRoute: () => publicLayout, path: "/parent", component: lazyRouteComponent(() => import("./pages/account/ParentPage"), "ParentPage"), validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/parent",
+    component: lazyRouteComponent(() => import("./pages/account/ParentPage"), "ParentPage"),
+    validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }),
+  }),
 ] as const;
 
 const AdminApp = lazyRouteComponent(() => import("./admin/AdminApp"));

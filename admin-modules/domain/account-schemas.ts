@@ -30,7 +30,19 @@ export const usernameSchema = z
   .trim()
   .superRefine((value, ctx) => {
     const problem = usernameProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: pickMessage(`safety.username.${problem}`, { "safety.username.required": m["safety.username.required"], "safety.username.length": m["safety.username.length"], "safety.username.characters": m["safety.username.characters"], "safety.username.email": m["safety.username.email"], "safety.username.phone": m["safety.username.phone"], "safety.username.reserved": m["safety.username.reserved"], "safety.username.taken": m["safety.username.taken"] }) });
+    if (problem)
+      ctx.addIssue({
+        code: "custom",
+        message: pickMessage(`safety.username.${problem}`, {
+          "safety.username.required": m["safety.username.required"],
+          "safety.username.length": m["safety.username.length"],
+          "safety.username.characters": m["safety.username.characters"],
+          "safety.username.email": m["safety.username.email"],
+          "safety.username.phone": m["safety.username.phone"],
+          "safety.username.reserved": m["safety.username.reserved"],
+          "safety.username.taken": m["safety.username.taken"],
+        }),
+      });
   });
 
 export const ageRangeSchema = z.enum(AGE_RANGES, { error: () => m["safety.ageRange.required"]() });
@@ -55,17 +67,30 @@ export const signUpInput = z
 
 export const signInInput = z.object({
   email: emailSchema,
-  password: z.string({ error: () => m["error.passwordRequired"]() }).min(1, { error: () => m["error.passwordRequired"]() }).max(200),
+  password: z
+    .string({ error: () => m["error.passwordRequired"]() })
+    .min(1, { error: () => m["error.passwordRequired"]() })
+    .max(200),
 });
 
 const optionalText = (max: number, field: () => string) =>
-  z.string().trim().max(max, { error: () => m["error.tooLong"]({ field: field() }) }).nullable().optional();
+  z
+    .string()
+    .trim()
+    .max(max, { error: () => m["error.tooLong"]({ field: field() }) })
+    .nullable()
+    .optional();
 
 /** A partial profile: only the fields a user may change about themselves. */
 export const profileUpdateInput = z
   .object({
     // Optional and private: empty clears it.
-    full_name: z.string().trim().max(200, { error: () => m["error.tooLong"]({ field: m["auth.fullName"]() }) }).nullable().optional(),
+    full_name: z
+      .string()
+      .trim()
+      .max(200, { error: () => m["error.tooLong"]({ field: m["auth.fullName"]() }) })
+      .nullable()
+      .optional(),
     phone: optionalText(40, () => m["account.phone"]()),
     organization_name: optionalText(200, () => m["account.organizationName"]()),
   })
@@ -80,7 +105,10 @@ export const setupInput = z.object({
 
 /** Changing one's own password: the current one proves it is really the owner at the keyboard. */
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ error: () => m["error.passwordRequired"]() }).min(1, { error: () => m["error.passwordRequired"]() }).max(200),
+  currentPassword: z
+    .string({ error: () => m["error.passwordRequired"]() })
+    .min(1, { error: () => m["error.passwordRequired"]() })
+    .max(200),
   newPassword: newPasswordSchema,
 });
 

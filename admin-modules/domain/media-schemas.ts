@@ -27,17 +27,31 @@ export function isHttpsUrl(value: string): boolean {
 
 export const mediaSubmissionSchema = z
   .object({
-    title: z.string({ error: () => m["media.validation.titleRequired"]() }).trim().min(1, { error: () => m["media.validation.titleRequired"]() }).max(120, { error: () => m["media.validation.titleLong"]() }),
+    title: z
+      .string({ error: () => m["media.validation.titleRequired"]() })
+      .trim()
+      .min(1, { error: () => m["media.validation.titleRequired"]() })
+      .max(120, { error: () => m["media.validation.titleLong"]() }),
     type: z.enum(MEDIA_TYPES, { error: () => m["media.validation.type"]() }),
     description: optionalText(1000, () => m["media.validation.descriptionLong"]()),
     content: optionalText(20000, () => m["media.validation.contentLong"]()),
-    author_name: z.string({ error: () => m["media.validation.authorRequired"]() }).trim().min(1, { error: () => m["media.validation.authorRequired"]() }).max(40, { error: () => m["media.validation.authorLong"]() })
+    author_name: z
+      .string({ error: () => m["media.validation.authorRequired"]() })
+      .trim()
+      .min(1, { error: () => m["media.validation.authorRequired"]() })
+      .max(40, { error: () => m["media.validation.authorLong"]() })
       // Shown publicly: never an e-mail address or a phone number.
       .refine((name) => !name.includes("@"), { error: () => m["safety.username.email"]() })
       .refine((name) => (name.match(/\d/g) ?? []).length < 7, { error: () => m["safety.username.phone"]() }),
-    author_age: z.coerce.number({ error: () => m["media.validation.age"]() }).int({ error: () => m["media.validation.age"]() }).min(4, { error: () => m["media.validation.age"]() }).max(18, { error: () => m["media.validation.age"]() }),
+    author_age: z.coerce
+      .number({ error: () => m["media.validation.age"]() })
+      .int({ error: () => m["media.validation.age"]() })
+      .min(4, { error: () => m["media.validation.age"]() })
+      .max(18, { error: () => m["media.validation.age"]() }),
     age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: () => m["media.validation.ageGroup"]() }),
-    media_url: optionalText(500, () => m["media.validation.mediaUrl"]()).refine((v) => v === null || isHttpsUrl(v), { error: () => m["media.validation.mediaUrl"]() }),
+    media_url: optionalText(500, () => m["media.validation.mediaUrl"]()).refine((v) => v === null || isHttpsUrl(v), {
+      error: () => m["media.validation.mediaUrl"](),
+    }),
     /** Whether an image file came with the form (the file itself is checked by the image service). */
     has_image: z.boolean().default(false),
   })

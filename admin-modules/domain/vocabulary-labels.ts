@@ -20,18 +20,30 @@ function label(prefix: string, table: Record<string, Message>, value: string | n
 }
 
 const DISTRICT_MESSAGES: Record<string, Message> = {
-  "vocab.district.colombo": m["vocab.district.colombo"], "vocab.district.gampaha": m["vocab.district.gampaha"],
-  "vocab.district.kalutara": m["vocab.district.kalutara"], "vocab.district.kandy": m["vocab.district.kandy"],
-  "vocab.district.matale": m["vocab.district.matale"], "vocab.district.nuwaraEliya": m["vocab.district.nuwaraEliya"],
-  "vocab.district.galle": m["vocab.district.galle"], "vocab.district.matara": m["vocab.district.matara"],
-  "vocab.district.hambantota": m["vocab.district.hambantota"], "vocab.district.jaffna": m["vocab.district.jaffna"],
-  "vocab.district.kilinochchi": m["vocab.district.kilinochchi"], "vocab.district.mannar": m["vocab.district.mannar"],
-  "vocab.district.vavuniya": m["vocab.district.vavuniya"], "vocab.district.mullaitivu": m["vocab.district.mullaitivu"],
-  "vocab.district.batticaloa": m["vocab.district.batticaloa"], "vocab.district.ampara": m["vocab.district.ampara"],
-  "vocab.district.trincomalee": m["vocab.district.trincomalee"], "vocab.district.kurunegala": m["vocab.district.kurunegala"],
-  "vocab.district.puttalam": m["vocab.district.puttalam"], "vocab.district.anuradhapura": m["vocab.district.anuradhapura"],
-  "vocab.district.polonnaruwa": m["vocab.district.polonnaruwa"], "vocab.district.badulla": m["vocab.district.badulla"],
-  "vocab.district.moneragala": m["vocab.district.moneragala"], "vocab.district.ratnapura": m["vocab.district.ratnapura"],
+  "vocab.district.colombo": m["vocab.district.colombo"],
+  "vocab.district.gampaha": m["vocab.district.gampaha"],
+  "vocab.district.kalutara": m["vocab.district.kalutara"],
+  "vocab.district.kandy": m["vocab.district.kandy"],
+  "vocab.district.matale": m["vocab.district.matale"],
+  "vocab.district.nuwaraEliya": m["vocab.district.nuwaraEliya"],
+  "vocab.district.galle": m["vocab.district.galle"],
+  "vocab.district.matara": m["vocab.district.matara"],
+  "vocab.district.hambantota": m["vocab.district.hambantota"],
+  "vocab.district.jaffna": m["vocab.district.jaffna"],
+  "vocab.district.kilinochchi": m["vocab.district.kilinochchi"],
+  "vocab.district.mannar": m["vocab.district.mannar"],
+  "vocab.district.vavuniya": m["vocab.district.vavuniya"],
+  "vocab.district.mullaitivu": m["vocab.district.mullaitivu"],
+  "vocab.district.batticaloa": m["vocab.district.batticaloa"],
+  "vocab.district.ampara": m["vocab.district.ampara"],
+  "vocab.district.trincomalee": m["vocab.district.trincomalee"],
+  "vocab.district.kurunegala": m["vocab.district.kurunegala"],
+  "vocab.district.puttalam": m["vocab.district.puttalam"],
+  "vocab.district.anuradhapura": m["vocab.district.anuradhapura"],
+  "vocab.district.polonnaruwa": m["vocab.district.polonnaruwa"],
+  "vocab.district.badulla": m["vocab.district.badulla"],
+  "vocab.district.moneragala": m["vocab.district.moneragala"],
+  "vocab.district.ratnapura": m["vocab.district.ratnapura"],
   "vocab.district.kegalle": m["vocab.district.kegalle"],
 };
 
@@ -66,7 +78,16 @@ const EVENT_TYPES_WITH_MESSAGES = ["workshop", "sports", "arts", "educational", 
 export function eventTypeLabel(value: string | null | undefined): string {
   if (!value) return "";
   if (value === "creative") return m["vocab.eventType.creative"]();
-  return EVENT_TYPES_WITH_MESSAGES.includes(value) ? pickMessage(`events.category.${value}`, { "events.category.all": m["events.category.all"], "events.category.workshop": m["events.category.workshop"], "events.category.sports": m["events.category.sports"], "events.category.arts": m["events.category.arts"], "events.category.educational": m["events.category.educational"], "events.category.cultural": m["events.category.cultural"] }) : value;
+  return EVENT_TYPES_WITH_MESSAGES.includes(value)
+    ? pickMessage(`events.category.${value}`, {
+        "events.category.all": m["events.category.all"],
+        "events.category.workshop": m["events.category.workshop"],
+        "events.category.sports": m["events.category.sports"],
+        "events.category.arts": m["events.category.arts"],
+        "events.category.educational": m["events.category.educational"],
+        "events.category.cultural": m["events.category.cultural"],
+      })
+    : value;
 }
 
 const RESOURCE_CATEGORIES_WITH_MESSAGES = ["education", "health", "safety", "rights", "environment"];
@@ -74,5 +95,14 @@ export function resourceCategoryLabel(value: string | null | undefined): string 
   if (!value) return "";
   // Staff type categories by hand: "Health " and "health" are the same category.
   const category = value.trim().toLowerCase();
-  return RESOURCE_CATEGORIES_WITH_MESSAGES.includes(category) ? pickMessage(`resources.category.${category}`, { "resources.category.all": m["resources.category.all"], "resources.category.education": m["resources.category.education"], "resources.category.health": m["resources.category.health"], "resources.category.safety": m["resources.category.safety"], "resources.category.rights": m["resources.category.rights"], "resources.category.environment": m["resources.category.environment"] }) : value;
+  return RESOURCE_CATEGORIES_WITH_MESSAGES.includes(category)
+    ? pickMessage(`resources.category.${category}`, {
+        "resources.category.all": m["resources.category.all"],
+        "resources.category.education": m["resources.category.education"],
+        "resources.category.health": m["resources.category.health"],
+        "resources.category.safety": m["resources.category.safety"],
+        "resources.category.rights": m["resources.category.rights"],
+        "resources.category.environment": m["resources.category.environment"],
+      })
+    : value;
 }

@@ -4,9 +4,31 @@
  */
 
 export const DISTRICTS = [
-  "Colombo", "Gampaha", "Kalutara", "Kandy", "Matale", "Nuwara Eliya", "Galle", "Matara", "Hambantota",
-  "Jaffna", "Kilinochchi", "Mannar", "Vavuniya", "Mullaitivu", "Batticaloa", "Ampara", "Trincomalee",
-  "Kurunegala", "Puttalam", "Anuradhapura", "Polonnaruwa", "Badulla", "Moneragala", "Ratnapura", "Kegalle",
+  "Colombo",
+  "Gampaha",
+  "Kalutara",
+  "Kandy",
+  "Matale",
+  "Nuwara Eliya",
+  "Galle",
+  "Matara",
+  "Hambantota",
+  "Jaffna",
+  "Kilinochchi",
+  "Mannar",
+  "Vavuniya",
+  "Mullaitivu",
+  "Batticaloa",
+  "Ampara",
+  "Trincomalee",
+  "Kurunegala",
+  "Puttalam",
+  "Anuradhapura",
+  "Polonnaruwa",
+  "Badulla",
+  "Moneragala",
+  "Ratnapura",
+  "Kegalle",
 ] as const;
 
 /** The language a piece of content is written in; "all" is content for everyone. */
@@ -35,9 +57,7 @@ export const RESOURCE_CATEGORIES = ["education", "health", "safety", "rights", "
 export const RESOURCE_FILE_TYPES = ["PDF", "DOC", "PPT", "VIDEO"] as const;
 
 export const COURSE_LEVELS = ["Beginner", "Intermediate", "Advanced", "All Levels"] as const;
-export const COURSE_CATEGORIES = [
-  "Safety", "Language", "Science", "Mathematics", "Arts", "Technology", "Social Studies",
-] as const;
+export const COURSE_CATEGORIES = ["Safety", "Language", "Science", "Mathematics", "Arts", "Technology", "Social Studies"] as const;
 export const COURSE_PRICE_TYPES = ["Free", "Paid"] as const;
 
 export const MEDIA_TYPES = ["story", "artwork", "photo", "video"] as const;
@@ -59,9 +79,7 @@ export function hubThemeClasses(theme: HubTheme) {
   return { color: theme, text_color: `text-${theme}`, button_color: `button-${theme}` };
 }
 
-export const EMERGENCY_CATEGORIES = [
-  "police", "fire", "medical", "child", "disaster", "protection", "tourist", "mental", "emergency",
-] as const;
+export const EMERGENCY_CATEGORIES = ["police", "fire", "medical", "child", "disaster", "protection", "tourist", "mental", "emergency"] as const;
 /** Colour applied to a contact's icon when its category is chosen. */
 export const EMERGENCY_CATEGORY_COLORS: Record<(typeof EMERGENCY_CATEGORIES)[number], string> = {
   police: "#2563eb",
@@ -77,15 +95,23 @@ export const EMERGENCY_CATEGORY_COLORS: Record<(typeof EMERGENCY_CATEGORIES)[num
 
 export const CATEGORY_HUB_TYPES = ["learning", "resources", "events", "media"] as const;
 export const CATEGORY_ICONS = [
-  "BookOpen", "Code", "Microscope", "Palette", "Globe", "Shield", "Heart", "Scale", "Wrench", "Trophy", "Music",
-  "Users", "Video", "Camera",
+  "BookOpen",
+  "Code",
+  "Microscope",
+  "Palette",
+  "Globe",
+  "Shield",
+  "Heart",
+  "Scale",
+  "Wrench",
+  "Trophy",
+  "Music",
+  "Users",
+  "Video",
+  "Camera",
 ] as const;
-export const CATEGORY_COLORS = [
-  "#3b82f6", "#10b981", "#f59e0b", "#ef4444", "#8b5cf6", "#ec4899", "#14b8a6", "#f97316", "#6366f1", "#64748b",
-] as const;
-export const TAG_COLORS = [
-  "#10b981", "#3b82f6", "#f59e0b", "#ef4444", "#8b5cf6", "#ec4899", "#14b8a6", "#f97316", "#6366f1", "#64748b",
-] as const;
+export const CATEGORY_COLORS = ["#3b82f6", "#10b981", "#f59e0b", "#ef4444", "#8b5cf6", "#ec4899", "#14b8a6", "#f97316", "#6366f1", "#64748b"] as const;
+export const TAG_COLORS = ["#10b981", "#3b82f6", "#f59e0b", "#ef4444", "#8b5cf6", "#ec4899", "#14b8a6", "#f97316", "#6366f1", "#64748b"] as const;
 
 /** MIME types the browser's image pickers offer; the server still decides by the file's bytes. */
 export const IMAGE_ACCEPT = ["image/png", "image/jpeg", "image/webp"] as const;

@@ -54,7 +54,14 @@ export default defineModule({
   cards: [
     { key: "total", label: "admin.registrations.cardTotal", icon: "ClipboardList", aggregate: "count" },
     { key: "confirmed", label: "admin.registrations.cardConfirmed", icon: "CheckCircle", aggregate: "count", where: { status: "confirmed" } },
-    { key: "activeEvents", label: "admin.registrations.cardActiveEvents", icon: "Calendar", aggregate: "countDistinct", column: "event_id", where: { status: { ne: "cancelled" } } },
+    {
+      key: "activeEvents",
+      label: "admin.registrations.cardActiveEvents",
+      icon: "Calendar",
+      aggregate: "countDistinct",
+      column: "event_id",
+      where: { status: { ne: "cancelled" } },
+    },
     {
       key: "thisMonth",
       label: "admin.registrations.cardThisMonth",

@@ -7,15 +7,36 @@ import { type Kysely, sql } from "kysely";
 const now = "(strftime('%Y-%m-%dT%H:%M:%fZ','now'))";
 const flag = (name: string, dflt = 1) => `${name} INTEGER NOT NULL DEFAULT ${dflt} CHECK (${name} IN (0, 1))`;
 const count = (name: string) => `${name} INTEGER NOT NULL DEFAULT 0 CHECK (${name} >= 0)`;
-const inList = (name: string, values: readonly string[]) =>
-  `CHECK (${name} IN (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}))`;
+const inList = (name: string, values: readonly string[]) => `CHECK (${name} IN (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}))`;
 const createdBy = "created_by INTEGER REFERENCES users(id) ON DELETE SET NULL";
 const createdAt = `created_at TEXT NOT NULL DEFAULT ${now}`;
 
 const DISTRICTS = [
-  "Colombo", "Gampaha", "Kalutara", "Kandy", "Matale", "Nuwara Eliya", "Galle", "Matara", "Hambantota",
-  "Jaffna", "Kilinochchi", "Mannar", "Vavuniya", "Mullaitivu", "Batticaloa", "Ampara", "Trincomalee",
-  "Kurunegala", "Puttalam", "Anuradhapura", "Polonnaruwa", "Badulla", "Moneragala", "Ratnapura", "Kegalle",
+  "Colombo",
+  "Gampaha",
+  "Kalutara",
+  "Kandy",
+  "Matale",
+  "Nuwara Eliya",
+  "Galle",
+  "Matara",
+  "Hambantota",
+  "Jaffna",
+  "Kilinochchi",
+  "Mannar",
+  "Vavuniya",
+  "Mullaitivu",
+  "Batticaloa",
+  "Ampara",
+  "Trincomalee",
+  "Kurunegala",
+  "Puttalam",
+  "Anuradhapura",
+  "Polonnaruwa",
+  "Badulla",
+  "Moneragala",
+  "Ratnapura",
+  "Kegalle",
 ];
 const REVIEW = ["pending", "approved", "rejected"];
 
@@ -305,8 +326,20 @@ const statements = [
     hub_type TEXT NOT NULL ${inList("hub_type", ["learning", "resources", "events", "media"])},
     color TEXT NOT NULL DEFAULT '#3b82f6' CHECK (color GLOB '#[0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F][0-9a-fA-F]'),
     icon_name TEXT NOT NULL DEFAULT 'BookOpen' ${inList("icon_name", [
-      "BookOpen", "Code", "Microscope", "Palette", "Globe", "Shield", "Heart", "Scale", "Wrench", "Trophy", "Music",
-      "Users", "Video", "Camera",
+      "BookOpen",
+      "Code",
+      "Microscope",
+      "Palette",
+      "Globe",
+      "Shield",
+      "Heart",
+      "Scale",
+      "Wrench",
+      "Trophy",
+      "Music",
+      "Users",
+      "Video",
+      "Camera",
     ])},
     display_order INTEGER NOT NULL DEFAULT 0,
     ${flag("is_active")},

@@ -38,7 +38,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const name of ["admin_event_registrations", "admin_users"]) await sql.raw(`DROP VIEW IF EXISTS ${name}`).execute(db);
   for (const name of [
-    "resources_owner", "courses_owner", "courses_created", "events_owner", "events_date", "media_owner",
-    "media_status_created", "emergency_contacts_order", "event_registrations_event", "content_submissions_owner",
-  ]) await sql.raw(`DROP INDEX IF EXISTS ${name}`).execute(db);
+    "resources_owner",
+    "courses_owner",
+    "courses_created",
+    "events_owner",
+    "events_date",
+    "media_owner",
+    "media_status_created",
+    "emergency_contacts_order",
+    "event_registrations_event",
+    "content_submissions_owner",
+  ])
+    await sql.raw(`DROP INDEX IF EXISTS ${name}`).execute(db);
 }

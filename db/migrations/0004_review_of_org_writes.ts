@@ -23,9 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     for (const column of columns) await sql.raw(`ALTER TABLE ${table} ADD COLUMN ${column}`).execute(db);
     // The review queue and the pending badges read only the rows waiting for a decision.
-    await sql
-      .raw(`CREATE INDEX ${table}_awaiting_review ON ${table} (created_at) WHERE review_status = 'pending' OR pending_changes IS NOT NULL`)
-      .execute(db);
+    await sql.raw(`CREATE INDEX ${table}_awaiting_review ON ${table} (created_at) WHERE review_status = 'pending' OR pending_changes IS NOT NULL`).execute(db);
   }
 }
 

@@ -9,9 +9,7 @@ const TABLES = ["resources", "courses", "events", "media_submissions", "announce
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
-    await sql
-      .raw(`ALTER TABLE ${table} ADD COLUMN language TEXT NOT NULL DEFAULT 'all' CHECK (language IN ('si', 'ta', 'en', 'all'))`)
-      .execute(db);
+    await sql.raw(`ALTER TABLE ${table} ADD COLUMN language TEXT NOT NULL DEFAULT 'all' CHECK (language IN ('si', 'ta', 'en', 'all'))`).execute(db);
   }
 }
 

@@ -26,12 +26,15 @@ const OPERATIONS = ["INSERT", "UPDATE", "DELETE"] as const;
 const triggerName = (table: string, operation: string) => `${table}_version_after_${operation.toLowerCase()}`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`CREATE TABLE table_versions (
+  await sql
+    .raw(`CREATE TABLE table_versions (
     name TEXT PRIMARY KEY NOT NULL,
     version INTEGER NOT NULL DEFAULT 0
-  ) WITHOUT ROWID`).execute(db);
+  ) WITHOUT ROWID`)
+    .execute(db);
 
-  await sql.raw(`CREATE TABLE image_variants (
+  await sql
+    .raw(`CREATE TABLE image_variants (
     url TEXT PRIMARY KEY NOT NULL,
     width INTEGER NOT NULL CHECK (width > 0),
     height INTEGER NOT NULL CHECK (height > 0),
@@ -42,13 +45,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     thumb_width INTEGER NOT NULL CHECK (thumb_width > 0 AND thumb_width <= 480),
     thumb_height INTEGER NOT NULL CHECK (thumb_height > 0),
     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-  ) WITHOUT ROWID`).execute(db);
+  ) WITHOUT ROWID`)
+    .execute(db);
 
   for (const table of VERSIONED_TABLES) {
     await sql`INSERT INTO table_versions (name, version) VALUES (${table}, 0)`.execute(db);
     for (const operation of OPERATIONS) {
-      await sql.raw(`CREATE TRIGGER ${triggerName(table, operation)} AFTER ${operation} ON ${table}
-        BEGIN UPDATE table_versions SET version = version + 1 WHERE name = '${table}'; END`).execute(db);
+      await sql
+        .raw(`CREATE TRIGGER ${triggerName(table, operation)} AFTER ${operation} ON ${table}
+        BEGIN UPDATE table_versions SET version = version + 1 WHERE name = '${table}'; END`)
+        .execute(db);
     }
   }
 }

@@ -18,9 +18,31 @@ import type SQLite from "better-sqlite3";
 // The lists the schema's CHECKs accept. Copied from 0001_initial (db/ imports nothing outside db/);
 // a value outside them would fail the insert loudly, never store silently.
 const DISTRICTS = [
-  "Colombo", "Gampaha", "Kalutara", "Kandy", "Matale", "Nuwara Eliya", "Galle", "Matara", "Hambantota",
-  "Jaffna", "Kilinochchi", "Mannar", "Vavuniya", "Mullaitivu", "Batticaloa", "Ampara", "Trincomalee",
-  "Kurunegala", "Puttalam", "Anuradhapura", "Polonnaruwa", "Badulla", "Moneragala", "Ratnapura", "Kegalle",
+  "Colombo",
+  "Gampaha",
+  "Kalutara",
+  "Kandy",
+  "Matale",
+  "Nuwara Eliya",
+  "Galle",
+  "Matara",
+  "Hambantota",
+  "Jaffna",
+  "Kilinochchi",
+  "Mannar",
+  "Vavuniya",
+  "Mullaitivu",
+  "Batticaloa",
+  "Ampara",
+  "Trincomalee",
+  "Kurunegala",
+  "Puttalam",
+  "Anuradhapura",
+  "Polonnaruwa",
+  "Badulla",
+  "Moneragala",
+  "Ratnapura",
+  "Kegalle",
 ];
 const EVENT_TYPES = ["workshop", "sports", "arts", "educational", "cultural", "creative"];
 const MEDIA_TYPES = ["story", "artwork", "photo", "video"];
@@ -57,8 +79,15 @@ export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions):
   const random = mulberry32(n * 7919 + 17);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const counts: Record<string, number> = {
-    users: 0, profiles: 0, user_roles: 0, courses: 0, course_enrollments: 0, content_submissions: 0,
-    events: 0, event_registrations: 0, media_submissions: 0,
+    users: 0,
+    profiles: 0,
+    user_roles: 0,
+    courses: 0,
+    course_enrollments: 0,
+    content_submissions: 0,
+    events: 0,
+    event_registrations: 0,
+    media_submissions: 0,
   };
   const now = Date.now();
   const day = 86_400_000;
@@ -79,46 +108,114 @@ export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions):
   const roles = bulkInsert(sqlite, "user_roles", ["user_id", "role", "created_at"]);
   const enrolments = bulkInsert(sqlite, "course_enrollments", ["user_id", "course_id", "progress", "enrolled_at", "completed_at"]);
   const submissions = bulkInsert(sqlite, "content_submissions", [
-    "title", "description", "content_type", "age_group", "tags", "content_data", "status", "review_notes", "reviewed_at",
-    "submitted_by", "submitted_at",
+    "title",
+    "description",
+    "content_type",
+    "age_group",
+    "tags",
+    "content_data",
+    "status",
+    "review_notes",
+    "reviewed_at",
+    "submitted_by",
+    "submitted_at",
   ]);
   const events = bulkInsert(sqlite, "events", [
-    "id", "title", "description", "type", "event_date", "start_time", "end_time", "location", "district", "capacity",
-    "registered_count", "age_group", "price_type", "price_amount", "organizer_name", "featured", "tags", "contact_info",
-    "status", "is_active", "created_by", "created_at",
+    "id",
+    "title",
+    "description",
+    "type",
+    "event_date",
+    "start_time",
+    "end_time",
+    "location",
+    "district",
+    "capacity",
+    "registered_count",
+    "age_group",
+    "price_type",
+    "price_amount",
+    "organizer_name",
+    "featured",
+    "tags",
+    "contact_info",
+    "status",
+    "is_active",
+    "created_by",
+    "created_at",
   ]);
   const registrations = bulkInsert(sqlite, "event_registrations", ["event_id", "user_id", "name", "email", "phone", "status", "registered_at"]);
   const media = bulkInsert(sqlite, "media_submissions", [
-    "title", "description", "type", "content", "author_name", "author_age", "age_group", "status", "likes", "views",
-    "comments_count", "rating", "submitted_by", "review_notes", "reviewed_at", "published_at", "created_at",
+    "title",
+    "description",
+    "type",
+    "content",
+    "author_name",
+    "author_age",
+    "age_group",
+    "status",
+    "likes",
+    "views",
+    "comments_count",
+    "rating",
+    "submitted_by",
+    "review_notes",
+    "reviewed_at",
+    "published_at",
+    "created_at",
   ]);
   const maxId = (table: string) => (sqlite.prepare(`SELECT coalesce(max(id), 0) AS id FROM ${table}`).get() as { id: number }).id;
 
   // Courses first: the enrolments point at them.
   const courseIds: number[] = [];
-  sqlite.transaction(() => {
-    for (let c = 0; c < scaleCourseCount(n); c++) {
-      const lessons = 2 + (c % 6);
-      const paid = c % 5 === 0;
-      const content = JSON.stringify({
-        lessons: Array.from({ length: lessons }, (_, i) => ({ title: `Lesson ${i + 1}`, duration: "10 min", content: `Lesson ${i + 1} of course ${c + 1}.` })),
-      });
-      const info = insertCourse.run(
-        `${pick(WORDS)} Course ${c + 1}`, "A synthetic course for benchmarks.", pick(COURSE_CATEGORIES), pick(LEVELS),
-        Math.round((3 + random() * 2) * 10) / 10, "📘", `${pick(FIRST)} ${pick(LAST)}`, `${lessons * 10} min`, lessons,
-        pick(["6-10", "8-12", "10-14", "12-16"]), JSON.stringify(["Synthetic"]), JSON.stringify(["scale"]),
-        paid ? "Paid" : "Free", paid ? 500 + (c % 10) * 100 : 0, content, c % 10 === 9 ? 0 : 1, new Date(start - c * 60_000).toISOString(),
-      );
-      courseIds.push(Number(info.lastInsertRowid));
-    }
-  }).immediate();
+  sqlite
+    .transaction(() => {
+      for (let c = 0; c < scaleCourseCount(n); c++) {
+        const lessons = 2 + (c % 6);
+        const paid = c % 5 === 0;
+        const content = JSON.stringify({
+          lessons: Array.from({ length: lessons }, (_, i) => ({
+            title: `Lesson ${i + 1}`,
+            duration: "10 min",
+            content: `Lesson ${i + 1} of course ${c + 1}.`,
+          })),
+        });
+        const info = insertCourse.run(
+          `${pick(WORDS)} Course ${c + 1}`,
+          "A synthetic course for benchmarks.",
+          pick(COURSE_CATEGORIES),
+          pick(LEVELS),
+          Math.round((3 + random() * 2) * 10) / 10,
+          "📘",
+          `${pick(FIRST)} ${pick(LAST)}`,
+          `${lessons * 10} min`,
+          lessons,
+          pick(["6-10", "8-12", "10-14", "12-16"]),
+          JSON.stringify(["Synthetic"]),
+          JSON.stringify(["scale"]),
+          paid ? "Paid" : "Free",
+          paid ? 500 + (c % 10) * 100 : 0,
+          content,
+          c % 10 === 9 ? 0 : 1,
+          new Date(start - c * 60_000).toISOString(),
+        );
+        courseIds.push(Number(info.lastInsertRowid));
+      }
+    })
+    .immediate();
   counts.courses = courseIds.length;
 
   /** The rows of units [from, to), with ids after the current largest ones (the batch holds the write lock). */
   const batch = (from: number, to: number) => {
     const rows = {
-      users: [] as unknown[][], profiles: [] as unknown[][], roles: [] as unknown[][], enrolments: [] as unknown[][],
-      submissions: [] as unknown[][], events: [] as unknown[][], registrations: [] as unknown[][], media: [] as unknown[][],
+      users: [] as unknown[][],
+      profiles: [] as unknown[][],
+      roles: [] as unknown[][],
+      enrolments: [] as unknown[][],
+      submissions: [] as unknown[][],
+      events: [] as unknown[][],
+      registrations: [] as unknown[][],
+      media: [] as unknown[][],
     };
     let userId = maxId("users");
     let eventId = maxId("events");
@@ -129,15 +226,32 @@ export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions):
       const joined = at(k);
       const isOrganization = k % 50 === 0;
       rows.users.push([userId, email, passwordHash, joined]);
-      rows.profiles.push([userId, `${FIRST[k % FIRST.length]} ${LAST[(k >> 2) % LAST.length]}`, isOrganization ? `Organisation ${k}` : null,
-        email, k % 3 === 0 ? `07${String(k).padStart(8, "0").slice(-8)}` : null, joined, joined]);
+      rows.profiles.push([
+        userId,
+        `${FIRST[k % FIRST.length]} ${LAST[(k >> 2) % LAST.length]}`,
+        isOrganization ? `Organisation ${k}` : null,
+        email,
+        k % 3 === 0 ? `07${String(k).padStart(8, "0").slice(-8)}` : null,
+        joined,
+        joined,
+      ]);
       if (isOrganization) rows.roles.push([userId, "organization", joined]);
 
       const contentType = CONTENT_TYPES[k % CONTENT_TYPES.length];
       const rejected = k % 4 === 3;
-      rows.submissions.push([`${pick(WORDS)} ${contentType} idea ${k}`, `A synthetic ${contentType} submission.`, contentType,
-        pick(AGE_GROUPS), JSON.stringify([pick(WORDS).toLowerCase(), "scale"]), contentData(contentType, k),
-        rejected ? "rejected" : "pending", rejected ? "Synthetic review." : null, rejected ? joined : null, userId, joined]);
+      rows.submissions.push([
+        `${pick(WORDS)} ${contentType} idea ${k}`,
+        `A synthetic ${contentType} submission.`,
+        contentType,
+        pick(AGE_GROUPS),
+        JSON.stringify([pick(WORDS).toLowerCase(), "scale"]),
+        contentData(contentType, k),
+        rejected ? "rejected" : "pending",
+        rejected ? "Synthetic review." : null,
+        rejected ? joined : null,
+        userId,
+        joined,
+      ]);
 
       const first = k % courseIds.length;
       const second = (first + 1 + (k % (courseIds.length - 1))) % courseIds.length; // never equal to first
@@ -154,17 +268,41 @@ export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions):
       for (let j = 0; j < REGISTRATIONS_PER_EVENT; j++) {
         const status = (k + j) % 7 === 0 ? "cancelled" : (k + j) % 3 === 0 ? "pending" : "confirmed";
         if (status !== "cancelled") registered++;
-        rows.registrations.push([eventId, j === 0 ? userId : null, `${FIRST[(k + j) % FIRST.length]} ${LAST[j % LAST.length]}`,
-          `guest${j}.${k}@example.org`, j % 2 === 0 ? "0771234567" : null, status, at(k, j + 1)]);
+        rows.registrations.push([
+          eventId,
+          j === 0 ? userId : null,
+          `${FIRST[(k + j) % FIRST.length]} ${LAST[j % LAST.length]}`,
+          `guest${j}.${k}@example.org`,
+          j % 2 === 0 ? "0771234567" : null,
+          status,
+          at(k, j + 1),
+        ]);
       }
       const paid = k % 5 === 0;
-      rows.events.push([eventId, `${pick(WORDS)} ${pick(EVENT_TYPES)} day ${k}`, "A synthetic event for benchmarks.",
-        EVENT_TYPES[k % EVENT_TYPES.length], new Date(now + offsetDays * day).toISOString().slice(0, 10),
-        `${String(startHour).padStart(2, "0")}:00`, `${String(startHour + 2).padStart(2, "0")}:30`, `${pick(WORDS)} Hall`,
-        DISTRICTS[k % DISTRICTS.length], registered + 5 + (k % 50), registered, pick(["6-10", "8-14", "10-16", "all"]),
-        paid ? "paid" : "free", paid ? 100 * (1 + (k % 10)) : 0, `${pick(LAST)} Club`, k % 97 === 0 ? 1 : 0,
-        JSON.stringify(["scale"]), JSON.stringify({ phone: "011 234 5678", email: `events${k}@example.org`, website: "https://example.org" }),
-        offsetDays < 0 ? "completed" : k % 41 === 0 ? "cancelled" : "upcoming", k % 20 === 19 ? 0 : 1, userId, joined]);
+      rows.events.push([
+        eventId,
+        `${pick(WORDS)} ${pick(EVENT_TYPES)} day ${k}`,
+        "A synthetic event for benchmarks.",
+        EVENT_TYPES[k % EVENT_TYPES.length],
+        new Date(now + offsetDays * day).toISOString().slice(0, 10),
+        `${String(startHour).padStart(2, "0")}:00`,
+        `${String(startHour + 2).padStart(2, "0")}:30`,
+        `${pick(WORDS)} Hall`,
+        DISTRICTS[k % DISTRICTS.length],
+        registered + 5 + (k % 50),
+        registered,
+        pick(["6-10", "8-14", "10-16", "all"]),
+        paid ? "paid" : "free",
+        paid ? 100 * (1 + (k % 10)) : 0,
+        `${pick(LAST)} Club`,
+        k % 97 === 0 ? 1 : 0,
+        JSON.stringify(["scale"]),
+        JSON.stringify({ phone: "011 234 5678", email: `events${k}@example.org`, website: "https://example.org" }),
+        offsetDays < 0 ? "completed" : k % 41 === 0 ? "cancelled" : "upcoming",
+        k % 20 === 19 ? 0 : 1,
+        userId,
+        joined,
+      ]);
 
       // A media item by a child: age and age group agree, reviews are recorded like the review dialog does.
       const type = MEDIA_TYPES[k % MEDIA_TYPES.length];
@@ -172,11 +310,25 @@ export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions):
       const status = k % 10 < 6 ? "approved" : k % 10 < 9 ? "pending" : "rejected";
       const approved = status === "approved";
       const created = at(k, 12);
-      rows.media.push([`${pick(WORDS)} ${type} ${k}`, `A synthetic ${type}.`, type,
-        type === "story" ? "Once upon a time, in a synthetic village..." : null, FIRST[k % FIRST.length], age,
-        age <= 10 ? "6-10" : age <= 14 ? "11-14" : "15-18", status, approved ? Math.floor(random() * 300) : 0,
-        approved ? Math.floor(random() * 3000) : 0, approved ? Math.floor(random() * 30) : 0, null, userId,
-        status === "pending" ? null : "Synthetic review.", status === "pending" ? null : created, approved ? created : null, created]);
+      rows.media.push([
+        `${pick(WORDS)} ${type} ${k}`,
+        `A synthetic ${type}.`,
+        type,
+        type === "story" ? "Once upon a time, in a synthetic village..." : null,
+        FIRST[k % FIRST.length],
+        age,
+        age <= 10 ? "6-10" : age <= 14 ? "11-14" : "15-18",
+        status,
+        approved ? Math.floor(random() * 300) : 0,
+        approved ? Math.floor(random() * 3000) : 0,
+        approved ? Math.floor(random() * 30) : 0,
+        null,
+        userId,
+        status === "pending" ? null : "Synthetic review.",
+        status === "pending" ? null : created,
+        approved ? created : null,
+        created,
+      ]);
     }
     // Parents before children, for the foreign keys.
     users(rows.users);
@@ -233,8 +385,19 @@ function bulkInsert(sqlite: SQLite.Database, table: string, columns: string[]): 
 
 function contentData(type: string, k: number): string {
   if (type === "event") {
-    return JSON.stringify({ type: "workshop", event_date: "2030-01-15", start_time: "09:00", end_time: "11:00", location: "Town Hall",
-      district: DISTRICTS[k % DISTRICTS.length], capacity: 30, organizer_name: "Synthetic Club", age_group: "all", price_type: "free", price_amount: 0 });
+    return JSON.stringify({
+      type: "workshop",
+      event_date: "2030-01-15",
+      start_time: "09:00",
+      end_time: "11:00",
+      location: "Town Hall",
+      district: DISTRICTS[k % DISTRICTS.length],
+      capacity: 30,
+      organizer_name: "Synthetic Club",
+      age_group: "all",
+      price_type: "free",
+      price_amount: 0,
+    });
   }
   if (type === "media") return JSON.stringify({ type: "story", author_name: FIRST[k % FIRST.length], author_age: 10, content: "A synthetic story." });
   if (type === "resource") return JSON.stringify({ category: "education", age_group: "6-10", file_type: "PDF", pages: 4 });

@@ -61,8 +61,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 
     const files = listFiles(uploadsDir);
     const uploadBytes = totalSize(files);
-    say(`Backing up ${databaseFile} (${formatBytes(fs.statSync(databaseFile).size)}) and ${uploadsDir} ` +
-      `(${formatCount(files.length)} files, ${formatBytes(uploadBytes)}) into ${outDir}`);
+    say(
+      `Backing up ${databaseFile} (${formatBytes(fs.statSync(databaseFile).size)}) and ${uploadsDir} ` +
+        `(${formatCount(files.length)} files, ${formatBytes(uploadBytes)}) into ${outDir}`,
+    );
 
     const copy = path.join(temp, "app.db");
     await copyDatabase(databaseFile, copy);
@@ -85,8 +87,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       throw new CliError(`Could not move the finished backup into place: ${describeError(error)}`);
     }
     say(`Backup written: ${final}`);
-    say(`  app.db ${formatBytes(fs.statSync(path.join(final, "app.db")).size)} (schema ${migrations.at(-1) ?? "empty"}), ` +
-      `uploads ${formatCount(files.length)} files ${formatBytes(uploadBytes)}, in ${formatSeconds(performance.now() - started)}`);
+    say(
+      `  app.db ${formatBytes(fs.statSync(path.join(final, "app.db")).size)} (schema ${migrations.at(-1) ?? "empty"}), ` +
+        `uploads ${formatCount(files.length)} files ${formatBytes(uploadBytes)}, in ${formatSeconds(performance.now() - started)}`,
+    );
 
     const removed = rotate(outDir, keep);
     for (const dir of removed) say(`Removed old backup ${dir}`);

@@ -7,9 +7,7 @@ import Database from "better-sqlite3";
 
 const [file, port] = process.argv.slice(2);
 const db = new Database(file, { readonly: true, fileMustExist: true });
-const upcoming = db.prepare(
-  "SELECT * FROM events WHERE is_active = 1 AND event_date >= ? ORDER BY event_date, start_time, id LIMIT 3",
-);
+const upcoming = db.prepare("SELECT * FROM events WHERE is_active = 1 AND event_date >= ? ORDER BY event_date, start_time, id LIMIT 3");
 // Sri Lanka's date (UTC+05:30), as the app decides "upcoming".
 const today = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 

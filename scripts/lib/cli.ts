@@ -91,7 +91,10 @@ export function say(line = ""): void {
 
 /** 2026-11-22T10-00-00Z: an ISO time that is also a safe file name and sorts in time order. */
 export function fileTimestamp(date = new Date()): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/:/g, "-");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/:/g, "-");
 }
 
 export function formatBytes(bytes: number): string {

@@ -69,7 +69,13 @@ function prepareChild(script: string, dir: string): Promise<ChildProcess> {
   const child = fork(script, [], {
     cwd: ROOT,
     execArgv: [],
-    env: { ...process.env, DATABASE_FILE: path.join(dir, "app.db"), UPLOADS_DIR: path.join(dir, "uploads"), NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1" },
+    env: {
+      ...process.env,
+      DATABASE_FILE: path.join(dir, "app.db"),
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      NODE_ENV: "production",
+      PUBLIC_URL: "http://127.0.0.1",
+    },
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
   let stderr = "";
@@ -249,7 +255,15 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashResult> 
       if (result.integrity !== "ok") problems.push(`round ${round}: integrity_check ${result.integrity}`);
       if (result.foreignKeyViolations) problems.push(`round ${round}: ${result.foreignKeyViolations} foreign key violations`);
       problems.push(...result.lost.map((l) => `round ${round}: lost ${l}`));
-      options.onRound?.({ round, killedAfterMs: killAfter, restartMs, acknowledged: roundAcks, lost: result.lost.length, integrity: result.integrity, foreignKeyViolations: result.foreignKeyViolations });
+      options.onRound?.({
+        round,
+        killedAfterMs: killAfter,
+        restartMs,
+        acknowledged: roundAcks,
+        lost: result.lost.length,
+        integrity: result.integrity,
+        foreignKeyViolations: result.foreignKeyViolations,
+      });
     }
     // The restarted server answers with the data.
     const alive = await fetch(`http://127.0.0.1:${current!.port}/healthz`);

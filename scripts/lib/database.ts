@@ -34,11 +34,9 @@ export async function unknownMigrations(applied: string[]): Promise<string[]> {
 
 /** Every user table, for row counts in reports. */
 export function userTables(sqlite: SQLite.Database): string[] {
-  return (
-    sqlite
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .all() as { name: string }[]
-  ).map((r) => r.name);
+  return (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map(
+    (r) => r.name,
+  );
 }
 
 export function totalRows(sqlite: SQLite.Database): number {

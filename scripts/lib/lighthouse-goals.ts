@@ -46,7 +46,9 @@ export function figuresFromReport(lhr: Pick<Result, "audits" | "categories" | "r
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
   };
-  const missing = Object.entries(figures).filter(([, v]) => typeof v !== "number").map(([k]) => k);
+  const missing = Object.entries(figures)
+    .filter(([, v]) => typeof v !== "number")
+    .map(([k]) => k);
   if (missing.length) return { error: `the report has no ${missing.join(", ")}` };
   return {
     performance: figures.performance! * 100,
@@ -82,7 +84,16 @@ const COLUMNS = ["page", "performance", "LCP", "TBT", "CLS", "accessibility", "g
  */
 export function formatTable(rows: readonly PageRow[]): string {
   const mark = (ok: boolean) => (ok ? "✓" : "✗");
-  const goalLine = ["goal", `≥${GOALS.performance}`, `≤${(GOALS.lcpMs / 1000).toFixed(1)} s`, `≤${GOALS.tbtMs} ms`, `≤${GOALS.cls}`, String(GOALS.accessibility), "", ""];
+  const goalLine = [
+    "goal",
+    `≥${GOALS.performance}`,
+    `≤${(GOALS.lcpMs / 1000).toFixed(1)} s`,
+    `≤${GOALS.tbtMs} ms`,
+    `≤${GOALS.cls}`,
+    String(GOALS.accessibility),
+    "",
+    "",
+  ];
   const body = rows.map((row) => {
     // The reason goes last, where its length does not widen the other columns.
     if ("error" in row) return [row.page, "-", "-", "-", "-", "-", "NOT met: not measured", row.error];
@@ -104,7 +115,12 @@ export function formatTable(rows: readonly PageRow[]): string {
   const lines = [header, goalLine, ...body];
   const widths = header.map((_, i) => Math.max(...lines.map((line) => [...(line[i] ?? "")].length)));
   return lines
-    .map((line) => line.map((cell, i) => (i === 0 || i >= 6 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ").trimEnd())
+    .map((line) =>
+      line
+        .map((cell, i) => (i === 0 || i >= 6 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join("  ")
+        .trimEnd(),
+    )
     .join("\n");
 }
 

@@ -5,15 +5,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
-import {
-  getTableModule,
-  isOwnerScoped,
-  type Operation,
-  rolesFor,
-  text,
-  type TableModule,
-  type Where,
-} from "../../admin-modules/registry";
+import { getTableModule, isOwnerScoped, type Operation, rolesFor, text, type TableModule, type Where } from "../../admin-modules/registry";
 import { m } from "../../admin-modules/domain/i18n";
 import type { Role } from "../../db/types";
 import { compileWhere, type DynamicValues, dynamicValues } from "./where";

@@ -104,7 +104,10 @@ function orderBy(module: TableModule, sort: ListQuery["sort"]) {
   const pk = primaryKeyOf(module);
   if (sort) {
     if (!module.fields[sort.column]?.sortable) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.invalid"]({ field: sort.column }) });
-    return [{ column: sort.column, direction: sort.direction }, { column: pk, direction: sort.direction }];
+    return [
+      { column: sort.column, direction: sort.direction },
+      { column: pk, direction: sort.direction },
+    ];
   }
   const last = module.defaultSort[module.defaultSort.length - 1]?.direction ?? "desc";
   return [...module.defaultSort, { column: pk, direction: last }];
@@ -119,8 +122,15 @@ export async function listRows(db: DB, caller: Caller, module: TableModule, quer
   let select = anyDb(db).selectFrom(source).select(readColumns(module)).where(condition);
   for (const s of orderBy(module, query.sort)) select = select.orderBy(s.column, s.direction);
   const [rows, count] = await Promise.all([
-    select.limit(pageSize).offset((page - 1) * pageSize).execute(),
-    anyDb(db).selectFrom(source).select((eb) => eb.fn.countAll<number>().as("n")).where(condition).executeTakeFirstOrThrow(),
+    select
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    anyDb(db)
+      .selectFrom(source)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(condition)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map((r) => withoutOthersReview(module, caller, decodeRow(module, r))), total: Number(count.n), page, pageSize };
 }
@@ -150,7 +160,10 @@ function csvValue(field: FieldDef | undefined, value: unknown): unknown {
 export async function exportRows(db: DB, caller: Caller, module: TableModule, query: Omit<ListQuery, "page" | "pageSize">) {
   assertAllowed(module, "export", caller);
   const columns = csvColumns(module);
-  let select = anyDb(db).selectFrom(readSourceOf(module)).select(readColumns(module)).where(listCondition(module, caller, query));
+  let select = anyDb(db)
+    .selectFrom(readSourceOf(module))
+    .select(readColumns(module))
+    .where(listCondition(module, caller, query));
   for (const s of orderBy(module, query.sort)) select = select.orderBy(s.column, s.direction);
   const rows = (await select.execute()).map((r) => decodeRow(module, r));
   return {
@@ -161,7 +174,13 @@ export async function exportRows(db: DB, caller: Caller, module: TableModule, qu
 }
 
 /** One row the caller can see, or NOT_FOUND (also for another owner's row). */
-export async function findVisible(db: DB | Kysely<any>, caller: Caller, module: TableModule, id: number, operation: Operation = "read"): Promise<Record<string, unknown>> {
+export async function findVisible(
+  db: DB | Kysely<any>,
+  caller: Caller,
+  module: TableModule,
+  id: number,
+  operation: Operation = "read",
+): Promise<Record<string, unknown>> {
   const dyn = dynamicValues(caller.userId);
   const row = await anyDb(db)
     .selectFrom(readSourceOf(module))
@@ -273,7 +292,11 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
       // A reviewed role's edit of a pending or rejected row is (again) a request for review.
       if (review && heldForReview(module, caller)) changes[review.statusColumn] = "pending";
       if (Object.keys(changes).length) {
-        const result = await tx.updateTable(module.table).set(encodeValues(module, changes)).where(writeGuard(module, caller, id)).executeTakeFirst();
+        const result = await tx
+          .updateTable(module.table)
+          .set(encodeValues(module, changes))
+          .where(writeGuard(module, caller, id))
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) throw notFound();
       }
       const row = await findVisible(tx, caller, module, id);
@@ -320,7 +343,10 @@ export async function deleteRow(db: DB, caller: Caller, module: TableModule, id:
     return await db.transaction().execute(async (trx) => {
       const tx = anyDb(trx);
       await findEditable(tx, caller, module, id, "delete");
-      const result = await tx.deleteFrom(module.table).where(writeGuard(module, caller, id)).executeTakeFirst();
+      const result = await tx
+        .deleteFrom(module.table)
+        .where(writeGuard(module, caller, id))
+        .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFoundFor(module, "delete");
       return { id, message: module.toasts.deleted ? text(module.toasts.deleted) : null };
     });
@@ -386,7 +412,11 @@ export async function reorderRow(db: DB, caller: Caller, module: TableModule, id
       for (let i = 0; i < slots.length; i++) slots[i] = Math.max(slots[i], order.min, i > 0 ? slots[i - 1] + 1 : order.min);
       for (let i = 0; i < rows.length; i++) {
         if (rows[i][order.column] !== slots[i]) {
-          await tx.updateTable(module.table).set({ [order.column]: slots[i] }).where(pk, "=", rows[i][pk]).execute();
+          await tx
+            .updateTable(module.table)
+            .set({ [order.column]: slots[i] })
+            .where(pk, "=", rows[i][pk])
+            .execute();
         }
       }
       return { order: rows.map((r, i) => ({ id: r[pk], [order.column]: slots[i] })), message: module.toasts.reordered ? text(module.toasts.reordered) : null };

@@ -75,7 +75,16 @@ export function compileWhere(eb: EB, where: Where | undefined, dyn: DynamicValue
     if (c.isNull !== undefined) parts.push(eb(ref, c.isNull ? "is" : "is not", null));
     if (c.inSubquery) {
       const sub = c.inSubquery;
-      parts.push(eb(ref, "in", eb.selectFrom(sub.table).select(sub.select).where((inner) => compileWhere(inner, sub.where, dyn))));
+      parts.push(
+        eb(
+          ref,
+          "in",
+          eb
+            .selectFrom(sub.table)
+            .select(sub.select)
+            .where((inner) => compileWhere(inner, sub.where, dyn)),
+        ),
+      );
     }
   }
   return eb.and(parts);

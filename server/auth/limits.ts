@@ -19,16 +19,7 @@ const HOUR = 60 * MINUTE;
 export type LimitSubject = "address" | "account" | "email";
 
 /** The calls that are limited; one call may count against several limits (address and account). */
-export type LimitedAction =
-  | "signIn"
-  | "signUp"
-  | "passwordReset"
-  | "submission"
-  | "registration"
-  | "report"
-  | "upload"
-  | "parentEmail"
-  | "dataExport";
+export type LimitedAction = "signIn" | "signUp" | "passwordReset" | "submission" | "registration" | "report" | "upload" | "parentEmail" | "dataExport";
 
 export interface Limit {
   action: LimitedAction;

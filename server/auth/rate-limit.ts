@@ -54,7 +54,10 @@ export function addressKey(address: string): string {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = address.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /**
@@ -114,11 +117,7 @@ async function bump(db: DB, checks: Check[], now: Date) {
 
 /** The valves' hourly ceilings from the site settings (defaults until a super admin sets them). */
 export async function valveCeilings(db: DB): Promise<Record<ValveName, number>> {
-  const row = await db
-    .selectFrom("site_settings")
-    .select(["signup_hourly_ceiling", "submission_hourly_ceiling"])
-    .where("id", "=", 1)
-    .executeTakeFirst();
+  const row = await db.selectFrom("site_settings").select(["signup_hourly_ceiling", "submission_hourly_ceiling"]).where("id", "=", 1).executeTakeFirst();
   return {
     signUps: row?.signup_hourly_ceiling ?? VALVES.signUps.defaultCeiling,
     submissions: row?.submission_hourly_ceiling ?? VALVES.submissions.defaultCeiling,
@@ -204,7 +203,35 @@ function periodPhrase(windowMs: number): string {
 }
 
 export function limitMessage(name: LimitName, retryAfterSeconds: number): string {
-  return pickMessage(`limits.${name}`, { "limits.wait.oneMinute": m["limits.wait.oneMinute"], "limits.wait.minutes": m["limits.wait.minutes"], "limits.wait.hours": m["limits.wait.hours"], "limits.period.hour": m["limits.period.hour"], "limits.period.minutes": m["limits.period.minutes"], "limits.signInPerAddress": m["limits.signInPerAddress"], "limits.signInLockout": m["limits.signInLockout"], "limits.signUpPerAddress": m["limits.signUpPerAddress"], "limits.signUpValve": m["limits.signUpValve"], "limits.passwordResetPerAddress": m["limits.passwordResetPerAddress"], "limits.passwordResetPerEmail": m["limits.passwordResetPerEmail"], "limits.submissionPerAddress": m["limits.submissionPerAddress"], "limits.submissionPerAccount": m["limits.submissionPerAccount"], "limits.registrationPerAddress": m["limits.registrationPerAddress"], "limits.registrationPerAccount": m["limits.registrationPerAccount"], "limits.reportPerAddress": m["limits.reportPerAddress"], "limits.reportPerAccount": m["limits.reportPerAccount"], "limits.uploadPerAddress": m["limits.uploadPerAddress"], "limits.uploadPerAccount": m["limits.uploadPerAccount"], "limits.parentEmailPerAddress": m["limits.parentEmailPerAddress"], "limits.parentEmailPerEmail": m["limits.parentEmailPerEmail"], "limits.dataExportPerAddress": m["limits.dataExportPerAddress"], "limits.dataExportPerAccount": m["limits.dataExportPerAccount"] }, { period: periodPhrase(LIMITS[name].windowMs), wait: waitPhrase(retryAfterSeconds) });
+  return pickMessage(
+    `limits.${name}`,
+    {
+      "limits.wait.oneMinute": m["limits.wait.oneMinute"],
+      "limits.wait.minutes": m["limits.wait.minutes"],
+      "limits.wait.hours": m["limits.wait.hours"],
+      "limits.period.hour": m["limits.period.hour"],
+      "limits.period.minutes": m["limits.period.minutes"],
+      "limits.signInPerAddress": m["limits.signInPerAddress"],
+      "limits.signInLockout": m["limits.signInLockout"],
+      "limits.signUpPerAddress": m["limits.signUpPerAddress"],
+      "limits.signUpValve": m["limits.signUpValve"],
+      "limits.passwordResetPerAddress": m["limits.passwordResetPerAddress"],
+      "limits.passwordResetPerEmail": m["limits.passwordResetPerEmail"],
+      "limits.submissionPerAddress": m["limits.submissionPerAddress"],
+      "limits.submissionPerAccount": m["limits.submissionPerAccount"],
+      "limits.registrationPerAddress": m["limits.registrationPerAddress"],
+      "limits.registrationPerAccount": m["limits.registrationPerAccount"],
+      "limits.reportPerAddress": m["limits.reportPerAddress"],
+      "limits.reportPerAccount": m["limits.reportPerAccount"],
+      "limits.uploadPerAddress": m["limits.uploadPerAddress"],
+      "limits.uploadPerAccount": m["limits.uploadPerAccount"],
+      "limits.parentEmailPerAddress": m["limits.parentEmailPerAddress"],
+      "limits.parentEmailPerEmail": m["limits.parentEmailPerEmail"],
+      "limits.dataExportPerAddress": m["limits.dataExportPerAddress"],
+      "limits.dataExportPerAccount": m["limits.dataExportPerAccount"],
+    },
+    { period: periodPhrase(LIMITS[name].windowMs), wait: waitPhrase(retryAfterSeconds) },
+  );
 }
 
 /** Forgets every counter (tests). */

@@ -37,17 +37,12 @@ export async function createSession(db: DB, token: string, userId: number): Prom
     userId,
     expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
   };
-  await db
-    .insertInto("sessions")
-    .values({ id: session.id, user_id: userId, expires_at: session.expiresAt.toISOString() })
-    .execute();
+  await db.insertInto("sessions").values({ id: session.id, user_id: userId, expires_at: session.expiresAt.toISOString() }).execute();
   return session;
 }
 
 /** `renewed` says the expiry moved, so the cookie must be sent again; otherwise it is left alone. */
-export type SessionValidation =
-  | { session: Session; user: SessionUser; renewed: boolean }
-  | { session: null; user: null; renewed: false };
+export type SessionValidation = { session: Session; user: SessionUser; renewed: boolean } | { session: null; user: null; renewed: false };
 
 export async function validateSessionToken(db: DB, token: string): Promise<SessionValidation> {
   const id = hashToken(token);

@@ -29,7 +29,8 @@ function databaseChecks(db: DB, databaseFile: string): Check {
     const fd = fs.openSync(databaseFile, "r");
     try {
       fs.readSync(fd, header, 0, header.length, 0);
-      if (openedInode !== null && fs.fstatSync(fd).ino !== openedInode) throw new Error(`${databaseFile} is not the file the server opened (replaced or moved)`);
+      if (openedInode !== null && fs.fstatSync(fd).ino !== openedInode)
+        throw new Error(`${databaseFile} is not the file the server opened (replaced or moved)`);
     } finally {
       fs.closeSync(fd);
     }

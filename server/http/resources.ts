@@ -40,7 +40,12 @@ export function externalUrl(value: string | null): string | null {
 
 /** The name a browser saves the file under: built from the slug, never from a path a client sent. */
 export function downloadFilename(slug: string, id: number, storedPath: string): string {
-  const base = slug.toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, "-").replace(/-+/g, "-").replace(/^-|-$/g, "").slice(0, 100);
+  const base = slug
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}-]+/gu, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 100);
   const ext = path.extname(storedPath).toLowerCase();
   return `${base || `resource-${id}`}${/^\.[a-z0-9]{1,8}$/.test(ext) ? ext : ""}`;
 }
@@ -64,27 +69,30 @@ export function resourceFileRoutes(deps: ApiDeps): Router {
 
       // The count changes in one UPDATE ... RETURNING, inside a transaction that rolls it back when
       // the file cannot be delivered, so a broken link never inflates the number.
-      const delivery = await deps.db.transaction().execute(async (trx): Promise<Delivery | null> => {
-        const row = await trx
-          .updateTable("resources")
-          .set((eb) => ({ download_count: eb("download_count", "+", 1) }))
-          .where("id", "=", id)
-          .where("is_active", "=", 1)
-          .returning(["id", "slug", "file_path", "file_url"])
-          .executeTakeFirst();
-        if (!row) return null;
-        const absolute = row.file_path ? resolveUpload(deps.config.uploadsDir, row.file_path) : null;
-        const result: Delivery | null = absolute
-          ? { kind: "file", absolute, filename: downloadFilename(row.slug, row.id, row.file_path!) }
-          : externalUrl(row.file_url)
-            ? { kind: "redirect", url: externalUrl(row.file_url)! }
-            : null;
-        if (!result) throw new NothingToDeliver();
-        return result;
-      }).catch((error) => {
-        if (error instanceof NothingToDeliver) return null;
-        throw error;
-      });
+      const delivery = await deps.db
+        .transaction()
+        .execute(async (trx): Promise<Delivery | null> => {
+          const row = await trx
+            .updateTable("resources")
+            .set((eb) => ({ download_count: eb("download_count", "+", 1) }))
+            .where("id", "=", id)
+            .where("is_active", "=", 1)
+            .returning(["id", "slug", "file_path", "file_url"])
+            .executeTakeFirst();
+          if (!row) return null;
+          const absolute = row.file_path ? resolveUpload(deps.config.uploadsDir, row.file_path) : null;
+          const result: Delivery | null = absolute
+            ? { kind: "file", absolute, filename: downloadFilename(row.slug, row.id, row.file_path!) }
+            : externalUrl(row.file_url)
+              ? { kind: "redirect", url: externalUrl(row.file_url)! }
+              : null;
+          if (!result) throw new NothingToDeliver();
+          return result;
+        })
+        .catch((error) => {
+          if (error instanceof NothingToDeliver) return null;
+          throw error;
+        });
 
       if (!delivery) return notFound(res);
       res.setHeader("Cache-Control", "no-store");

@@ -25,7 +25,14 @@ export const accountRouter = router({
    * and the account's lockout after wrong passwords. Ends every session.
    */
   deleteAccount: authedProcedure
-    .input(z.object({ password: z.string({ error: () => m["error.passwordRequired"]() }).min(1, { error: () => m["error.passwordRequired"]() }).max(200) }))
+    .input(
+      z.object({
+        password: z
+          .string({ error: () => m["error.passwordRequired"]() })
+          .min(1, { error: () => m["error.passwordRequired"]() })
+          .max(200),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       await enforceLimitsForProcedure(ctx.db, "signIn", { ip: ctx.ip });
       const { allowed } = await countSignInAttempt(ctx.db, ctx.user.email);
@@ -36,7 +43,13 @@ export const accountRouter = router({
       }
       await clearSignInAttempts(ctx.db, ctx.user.email);
       if (ctx.role === "super_admin") {
-        const others = await ctx.db.selectFrom("user_roles").select("id").where("role", "=", "super_admin").where("user_id", "!=", ctx.user.id).limit(1).executeTakeFirst();
+        const others = await ctx.db
+          .selectFrom("user_roles")
+          .select("id")
+          .where("role", "=", "super_admin")
+          .where("user_id", "!=", ctx.user.id)
+          .limit(1)
+          .executeTakeFirst();
         if (!others) throw new TRPCError({ code: "CONFLICT", message: m["safety.account.lastSuperAdmin"]() });
       }
       await deleteAccount(ctx.db, ctx.user.id, ctx.config.uploadsDir);
@@ -50,7 +63,11 @@ export const accountRouter = router({
     if (!input.visible && parentViewIsAlwaysOn(profile?.age_range ?? null)) {
       throw new TRPCError({ code: "FORBIDDEN", message: m["safety.account.parentViewAlways"]() });
     }
-    await ctx.db.updateTable("profiles").set({ parent_view: input.visible ? 1 : 0, updated_at: new Date().toISOString() }).where("user_id", "=", ctx.user.id).execute();
+    await ctx.db
+      .updateTable("profiles")
+      .set({ parent_view: input.visible ? 1 : 0, updated_at: new Date().toISOString() })
+      .where("user_id", "=", ctx.user.id)
+      .execute();
     return { visible: input.visible };
   }),
 

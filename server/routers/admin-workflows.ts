@@ -25,7 +25,12 @@ import { demoSummary, removeDemoContent } from "../services/demo-content";
 import { authedProcedure, router, superAdminProcedure } from "../trpc";
 
 const id = z.number().int().positive();
-const notes = z.string().trim().max(2000, { error: () => m["error.tooLong"]({ field: m["admin.field.reviewNotes"]() }) }).nullable().optional();
+const notes = z
+  .string()
+  .trim()
+  .max(2000, { error: () => m["error.tooLong"]({ field: m["admin.field.reviewNotes"]() }) })
+  .nullable()
+  .optional();
 
 const hourlyCeiling = (label: "admin.limits.signupCeiling" | "admin.limits.submissionCeiling") => {
   const message = m["admin.limits.ceilingInvalid"]({ field: translate(label) });
@@ -86,12 +91,10 @@ export const adminWorkflowsRouter = router({
     }),
 
   /** Approve (publishing into the public table exactly once) or reject, with optional notes. */
-  reviewSubmission: authedProcedure
-    .input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes }))
-    .mutation(({ ctx, input }) => {
-      assertScreen("content-review", caller(ctx));
-      return reviewSubmission(ctx.db, ctx.user.id, input);
-    }),
+  reviewSubmission: authedProcedure.input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes })).mutation(({ ctx, input }) => {
+    assertScreen("content-review", caller(ctx));
+    return reviewSubmission(ctx.db, ctx.user.id, input);
+  }),
 
   /** The content editor's row for /admin/content/edit/{id}: its type, module key and values (ownership applies). */
   submissionForEdit: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => submissionForEdit(ctx.db, caller(ctx), input.id)),
@@ -102,12 +105,10 @@ export const adminWorkflowsRouter = router({
     return reviewSubmission(ctx.db, ctx.user.id, { id: input.id, decision: "approved" });
   }),
 
-  reviewMedia: authedProcedure
-    .input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes }))
-    .mutation(({ ctx, input }) => {
-      assertActionAllowed("media", "review", caller(ctx));
-      return reviewMedia(ctx.db, ctx.user.id, input);
-    }),
+  reviewMedia: authedProcedure.input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes })).mutation(({ ctx, input }) => {
+    assertActionAllowed("media", "review", caller(ctx));
+    return reviewMedia(ctx.db, ctx.user.id, input);
+  }),
 
   confirmRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => confirmRegistration(ctx.db, caller(ctx), input.id)),
   cancelRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => cancelRegistration(ctx.db, caller(ctx), input.id)),
@@ -125,7 +126,12 @@ export const adminWorkflowsRouter = router({
         userId: id,
         full_name: fullNameSchema.optional(),
         email: emailSchema.optional(),
-        organization_name: z.string().trim().max(200, { error: () => m["error.tooLong"]({ field: m["admin.field.organizationName"]() }) }).nullable().optional(),
+        organization_name: z
+          .string()
+          .trim()
+          .max(200, { error: () => m["error.tooLong"]({ field: m["admin.field.organizationName"]() }) })
+          .nullable()
+          .optional(),
       }),
     )
     .mutation(({ ctx, input }) => {
@@ -141,14 +147,26 @@ export const adminWorkflowsRouter = router({
   updateSiteSettings: superAdminProcedure
     .input(
       z.object({
-        site_name: z.string().trim().min(1, { error: () => m["admin.validation.required"]({ field: m["admin.siteSettings.siteName"]() }) }).max(100, { error: () => m["error.tooLong"]({ field: m["admin.siteSettings.siteName"]() }) }),
+        site_name: z
+          .string()
+          .trim()
+          .min(1, { error: () => m["admin.validation.required"]({ field: m["admin.siteSettings.siteName"]() }) })
+          .max(100, { error: () => m["error.tooLong"]({ field: m["admin.siteSettings.siteName"]() }) }),
         support_email: emailSchema,
         safety_email: emailSchema,
         partnerships_email: emailSchema,
         signup_hourly_ceiling: hourlyCeiling("admin.limits.signupCeiling").optional(),
         submission_hourly_ceiling: hourlyCeiling("admin.limits.submissionCeiling").optional(),
-        consent_age: z.union(CONSENT_AGES.map((age) => z.literal(age)), { error: () => m["admin.validation.required"]({ field: m["safety.settings.consentAge"]() }) }).optional(),
-        quick_exit_url: z.url({ protocol: /^https?$/, error: () => m["admin.validation.required"]({ field: m["safety.settings.quickExitUrl"]() }) }).max(500).optional(),
+        consent_age: z
+          .union(
+            CONSENT_AGES.map((age) => z.literal(age)),
+            { error: () => m["admin.validation.required"]({ field: m["safety.settings.consentAge"]() }) },
+          )
+          .optional(),
+        quick_exit_url: z
+          .url({ protocol: /^https?$/, error: () => m["admin.validation.required"]({ field: m["safety.settings.quickExitUrl"]() }) })
+          .max(500)
+          .optional(),
       }),
     )
     .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input)),

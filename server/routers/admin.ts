@@ -39,7 +39,14 @@ const open = (ctx: Context, key: string, operation: Operation) => moduleForCalle
 export const adminRouter = router({
   /** One page: { rows, total, page, pageSize }. */
   list: publicProcedure
-    .input(z.object({ module: moduleKey, page: z.number().int().min(1).max(1_000_000).optional(), pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(), ...listQuery }))
+    .input(
+      z.object({
+        module: moduleKey,
+        page: z.number().int().min(1).max(1_000_000).optional(),
+        pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+        ...listQuery,
+      }),
+    )
     .query(({ ctx, input }) => {
       const { module, caller } = open(ctx, input.module, "list");
       return listRows(ctx.db, caller, module, input);

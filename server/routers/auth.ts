@@ -35,11 +35,7 @@ export const authRouter = router({
         .select(["username", "full_name", "organization_name", "email", "phone", "age_range", "parent_view", "created_at"])
         .where("user_id", "=", ctx.user.id)
         .executeTakeFirst(),
-      ctx.db
-        .selectFrom("parental_consents")
-        .select(["status", "parent_email", "consented_at"])
-        .where("user_id", "=", ctx.user.id)
-        .executeTakeFirst(),
+      ctx.db.selectFrom("parental_consents").select(["status", "parent_email", "consented_at"]).where("user_id", "=", ctx.user.id).executeTakeFirst(),
     ]);
     return { user: { id: ctx.user.id, email: ctx.user.email }, role: ctx.role, profile: profile ?? null, consent: consent ?? null };
   }),

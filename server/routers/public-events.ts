@@ -15,7 +15,12 @@ const SUBMIT_TYPES = EVENT_TYPES.filter((type) => type !== "creative") as ["work
 
 /** The field's name is a message too: both are resolved when the error is shown, in the caller's language. */
 const optionalText = (max: number, field: () => string) =>
-  z.string().trim().max(max, { error: () => m["events.invalid.tooLong"]({ field: field() }) }).nullish().transform((v) => v || null);
+  z
+    .string()
+    .trim()
+    .max(max, { error: () => m["events.invalid.tooLong"]({ field: field() }) })
+    .nullish()
+    .transform((v) => v || null);
 
 const validDate = (value: string) => {
   const d = new Date(`${value}T00:00:00Z`);
@@ -23,14 +28,22 @@ const validDate = (value: string) => {
 };
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m["events.invalid.time"]() });
 const webAddress = (message: () => string) =>
-  z.string().trim().max(2000, { error: message }).nullish().transform((v) => v || null)
+  z
+    .string()
+    .trim()
+    .max(2000, { error: message })
+    .nullish()
+    .transform((v) => v || null)
     .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: message });
 
 const listInput = z.object({
   category: z.enum(EVENT_FILTERS).default("all"),
   when: z.enum(["upcoming", "past"]).default("upcoming"),
   district: z.enum(DISTRICTS, { error: () => m["events.invalid.district"]() }).optional(),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: () => m["events.invalid.month"]() }).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: () => m["events.invalid.month"]() })
+    .optional(),
   limit: z.number().int().min(1).max(EVENT_LIST_MAX).default(12),
   language: contentLanguageInput,
 });
@@ -41,11 +54,30 @@ const listInput = z.object({
  */
 export const registerInput = z
   .object({
-    eventId: z.number({ error: () => m["events.invalid.event"]() }).int().positive({ error: () => m["events.invalid.event"]() }),
-    name: z.string({ error: () => m["events.invalid.childName"]() }).trim().min(1, { error: () => m["events.invalid.childName"]() }).max(60, { error: () => m["events.invalid.tooLong"]({ field: m["events.register.childName"]() }) }),
-    age: z.number({ error: () => m["events.invalid.childAge"]() }).int({ error: () => m["events.invalid.childAge"]() }).min(REGISTRATION_AGE.min, { error: () => m["events.invalid.childAge"]() }).max(REGISTRATION_AGE.max, { error: () => m["events.invalid.childAge"]() }),
-    guardianName: z.string({ error: () => m["events.invalid.guardianName"]() }).trim().min(1, { error: () => m["events.invalid.guardianName"]() }).max(200, { error: () => m["events.invalid.tooLong"]({ field: m["events.register.guardianName"]() }) }),
-    email: z.string({ error: () => m["events.invalid.email"]() }).trim().max(254, { error: () => m["events.invalid.email"]() }).pipe(z.email({ error: () => m["events.invalid.email"]() })),
+    eventId: z
+      .number({ error: () => m["events.invalid.event"]() })
+      .int()
+      .positive({ error: () => m["events.invalid.event"]() }),
+    name: z
+      .string({ error: () => m["events.invalid.childName"]() })
+      .trim()
+      .min(1, { error: () => m["events.invalid.childName"]() })
+      .max(60, { error: () => m["events.invalid.tooLong"]({ field: m["events.register.childName"]() }) }),
+    age: z
+      .number({ error: () => m["events.invalid.childAge"]() })
+      .int({ error: () => m["events.invalid.childAge"]() })
+      .min(REGISTRATION_AGE.min, { error: () => m["events.invalid.childAge"]() })
+      .max(REGISTRATION_AGE.max, { error: () => m["events.invalid.childAge"]() }),
+    guardianName: z
+      .string({ error: () => m["events.invalid.guardianName"]() })
+      .trim()
+      .min(1, { error: () => m["events.invalid.guardianName"]() })
+      .max(200, { error: () => m["events.invalid.tooLong"]({ field: m["events.register.guardianName"]() }) }),
+    email: z
+      .string({ error: () => m["events.invalid.email"]() })
+      .trim()
+      .max(254, { error: () => m["events.invalid.email"]() })
+      .pipe(z.email({ error: () => m["events.invalid.email"]() })),
     consent: z.boolean().default(false),
     notes: optionalText(1000, () => m["events.register.notes"]()),
   })
@@ -55,23 +87,58 @@ export const registerInput = z
 
 const submitInput = z
   .object({
-    title: z.string({ error: () => m["events.invalid.title"]() }).trim().min(1, { error: () => m["events.invalid.title"]() }).max(200, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.eventTitle"]() }) }),
-    description: z.string({ error: () => m["events.invalid.description"]() }).trim().min(1, { error: () => m["events.invalid.description"]() }).max(5000, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.description"]() }) }),
+    title: z
+      .string({ error: () => m["events.invalid.title"]() })
+      .trim()
+      .min(1, { error: () => m["events.invalid.title"]() })
+      .max(200, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.eventTitle"]() }) }),
+    description: z
+      .string({ error: () => m["events.invalid.description"]() })
+      .trim()
+      .min(1, { error: () => m["events.invalid.description"]() })
+      .max(5000, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.description"]() }) }),
     type: z.enum(SUBMIT_TYPES, { error: () => m["events.invalid.type"]() }),
-    event_date: z.string({ error: () => m["events.invalid.date"]() }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m["events.invalid.date"]() }).refine(validDate, { error: () => m["events.invalid.date"]() })
+    event_date: z
+      .string({ error: () => m["events.invalid.date"]() })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m["events.invalid.date"]() })
+      .refine(validDate, { error: () => m["events.invalid.date"]() })
       // Checked at call time: an event submitted for review cannot already be over.
       .refine((d) => d >= sriLankaDate(), m["events.invalid.datePast"]()),
     start_time: time,
     end_time: time,
-    location: z.string({ error: () => m["events.invalid.location"]() }).trim().min(1, { error: () => m["events.invalid.location"]() }).max(300, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.location"]() }) }),
+    location: z
+      .string({ error: () => m["events.invalid.location"]() })
+      .trim()
+      .min(1, { error: () => m["events.invalid.location"]() })
+      .max(300, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.location"]() }) }),
     district: z.enum(DISTRICTS, { error: () => m["events.invalid.district"]() }),
-    organizer_name: z.string({ error: () => m["events.invalid.organizer"]() }).trim().min(1, { error: () => m["events.invalid.organizer"]() }).max(200, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.organizer"]() }) }),
+    organizer_name: z
+      .string({ error: () => m["events.invalid.organizer"]() })
+      .trim()
+      .min(1, { error: () => m["events.invalid.organizer"]() })
+      .max(200, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.organizer"]() }) }),
     age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: () => m["events.invalid.ageGroup"]() }),
-    capacity: z.number({ error: () => m["events.invalid.capacity"]() }).int({ error: () => m["events.invalid.capacity"]() }).min(1, { error: () => m["events.invalid.capacity"]() }).max(100000, { error: () => m["events.invalid.capacity"]() }),
+    capacity: z
+      .number({ error: () => m["events.invalid.capacity"]() })
+      .int({ error: () => m["events.invalid.capacity"]() })
+      .min(1, { error: () => m["events.invalid.capacity"]() })
+      .max(100000, { error: () => m["events.invalid.capacity"]() }),
     price_type: z.enum(["free", "paid"], { error: () => m["events.invalid.priceType"]() }),
-    price_amount: z.number({ error: () => m["events.invalid.priceAmount"]() }).int({ error: () => m["events.invalid.priceAmount"]() }).min(0, { error: () => m["events.invalid.priceAmount"]() }).max(100000000, { error: () => m["events.invalid.priceAmount"]() }).default(0),
-    contact_phone: optionalText(40, () => m["events.submit.contactPhone"]()).refine((v) => v === null || /^[0-9+()\s-]{6,40}$/.test(v), { error: () => m["events.invalid.phone"]() }),
-    contact_email: z.string().trim().max(254, { error: () => m["events.invalid.email"]() }).nullish().transform((v) => v || null)
+    price_amount: z
+      .number({ error: () => m["events.invalid.priceAmount"]() })
+      .int({ error: () => m["events.invalid.priceAmount"]() })
+      .min(0, { error: () => m["events.invalid.priceAmount"]() })
+      .max(100000000, { error: () => m["events.invalid.priceAmount"]() })
+      .default(0),
+    contact_phone: optionalText(40, () => m["events.submit.contactPhone"]()).refine((v) => v === null || /^[0-9+()\s-]{6,40}$/.test(v), {
+      error: () => m["events.invalid.phone"](),
+    }),
+    contact_email: z
+      .string()
+      .trim()
+      .max(254, { error: () => m["events.invalid.email"]() })
+      .nullish()
+      .transform((v) => v || null)
       .refine((v) => v === null || z.email().safeParse(v).success, { error: () => m["events.invalid.email"]() }),
     contact_website: webAddress(() => m["events.invalid.website"]()),
     image_url: webAddress(() => m["events.invalid.imageUrl"]()),

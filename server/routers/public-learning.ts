@@ -24,20 +24,16 @@ export const learningRouter = router({
     .input(z.object({ slug: z.string().min(1).max(300) }))
     .query(cachedQuery(COURSE_TABLES, ({ ctx, input }) => loadCourseDetail(ctx.db, input.slug, ctx.user?.id ?? null), { userDependent: true })),
 
-  enroll: authedProcedure
-    .input(z.object({ courseId }))
-    .mutation(async ({ ctx, input }) => {
-      await assertMayStorePersonalData(ctx.db, ctx.user.id);
-      return enrollInCourse(ctx.db, ctx.user.id, input.courseId);
-    }),
+  enroll: authedProcedure.input(z.object({ courseId })).mutation(async ({ ctx, input }) => {
+    await assertMayStorePersonalData(ctx.db, ctx.user.id);
+    return enrollInCourse(ctx.db, ctx.user.id, input.courseId);
+  }),
 
   /** The course page's once-a-minute heartbeat; answers whether to show the daily break message. */
   activity: authedProcedure.mutation(({ ctx }) => recordLearningActivity(ctx.db, ctx.user.id)),
 
-  completeLesson: authedProcedure
-    .input(z.object({ courseId, lessonIndex: z.number().int().min(0).max(999) }))
-    .mutation(async ({ ctx, input }) => {
-      await assertMayStorePersonalData(ctx.db, ctx.user.id);
-      return completeLesson(ctx.db, ctx.user.id, input.courseId, input.lessonIndex);
-    }),
+  completeLesson: authedProcedure.input(z.object({ courseId, lessonIndex: z.number().int().min(0).max(999) })).mutation(async ({ ctx, input }) => {
+    await assertMayStorePersonalData(ctx.db, ctx.user.id);
+    return completeLesson(ctx.db, ctx.user.id, input.courseId, input.lessonIndex);
+  }),
 });

@@ -63,50 +63,52 @@ export const mediaRouter = router({
         })
         .default({ page: 1 }),
     )
-    .query(cachedQuery(MEDIA_TABLES, async ({ ctx, input }) => {
-      const page = input.cursor ?? input.page;
-      const approved = ctx.db
-        .selectFrom("media_submissions")
-        .where("status", "=", "approved")
-        .$if(input.language !== undefined, (qb) => qb.where("language", "in", languagesShown(input.language!)));
-      const query = approved.selectAll().$if(input.type !== undefined, (qb) => qb.where("type", "=", input.type!));
-      const [rows, counts] = await Promise.all([
-        query
-          .orderBy(readerLanguageFirst(input.language))
-          .orderBy("likes", "desc")
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(MEDIA_PAGE_SIZE)
-          .offset((page - 1) * MEDIA_PAGE_SIZE)
-          .execute(),
-        approved
-          .select([
-            sql<number>`count(*)`.as("all"),
-            sql<number>`coalesce(sum(type = 'story'), 0)`.as("story"),
-            sql<number>`coalesce(sum(type = 'artwork'), 0)`.as("artwork"),
-            sql<number>`coalesce(sum(type = 'photo'), 0)`.as("photo"),
-            sql<number>`coalesce(sum(type = 'video'), 0)`.as("video"),
-          ])
-          .executeTakeFirstOrThrow(),
-      ]);
-      const tabCounts = {
-        all: Number(counts.all),
-        story: Number(counts.story),
-        artwork: Number(counts.artwork),
-        photo: Number(counts.photo),
-        video: Number(counts.video),
-      };
-      const total = input.type ? tabCounts[input.type] : tabCounts.all;
-      const hasMore = page * MEDIA_PAGE_SIZE < total;
-      return {
-        items: await withImages(ctx.db, rows.map(publicMedia)),
-        counts: tabCounts,
-        total,
-        page,
-        pageSize: MEDIA_PAGE_SIZE,
-        nextCursor: hasMore ? page + 1 : null,
-      };
-    })),
+    .query(
+      cachedQuery(MEDIA_TABLES, async ({ ctx, input }) => {
+        const page = input.cursor ?? input.page;
+        const approved = ctx.db
+          .selectFrom("media_submissions")
+          .where("status", "=", "approved")
+          .$if(input.language !== undefined, (qb) => qb.where("language", "in", languagesShown(input.language!)));
+        const query = approved.selectAll().$if(input.type !== undefined, (qb) => qb.where("type", "=", input.type!));
+        const [rows, counts] = await Promise.all([
+          query
+            .orderBy(readerLanguageFirst(input.language))
+            .orderBy("likes", "desc")
+            .orderBy("created_at", "desc")
+            .orderBy("id", "desc")
+            .limit(MEDIA_PAGE_SIZE)
+            .offset((page - 1) * MEDIA_PAGE_SIZE)
+            .execute(),
+          approved
+            .select([
+              sql<number>`count(*)`.as("all"),
+              sql<number>`coalesce(sum(type = 'story'), 0)`.as("story"),
+              sql<number>`coalesce(sum(type = 'artwork'), 0)`.as("artwork"),
+              sql<number>`coalesce(sum(type = 'photo'), 0)`.as("photo"),
+              sql<number>`coalesce(sum(type = 'video'), 0)`.as("video"),
+            ])
+            .executeTakeFirstOrThrow(),
+        ]);
+        const tabCounts = {
+          all: Number(counts.all),
+          story: Number(counts.story),
+          artwork: Number(counts.artwork),
+          photo: Number(counts.photo),
+          video: Number(counts.video),
+        };
+        const total = input.type ? tabCounts[input.type] : tabCounts.all;
+        const hasMore = page * MEDIA_PAGE_SIZE < total;
+        return {
+          items: await withImages(ctx.db, rows.map(publicMedia)),
+          counts: tabCounts,
+          total,
+          page,
+          pageSize: MEDIA_PAGE_SIZE,
+          nextCursor: hasMore ? page + 1 : null,
+        };
+      }),
+    ),
 
   /** An approved item by its slug ("my-story-42"), and whether the caller has liked it. */
   detail: publicProcedure.input(z.object({ slug: z.string().min(1).max(300) })).query(async ({ ctx, input, path }) => {
@@ -114,19 +116,12 @@ export const mediaRouter = router({
     if (typeof id !== "number") throw notFound();
     // The item is the same for everyone and comes from the shared cache; "liked" is the caller's own.
     const item = await cachedQuery(MEDIA_TABLES, async () => {
-      const row = await ctx.db
-        .selectFrom("media_submissions")
-        .selectAll()
-        .where("id", "=", id)
-        .where("status", "=", "approved")
-        .executeTakeFirst();
+      const row = await ctx.db.selectFrom("media_submissions").selectAll().where("id", "=", id).where("status", "=", "approved").executeTakeFirst();
       return row ? (await withImages(ctx.db, [publicMedia(row)]))[0]! : null;
     })({ ctx, input: { id }, path });
     if (!item) throw notFound();
     const liked = ctx.user
-      ? Boolean(
-          await ctx.db.selectFrom("media_likes").select("media_id").where("media_id", "=", id).where("user_id", "=", ctx.user.id).executeTakeFirst(),
-        )
+      ? Boolean(await ctx.db.selectFrom("media_likes").select("media_id").where("media_id", "=", id).where("user_id", "=", ctx.user.id).executeTakeFirst())
       : false;
     return { item, liked };
   }),
@@ -147,12 +142,7 @@ export const mediaRouter = router({
   like: authedProcedure.input(mediaId).mutation(async ({ ctx, input }) => {
     await assertMayStorePersonalData(ctx.db, ctx.user.id);
     return ctx.db.transaction().execute(async (trx) => {
-      const item = await trx
-        .selectFrom("media_submissions")
-        .select("id")
-        .where("id", "=", input.id)
-        .where("status", "=", "approved")
-        .executeTakeFirst();
+      const item = await trx.selectFrom("media_submissions").select("id").where("id", "=", input.id).where("status", "=", "approved").executeTakeFirst();
       if (!item) throw notFound();
       const inserted = await trx
         .insertInto("media_likes")

@@ -21,7 +21,9 @@ async function isPublicTarget(db: Context["db"], type: ReportTargetType, id: num
   if (type === "media" || type === "byline") {
     return Boolean(await db.selectFrom("media_submissions").select("id").where("id", "=", id).where("status", "=", "approved").executeTakeFirst());
   }
-  return Boolean(await db.selectFrom("events").select("id").where("id", "=", id).where("is_active", "=", 1).where("review_status", "=", "approved").executeTakeFirst());
+  return Boolean(
+    await db.selectFrom("events").select("id").where("id", "=", id).where("is_active", "=", 1).where("review_status", "=", "approved").executeTakeFirst(),
+  );
 }
 
 export const reportsRouter = router({

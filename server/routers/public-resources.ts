@@ -22,9 +22,7 @@ type ResourcesEb = ExpressionBuilder<Database, "resources">;
 
 /** Spec: equality on the category name, except Health and Rights which match by substring. */
 function categoryMatches(eb: ResourcesEb, filter: Exclude<ResourceFilter, "all">): Expression<SqlBool> {
-  return filter === "health" || filter === "rights"
-    ? sql<SqlBool>`${eb.ref("category")} LIKE ${`%${filter}%`}`
-    : eb("category", "=", filter);
+  return filter === "health" || filter === "rights" ? sql<SqlBool>`${eb.ref("category")} LIKE ${`%${filter}%`}` : eb("category", "=", filter);
 }
 
 /** LIKE treats % and _ as wildcards; a child typing "100%" means the characters. */
@@ -33,10 +31,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** Case-insensitive match on title or description (SQLite's LIKE folds case). */
 function searchMatches(eb: ResourcesEb, q: string): Expression<SqlBool> {
   const pattern = likePattern(q);
-  return eb.or([
-    sql<SqlBool>`${eb.ref("title")} LIKE ${pattern} ESCAPE '\\'`,
-    sql<SqlBool>`${eb.ref("description")} LIKE ${pattern} ESCAPE '\\'`,
-  ]);
+  return eb.or([sql<SqlBool>`${eb.ref("title")} LIKE ${pattern} ESCAPE '\\'`, sql<SqlBool>`${eb.ref("description")} LIKE ${pattern} ESCAPE '\\'`]);
 }
 
 const listInput = z
@@ -50,58 +45,59 @@ const listInput = z
 
 export const resourcesRouter = router({
   /** Active resources matching the search and category, most downloaded first, with counts per button. */
-  list: publicProcedure.input(listInput).query(cachedQuery(["resources"], async ({ ctx, input }) => {
-    const q = input?.q ?? "";
-    const filter = input?.category ?? "all";
-    const language = input?.language;
-    const searched = ctx.db
-      .selectFrom("resources")
-      .where("is_active", "=", 1)
-      .$if(q !== "", (qb) => qb.where((eb) => searchMatches(eb, q)))
-      .$if(language !== undefined, (qb) => qb.where("language", "in", languagesShown(language!)));
+  list: publicProcedure.input(listInput).query(
+    cachedQuery(["resources"], async ({ ctx, input }) => {
+      const q = input?.q ?? "";
+      const filter = input?.category ?? "all";
+      const language = input?.language;
+      const searched = ctx.db
+        .selectFrom("resources")
+        .where("is_active", "=", 1)
+        .$if(q !== "", (qb) => qb.where((eb) => searchMatches(eb, q)))
+        .$if(language !== undefined, (qb) => qb.where("language", "in", languagesShown(language!)));
 
-    const count = (eb: ResourcesEb, f: Exclude<ResourceFilter, "all">) =>
-      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(categoryMatches(eb, f)).then(1).else(0).end()), eb.lit(0));
+      const count = (eb: ResourcesEb, f: Exclude<ResourceFilter, "all">) =>
+        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(categoryMatches(eb, f)).then(1).else(0).end()), eb.lit(0));
 
-    const [rows, counts] = await Promise.all([
-      searched
-        .selectAll()
-        .$if(filter !== "all", (qb) => qb.where((eb) => categoryMatches(eb, filter as Exclude<ResourceFilter, "all">)))
-        // Nothing is hidden unless the visitor filters; the reader's language comes first.
-        .orderBy(readerLanguageFirst(language))
-        .orderBy("download_count", "desc")
-        .orderBy("id")
-        .execute(),
-      searched
-        .select((eb) => [
-          eb.fn.countAll<number>().as("all"),
-          count(eb, "education").as("education"),
-          count(eb, "health").as("health"),
-          count(eb, "safety").as("safety"),
-          count(eb, "rights").as("rights"),
-        ])
-        .executeTakeFirstOrThrow(),
-    ]);
+      const [rows, counts] = await Promise.all([
+        searched
+          .selectAll()
+          .$if(filter !== "all", (qb) => qb.where((eb) => categoryMatches(eb, filter as Exclude<ResourceFilter, "all">)))
+          // Nothing is hidden unless the visitor filters; the reader's language comes first.
+          .orderBy(readerLanguageFirst(language))
+          .orderBy("download_count", "desc")
+          .orderBy("id")
+          .execute(),
+        searched
+          .select((eb) => [
+            eb.fn.countAll<number>().as("all"),
+            count(eb, "education").as("education"),
+            count(eb, "health").as("health"),
+            count(eb, "safety").as("safety"),
+            count(eb, "rights").as("rights"),
+          ])
+          .executeTakeFirstOrThrow(),
+      ]);
 
-    return {
-      items: rows.map(publicResource),
-      counts: {
-        all: Number(counts.all),
-        education: Number(counts.education),
-        health: Number(counts.health),
-        safety: Number(counts.safety),
-        rights: Number(counts.rights),
-      } satisfies Record<ResourceFilter, number>,
-    };
-  })),
+      return {
+        items: rows.map(publicResource),
+        counts: {
+          all: Number(counts.all),
+          education: Number(counts.education),
+          health: Number(counts.health),
+          safety: Number(counts.safety),
+          rights: Number(counts.rights),
+        } satisfies Record<ResourceFilter, number>,
+      };
+    }),
+  ),
 
   /**
    * One active resource by its link: "title-slug-42", "42", or the bare title slug. The stored slug is
    * tried first so a title ending in a number ("top-10") is not read as id 10.
    */
-  get: publicProcedure
-    .input(z.object({ slug: z.string().trim().min(1).max(300) }))
-    .query(cachedQuery(["resources"], async ({ ctx, input }) => {
+  get: publicProcedure.input(z.object({ slug: z.string().trim().min(1).max(300) })).query(
+    cachedQuery(["resources"], async ({ ctx, input }) => {
       const parsed = idFromSlug(input.slug);
       const id = typeof parsed === "number" ? parsed : -1;
       const row = await ctx.db
@@ -115,5 +111,6 @@ export const resourcesRouter = router({
         .executeTakeFirst();
       if (!row) throw new TRPCError({ code: "NOT_FOUND", message: m["resources.notFoundTitle"]() });
       return publicResource(row);
-    })),
+    }),
+  ),
 });

@@ -13,9 +13,7 @@ type Reader = DB | Transaction<Database>;
 
 /** Registrations belong to the account when made signed in, or made with its e-mail. */
 function registrationsOf(db: Reader, userId: number, email: string) {
-  return db
-    .selectFrom("event_registrations")
-    .where((eb) => eb.or([eb("user_id", "=", userId), eb(eb.fn("lower", ["email"]), "=", email.toLowerCase())]));
+  return db.selectFrom("event_registrations").where((eb) => eb.or([eb("user_id", "=", userId), eb(eb.fn("lower", ["email"]), "=", email.toLowerCase())]));
 }
 
 /** Every row about the account, table by table. Session hashes and the password hash are secrets, not data. */
@@ -24,24 +22,85 @@ export async function exportAccountData(db: DB, userId: number) {
   const [profile, roles, consent, enrolments, lessons, likes, media, submissions, registrations, reports, learningTime, sessions] = await Promise.all([
     db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst(),
     db.selectFrom("user_roles").select(["role", "created_at"]).where("user_id", "=", userId).orderBy("id").execute(),
-    db.selectFrom("parental_consents").select(["parent_email", "status", "requested_at", "consented_at", "last_sent_at"]).where("user_id", "=", userId).executeTakeFirst(),
-    db.selectFrom("course_enrollments").innerJoin("courses", "courses.id", "course_enrollments.course_id")
-      .select(["course_enrollments.course_id", "courses.title as course_title", "course_enrollments.progress", "course_enrollments.enrolled_at", "course_enrollments.completed_at"])
-      .where("course_enrollments.user_id", "=", userId).orderBy("course_enrollments.course_id").execute(),
-    db.selectFrom("lesson_progress").select(["course_id", "lesson_index", "completed_at"]).where("user_id", "=", userId).orderBy("course_id").orderBy("lesson_index").execute(),
+    db
+      .selectFrom("parental_consents")
+      .select(["parent_email", "status", "requested_at", "consented_at", "last_sent_at"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom("course_enrollments")
+      .innerJoin("courses", "courses.id", "course_enrollments.course_id")
+      .select([
+        "course_enrollments.course_id",
+        "courses.title as course_title",
+        "course_enrollments.progress",
+        "course_enrollments.enrolled_at",
+        "course_enrollments.completed_at",
+      ])
+      .where("course_enrollments.user_id", "=", userId)
+      .orderBy("course_enrollments.course_id")
+      .execute(),
+    db
+      .selectFrom("lesson_progress")
+      .select(["course_id", "lesson_index", "completed_at"])
+      .where("user_id", "=", userId)
+      .orderBy("course_id")
+      .orderBy("lesson_index")
+      .execute(),
     db.selectFrom("media_likes").select(["media_id", "created_at"]).where("user_id", "=", userId).orderBy("media_id").execute(),
-    db.selectFrom("media_submissions")
-      .select(["id", "title", "type", "description", "content", "thumbnail", "media_url", "author_name", "author_age", "age_group", "status", "likes", "views", "created_at", "published_at"])
-      .where("submitted_by", "=", userId).orderBy("id").execute(),
-    db.selectFrom("content_submissions")
+    db
+      .selectFrom("media_submissions")
+      .select([
+        "id",
+        "title",
+        "type",
+        "description",
+        "content",
+        "thumbnail",
+        "media_url",
+        "author_name",
+        "author_age",
+        "age_group",
+        "status",
+        "likes",
+        "views",
+        "created_at",
+        "published_at",
+      ])
+      .where("submitted_by", "=", userId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("content_submissions")
       .select(["id", "title", "description", "content_type", "age_group", "tags", "content_data", "image_url", "status", "submitted_at"])
-      .where("submitted_by", "=", userId).orderBy("id").execute(),
-    registrationsOf(db, userId, user.email).innerJoin("events", "events.id", "event_registrations.event_id")
-      .select(["event_registrations.id", "event_registrations.event_id", "events.title as event_title", "events.event_date", "event_registrations.name",
-        "event_registrations.participant_age", "event_registrations.guardian_name", "event_registrations.guardian_consent", "event_registrations.email",
-        "event_registrations.phone", "event_registrations.notes", "event_registrations.status", "event_registrations.registered_at"])
-      .orderBy("event_registrations.id").execute(),
-    db.selectFrom("reports").select(["id", "target_type", "target_id", "reason", "details", "status", "created_at"]).where("reporter_user_id", "=", userId).orderBy("id").execute(),
+      .where("submitted_by", "=", userId)
+      .orderBy("id")
+      .execute(),
+    registrationsOf(db, userId, user.email)
+      .innerJoin("events", "events.id", "event_registrations.event_id")
+      .select([
+        "event_registrations.id",
+        "event_registrations.event_id",
+        "events.title as event_title",
+        "events.event_date",
+        "event_registrations.name",
+        "event_registrations.participant_age",
+        "event_registrations.guardian_name",
+        "event_registrations.guardian_consent",
+        "event_registrations.email",
+        "event_registrations.phone",
+        "event_registrations.notes",
+        "event_registrations.status",
+        "event_registrations.registered_at",
+      ])
+      .orderBy("event_registrations.id")
+      .execute(),
+    db
+      .selectFrom("reports")
+      .select(["id", "target_type", "target_id", "reason", "details", "status", "created_at"])
+      .where("reporter_user_id", "=", userId)
+      .orderBy("id")
+      .execute(),
     db.selectFrom("learning_time").select(["day", "seconds", "break_shown_at"]).where("user_id", "=", userId).orderBy("day").execute(),
     db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
   ]);
@@ -83,36 +142,64 @@ export async function deleteAccount(db: DB, userId: number, uploadsDir: string |
     const user = await trx.selectFrom("users").select(["id", "email"]).where("id", "=", userId).executeTakeFirst();
     if (!user) return false;
 
-    const unpublished = await trx.selectFrom("media_submissions").select(["id", "thumbnail"])
-      .where("submitted_by", "=", userId).where("status", "!=", "approved").execute();
+    const unpublished = await trx
+      .selectFrom("media_submissions")
+      .select(["id", "thumbnail"])
+      .where("submitted_by", "=", userId)
+      .where("status", "!=", "approved")
+      .execute();
     for (const row of unpublished) if (row.thumbnail?.startsWith("/uploads/")) images.push(row.thumbnail);
-    if (unpublished.length) await trx.deleteFrom("media_submissions").where("id", "in", unpublished.map((r) => r.id)).execute();
-    await trx.updateTable("media_submissions")
+    if (unpublished.length)
+      await trx
+        .deleteFrom("media_submissions")
+        .where(
+          "id",
+          "in",
+          unpublished.map((r) => r.id),
+        )
+        .execute();
+    await trx
+      .updateTable("media_submissions")
       .set({ submitted_by: null, author_name: m["safety.deletedAuthor"]() })
-      .where("submitted_by", "=", userId).execute();
+      .where("submitted_by", "=", userId)
+      .execute();
 
     await trx.deleteFrom("content_submissions").where("submitted_by", "=", userId).where("status", "!=", "approved").execute();
 
     const registrations = await registrationsOf(trx, userId, user.email).select(["id", "event_id", "status"]).execute();
     for (const reg of registrations) {
       if (reg.status === "cancelled") continue;
-      await trx.updateTable("events")
+      await trx
+        .updateTable("events")
         .set((eb) => ({ registered_count: eb.fn("max", [eb("registered_count", "-", 1), eb.lit(0)]) }))
-        .where("id", "=", reg.event_id).execute();
+        .where("id", "=", reg.event_id)
+        .execute();
     }
-    if (registrations.length) await trx.deleteFrom("event_registrations").where("id", "in", registrations.map((r) => r.id)).execute();
+    if (registrations.length)
+      await trx
+        .deleteFrom("event_registrations")
+        .where(
+          "id",
+          "in",
+          registrations.map((r) => r.id),
+        )
+        .execute();
 
     const likes = await trx.selectFrom("media_likes").select("media_id").where("user_id", "=", userId).execute();
     for (const like of likes) {
-      await trx.updateTable("media_submissions")
+      await trx
+        .updateTable("media_submissions")
         .set((eb) => ({ likes: eb.fn("max", [eb("likes", "-", 1), eb.lit(0)]) }))
-        .where("id", "=", like.media_id).execute();
+        .where("id", "=", like.media_id)
+        .execute();
     }
     const enrolments = await trx.selectFrom("course_enrollments").select("course_id").where("user_id", "=", userId).execute();
     for (const enrolment of enrolments) {
-      await trx.updateTable("courses")
+      await trx
+        .updateTable("courses")
         .set((eb) => ({ enrolled_count: eb.fn("max", [eb("enrolled_count", "-", 1), eb.lit(0)]) }))
-        .where("id", "=", enrolment.course_id).execute();
+        .where("id", "=", enrolment.course_id)
+        .execute();
     }
 
     await trx.deleteFrom("login_attempts").where("email", "=", user.email.trim().toLowerCase()).execute();

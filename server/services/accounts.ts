@@ -34,11 +34,7 @@ export async function createAccount(db: DB, account: NewAccount): Promise<number
   const passwordHash = await hashPassword(account.password);
   try {
     return await db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto("users")
-        .values({ email, password_hash: passwordHash })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const user = await trx.insertInto("users").values({ email, password_hash: passwordHash }).returning("id").executeTakeFirstOrThrow();
       await trx
         .insertInto("profiles")
         .values({

@@ -51,7 +51,10 @@ export function sriLankaToUtc(date: string, time: string, addDays = 0): string {
   const [y, m, d] = date.split("-").map(Number);
   const [hh, mm] = time.split(":").map(Number);
   const utc = new Date(Date.UTC(y, m - 1, d + addDays, hh, mm) - SRI_LANKA_OFFSET_MINUTES * 60_000);
-  return utc.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return utc
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export function buildIcs(event: IcsEvent, options: { url: string; host: string; now?: Date }): string {
@@ -75,7 +78,10 @@ export function buildIcs(event: IcsEvent, options: { url: string; host: string; 
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
     `UID:event-${event.id}@${options.host}`,
-    `DTSTAMP:${now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`,
+    `DTSTAMP:${now
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "")}`,
     `DTSTART:${sriLankaToUtc(event.event_date, event.start_time)}`,
     `DTEND:${sriLankaToUtc(event.event_date, event.end_time, endsNextDay)}`,
     `SUMMARY:${escapeText(event.title)}`,

@@ -68,9 +68,7 @@ export async function listEvents(db: DB, input: ListInput, now: Date = new Date(
     scope
       .select((eb) => [
         eb.fn.countAll<number>().as("all"),
-        ...EVENT_FILTERS.filter((f) => f !== "all").map((f) =>
-          eb.fn.sum<number>(eb.case().when("type", "=", f).then(1).else(0).end()).as(f),
-        ),
+        ...EVENT_FILTERS.filter((f) => f !== "all").map((f) => eb.fn.sum<number>(eb.case().when("type", "=", f).then(1).else(0).end()).as(f)),
       ])
       .executeTakeFirstOrThrow(),
   ]);
@@ -123,8 +121,7 @@ export interface RegistrationInput {
   notes?: string | null;
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
+const isUniqueViolation = (error: unknown) => typeof error === "object" && error !== null && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
 
 export async function registerForEvent(db: DB, input: RegistrationInput, userId: number | null, now: Date = new Date()) {
   const today = sriLankaDate(now);

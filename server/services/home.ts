@@ -2,15 +2,7 @@
 import type { DB } from "../../db/open";
 import { LIMITS } from "../../admin-modules/domain/vocabulary";
 import { sriLankaDate, sriLankaMonthRange } from "../../admin-modules/domain/time";
-import {
-  publicAnnouncement,
-  publicCourse,
-  publicEmergencyContact,
-  publicEvent,
-  publicHub,
-  publicMedia,
-  publicResource,
-} from "./public-shapes";
+import { publicAnnouncement, publicCourse, publicEmergencyContact, publicEvent, publicHub, publicMedia, publicResource } from "./public-shapes";
 import { getSiteSettings } from "./site-settings";
 import { withImages } from "./image-variants";
 
@@ -21,7 +13,15 @@ export function freePercent(freeCount: number, activeCount: number): number {
 
 /** Every table the home page reads, for the public cache. */
 export const HOME_TABLES = [
-  "announcements", "hubs", "resources", "courses", "media_submissions", "events", "emergency_contacts", "site_settings", "image_variants",
+  "announcements",
+  "hubs",
+  "resources",
+  "courses",
+  "media_submissions",
+  "events",
+  "emergency_contacts",
+  "site_settings",
+  "image_variants",
 ] as const;
 
 export async function loadHome(db: DB, now: Date = new Date()) {
@@ -29,43 +29,66 @@ export async function loadHome(db: DB, now: Date = new Date()) {
   const month = sriLankaMonthRange(now);
   const limits = LIMITS.home;
 
-  const [announcement, hubs, resources, resourceCount, courses, media, mediaCounts, events, eventStats, contacts, settings] =
-    await Promise.all([
-      db.selectFrom("announcements").selectAll().where("is_active", "=", 1)
-        .orderBy("priority", "desc").orderBy("created_at", "desc").limit(1).executeTakeFirst(),
-      db.selectFrom("hubs").selectAll().where("is_active", "=", 1).orderBy("display_order").orderBy("id").execute(),
-      db.selectFrom("resources").selectAll().where("is_active", "=", 1)
-        .orderBy("download_count", "desc").orderBy("id").limit(limits.resources).execute(),
-      db.selectFrom("resources").select((eb) => eb.fn.countAll<number>().as("n")).where("is_active", "=", 1)
-        .executeTakeFirstOrThrow(),
-      db.selectFrom("courses").selectAll().where("is_active", "=", 1)
-        .orderBy("enrolled_count", "desc").orderBy("id").limit(limits.courses).execute(),
-      db.selectFrom("media_submissions").selectAll().where("status", "=", "approved")
-        .orderBy("likes", "desc").orderBy("id").limit(limits.media).execute(),
-      db.selectFrom("media_submissions")
-        .select((eb) => [
-          eb.fn.sum<number>(eb.case().when("type", "=", "video").then(1).else(0).end()).as("videos"),
-          eb.fn.sum<number>(eb.case().when("type", "in", ["photo", "artwork"]).then(1).else(0).end()).as("visual"),
-        ])
-        .where("status", "=", "approved")
-        .executeTakeFirstOrThrow(),
-      db.selectFrom("events").selectAll().where("is_active", "=", 1).where("review_status", "=", "approved").where("status", "=", "upcoming")
-        .where("event_date", ">=", today).orderBy("event_date").orderBy("start_time").limit(limits.events).execute(),
-      db.selectFrom("events")
-        .select((eb) => [
-          eb.fn.countAll<number>().as("active"),
-          eb.fn.sum<number>(eb.case().when("price_amount", "=", 0).then(1).else(0).end()).as("free"),
-          eb.fn.sum<number>(
-            eb.case().when(eb.and([eb("event_date", ">=", month.first), eb("event_date", "<=", month.last)])).then(1).else(0).end(),
-          ).as("thisMonth"),
-        ])
-        .where("is_active", "=", 1)
-        .where("review_status", "=", "approved")
-        .executeTakeFirstOrThrow(),
-      db.selectFrom("emergency_contacts").selectAll().where("is_active", "=", 1).where("review_status", "=", "approved")
-        .orderBy("display_order").orderBy("id").limit(limits.emergencyContacts).execute(),
-      getSiteSettings(db),
-    ]);
+  const [announcement, hubs, resources, resourceCount, courses, media, mediaCounts, events, eventStats, contacts, settings] = await Promise.all([
+    db.selectFrom("announcements").selectAll().where("is_active", "=", 1).orderBy("priority", "desc").orderBy("created_at", "desc").limit(1).executeTakeFirst(),
+    db.selectFrom("hubs").selectAll().where("is_active", "=", 1).orderBy("display_order").orderBy("id").execute(),
+    db.selectFrom("resources").selectAll().where("is_active", "=", 1).orderBy("download_count", "desc").orderBy("id").limit(limits.resources).execute(),
+    db
+      .selectFrom("resources")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("is_active", "=", 1)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom("courses").selectAll().where("is_active", "=", 1).orderBy("enrolled_count", "desc").orderBy("id").limit(limits.courses).execute(),
+    db.selectFrom("media_submissions").selectAll().where("status", "=", "approved").orderBy("likes", "desc").orderBy("id").limit(limits.media).execute(),
+    db
+      .selectFrom("media_submissions")
+      .select((eb) => [
+        eb.fn.sum<number>(eb.case().when("type", "=", "video").then(1).else(0).end()).as("videos"),
+        eb.fn.sum<number>(eb.case().when("type", "in", ["photo", "artwork"]).then(1).else(0).end()).as("visual"),
+      ])
+      .where("status", "=", "approved")
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("events")
+      .selectAll()
+      .where("is_active", "=", 1)
+      .where("review_status", "=", "approved")
+      .where("status", "=", "upcoming")
+      .where("event_date", ">=", today)
+      .orderBy("event_date")
+      .orderBy("start_time")
+      .limit(limits.events)
+      .execute(),
+    db
+      .selectFrom("events")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("active"),
+        eb.fn.sum<number>(eb.case().when("price_amount", "=", 0).then(1).else(0).end()).as("free"),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb("event_date", ">=", month.first), eb("event_date", "<=", month.last)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as("thisMonth"),
+      ])
+      .where("is_active", "=", 1)
+      .where("review_status", "=", "approved")
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("emergency_contacts")
+      .selectAll()
+      .where("is_active", "=", 1)
+      .where("review_status", "=", "approved")
+      .orderBy("display_order")
+      .orderBy("id")
+      .limit(limits.emergencyContacts)
+      .execute(),
+    getSiteSettings(db),
+  ]);
 
   return {
     settings,

@@ -22,7 +22,10 @@ const EXTENSION: Record<ImageFormat, string> = { png: "png", jpeg: "jpg", webp: 
 
 /** A refusal with a message fit for the person uploading, and the HTTP status to answer with. */
 export class ImageRejectedError extends Error {
-  constructor(message: string, readonly status: 400 | 413 = 400) {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
     super(message);
     this.name = "ImageRejectedError";
   }
@@ -128,7 +131,12 @@ export async function saveImageUpload(input: Buffer | Readable, uploadsDir: stri
   // The re-encoded bytes are upright and clean; the copies are made from them.
   const original = await sharp(data).metadata();
   const resized = (width: number) => sharp(data).resize({ width, withoutEnlargement: true });
-  const large = format === "png" ? resized(LARGE_MAX_WIDTH).png({ compressionLevel: 9 }) : format === "jpeg" ? resized(LARGE_MAX_WIDTH).jpeg({ quality: 82 }) : resized(LARGE_MAX_WIDTH).webp({ quality: 82 });
+  const large =
+    format === "png"
+      ? resized(LARGE_MAX_WIDTH).png({ compressionLevel: 9 })
+      : format === "jpeg"
+        ? resized(LARGE_MAX_WIDTH).jpeg({ quality: 82 })
+        : resized(LARGE_MAX_WIDTH).webp({ quality: 82 });
   const [largeOut, thumbOut] = await Promise.all([
     large.toBuffer({ resolveWithObject: true }),
     resized(THUMB_MAX_WIDTH).webp({ quality: 78 }).toBuffer({ resolveWithObject: true }),
@@ -137,7 +145,11 @@ export async function saveImageUpload(input: Buffer | Readable, uploadsDir: stri
   await fs.promises.mkdir(dir, { recursive: true });
   const written: string[] = [];
   try {
-    for (const [file, content] of [[name, data], [names.large, largeOut.data], [names.thumb, thumbOut.data]] as const) {
+    for (const [file, content] of [
+      [name, data],
+      [names.large, largeOut.data],
+      [names.thumb, thumbOut.data],
+    ] as const) {
       // "wx": never overwrite, even in the impossible case of a repeated UUID.
       await fs.promises.writeFile(path.join(dir, file), content, { flag: "wx" });
       written.push(path.join(dir, file));

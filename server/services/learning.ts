@@ -60,11 +60,7 @@ export async function loadLearningList(db: DB, userId: number | null, language?:
   const progress = new Map<number, number>();
   let achievements = computeAchievements({ enrolments: 0, completedCourses: 0, lessonCompletions: [] });
   if (userId !== null) {
-    const enrolments = await db
-      .selectFrom("course_enrollments")
-      .select(["course_id", "progress", "completed_at"])
-      .where("user_id", "=", userId)
-      .execute();
+    const enrolments = await db.selectFrom("course_enrollments").select(["course_id", "progress", "completed_at"]).where("user_id", "=", userId).execute();
     for (const e of enrolments) progress.set(e.course_id, e.progress);
     // Bounded by the number of lessons that exist, so reading them all is cheap.
     const lessons = await db.selectFrom("lesson_progress").select("completed_at").where("user_id", "=", userId).execute();
@@ -77,7 +73,11 @@ export async function loadLearningList(db: DB, userId: number | null, language?:
 
   return {
     signedIn: userId !== null,
-    courses: (await withImages(db, rows.map(publicCourse))).map((course) => ({ ...course, progress: progress.get(course.id) ?? 0, enrolled: progress.has(course.id) })),
+    courses: (await withImages(db, rows.map(publicCourse))).map((course) => ({
+      ...course,
+      progress: progress.get(course.id) ?? 0,
+      enrolled: progress.has(course.id),
+    })),
     achievements,
   };
 }
@@ -87,22 +87,25 @@ export async function loadCourseDetail(db: DB, slug: string, userId: number | nu
   const id = idFromSlug(slug);
   if (typeof id !== "number") throw notFound();
   const course = await activeCourse(db, id);
-  const enrolment = userId === null
-    ? undefined
-    : await db
-        .selectFrom("course_enrollments")
-        .select(["progress", "completed_at"])
-        .where("user_id", "=", userId)
-        .where("course_id", "=", id)
-        .executeTakeFirst();
+  const enrolment =
+    userId === null
+      ? undefined
+      : await db
+          .selectFrom("course_enrollments")
+          .select(["progress", "completed_at"])
+          .where("user_id", "=", userId)
+          .where("course_id", "=", id)
+          .executeTakeFirst();
   const done = enrolment
-    ? (await db
-        .selectFrom("lesson_progress")
-        .select("lesson_index")
-        .where("user_id", "=", userId!)
-        .where("course_id", "=", id)
-        .orderBy("lesson_index")
-        .execute()).map((r) => r.lesson_index)
+    ? (
+        await db
+          .selectFrom("lesson_progress")
+          .select("lesson_index")
+          .where("user_id", "=", userId!)
+          .where("course_id", "=", id)
+          .orderBy("lesson_index")
+          .execute()
+      ).map((r) => r.lesson_index)
     : [];
   const lessons = parseLessons(course.course_content);
   return {

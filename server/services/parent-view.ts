@@ -14,15 +14,27 @@ export async function loadParentView(db: DB, userId: number) {
   if (!visible) return { child, visible: false as const, courses: [], achievements: [], submissions: [], registrations: [] };
 
   const [courses, lessons, media, registrations] = await Promise.all([
-    db.selectFrom("course_enrollments").innerJoin("courses", "courses.id", "course_enrollments.course_id")
+    db
+      .selectFrom("course_enrollments")
+      .innerJoin("courses", "courses.id", "course_enrollments.course_id")
       .select(["courses.id", "courses.title", "course_enrollments.progress", "course_enrollments.enrolled_at", "course_enrollments.completed_at"])
-      .where("course_enrollments.user_id", "=", userId).orderBy("course_enrollments.enrolled_at").execute(),
+      .where("course_enrollments.user_id", "=", userId)
+      .orderBy("course_enrollments.enrolled_at")
+      .execute(),
     db.selectFrom("lesson_progress").select("completed_at").where("user_id", "=", userId).execute(),
-    db.selectFrom("media_submissions").select(["id", "title", "type", "status", "created_at"]).where("submitted_by", "=", userId).orderBy("created_at", "desc").execute(),
-    db.selectFrom("event_registrations").innerJoin("events", "events.id", "event_registrations.event_id")
+    db
+      .selectFrom("media_submissions")
+      .select(["id", "title", "type", "status", "created_at"])
+      .where("submitted_by", "=", userId)
+      .orderBy("created_at", "desc")
+      .execute(),
+    db
+      .selectFrom("event_registrations")
+      .innerJoin("events", "events.id", "event_registrations.event_id")
       .select(["event_registrations.id", "events.title", "events.event_date", "event_registrations.status"])
       .where((eb) => eb.or([eb("event_registrations.user_id", "=", userId), eb(eb.fn("lower", ["event_registrations.email"]), "=", user.email.toLowerCase())]))
-      .orderBy("events.event_date").execute(),
+      .orderBy("events.event_date")
+      .execute(),
   ]);
   const achievements = computeAchievements({
     enrolments: courses.length,

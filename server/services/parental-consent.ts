@@ -73,7 +73,7 @@ export async function sendParentEmail(db: DB, config: Config, userId: number, no
 /** "Send the e-mail again": only while pending, and at most once every few minutes. */
 export async function resendConsentEmail(db: DB, config: Config, userId: number, now = new Date()): Promise<void> {
   const row = await db.selectFrom("parental_consents").select(["status", "last_sent_at"]).where("user_id", "=", userId).executeTakeFirst();
-  if (!row || row.status !== "pending") throw new TRPCError({ code: "BAD_REQUEST", message: m["safety.consent.notWaiting"]() });
+  if (row?.status !== "pending") throw new TRPCError({ code: "BAD_REQUEST", message: m["safety.consent.notWaiting"]() });
   if (row.last_sent_at && now.getTime() - new Date(row.last_sent_at).getTime() < CONSENT_RESEND_MINUTES * 60_000) {
     throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: m["safety.consent.resendTooSoon"]({ minutes: CONSENT_RESEND_MINUTES }) });
   }
@@ -87,7 +87,7 @@ export async function childForToken(db: DB, token: string, now = new Date()) {
     .select(["user_id", "status", "parent_email", "consented_at", "token_expires_at"])
     .where("token_hash", "=", hashToken(token))
     .executeTakeFirst();
-  if (!row || !row.token_expires_at || new Date(row.token_expires_at).getTime() <= now.getTime()) {
+  if (!row?.token_expires_at || new Date(row.token_expires_at).getTime() <= now.getTime()) {
     throw new TRPCError({ code: "NOT_FOUND", message: m["safety.parent.linkInvalid"]() });
   }
   return row;
@@ -159,12 +159,7 @@ export function sendParentEmailInBackground(db: DB, config: Config, userId: numb
  */
 export async function sweepUnansweredConsents(db: DB, config: { uploadsDir: string | null }, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - CONSENT_WAIT_DAYS * DAY_MS).toISOString();
-  const expired = await db
-    .selectFrom("parental_consents")
-    .select("user_id")
-    .where("status", "=", "pending")
-    .where("requested_at", "<", cutoff)
-    .execute();
+  const expired = await db.selectFrom("parental_consents").select("user_id").where("status", "=", "pending").where("requested_at", "<", cutoff).execute();
   let deleted = 0;
   for (const row of expired) if (await deleteAccount(db, row.user_id, config.uploadsDir)) deleted += 1;
   return deleted;

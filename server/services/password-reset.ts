@@ -78,12 +78,7 @@ export async function resetPassword(db: DB, token: string, newPassword: string):
     const used = await consumeOneTimeToken(trx, "password_reset", token);
     if (!used?.userId) return false;
     const userId = used.userId;
-    const user = await trx
-      .updateTable("users")
-      .set({ password_hash: passwordHash })
-      .where("id", "=", userId)
-      .returning("email")
-      .executeTakeFirst();
+    const user = await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).returning("email").executeTakeFirst();
     if (!user) return false;
     await invalidateUserSessions(trx, userId);
     await trx

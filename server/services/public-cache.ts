@@ -48,7 +48,10 @@ export class PublicCache {
 
   private readonly versionsStatement: SQLite.Statement | undefined;
 
-  constructor(private readonly db: DB, maxBytes = PUBLIC_CACHE_MAX_BYTES) {
+  constructor(
+    private readonly db: DB,
+    maxBytes = PUBLIC_CACHE_MAX_BYTES,
+  ) {
     this.versionsStatement = sqliteOf(db)?.prepare("SELECT name, version FROM table_versions");
     this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
   }

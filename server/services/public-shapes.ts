@@ -133,9 +133,7 @@ export function publicEvent(row: Row<"events">) {
     status: row.status,
     language: row.language,
     // The organiser's published contact details (an organisation's, never a child's).
-    contact_info: contact
-      ? { phone: contact.phone ?? null, email: contact.email ?? null, website: contact.website ?? null }
-      : null,
+    contact_info: contact ? { phone: contact.phone ?? null, email: contact.email ?? null, website: contact.website ?? null } : null,
   };
 }
 

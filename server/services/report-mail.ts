@@ -31,14 +31,30 @@ export async function sendReportMail(db: DB, config: Config, report: { targetTyp
   const target = await describeTarget(db, report.targetType, report.targetId);
   const params = {
     site: settings.site_name,
-    type: pickMessage(`safety.report.type.${report.targetType}`, { "safety.report.type.media": m["safety.report.type.media"], "safety.report.type.event": m["safety.report.type.event"], "safety.report.type.course": m["safety.report.type.course"], "safety.report.type.byline": m["safety.report.type.byline"] }),
+    type: pickMessage(`safety.report.type.${report.targetType}`, {
+      "safety.report.type.media": m["safety.report.type.media"],
+      "safety.report.type.event": m["safety.report.type.event"],
+      "safety.report.type.course": m["safety.report.type.course"],
+      "safety.report.type.byline": m["safety.report.type.byline"],
+    }),
     id: report.targetId,
     title: target.title,
     link: `${config.publicUrl}${target.path}`,
-    reason: pickMessage(`admin.reports.reason.${report.reason}`, { "admin.reports.reason.inappropriate": m["admin.reports.reason.inappropriate"], "admin.reports.reason.personal_info": m["admin.reports.reason.personal_info"], "admin.reports.reason.bullying": m["admin.reports.reason.bullying"], "admin.reports.reason.unsafe": m["admin.reports.reason.unsafe"], "admin.reports.reason.spam": m["admin.reports.reason.spam"], "admin.reports.reason.other": m["admin.reports.reason.other"] }),
+    reason: pickMessage(`admin.reports.reason.${report.reason}`, {
+      "admin.reports.reason.inappropriate": m["admin.reports.reason.inappropriate"],
+      "admin.reports.reason.personal_info": m["admin.reports.reason.personal_info"],
+      "admin.reports.reason.bullying": m["admin.reports.reason.bullying"],
+      "admin.reports.reason.unsafe": m["admin.reports.reason.unsafe"],
+      "admin.reports.reason.spam": m["admin.reports.reason.spam"],
+      "admin.reports.reason.other": m["admin.reports.reason.other"],
+    }),
     queue: `${config.publicUrl}/admin/reports`,
   };
-  const where = await sendMail(config, { to: settings.safety_email, subject: m["safety.reportMail.subject"](params), text: m["safety.reportMail.body"](params) });
+  const where = await sendMail(config, {
+    to: settings.safety_email,
+    subject: m["safety.reportMail.subject"](params),
+    text: m["safety.reportMail.body"](params),
+  });
   log.info({ delivery: where }, "a report e-mail to the safety address was prepared");
 }
 

@@ -11,12 +11,7 @@ export function randomToken(bytes = 20): string {
   return encodeBase32LowerCaseNoPadding(buffer);
 }
 
-export async function createOneTimeToken(
-  db: DB,
-  purpose: "setup" | "password_reset",
-  lifetimeMs: number,
-  userId: number | null = null,
-): Promise<string> {
+export async function createOneTimeToken(db: DB, purpose: "setup" | "password_reset", lifetimeMs: number, userId: number | null = null): Promise<string> {
   const token = randomToken();
   await db
     .insertInto("one_time_tokens")
@@ -32,11 +27,7 @@ export async function createOneTimeToken(
 }
 
 /** Marks the token used in the same statement that checks it, so it works exactly once. */
-export async function consumeOneTimeToken(
-  db: DB,
-  purpose: "setup" | "password_reset",
-  token: string,
-): Promise<{ userId: number | null } | null> {
+export async function consumeOneTimeToken(db: DB, purpose: "setup" | "password_reset", token: string): Promise<{ userId: number | null } | null> {
   const now = new Date().toISOString();
   const row = await db
     .updateTable("one_time_tokens")

@@ -58,7 +58,8 @@ export async function sweepExpired(db: DB, options: SweepOptions = {}): Promise<
       if (options.signal?.aborted) return removed;
       const batchStarted = performance.now();
       const cpuStarted = options.onBatch ? process.cpuUsage() : undefined;
-      const result = await sql`DELETE FROM ${sql.table(table)} WHERE rowid IN (SELECT rowid FROM ${sql.table(table)} WHERE ${where} LIMIT ${batchSize})`.execute(db);
+      const result =
+        await sql`DELETE FROM ${sql.table(table)} WHERE rowid IN (SELECT rowid FROM ${sql.table(table)} WHERE ${where} LIMIT ${batchSize})`.execute(db);
       const count = Number(result.numAffectedRows ?? 0);
       if (options.onBatch) {
         const cpu = process.cpuUsage(cpuStarted);
@@ -73,8 +74,7 @@ export async function sweepExpired(db: DB, options: SweepOptions = {}): Promise<
 
   const sessions = await inBatches("sessions", sql`expires_at <= ${nowIso}`);
   // Setup, password reset and any later purpose: a link is dead once expired or used.
-  const oneTimeTokens =
-    (await inBatches("one_time_tokens", sql`expires_at <= ${nowIso}`)) + (await inBatches("one_time_tokens", sql`used_at IS NOT NULL`));
+  const oneTimeTokens = (await inBatches("one_time_tokens", sql`expires_at <= ${nowIso}`)) + (await inBatches("one_time_tokens", sql`used_at IS NOT NULL`));
   // Kept while its failures still count or its lock still holds.
   const loginAttempts = await inBatches("login_attempts", sql`window_started_at < ${attemptsBefore} AND (locked_until IS NULL OR locked_until <= ${nowIso})`);
   const rateLimits = await inBatches("rate_limits", sql`window_end <= ${nowIso}`);

@@ -73,12 +73,27 @@ function AdminPage() {
     body = <Denied />;
   } else {
     const Screen = screens.get(module.key);
-    body = Screen ? <Screen module={module} /> : module.kind === "table" ? <ModuleScreen key={module.key} module={module} /> : <p className="muted">{m["admin.shell.notFound"]()}</p>;
+    body = Screen ? (
+      <Screen module={module} />
+    ) : module.kind === "table" ? (
+      <ModuleScreen key={module.key} module={module} />
+    ) : (
+      <p className="muted">{m["admin.shell.notFound"]()}</p>
+    );
   }
 
   return (
     <AdminShell current={module}>
-      <Suspense fallback={<div className="guard-state" role="status"><Spinner /><p>{m["guard.loading"]()}</p></div>}>{body}</Suspense>
+      <Suspense
+        fallback={
+          <div className="guard-state" role="status">
+            <Spinner />
+            <p>{m["guard.loading"]()}</p>
+          </div>
+        }
+      >
+        {body}
+      </Suspense>
     </AdminShell>
   );
 }

@@ -21,10 +21,7 @@ export function ContentLanguageFilterSelect(props: { value: ContentLanguageFilte
   return (
     <label className="field content-language-filter">
       {m["lang.filterLabel"]()}
-      <select
-        value={props.value ?? ""}
-        onChange={(event) => props.onChange(CONTENT_LANGUAGE_FILTERS.find((l) => l === event.target.value))}
-      >
+      <select value={props.value ?? ""} onChange={(event) => props.onChange(CONTENT_LANGUAGE_FILTERS.find((l) => l === event.target.value))}>
         <option value="">{m["lang.all"]()}</option>
         {CONTENT_LANGUAGE_FILTERS.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -14,8 +14,17 @@ export function EmailField({ value, onChange, error, errorId = "email-error" }: 
   return (
     <label className="field">
       <span>{m["auth.email"]()}</span>
-      <input type="email" name="email" autoComplete="email" required maxLength={254} value={value} onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      <input
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
       <FieldError id={errorId} message={error} />
     </label>
   );

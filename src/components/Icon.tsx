@@ -3,13 +3,46 @@
  * the icons we use; an unknown name falls back to Package.
  */
 import {
-  BookOpen, Calendar, Camera, Code, Globe, Heart, Microscope, Music, Package, Palette, Scale, Shield, Star,
-  Trophy, Users, Video, Wrench, Zap, type LucideProps,
+  BookOpen,
+  Calendar,
+  Camera,
+  Code,
+  Globe,
+  Heart,
+  Microscope,
+  Music,
+  Package,
+  Palette,
+  Scale,
+  Shield,
+  Star,
+  Trophy,
+  Users,
+  Video,
+  Wrench,
+  Zap,
+  type LucideProps,
 } from "lucide-react";
 
 const icons = {
-  BookOpen, Calendar, Camera, Code, Globe, Heart, Microscope, Music, Package, Palette, Scale, Shield, Star,
-  Trophy, Users, Video, Wrench, Zap,
+  BookOpen,
+  Calendar,
+  Camera,
+  Code,
+  Globe,
+  Heart,
+  Microscope,
+  Music,
+  Package,
+  Palette,
+  Scale,
+  Shield,
+  Star,
+  Trophy,
+  Users,
+  Video,
+  Wrench,
+  Zap,
 };
 
 export type IconName = keyof typeof icons;

@@ -18,21 +18,21 @@ export function LanguageSwitch({ place }: { place: "header" | "footer" }) {
     setLocale(locale);
   };
   const list = (
-      <ul>
-        {locales.map((locale) => (
-          <li key={locale}>
-            <a
-              href={localizeHref(href, { locale })}
-              lang={locale}
-              hrefLang={locale}
-              aria-current={locale === current ? "true" : undefined}
-              onClick={(event) => choose(event, locale)}
-            >
-              {LANGUAGE_NAMES[locale]}
-            </a>
-          </li>
-        ))}
-      </ul>
+    <ul>
+      {locales.map((locale) => (
+        <li key={locale}>
+          <a
+            href={localizeHref(href, { locale })}
+            lang={locale}
+            hrefLang={locale}
+            aria-current={locale === current ? "true" : undefined}
+            onClick={(event) => choose(event, locale)}
+          >
+            {LANGUAGE_NAMES[locale]}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
   if (place === "footer") {
     return (

@@ -18,7 +18,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="empty-state" role="alert">
       <p>{m["site.loadFailed"]()}</p>
-      <button type="button" className="btn btn-outline" onClick={onRetry}>{m["site.retry"]()}</button>
+      <button type="button" className="btn btn-outline" onClick={onRetry}>
+        {m["site.retry"]()}
+      </button>
     </div>
   );
 }

@@ -13,7 +13,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <InsidePublicLayout.Provider value={true}>
       <div className="public-layout">
-        <a href="#main" className="skip-link">{m["site.skipToContent"]()}</a>
+        <a href="#main" className="skip-link">
+          {m["site.skipToContent"]()}
+        </a>
         <Header />
         <ConsentBanner />
         <main id="main" tabIndex={-1}>
@@ -30,5 +32,5 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
  * Access Denied) still gets the header, footer and helplines; inside the layout it adds nothing.
  */
 export function WithPublicLayout({ children }: { children: ReactNode }) {
-  return useContext(InsidePublicLayout) ? <>{children}</> : <PublicLayout>{children}</PublicLayout>;
+  return useContext(InsidePublicLayout) ? children : <PublicLayout>{children}</PublicLayout>;
 }

@@ -58,7 +58,14 @@ export function ReportButton({ targetType, targetId, label }: { targetType: "med
             {REPORT_REASONS.map((value) => (
               <label key={value} className="report-option">
                 <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
-                {pickMessage(`report.reason.${value}`, { "report.reason.inappropriate": m["report.reason.inappropriate"], "report.reason.personal_info": m["report.reason.personal_info"], "report.reason.bullying": m["report.reason.bullying"], "report.reason.unsafe": m["report.reason.unsafe"], "report.reason.spam": m["report.reason.spam"], "report.reason.other": m["report.reason.other"] })}
+                {pickMessage(`report.reason.${value}`, {
+                  "report.reason.inappropriate": m["report.reason.inappropriate"],
+                  "report.reason.personal_info": m["report.reason.personal_info"],
+                  "report.reason.bullying": m["report.reason.bullying"],
+                  "report.reason.unsafe": m["report.reason.unsafe"],
+                  "report.reason.spam": m["report.reason.spam"],
+                  "report.reason.other": m["report.reason.other"],
+                })}
               </label>
             ))}
           </fieldset>
@@ -66,10 +73,18 @@ export function ReportButton({ targetType, targetId, label }: { targetType: "med
             <span>{m["report.details"]()}</span>
             <textarea name="details" maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} />
           </label>
-          {error && <p className="field-error" role="alert">{error}</p>}
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
           <div className="button-row">
-            <button type="submit" className="btn btn-danger" disabled={report.isPending}>{m["report.send"]()}</button>
-            <button type="button" className="btn btn-outline" onClick={close}>{m["report.cancel"]()}</button>
+            <button type="submit" className="btn btn-danger" disabled={report.isPending}>
+              {m["report.send"]()}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={close}>
+              {m["report.cancel"]()}
+            </button>
           </div>
         </form>
       </dialog>

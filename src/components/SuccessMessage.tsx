@@ -22,7 +22,9 @@ export function SuccessMessage({ title, level = 1, className = "", children }: P
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <div className={`register-success success-message ${className}`} role="status">
-      <Heading ref={heading} tabIndex={-1} className="success-heading">{title}</Heading>
+      <Heading ref={heading} tabIndex={-1} className="success-heading">
+        {title}
+      </Heading>
       {children}
     </div>
   );

@@ -56,11 +56,26 @@ function checkAccountFields(values: { email: string; password: string; newPasswo
 }
 
 /** The sign-up's own checks: a username the server will take, an age range, and a parent's e-mail when asked. */
-function checkSignUpFields(values: { username: string; email: string; password: string; ageRange: AgeRangeValue | null; parentEmail: string | null }): FieldErrors {
+function checkSignUpFields(values: {
+  username: string;
+  email: string;
+  password: string;
+  ageRange: AgeRangeValue | null;
+  parentEmail: string | null;
+}): FieldErrors {
   const errors = checkAccountFields({ email: values.email, password: values.password, newPassword: true });
   const username = values.username.trim();
   const problem = username ? usernameProblem(username) : "required";
-  if (problem) errors.username = pickMessage(`safety.username.${problem}`, { "safety.username.required": m["safety.username.required"], "safety.username.length": m["safety.username.length"], "safety.username.characters": m["safety.username.characters"], "safety.username.email": m["safety.username.email"], "safety.username.phone": m["safety.username.phone"], "safety.username.reserved": m["safety.username.reserved"], "safety.username.taken": m["safety.username.taken"] });
+  if (problem)
+    errors.username = pickMessage(`safety.username.${problem}`, {
+      "safety.username.required": m["safety.username.required"],
+      "safety.username.length": m["safety.username.length"],
+      "safety.username.characters": m["safety.username.characters"],
+      "safety.username.email": m["safety.username.email"],
+      "safety.username.phone": m["safety.username.phone"],
+      "safety.username.reserved": m["safety.username.reserved"],
+      "safety.username.taken": m["safety.username.taken"],
+    });
   if (!values.ageRange) errors.ageRange = m["safety.ageRange.required"]();
   if (values.parentEmail !== null) {
     if (!values.parentEmail.trim()) errors.parentEmail = m["safety.parentEmail.required"]();
@@ -103,13 +118,23 @@ function SignInForm() {
         <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
         <label className="field">
           <span>{m["auth.password"]()}</span>
-          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} {...describe("password")} />
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...describe("password")}
+          />
           <FieldError id={errorId("password")} message={errors.password} />
         </label>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {m["auth.signInButton"]()}
         </button>
-        <Link to="/forgot-password" className="small">{m["auth.forgotPassword"]()}</Link>
+        <Link to="/forgot-password" className="small">
+          {m["auth.forgotPassword"]()}
+        </Link>
       </form>
     </div>
   );
@@ -155,33 +180,83 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
   return (
     <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup">
       <form ref={form} className="form" onSubmit={submit} noValidate>
-        <p className="notice small" id="signup-name-note">{m["auth.privacyNote"]()}</p>
+        <p className="notice small" id="signup-name-note">
+          {m["auth.privacyNote"]()}
+        </p>
         <label className="field">
           <span>{m["safety.signUp.username"]()}</span>
-          <input name="username" autoComplete="username" required minLength={USERNAME_MIN} maxLength={USERNAME_MAX}
-            value={username} onChange={(e) => setUsername(e.target.value)} {...describe("username", "username-hint signup-name-note")} />
-          <small id="username-hint" className="muted">{m["safety.signUp.usernameHint"]()}</small>
+          <input
+            name="username"
+            autoComplete="username"
+            required
+            minLength={USERNAME_MIN}
+            maxLength={USERNAME_MAX}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            {...describe("username", "username-hint signup-name-note")}
+          />
+          <small id="username-hint" className="muted">
+            {m["safety.signUp.usernameHint"]()}
+          </small>
           <FieldError id={errorId("username")} message={errors.username} />
         </label>
         <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
         <label className="field">
           <span>{m["auth.password"]()}</span>
-          <input type="password" name="password" autoComplete="new-password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} {...describe("password", "password-hint")} />
-          <small id="password-hint" className="muted">{m["auth.passwordHint"]()}</small>
+          <input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...describe("password", "password-hint")}
+          />
+          <small id="password-hint" className="muted">
+            {m["auth.passwordHint"]()}
+          </small>
           <FieldError id={errorId("password")} message={errors.password} />
         </label>
         <label className="field">
           <span>{m["auth.confirmPassword"]()}</span>
-          <input type="password" name="confirmPassword" autoComplete="new-password" required aria-invalid={mismatch} aria-describedby={mismatch ? "confirm-error" : undefined} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-          {mismatch && <small id="confirm-error" className="field-error" role="alert">{m["auth.passwordsDoNotMatch"]()}</small>}
+          <input
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            aria-invalid={mismatch}
+            aria-describedby={mismatch ? "confirm-error" : undefined}
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          {mismatch && (
+            <small id="confirm-error" className="field-error" role="alert">
+              {m["auth.passwordsDoNotMatch"]()}
+            </small>
+          )}
         </label>
         <fieldset className="field age-ranges" aria-describedby={errors.ageRange ? errorId("ageRange") : undefined}>
           <legend>{m["safety.signUp.ageRange"]()}</legend>
           {AGE_RANGES.map((value) => (
             <label key={value} className="choice">
-              <input type="radio" name="ageRange" value={value} required aria-invalid={errors.ageRange ? true : undefined}
-                checked={ageRange === value} onChange={() => setAgeRange(value)} />
-              {pickMessage(`safety.ageRange.${value}`, { "safety.ageRange.under_13": m["safety.ageRange.under_13"], "safety.ageRange.13_15": m["safety.ageRange.13_15"], "safety.ageRange.16_17": m["safety.ageRange.16_17"], "safety.ageRange.18_plus": m["safety.ageRange.18_plus"], "safety.ageRange.adult_carer": m["safety.ageRange.adult_carer"], "safety.ageRange.required": m["safety.ageRange.required"] })}
+              <input
+                type="radio"
+                name="ageRange"
+                value={value}
+                required
+                aria-invalid={errors.ageRange ? true : undefined}
+                checked={ageRange === value}
+                onChange={() => setAgeRange(value)}
+              />
+              {pickMessage(`safety.ageRange.${value}`, {
+                "safety.ageRange.under_13": m["safety.ageRange.under_13"],
+                "safety.ageRange.13_15": m["safety.ageRange.13_15"],
+                "safety.ageRange.16_17": m["safety.ageRange.16_17"],
+                "safety.ageRange.18_plus": m["safety.ageRange.18_plus"],
+                "safety.ageRange.adult_carer": m["safety.ageRange.adult_carer"],
+                "safety.ageRange.required": m["safety.ageRange.required"],
+              })}
             </label>
           ))}
           <FieldError id={errorId("ageRange")} message={errors.ageRange} />
@@ -189,9 +264,19 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
         {needsParent && (
           <label className="field">
             <span>{m["safety.signUp.parentEmail"]()}</span>
-            <input type="email" name="parentEmail" autoComplete="off" required maxLength={254}
-              value={parentEmail} onChange={(e) => setParentEmail(e.target.value)} {...describe("parentEmail", "parent-email-hint")} />
-            <small id="parent-email-hint" className="muted">{m["safety.signUp.parentEmailHint"]({ age: settings.consent_age })}</small>
+            <input
+              type="email"
+              name="parentEmail"
+              autoComplete="off"
+              required
+              maxLength={254}
+              value={parentEmail}
+              onChange={(e) => setParentEmail(e.target.value)}
+              {...describe("parentEmail", "parent-email-hint")}
+            />
+            <small id="parent-email-hint" className="muted">
+              {m["safety.signUp.parentEmailHint"]({ age: settings.consent_age })}
+            </small>
             <FieldError id={errorId("parentEmail")} message={errors.parentEmail} />
           </label>
         )}

@@ -37,20 +37,47 @@ describe("modules and input at the edge", () => {
   });
 
   it("status, owner and scope columns cannot be set through create or update", async () => {
-    await attempt(env, "status on create", () => people.orgA.api.admin.create({ module: "content-event", values: { title: "T", description: "D", status: "approved" } }), "BAD_REQUEST", ["content_submissions"]);
-    await attempt(env, "owner on create", () => people.orgA.api.admin.create({ module: "resources", values: { ...CREATE_VALUES.resources, created_by: people.orgB.userId } }), "BAD_REQUEST", ["resources"]);
+    await attempt(
+      env,
+      "status on create",
+      () => people.orgA.api.admin.create({ module: "content-event", values: { title: "T", description: "D", status: "approved" } }),
+      "BAD_REQUEST",
+      ["content_submissions"],
+    );
+    await attempt(
+      env,
+      "owner on create",
+      () => people.orgA.api.admin.create({ module: "resources", values: { ...CREATE_VALUES.resources, created_by: people.orgB.userId } }),
+      "BAD_REQUEST",
+      ["resources"],
+    );
     const id = await makeRow("content-event", people.orgA.userId!);
-    await attempt(env, "type on update", () => people.sa.api.admin.update({ module: "content-event", id, values: { content_type: "media" } }), "BAD_REQUEST", ["content_submissions"]);
-    await attempt(env, "reviewer on update", () => people.sa.api.admin.update({ module: "content-event", id, values: { reviewed_by: people.sa.userId } }), "BAD_REQUEST", ["content_submissions"]);
-    await attempt(env, "sort by undeclared column", () => people.sa.api.admin.list({ module: "users", sort: { column: "password_hash", direction: "asc" } }), "BAD_REQUEST", []);
+    await attempt(env, "type on update", () => people.sa.api.admin.update({ module: "content-event", id, values: { content_type: "media" } }), "BAD_REQUEST", [
+      "content_submissions",
+    ]);
+    await attempt(
+      env,
+      "reviewer on update",
+      () => people.sa.api.admin.update({ module: "content-event", id, values: { reviewed_by: people.sa.userId } }),
+      "BAD_REQUEST",
+      ["content_submissions"],
+    );
+    await attempt(
+      env,
+      "sort by undeclared column",
+      () => people.sa.api.admin.list({ module: "users", sort: { column: "password_hash", direction: "asc" } }),
+      "BAD_REQUEST",
+      [],
+    );
     await attempt(env, "filter on undeclared column", () => people.sa.api.admin.list({ module: "users", filters: { password_hash: "x" } }), "BAD_REQUEST", []);
   });
 
   it("a bad value answers with the field's message and writes nothing", async () => {
     const before = await env.db.selectFrom("courses").select("id").execute();
-    const error = await people.sa.api.admin
-      .create({ module: "learning", values: { ...CREATE_VALUES.learning, course_content: "{oops" } })
-      .then(() => null, (e: Error & { code?: string }) => e);
+    const error = await people.sa.api.admin.create({ module: "learning", values: { ...CREATE_VALUES.learning, course_content: "{oops" } }).then(
+      () => null,
+      (e: Error & { code?: string }) => e,
+    );
     expect(error?.message).toBe("Invalid JSON format in course content");
     expect(await env.db.selectFrom("courses").select("id").execute()).toEqual(before);
   });
@@ -58,7 +85,9 @@ describe("modules and input at the edge", () => {
   it("organization users change their own submissions only while pending; super admins any", async () => {
     const id = await makeRow("content-learning", people.orgA.userId!);
     await env.db.updateTable("content_submissions").set({ status: "approved" }).where("id", "=", id).execute();
-    await attempt(env, "edit approved", () => people.orgA.api.admin.update({ module: "content-learning", id, values: { title: "X" } }), "FORBIDDEN", ["content_submissions"]);
+    await attempt(env, "edit approved", () => people.orgA.api.admin.update({ module: "content-learning", id, values: { title: "X" } }), "FORBIDDEN", [
+      "content_submissions",
+    ]);
     await attempt(env, "delete approved", () => people.orgA.api.admin.delete({ module: "content-learning", id }), "FORBIDDEN", ["content_submissions"]);
     const ok = await people.sa.api.admin.update({ module: "content-learning", id, values: { title: "By admin" } });
     expect(ok.row.title).toBe("By admin");

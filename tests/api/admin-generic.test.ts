@@ -44,7 +44,12 @@ const partners = defineModule({
     { key: "delete", kind: "delete", confirm: "Delete this partner?" },
   ],
   emptyState: { title: "No partners yet" },
-  toasts: { created: "Partner created successfully", deleted: "Partner deleted successfully", activated: "Partner activated", deactivated: "Partner deactivated" },
+  toasts: {
+    created: "Partner created successfully",
+    deleted: "Partner deleted successfully",
+    activated: "Partner activated",
+    deactivated: "Partner deactivated",
+  },
 });
 
 beforeAll(async () => {
@@ -123,7 +128,9 @@ describe("paging, search, filters and sort over many rows", () => {
     await env.db.deleteFrom("partners" as "tags").execute();
     for (let i = 1; i <= N; i++) {
       const name = i % 10 === 0 ? `Special_${i}% Partner` : `Partner ${String(i).padStart(2, "0")}`;
-      await sql`INSERT INTO partners (name, website, tier, seats, is_active, display_order) VALUES (${name}, ${i % 7 === 0 ? `https://site${i}.LK` : null}, ${TIERS[i % 3]}, ${i * 3 % 17}, ${i % 4 === 0 ? 0 : 1}, ${N - i})`.execute(env.db);
+      await sql`INSERT INTO partners (name, website, tier, seats, is_active, display_order) VALUES (${name}, ${i % 7 === 0 ? `https://site${i}.LK` : null}, ${TIERS[i % 3]}, ${(i * 3) % 17}, ${i % 4 === 0 ? 0 : 1}, ${N - i})`.execute(
+        env.db,
+      );
     }
   });
 
@@ -136,7 +143,13 @@ describe("paging, search, filters and sort over many rows", () => {
       seen.push(...result.rows.map((r) => String(r.name)));
     }
     expect(new Set(seen).size).toBe(N);
-    const orders = (await env.db.selectFrom("partners" as "tags").select(sql<string>`name`.as("name")).orderBy(sql`display_order`).execute()).map((r) => r.name);
+    const orders = (
+      await env.db
+        .selectFrom("partners" as "tags")
+        .select(sql<string>`name`.as("name"))
+        .orderBy(sql`display_order`)
+        .execute()
+    ).map((r) => r.name);
     expect(seen).toEqual(orders);
     expect((await people.sa.api.admin.list({ module: "partners", page: 4, pageSize: 25 })).rows).toEqual([]);
     await attempt(env, "page size over 100", () => people.sa.api.admin.list({ module: "partners", pageSize: 101 }), "BAD_REQUEST", []);
@@ -170,7 +183,14 @@ describe("paging, search, filters and sort over many rows", () => {
     expect(gold.rows.every((r) => r.tier === "gold")).toBe(true);
     const inactiveGold = await people.sa.api.admin.list({ module: "partners", filters: { tier: "gold", is_active: false }, pageSize: 100 });
     expect(inactiveGold.rows.map((r) => r.name)).toEqual(
-      (await env.db.selectFrom("partners" as "tags").select(sql<string>`name`.as("name")).where(sql<boolean>`tier = 'gold' AND is_active = 0`).orderBy(sql`display_order`).execute()).map((r) => r.name),
+      (
+        await env.db
+          .selectFrom("partners" as "tags")
+          .select(sql<string>`name`.as("name"))
+          .where(sql<boolean>`tier = 'gold' AND is_active = 0`)
+          .orderBy(sql`display_order`)
+          .execute()
+      ).map((r) => r.name),
     );
     const combined = await people.sa.api.admin.list({ module: "partners", filters: { tier: "silver" }, search: "partner 1", page: 1, pageSize: 2 });
     expect(combined.rows.length).toBe(2);
@@ -179,7 +199,10 @@ describe("paging, search, filters and sort over many rows", () => {
   });
 
   it("computes summary cards over the same rows", async () => {
-    const rows = await env.db.selectFrom("partners" as "tags").select([sql<number>`seats`.as("seats"), sql<string>`tier`.as("tier"), sql<string>`name`.as("name")]).execute();
+    const rows = await env.db
+      .selectFrom("partners" as "tags")
+      .select([sql<number>`seats`.as("seats"), sql<string>`tier`.as("tier"), sql<string>`name`.as("name")])
+      .execute();
     const sum = rows.reduce((s, r) => s + r.seats, 0);
     const max = Math.max(...rows.map((r) => r.seats));
     const cards = await people.orgA.api.admin.summary({ module: "partners" });

@@ -1,4 +1,3 @@
-
 import { sql } from "kysely";
 import { expect } from "vitest";
 import type { TestCaller, TestEnv } from "../support/api";

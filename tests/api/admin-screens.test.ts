@@ -24,7 +24,11 @@ describe("submissionForEdit", () => {
     });
     for (const p of [people.orgA, people.sa]) {
       const found = await p.api.adminWorkflows.submissionForEdit({ id });
-      expect(found).toMatchObject({ type: "event", module: "content-event", row: { id, title: "Kite Day", tags: ["fun", "outdoor"], content_data: { district: "Galle" }, status: "pending" } });
+      expect(found).toMatchObject({
+        type: "event",
+        module: "content-event",
+        row: { id, title: "Kite Day", tags: ["fun", "outdoor"], content_data: { district: "Galle" }, status: "pending" },
+      });
     }
     expect((await errorOf(people.orgB.api.adminWorkflows.submissionForEdit({ id })))?.code).toBe("NOT_FOUND");
     expect((await errorOf(people.plain.api.adminWorkflows.submissionForEdit({ id })))?.code).toBe("FORBIDDEN");

@@ -31,8 +31,16 @@ async function submission(type: "resource" | "learning" | "media" | "event", dat
 }
 
 const EVENT_DATA = {
-  type: "educational", event_date: "2031-03-01", start_time: "08:00", end_time: "10:00", location: "Negombo Lagoon",
-  district: "Gampaha", capacity: 40, organizer_name: "Mangrove Friends", price_type: "free", price_amount: 0,
+  type: "educational",
+  event_date: "2031-03-01",
+  start_time: "08:00",
+  end_time: "10:00",
+  location: "Negombo Lagoon",
+  district: "Gampaha",
+  capacity: 40,
+  organizer_name: "Mangrove Friends",
+  price_type: "free",
+  price_amount: 0,
 };
 
 async function registeredCountIsTrue(eventId: number) {
@@ -52,9 +60,15 @@ describe("who may call each workflow", () => {
     for (const [i, p] of people.all.entries()) {
       const id = await submission("resource", { category: "health" });
       await attempt(env, `pending as ${p.name}`, () => p.api.adminWorkflows.reviewQueue(), SUPER_ONLY[i]!, ["content_submissions"]);
-      await attempt(env, `review as ${p.name}`, () => p.api.adminWorkflows.reviewSubmission({ id, decision: "rejected" }), SUPER_ONLY[i]!, ["content_submissions", "resources"]);
+      await attempt(env, `review as ${p.name}`, () => p.api.adminWorkflows.reviewSubmission({ id, decision: "rejected" }), SUPER_ONLY[i]!, [
+        "content_submissions",
+        "resources",
+      ]);
       // A super admin may change their mind: a rejected submission can still be approved.
-      const approved = await attempt(env, `quick approve as ${p.name}`, () => p.api.adminWorkflows.quickApprove({ id }), SUPER_ONLY[i]!, ["content_submissions", "resources"]);
+      const approved = await attempt(env, `quick approve as ${p.name}`, () => p.api.adminWorkflows.quickApprove({ id }), SUPER_ONLY[i]!, [
+        "content_submissions",
+        "resources",
+      ]);
       if (approved) expect(approved.publishedId).toBeGreaterThan(0);
     }
   });
@@ -63,10 +77,17 @@ describe("who may call each workflow", () => {
     for (const [i, p] of people.all.entries()) {
       const outcome = SUPER_ONLY[i]!;
       const media = await insertRow(env, "media_submissions", { title: "M", type: "story", author_name: "Kid", submitted_by: people.orgA.userId });
-      await attempt(env, `reviewMedia as ${p.name}`, () => p.api.adminWorkflows.reviewMedia({ id: media, decision: "approved" }), outcome, ["media_submissions"]);
-      await attempt(env, `setUserRole as ${p.name}`, () => p.api.adminWorkflows.setUserRole({ userId: people.plain.userId!, role: "organization" }), outcome, ["user_roles"]);
+      await attempt(env, `reviewMedia as ${p.name}`, () => p.api.adminWorkflows.reviewMedia({ id: media, decision: "approved" }), outcome, [
+        "media_submissions",
+      ]);
+      await attempt(env, `setUserRole as ${p.name}`, () => p.api.adminWorkflows.setUserRole({ userId: people.plain.userId!, role: "organization" }), outcome, [
+        "user_roles",
+      ]);
       if (outcome === "OK") await env.db.deleteFrom("user_roles").where("user_id", "=", people.plain.userId!).execute();
-      await attempt(env, `updateUser as ${p.name}`, () => p.api.adminWorkflows.updateUser({ userId: people.plain.userId!, full_name: "Renamed" }), outcome, ["profiles", "users"]);
+      await attempt(env, `updateUser as ${p.name}`, () => p.api.adminWorkflows.updateUser({ userId: people.plain.userId!, full_name: "Renamed" }), outcome, [
+        "profiles",
+        "users",
+      ]);
       const report = await insertRow(env, "reports", { target_type: "media", target_id: media, reason: "spam" });
       await attempt(env, `resolveReport as ${p.name}`, () => p.api.adminWorkflows.resolveReport({ id: report, status: "dismissed" }), outcome, ["reports"]);
       await attempt(
@@ -191,7 +212,9 @@ describe("media review", () => {
     expect(rejected.message).toBe("Submission rejected successfully");
     row = await env.db.selectFrom("media_submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "rejected", published_at: null, review_notes: null });
-    await attempt(env, "missing media", () => people.sa.api.adminWorkflows.reviewMedia({ id: 999999, decision: "approved" }), "NOT_FOUND", ["media_submissions"]);
+    await attempt(env, "missing media", () => people.sa.api.adminWorkflows.reviewMedia({ id: 999999, decision: "approved" }), "NOT_FOUND", [
+      "media_submissions",
+    ]);
   });
 });
 
@@ -212,7 +235,11 @@ describe("registrations keep registered_count true", () => {
 
     // A third person takes the freed place; the cancelled one cannot come back.
     const c = await insertRow(env, "event_registrations", { event_id: event, name: "C", email: `c${next()}@x.org` });
-    await env.db.updateTable("events").set((eb) => ({ registered_count: eb("registered_count", "+", 1) })).where("id", "=", event).execute();
+    await env.db
+      .updateTable("events")
+      .set((eb) => ({ registered_count: eb("registered_count", "+", 1) }))
+      .where("id", "=", event)
+      .execute();
     const full = await errorOf(people.sa.api.adminWorkflows.confirmRegistration({ id: a }));
     expect(full.message).toBe("This event is full");
     expect(await registeredCountIsTrue(event)).toBe(2);
@@ -259,7 +286,18 @@ describe("registrations keep registered_count true", () => {
       { key: "thisMonth", value: 2 },
     ]);
     const csv = await people.orgB.api.admin.exportRows({ module: "event-registrations", filters: { event_id: mine } });
-    expect(csv.columns.map((c) => c.header)).toEqual(["Name", "Email", "Phone", "Event", "Date", "Status", "Registered At", "Age", "Parent or Guardian", "Parent Consent"]);
+    expect(csv.columns.map((c) => c.header)).toEqual([
+      "Name",
+      "Email",
+      "Phone",
+      "Event",
+      "Date",
+      "Status",
+      "Registered At",
+      "Age",
+      "Parent or Guardian",
+      "Parent Consent",
+    ]);
     expect(csv.rows).toHaveLength(2);
     const options = await people.orgB.api.admin.options({ module: "event-registrations", field: "event_id" });
     expect(options.map((o) => o.value)).toEqual([mine]);
@@ -294,7 +332,12 @@ describe("users", () => {
     const taken = await errorOf(people.sa.api.adminWorkflows.updateUser({ userId: user.userId, email: orgAEmail.toUpperCase() }));
     expect(taken.code).toBe("CONFLICT");
     expect(taken.message).toBe("An account with this email already exists.");
-    const result = await people.sa.api.adminWorkflows.updateUser({ userId: user.userId, full_name: "New Name", email: "new@example.org", organization_name: "New Org" });
+    const result = await people.sa.api.adminWorkflows.updateUser({
+      userId: user.userId,
+      full_name: "New Name",
+      email: "new@example.org",
+      organization_name: "New Org",
+    });
     expect(result.message).toBe("User details updated successfully");
     const account = await env.db.selectFrom("users").select("email").where("id", "=", user.userId).executeTakeFirstOrThrow();
     const profile = await env.db.selectFrom("profiles").selectAll().where("user_id", "=", user.userId).executeTakeFirstOrThrow();
@@ -303,7 +346,10 @@ describe("users", () => {
     const { api } = await env.caller();
     await api.auth.signIn({ email: "NEW@example.org", password: "secret-password" });
     expect((await api.auth.session()).user?.id).toBe(user.userId);
-    await attempt(env, "bad email", () => people.sa.api.adminWorkflows.updateUser({ userId: user.userId, email: "nope" }), "BAD_REQUEST", ["users", "profiles"]);
+    await attempt(env, "bad email", () => people.sa.api.adminWorkflows.updateUser({ userId: user.userId, email: "nope" }), "BAD_REQUEST", [
+      "users",
+      "profiles",
+    ]);
     await attempt(env, "missing user", () => people.sa.api.adminWorkflows.updateUser({ userId: 999999, full_name: "X" }), "NOT_FOUND", ["users", "profiles"]);
   });
 });
@@ -314,7 +360,12 @@ describe("dashboard", () => {
     await insertRow(env, "resources", { title: "R", slug: "r", category: "health", age_group: "all", created_by: orgC.userId });
     await insertRow(env, "events", eventValues(orgC.userId));
     for (let i = 0; i < 7; i++) await submission(i % 2 ? "media" : "event", null, orgC.userId);
-    await env.db.updateTable("content_submissions").set({ status: "approved" }).where("submitted_by", "=", orgC.userId).where("content_type", "=", "media").execute();
+    await env.db
+      .updateTable("content_submissions")
+      .set({ status: "approved" })
+      .where("submitted_by", "=", orgC.userId)
+      .where("content_type", "=", "media")
+      .execute();
     const mine = await orgC.api.adminWorkflows.dashboard();
     expect(mine.counts).toEqual({ resources: 1, courses: 0, events: 1, media: 0, submissions: 7 });
     expect(mine.submissionsByType.event).toEqual({ total: 4, pending: 4, approved: 0, rejected: 0 });
@@ -323,7 +374,16 @@ describe("dashboard", () => {
     expect(mine.admin).toBeNull();
     const all = await people.sa.api.adminWorkflows.dashboard();
     expect(all.counts.submissions).toBeGreaterThan(7);
-    expect(all.admin!.users).toBe(Number((await env.db.selectFrom("profiles").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n));
+    expect(all.admin!.users).toBe(
+      Number(
+        (
+          await env.db
+            .selectFrom("profiles")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
     const newest = await env.db.selectFrom("content_submissions").select("id").orderBy("submitted_at", "desc").orderBy("id", "desc").limit(5).execute();
     expect(all.recent.map((r) => r.id)).toEqual(newest.map((r) => r.id));
   });
@@ -346,11 +406,24 @@ describe("reports and site settings", () => {
     expect((await people.sa.api.adminWorkflows.updateSiteSettings(values)).message).toBe("Settings updated successfully");
     await people.sa.api.adminWorkflows.updateSiteSettings({ ...values, site_name: "Lanka Kids Hub" });
     // The child-safety settings keep their defaults when a form does not send them.
-    expect(await people.anon.api.public.settings()).toEqual({ ...values, site_name: "Lanka Kids Hub", consent_age: 16, quick_exit_url: "https://www.bbc.com/weather" });
+    expect(await people.anon.api.public.settings()).toEqual({
+      ...values,
+      site_name: "Lanka Kids Hub",
+      consent_age: 16,
+      quick_exit_url: "https://www.bbc.com/weather",
+    });
     await people.sa.api.adminWorkflows.updateSiteSettings({ ...values, consent_age: 18, quick_exit_url: "https://weather.example.org/" });
     expect(await people.anon.api.public.settings()).toMatchObject({ consent_age: 18, quick_exit_url: "https://weather.example.org/" });
-    await attempt(env, "consent age 15", () => people.sa.api.adminWorkflows.updateSiteSettings({ ...values, consent_age: 15 as 16 }), "BAD_REQUEST", ["site_settings"]);
-    await attempt(env, "javascript: exit", () => people.sa.api.adminWorkflows.updateSiteSettings({ ...values, quick_exit_url: "javascript:alert(1)" }), "BAD_REQUEST", ["site_settings"]);
+    await attempt(env, "consent age 15", () => people.sa.api.adminWorkflows.updateSiteSettings({ ...values, consent_age: 15 as 16 }), "BAD_REQUEST", [
+      "site_settings",
+    ]);
+    await attempt(
+      env,
+      "javascript: exit",
+      () => people.sa.api.adminWorkflows.updateSiteSettings({ ...values, quick_exit_url: "javascript:alert(1)" }),
+      "BAD_REQUEST",
+      ["site_settings"],
+    );
     expect(await env.db.selectFrom("site_settings").select("id").execute()).toEqual([{ id: 1 }]);
     await attempt(env, "bad email", () => people.sa.api.adminWorkflows.updateSiteSettings({ ...values, safety_email: "x" }), "BAD_REQUEST", ["site_settings"]);
   });

@@ -9,10 +9,12 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 async function count(table: "users" | "sessions" | "profiles") {
-  const row = await env.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await env.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
 
 describe("accounts", () => {
   it("signs up, then refuses the same e-mail in another case", async () => {

@@ -19,9 +19,20 @@ let eventId: number;
 
 beforeAll(async () => {
   env = await createTestEnv({ seed: true });
-  courseId = (await env.db.selectFrom("courses").select("id").where("is_active", "=", 1).where("course_content", "is not", null).orderBy("id").executeTakeFirstOrThrow()).id;
+  courseId = (
+    await env.db.selectFrom("courses").select("id").where("is_active", "=", 1).where("course_content", "is not", null).orderBy("id").executeTakeFirstOrThrow()
+  ).id;
   mediaId = (await env.db.selectFrom("media_submissions").select("id").where("status", "=", "approved").orderBy("id").executeTakeFirstOrThrow()).id;
-  eventId = (await env.db.selectFrom("events").select("id").where("is_active", "=", 1).where("status", "=", "upcoming").whereRef("registered_count", "<", "capacity").orderBy("event_date").executeTakeFirstOrThrow()).id;
+  eventId = (
+    await env.db
+      .selectFrom("events")
+      .select("id")
+      .where("is_active", "=", 1)
+      .where("status", "=", "upcoming")
+      .whereRef("registered_count", "<", "capacity")
+      .orderBy("event_date")
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => env.cleanup());
 
@@ -32,7 +43,10 @@ const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}${++n}`;
 function mailsTo(address: string): string[] {
   const dir = outboxDir(env.config);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).sort().map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
     .filter((message) => message.includes(`To: ${address}`))
     .map((message) => message.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
 }
@@ -69,9 +83,11 @@ async function rowsMentioning(user: { userId: number; email: string; username: s
     for (const column of columns) {
       // Any column that can hold a user id: user_id, *_by, reporter_user_id, and the users table's own id.
       const holdsUserId = /(^|_)user_id$|_by$/.test(column.name) || (name === "users" && column.name === "id");
-      if (holdsUserId && env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE "${column.name}" = ? LIMIT 1`).get(user.userId)) found.push(`${name}.${column.name} = id`);
+      if (holdsUserId && env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE "${column.name}" = ? LIMIT 1`).get(user.userId))
+        found.push(`${name}.${column.name} = id`);
       for (const text of texts) {
-        if (env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE instr(lower(CAST("${column.name}" AS TEXT)), lower(?)) > 0 LIMIT 1`).get(text)) found.push(`${name}.${column.name} ~ ${text}`);
+        if (env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE instr(lower(CAST("${column.name}" AS TEXT)), lower(?)) > 0 LIMIT 1`).get(text))
+          found.push(`${name}.${column.name} ~ ${text}`);
       }
     }
   }
@@ -97,21 +113,44 @@ describe("sign-up by username and age range", () => {
     }
     const answer = await api.auth.signUp({ ...base, parentEmail: needsParent ? `p.${username}@example.org` : null });
     expect(answer.waitingForParent).toBe(needsParent);
-    const row = await env.db.selectFrom("profiles").innerJoin("users", "users.id", "profiles.user_id")
+    const row = await env.db
+      .selectFrom("profiles")
+      .innerJoin("users", "users.id", "profiles.user_id")
       .leftJoin("parental_consents", "parental_consents.user_id", "users.id")
       .select(["profiles.username", "profiles.age_range", "profiles.full_name", "parental_consents.status", "parental_consents.parent_email"])
-      .where("users.email", "=", base.email).executeTakeFirstOrThrow();
-    expect(row).toEqual({ username, age_range: ageRange, full_name: null, status: needsParent ? "pending" : null, parent_email: needsParent ? `p.${username}@example.org` : null });
+      .where("users.email", "=", base.email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      username,
+      age_range: ageRange,
+      full_name: null,
+      status: needsParent ? "pending" : null,
+      parent_email: needsParent ? `p.${username}@example.org` : null,
+    });
   });
 
   it("follows the consent age setting: at 18, a 16-17 year old needs a parent too", async () => {
-    await env.db.insertInto("site_settings").values({ id: 1, site_name: "Site", support_email: "s@example.org", safety_email: "safety@example.org", partnerships_email: "p@example.org", consent_age: 18 })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ consent_age: 18 })).execute();
+    await env.db
+      .insertInto("site_settings")
+      .values({
+        id: 1,
+        site_name: "Site",
+        support_email: "s@example.org",
+        safety_email: "safety@example.org",
+        partnerships_email: "p@example.org",
+        consent_age: 18,
+      })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ consent_age: 18 }))
+      .execute();
     const { api } = await env.caller({ ip: "192.0.2.21" });
     const username = fresh("teen_");
-    expect((await errorOf(api.auth.signUp({ username, email: `${username}@example.org`, password: "secret-password", ageRange: "16_17" }))).code).toBe("BAD_REQUEST");
+    expect((await errorOf(api.auth.signUp({ username, email: `${username}@example.org`, password: "secret-password", ageRange: "16_17" }))).code).toBe(
+      "BAD_REQUEST",
+    );
     await env.db.updateTable("site_settings").set({ consent_age: 16 }).where("id", "=", 1).execute();
-    expect((await api.auth.signUp({ username, email: `${username}@example.org`, password: "secret-password", ageRange: "16_17" })).waitingForParent).toBe(false);
+    expect((await api.auth.signUp({ username, email: `${username}@example.org`, password: "secret-password", ageRange: "16_17" })).waitingForParent).toBe(
+      false,
+    );
   });
 
   it("refuses usernames that are e-mails, phone numbers, badly formed, reserved or taken in another case", async () => {
@@ -167,7 +206,11 @@ describe("a parent's consent", () => {
     expect(before.child.username).toBe(child.username);
     const start = Date.now();
     expect(await parent.api.parent.decide({ token: child.token, decision: "agree" })).toEqual({ status: "granted" });
-    const after = await env.db.selectFrom("parental_consents").select(["status", "consented_at", "parent_email"]).where("user_id", "=", child.userId).executeTakeFirstOrThrow();
+    const after = await env.db
+      .selectFrom("parental_consents")
+      .select(["status", "consented_at", "parent_email"])
+      .where("user_id", "=", child.userId)
+      .executeTakeFirstOrThrow();
     expect(after.status).toBe("granted");
     expect(after.parent_email).toBe(child.parentEmail);
     expect(new Date(after.consented_at!).getTime()).toBeGreaterThanOrEqual(start - 1000);
@@ -176,10 +219,16 @@ describe("a parent's consent", () => {
   it("refuses an expired link (after 7 days) and an unknown one", async () => {
     const child = await childSignUp();
     const parent = await env.caller();
-    await env.db.updateTable("parental_consents").set({ token_expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", child.userId).execute();
+    await env.db
+      .updateTable("parental_consents")
+      .set({ token_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", child.userId)
+      .execute();
     expect((await errorOf(parent.api.parent.view({ token: child.token }))).code).toBe("NOT_FOUND");
     expect((await errorOf(parent.api.parent.decide({ token: "b".repeat(32), decision: "agree" }))).code).toBe("NOT_FOUND");
-    expect((await env.db.selectFrom("parental_consents").select("status").where("user_id", "=", child.userId).executeTakeFirstOrThrow()).status).toBe("pending");
+    expect((await env.db.selectFrom("parental_consents").select("status").where("user_id", "=", child.userId).executeTakeFirstOrThrow()).status).toBe(
+      "pending",
+    );
   });
 
   it("keeps enrolment, progress, likes, media and registrations waiting with a friendly message, and allows them after consent", async () => {
@@ -212,7 +261,11 @@ describe("a parent's consent", () => {
     const child = await childSignUp();
     const tooSoon = await errorOf(child.api.account.resendConsent());
     expect([tooSoon.code, tooSoon.message]).toEqual(["TOO_MANY_REQUESTS", "The e-mail was sent a moment ago. You can send it again after 10 minutes."]);
-    await env.db.updateTable("parental_consents").set({ last_sent_at: new Date(Date.now() - 11 * 60_000).toISOString() }).where("user_id", "=", child.userId).execute();
+    await env.db
+      .updateTable("parental_consents")
+      .set({ last_sent_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where("user_id", "=", child.userId)
+      .execute();
     await child.api.account.resendConsent();
     const mails = mailsTo(child.parentEmail);
     expect(mails).toHaveLength(2);
@@ -229,7 +282,9 @@ describe("a parent's consent", () => {
     expect(await (await env.caller()).api.parent.decide({ token: child.token, decision: "decline" })).toEqual({ status: "deleted" });
     expect(await rowsMentioning(child)).toEqual([]);
     // The report itself stays for the safety team, without its reporter.
-    expect(await env.db.selectFrom("reports").select("reporter_user_id").where("target_id", "=", mediaId).where("reason", "=", "unsafe").execute()).toEqual([{ reporter_user_id: null }]);
+    expect(await env.db.selectFrom("reports").select("reporter_user_id").where("target_id", "=", mediaId).where("reason", "=", "unsafe").execute()).toEqual([
+      { reporter_user_id: null },
+    ]);
   });
 
   it("no answer within 30 days deletes the account (the sweep); 29 days does not", async () => {
@@ -251,8 +306,14 @@ describe("the parent's view", () => {
     await child.api.public.learning.enroll({ courseId });
     await child.api.public.learning.completeLesson({ courseId, lessonIndex: 0 });
     await child.api.public.events.register({ eventId, name: "Kid", age: 14, guardianName: "Kid's parent", email: child.email });
-    await env.db.insertInto("media_submissions").values({ title: "Child's kite", type: "story", author_name: child.username, submitted_by: child.userId, status: "pending" }).execute();
-    await env.db.insertInto("media_submissions").values({ title: "Other child's secret", type: "story", author_name: other.username, submitted_by: other.userId, status: "pending" }).execute();
+    await env.db
+      .insertInto("media_submissions")
+      .values({ title: "Child's kite", type: "story", author_name: child.username, submitted_by: child.userId, status: "pending" })
+      .execute();
+    await env.db
+      .insertInto("media_submissions")
+      .values({ title: "Other child's secret", type: "story", author_name: other.username, submitted_by: other.userId, status: "pending" })
+      .execute();
     await other.api.public.learning.enroll({ courseId });
 
     const view = await parent.api.parent.view({ token: child.token });

@@ -8,9 +8,9 @@ function rolesOf(data: DataDir, email: string): string[] {
   const db = openDb(data.databaseFile);
   try {
     return (
-      db
-        .prepare("SELECT r.role FROM user_roles r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = lower(?) ORDER BY r.role")
-        .all(email) as { role: string }[]
+      db.prepare("SELECT r.role FROM user_roles r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = lower(?) ORDER BY r.role").all(email) as {
+        role: string;
+      }[]
     ).map((r) => r.role);
   } finally {
     db.close();

@@ -3,7 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  backupDirOf, count, fileDigests, isOneCleanLine, makeDataDir, openDb, removeDataDirs, ROOT, runCli, tableChecksums, waitForOutput,
+  backupDirOf,
+  count,
+  fileDigests,
+  isOneCleanLine,
+  makeDataDir,
+  openDb,
+  removeDataDirs,
+  ROOT,
+  runCli,
+  tableChecksums,
+  waitForOutput,
 } from "./cli-support";
 
 afterAll(removeDataDirs);

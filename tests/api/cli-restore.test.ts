@@ -4,7 +4,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockFileFor, readServerLock } from "../../db/server-lock";
 import {
-  backupDirOf, fileDigests, finished, isOneCleanLine, makeDataDir, openDb, removeDataDirs, ROOT, runCli, tableChecksums, waitForOutput,
+  backupDirOf,
+  fileDigests,
+  finished,
+  isOneCleanLine,
+  makeDataDir,
+  openDb,
+  removeDataDirs,
+  ROOT,
+  runCli,
+  tableChecksums,
+  waitForOutput,
   type DataDir,
 } from "./cli-support";
 
@@ -87,7 +97,11 @@ describe("npm run restore refuses, leaving the current data untouched", () => {
       `import { acquireServerLock } from ${JSON.stringify(path.join(ROOT, "db", "server-lock.ts"))};\n` +
         `acquireServerLock(process.env.DATABASE_FILE!);\nconsole.log("locked");\nsetInterval(() => {}, 1000);\n`,
     );
-    const holder = spawn(process.execPath, ["--import", "tsx", holderScript], { cwd: ROOT, env: { ...process.env, ...live.env }, stdio: ["ignore", "pipe", "pipe"] });
+    const holder = spawn(process.execPath, ["--import", "tsx", holderScript], {
+      cwd: ROOT,
+      env: { ...process.env, ...live.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const exited = finished(holder);
     try {
       await waitForOutput(holder, /locked/);

@@ -34,11 +34,21 @@ describe("npm run seed / migrate", () => {
       sqlite.close();
     }
     // Counters agree with the rows they count.
-    expect(count(db, `SELECT count(*) FROM events e WHERE registered_count <>
-      (SELECT count(*) FROM event_registrations r WHERE r.event_id = e.id AND r.status <> 'cancelled')`)).toBe(0);
+    expect(
+      count(
+        db,
+        `SELECT count(*) FROM events e WHERE registered_count <>
+      (SELECT count(*) FROM event_registrations r WHERE r.event_id = e.id AND r.status <> 'cancelled')`,
+      ),
+    ).toBe(0);
     expect(count(db, "SELECT count(*) FROM events WHERE registered_count > capacity")).toBe(0);
-    expect(count(db, `SELECT count(*) FROM courses c WHERE enrolled_count <>
-      (SELECT count(*) FROM course_enrollments e WHERE e.course_id = c.id)`)).toBe(0);
+    expect(
+      count(
+        db,
+        `SELECT count(*) FROM courses c WHERE enrolled_count <>
+      (SELECT count(*) FROM course_enrollments e WHERE e.course_id = c.id)`,
+      ),
+    ).toBe(0);
     expect(count(db, "SELECT count(DISTINCT status) FROM event_registrations")).toBe(3);
     expect(count(db, "SELECT count(*) FROM media_submissions WHERE status = 'approved' AND published_at IS NULL")).toBe(0);
 
@@ -65,7 +75,7 @@ describe("npm run seed / migrate", () => {
 
     const status = await runCli("migrate", ["--status"], data.env);
     expect(status.code).toBe(0);
-    expect(status.stdout).toMatch(/^Applied \(\d+\):\n  0001_initial /m);
+    expect(status.stdout).toMatch(/^Applied \(\d+\):\n {2}0001_initial /m);
     expect(status.stdout).toMatch(/^Pending \(0\):$/m);
   });
 });

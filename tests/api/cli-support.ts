@@ -108,7 +108,9 @@ export function openDb(file: string, readonly = true): SQLite.Database {
 export function tableChecksums(file: string): Record<string, { rows: number; sha: string }> {
   const db = openDb(file);
   try {
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]
+    ).map((t) => t.name);
     const result: Record<string, { rows: number; sha: string }> = {};
     for (const table of tables) {
       const hash = createHash("sha256");

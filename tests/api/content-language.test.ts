@@ -19,20 +19,66 @@ beforeAll(async () => {
   env = await createTestEnv({ seed: true });
   visitor = await env.caller();
   // Each Tamil row is the least popular of its kind, so only the language can put it first.
-  ids.resource = (await env.db.insertInto("resources")
-    .values({ title: "Tamil safety guide", slug: "tamil-safety-guide", category: "safety", age_group: "8-12", is_active: 1, download_count: 0, language: "ta" })
-    .returning("id").executeTakeFirstOrThrow()).id;
-  ids.course = (await env.db.insertInto("courses")
-    .values({ title: "Tamil reading club", category: "Language", level: "Beginner", instructor_name: "Teacher", duration: "30 min", lessons_count: 1, enrolled_count: 0, age_group: "8-12", is_active: 1, language: "ta" })
-    .returning("id").executeTakeFirstOrThrow()).id;
-  ids.media = (await env.db.insertInto("media_submissions")
-    .values({ title: "My Tamil poem", type: "story", content: "A poem.", author_name: "Kid", status: "approved", likes: 0, views: 0, language: "ta" })
-    .returning("id").executeTakeFirstOrThrow()).id;
+  ids.resource = (
+    await env.db
+      .insertInto("resources")
+      .values({
+        title: "Tamil safety guide",
+        slug: "tamil-safety-guide",
+        category: "safety",
+        age_group: "8-12",
+        is_active: 1,
+        download_count: 0,
+        language: "ta",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.course = (
+    await env.db
+      .insertInto("courses")
+      .values({
+        title: "Tamil reading club",
+        category: "Language",
+        level: "Beginner",
+        instructor_name: "Teacher",
+        duration: "30 min",
+        lessons_count: 1,
+        enrolled_count: 0,
+        age_group: "8-12",
+        is_active: 1,
+        language: "ta",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.media = (
+    await env.db
+      .insertInto("media_submissions")
+      .values({ title: "My Tamil poem", type: "story", content: "A poem.", author_name: "Kid", status: "approved", likes: 0, views: 0, language: "ta" })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
   const event = (title: string, date: string, language: "ta" | "en") =>
-    env.db.insertInto("events").values({
-      title, type: "workshop", event_date: date, start_time: "09:00", end_time: "11:00", location: "Hall", district: "Jaffna",
-      capacity: 20, age_group: "all", organizer_name: "Org", is_active: 1, status: "upcoming", language,
-    }).returning("id").executeTakeFirstOrThrow();
+    env.db
+      .insertInto("events")
+      .values({
+        title,
+        type: "workshop",
+        event_date: date,
+        start_time: "09:00",
+        end_time: "11:00",
+        location: "Hall",
+        district: "Jaffna",
+        capacity: 20,
+        age_group: "all",
+        organizer_name: "Org",
+        is_active: 1,
+        status: "upcoming",
+        language,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
   // The Tamil event is the last upcoming one, so a language-first order would move it.
   ids.event = (await event("Tamil story morning", addDays(sriLankaDate(), 400), "ta")).id;
   ids.englishEvent = (await event("English drama day", addDays(sriLankaDate(), 1), "en")).id;
@@ -70,7 +116,12 @@ describe("courses", () => {
     const all = await env.db.selectFrom("courses").select(["id", "language"]).where("is_active", "=", 1).execute();
     const inTamil = (await english(() => visitor.api.public.learning.list({ language: "ta" }))).courses;
     expect(inTamil[0].id).toBe(ids.course);
-    expect(inTamil.map((c) => c.id).sort()).toEqual(all.filter((c) => c.language === "ta" || c.language === "all").map((c) => c.id).sort());
+    expect(inTamil.map((c) => c.id).sort()).toEqual(
+      all
+        .filter((c) => c.language === "ta" || c.language === "all")
+        .map((c) => c.id)
+        .sort(),
+    );
     const inSinhala = (await tamil(() => visitor.api.public.learning.list({ language: "si" }))).courses;
     expect(inSinhala.some((c) => c.id === ids.course)).toBe(false);
     expect(inSinhala.length).toBe(all.filter((c) => c.language === "si" || c.language === "all").length);

@@ -29,21 +29,64 @@ async function busyPerson(tag: string) {
   await visitor.api.auth.updateProfile({ full_name: fullName, phone: phone });
   const userId = (await env.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
 
-  const course = await env.db.selectFrom("courses").select("id").where("is_active", "=", 1).where("course_content", "is not", null).orderBy("id").executeTakeFirstOrThrow();
+  const course = await env.db
+    .selectFrom("courses")
+    .select("id")
+    .where("is_active", "=", 1)
+    .where("course_content", "is not", null)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
   await visitor.api.public.learning.enroll({ courseId: course.id });
   await visitor.api.public.learning.completeLesson({ courseId: course.id, lessonIndex: 0 });
   const media = await env.db.selectFrom("media_submissions").select("id").where("status", "=", "approved").orderBy("id").executeTakeFirstOrThrow();
   await visitor.api.public.media.like({ id: media.id });
-  const event = await env.db.selectFrom("events").select("id").where("is_active", "=", 1).where("status", "=", "upcoming").whereRef("registered_count", "<", "capacity").orderBy("event_date").executeTakeFirstOrThrow();
+  const event = await env.db
+    .selectFrom("events")
+    .select("id")
+    .where("is_active", "=", 1)
+    .where("status", "=", "upcoming")
+    .whereRef("registered_count", "<", "capacity")
+    .orderBy("event_date")
+    .executeTakeFirstOrThrow();
   await visitor.api.public.events.register({ eventId: event.id, name: username, age: 12, guardianName: fullName, consent: true, email });
   // The same e-mail used for a registration while signed out belongs to the person too.
-  const second = await env.db.selectFrom("events").select("id").where("is_active", "=", 1).where("status", "=", "upcoming").where("id", "!=", event.id).whereRef("registered_count", "<", "capacity").orderBy("event_date").executeTakeFirstOrThrow();
+  const second = await env.db
+    .selectFrom("events")
+    .select("id")
+    .where("is_active", "=", 1)
+    .where("status", "=", "upcoming")
+    .where("id", "!=", event.id)
+    .whereRef("registered_count", "<", "capacity")
+    .orderBy("event_date")
+    .executeTakeFirstOrThrow();
   await (await env.caller()).api.public.events.register({ eventId: second.id, name: fullName, age: 17, guardianName: fullName, email: email.toUpperCase() });
-  await env.db.insertInto("media_submissions").values([
-    { title: `Pending story ${tag}`, type: "story", content: "Once upon a time", author_name: username, author_age: 12, submitted_by: userId, status: "pending" },
-    { title: `Published story ${tag}`, type: "story", content: "Happily ever after", author_name: username, author_age: 12, submitted_by: userId, status: "approved" },
-  ]).execute();
-  await env.db.insertInto("content_submissions").values({ title: `Idea ${tag}`, description: "An event idea", content_type: "event", submitted_by: userId }).execute();
+  await env.db
+    .insertInto("media_submissions")
+    .values([
+      {
+        title: `Pending story ${tag}`,
+        type: "story",
+        content: "Once upon a time",
+        author_name: username,
+        author_age: 12,
+        submitted_by: userId,
+        status: "pending",
+      },
+      {
+        title: `Published story ${tag}`,
+        type: "story",
+        content: "Happily ever after",
+        author_name: username,
+        author_age: 12,
+        submitted_by: userId,
+        status: "approved",
+      },
+    ])
+    .execute();
+  await env.db
+    .insertInto("content_submissions")
+    .values({ title: `Idea ${tag}`, description: "An event idea", content_type: "event", submitted_by: userId })
+    .execute();
   await visitor.api.public.reports.create({ targetType: "media", targetId: media.id, reason: "spam", details: `reported by ${tag}` });
   await env.db.insertInto("learning_time").values({ user_id: userId, day: "2031-01-01", seconds: 600 }).execute();
   // Rate-limit counters that name the person: a password reset (per e-mail) and a data download (per account).
@@ -60,10 +103,14 @@ function leftovers(person: { userId: number; email: string; username: string; fu
   for (const { name } of tables) {
     const columns = env.sqlite.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[];
     for (const { name: column } of columns) {
-      if ((/(^|_)user_id$|_by$/.test(column) || (name === "users" && column === "id")) &&
-        env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE "${column}" = ? LIMIT 1`).get(person.userId)) found.push(`${name}.${column}`);
+      if (
+        (/(^|_)user_id$|_by$/.test(column) || (name === "users" && column === "id")) &&
+        env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE "${column}" = ? LIMIT 1`).get(person.userId)
+      )
+        found.push(`${name}.${column}`);
       for (const text of [person.email, person.username, person.fullName, person.phone]) {
-        if (env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE instr(lower(CAST("${column}" AS TEXT)), lower(?)) > 0 LIMIT 1`).get(text)) found.push(`${name}.${column} ~ ${text}`);
+        if (env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE instr(lower(CAST("${column}" AS TEXT)), lower(?)) > 0 LIMIT 1`).get(text))
+          found.push(`${name}.${column} ~ ${text}`);
       }
     }
   }
@@ -82,17 +129,72 @@ describe("Download my data", () => {
     expect(data.profile).toEqual(await db.selectFrom("profiles").selectAll().where("user_id", "=", id).executeTakeFirstOrThrow());
     expect(data.profile?.full_name).toBe(person.fullName);
     const pairs: [string, unknown[], unknown[]][] = [
-      ["enrolments", data.enrolments.map((e) => [e.course_id, e.progress, e.enrolled_at]),
-        (await db.selectFrom("course_enrollments").select(["course_id", "progress", "enrolled_at"]).where("user_id", "=", id).orderBy("course_id").execute()).map((e) => [e.course_id, e.progress, e.enrolled_at])],
-      ["lessons", data.lessonProgress, await db.selectFrom("lesson_progress").select(["course_id", "lesson_index", "completed_at"]).where("user_id", "=", id).orderBy("course_id").orderBy("lesson_index").execute()],
+      [
+        "enrolments",
+        data.enrolments.map((e) => [e.course_id, e.progress, e.enrolled_at]),
+        (
+          await db.selectFrom("course_enrollments").select(["course_id", "progress", "enrolled_at"]).where("user_id", "=", id).orderBy("course_id").execute()
+        ).map((e) => [e.course_id, e.progress, e.enrolled_at]),
+      ],
+      [
+        "lessons",
+        data.lessonProgress,
+        await db
+          .selectFrom("lesson_progress")
+          .select(["course_id", "lesson_index", "completed_at"])
+          .where("user_id", "=", id)
+          .orderBy("course_id")
+          .orderBy("lesson_index")
+          .execute(),
+      ],
       ["likes", data.likes, await db.selectFrom("media_likes").select(["media_id", "created_at"]).where("user_id", "=", id).orderBy("media_id").execute()],
-      ["media", data.mediaSubmissions.map((m) => m.id), (await db.selectFrom("media_submissions").select("id").where("submitted_by", "=", id).orderBy("id").execute()).map((m) => m.id)],
-      ["content", data.contentSubmissions.map((m) => m.id), (await db.selectFrom("content_submissions").select("id").where("submitted_by", "=", id).orderBy("id").execute()).map((m) => m.id)],
-      ["registrations", data.eventRegistrations.map((r) => r.id), (await db.selectFrom("event_registrations").select("id")
-        .where((eb) => eb.or([eb("user_id", "=", id), eb(eb.fn("lower", ["email"]), "=", person.email)])).orderBy("id").execute()).map((r) => r.id)],
-      ["reports", data.reportsMade.map((r) => r.id), (await db.selectFrom("reports").select("id").where("reporter_user_id", "=", id).orderBy("id").execute()).map((r) => r.id)],
-      ["learning time", data.learningTime, await db.selectFrom("learning_time").select(["day", "seconds", "break_shown_at"]).where("user_id", "=", id).execute()],
-      ["sessions", data.sessions.length === 0 ? [] : [data.sessions.length], [Number((await db.selectFrom("sessions").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", id).executeTakeFirstOrThrow()).n)]],
+      [
+        "media",
+        data.mediaSubmissions.map((m) => m.id),
+        (await db.selectFrom("media_submissions").select("id").where("submitted_by", "=", id).orderBy("id").execute()).map((m) => m.id),
+      ],
+      [
+        "content",
+        data.contentSubmissions.map((m) => m.id),
+        (await db.selectFrom("content_submissions").select("id").where("submitted_by", "=", id).orderBy("id").execute()).map((m) => m.id),
+      ],
+      [
+        "registrations",
+        data.eventRegistrations.map((r) => r.id),
+        (
+          await db
+            .selectFrom("event_registrations")
+            .select("id")
+            .where((eb) => eb.or([eb("user_id", "=", id), eb(eb.fn("lower", ["email"]), "=", person.email)]))
+            .orderBy("id")
+            .execute()
+        ).map((r) => r.id),
+      ],
+      [
+        "reports",
+        data.reportsMade.map((r) => r.id),
+        (await db.selectFrom("reports").select("id").where("reporter_user_id", "=", id).orderBy("id").execute()).map((r) => r.id),
+      ],
+      [
+        "learning time",
+        data.learningTime,
+        await db.selectFrom("learning_time").select(["day", "seconds", "break_shown_at"]).where("user_id", "=", id).execute(),
+      ],
+      [
+        "sessions",
+        data.sessions.length === 0 ? [] : [data.sessions.length],
+        [
+          Number(
+            (
+              await db
+                .selectFrom("sessions")
+                .select((eb) => eb.fn.countAll().as("n"))
+                .where("user_id", "=", id)
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ],
+      ],
     ];
     for (const [name, exported, stored] of pairs) {
       expect(exported, name).toEqual(stored);
@@ -129,14 +231,25 @@ describe("Delete my account", () => {
     expect(person.jar.has("session")).toBe(false);
     expect((await person.api.auth.session()).user).toBeNull();
 
-    const kept = await env.db.selectFrom("media_submissions").select(["title", "author_name", "submitted_by", "status"]).where("title", "like", "% story delete").orderBy("id").execute();
+    const kept = await env.db
+      .selectFrom("media_submissions")
+      .select(["title", "author_name", "submitted_by", "status"])
+      .where("title", "like", "% story delete")
+      .orderBy("id")
+      .execute();
     expect(kept).toEqual([{ title: "Published story delete", author_name: "A young creator", submitted_by: null, status: "approved" }]);
-    expect((await env.db.selectFrom("courses").select("enrolled_count").where("id", "=", person.courseId).executeTakeFirstOrThrow()).enrolled_count).toBe(before.course - 1);
-    expect((await env.db.selectFrom("media_submissions").select("likes").where("id", "=", person.mediaId).executeTakeFirstOrThrow()).likes).toBe(before.likes - 1);
+    expect((await env.db.selectFrom("courses").select("enrolled_count").where("id", "=", person.courseId).executeTakeFirstOrThrow()).enrolled_count).toBe(
+      before.course - 1,
+    );
+    expect((await env.db.selectFrom("media_submissions").select("likes").where("id", "=", person.mediaId).executeTakeFirstOrThrow()).likes).toBe(
+      before.likes - 1,
+    );
     const after = await env.db.selectFrom("events").select(["id", "registered_count"]).where("id", "in", person.eventIds).orderBy("id").execute();
     expect(after.map((e) => e.registered_count)).toEqual(before.registered.map((e) => e.registered_count - 1));
     // The report stays for the safety team, without its reporter.
-    expect(await env.db.selectFrom("reports").select("reporter_user_id").where("details", "=", "reported by delete").execute()).toEqual([{ reporter_user_id: null }]);
+    expect(await env.db.selectFrom("reports").select("reporter_user_id").where("details", "=", "reported by delete").execute()).toEqual([
+      { reporter_user_id: null },
+    ]);
   });
 
   it("the only super admin cannot delete themselves", async () => {

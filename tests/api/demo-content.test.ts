@@ -49,7 +49,14 @@ describe("removing the demo content", () => {
   it("the seed marks a demo row in every demo table, and not the helplines or site settings", async () => {
     const ids = await demoIds();
     for (const table of DEMO_TABLES) {
-      const total = Number((await env.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      const total = Number(
+        (
+          await env.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       expect(ids.get(table)?.length ?? 0, table).toBe(total);
       expect(total, table).toBeGreaterThan(0);
     }
@@ -78,7 +85,18 @@ describe("removing the demo content", () => {
     // Staff work next to the demo: rows created in the back office by both roles.
     const event = await org.api.admin.create({
       module: "events",
-      values: { title: "Real event", organizer_name: "Real NGO", type: "workshop", age_group: "all", capacity: 10, event_date: futureDate(), start_time: "10:00", end_time: "12:00", location: "Hall", district: "Colombo" },
+      values: {
+        title: "Real event",
+        organizer_name: "Real NGO",
+        type: "workshop",
+        age_group: "all",
+        capacity: 10,
+        event_date: futureDate(),
+        start_time: "10:00",
+        end_time: "12:00",
+        location: "Hall",
+        district: "Colombo",
+      },
     });
     staffRows.push(["events", Number((event.row as { id: number }).id)]);
     // An organization's new event waits for review; approved, it is public like any staff event.
@@ -102,17 +120,30 @@ describe("removing the demo content", () => {
     staffRows.push(["resources", Number(resource.insertId)]);
     // A visitor's registration on a staff event stays; one on a demo event goes with the event.
     const visitor = await env.caller({ ip: "10.9.9.9" });
-    await visitor.api.public.events.register({ eventId: staffRows[1][1], name: "Kid", age: 9, guardianName: "Real Parent", consent: true, email: "real.parent@example.org", notes: null });
+    await visitor.api.public.events.register({
+      eventId: staffRows[1][1],
+      name: "Kid",
+      age: 9,
+      guardianName: "Real Parent",
+      consent: true,
+      email: "real.parent@example.org",
+      notes: null,
+    });
     const demoEvents = (await demoIds()).get("events")!;
-    await visitor.api.public.events.register({ eventId: demoEvents[0], name: "Other Kid", age: 14, guardianName: "Other Parent", email: "other.parent@example.org", notes: null }).catch(() => undefined);
+    await visitor.api.public.events
+      .register({ eventId: demoEvents[0], name: "Other Kid", age: 14, guardianName: "Other Parent", email: "other.parent@example.org", notes: null })
+      .catch(() => undefined);
 
     // Reports on a demo course and on a byline of demo media go with them (child safety, #12); one on a staff course stays.
     const staffCourseId = Number((course.row as { id: number }).id);
-    await env.db.insertInto("reports").values([
-      { target_type: "course", target_id: (await demoIds()).get("courses")![0], reason: "spam" },
-      { target_type: "byline", target_id: (await demoIds()).get("media_submissions")![0], reason: "personal_info" },
-      { target_type: "course", target_id: staffCourseId, reason: "other" },
-    ]).execute();
+    await env.db
+      .insertInto("reports")
+      .values([
+        { target_type: "course", target_id: (await demoIds()).get("courses")![0], reason: "spam" },
+        { target_type: "byline", target_id: (await demoIds()).get("media_submissions")![0], reason: "personal_info" },
+        { target_type: "course", target_id: staffCourseId, reason: "other" },
+      ])
+      .execute();
 
     const uploads = env.config.uploadsDir;
     const demoFiles = demoResources.map((r) => r.file_path!);
@@ -132,8 +163,9 @@ describe("removing the demo content", () => {
     // Every staff row, account, the helplines and the settings are still there, unchanged.
     for (const [table, id] of staffRows) expect(await existing(table, [id]), `${table} ${id}`).toEqual([id]);
     expect(await env.db.selectFrom("event_registrations").select("email").execute()).toEqual([{ email: "real.parent@example.org" }]);
-    expect(await env.db.selectFrom("reports").select(["target_type", "target_id"]).where("target_type", "in", ["course", "byline"]).execute())
-      .toEqual([{ target_type: "course", target_id: staffCourseId }]);
+    expect(await env.db.selectFrom("reports").select(["target_type", "target_id"]).where("target_type", "in", ["course", "byline"]).execute()).toEqual([
+      { target_type: "course", target_id: staffCourseId },
+    ]);
     expect(await env.db.selectFrom("emergency_contacts").selectAll().orderBy("id").execute()).toEqual(contactsBefore);
     expect(await env.db.selectFrom("site_settings").selectAll().execute()).toEqual(settingsBefore);
     expect(await env.db.selectFrom("users").select("id").orderBy("id").execute()).toEqual(usersBefore);

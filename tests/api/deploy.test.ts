@@ -55,13 +55,17 @@ describe("the systemd unit", () => {
 });
 
 describe("the container", () => {
-  it("scripts/deploy/check-container.sh builds and health-checks the image, or says it skipped", () => {
-    const engine = spawnSync("docker", ["info"], { encoding: "utf8" }).status === 0;
-    const result = spawnSync("bash", [path.join(DEPLOY, "check-container.sh")], { encoding: "utf8", timeout: 20 * 60_000 });
-    expect(result.status, result.stderr).toBe(0);
-    if (engine) expect(result.stdout).toMatch(/^OK: the image builds, its container is healthy \(\/readyz\) and runs as uid [1-9]\d*\.$/m);
-    else expect(result.stdout.trim()).toBe("SKIPPED: no Docker engine answers here (docker info failed), so the image was neither built nor checked.");
-  }, 20 * 60_000);
+  it(
+    "scripts/deploy/check-container.sh builds and health-checks the image, or says it skipped",
+    () => {
+      const engine = spawnSync("docker", ["info"], { encoding: "utf8" }).status === 0;
+      const result = spawnSync("bash", [path.join(DEPLOY, "check-container.sh")], { encoding: "utf8", timeout: 20 * 60_000 });
+      expect(result.status, result.stderr).toBe(0);
+      if (engine) expect(result.stdout).toMatch(/^OK: the image builds, its container is healthy \(\/readyz\) and runs as uid [1-9]\d*\.$/m);
+      else expect(result.stdout.trim()).toBe("SKIPPED: no Docker engine answers here (docker info failed), so the image was neither built nor checked.");
+    },
+    20 * 60_000,
+  );
 
   it("the Dockerfile is multi-stage, runs as a non-root user and checks /readyz", () => {
     const dockerfile = fs.readFileSync(path.join(DEPLOY, "Dockerfile"), "utf8");

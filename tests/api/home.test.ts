@@ -31,9 +31,7 @@ describe("public.home on the demo seed", () => {
       await column("SELECT id AS v FROM resources WHERE is_active = 1 ORDER BY download_count DESC, id LIMIT 2"),
     );
     expect(data.resources.activeCount).toBe(await scalar("SELECT count(*) AS n FROM resources WHERE is_active = 1"));
-    expect(data.courses.map((c) => c.id)).toEqual(
-      await column("SELECT id AS v FROM courses WHERE is_active = 1 ORDER BY enrolled_count DESC, id LIMIT 3"),
-    );
+    expect(data.courses.map((c) => c.id)).toEqual(await column("SELECT id AS v FROM courses WHERE is_active = 1 ORDER BY enrolled_count DESC, id LIMIT 3"));
     expect(data.media.items.map((m) => m.id)).toEqual(
       await column("SELECT id AS v FROM media_submissions WHERE status = 'approved' ORDER BY likes DESC, id LIMIT 3"),
     );
@@ -99,7 +97,10 @@ describe("public.home on the demo seed", () => {
   it("answers no e-mail, phone or reviewer of anyone in any section", async () => {
     await env.userCaller({ email: "child.private@example.org" });
     const event = await env.db.selectFrom("events").select("id").where("is_active", "=", 1).executeTakeFirstOrThrow();
-    await env.db.insertInto("event_registrations").values({ event_id: event.id, name: "Nila", email: "nila.private@example.org", phone: "0771234567" }).execute();
+    await env.db
+      .insertInto("event_registrations")
+      .values({ event_id: event.id, name: "Nila", email: "nila.private@example.org", phone: "0771234567" })
+      .execute();
     const text = JSON.stringify(await home());
     expect(text).not.toContain("0771234567");
     for (const email of await column("SELECT email AS v FROM profiles UNION SELECT email FROM event_registrations")) {

@@ -23,7 +23,13 @@ let visitor: TestCaller;
 beforeAll(async () => {
   env = await createTestEnv();
   served = await serve(env);
-  const userId = await createAccount(env.db, { email: "staff@example.org", password: "secret-password", fullName: "Staff", role: "super_admin", organizationName: null });
+  const userId = await createAccount(env.db, {
+    email: "staff@example.org",
+    password: "secret-password",
+    fullName: "Staff",
+    role: "super_admin",
+    organizationName: null,
+  });
   staffToken = generateSessionToken();
   await createSession(env.db, staffToken, userId);
   admin = await env.caller({ token: staffToken });
@@ -76,7 +82,15 @@ describe("image variants", () => {
 
   it("a submitted photo, once approved, is listed with its thumbnail and large copy", async () => {
     const body = new FormData();
-    for (const [k, v] of Object.entries({ title: "Sunset", type: "photo", description: "Over the sea", author_name: "Nimal", author_age: "11", age_group: "11-14" })) body.append(k, v);
+    for (const [k, v] of Object.entries({
+      title: "Sunset",
+      type: "photo",
+      description: "Over the sea",
+      author_name: "Nimal",
+      author_age: "11",
+      age_group: "11-14",
+    }))
+      body.append(k, v);
     body.append("image", new Blob([new Uint8Array(await photo(2400, 1800).jpeg().toBuffer())], { type: "image/jpeg" }), "sunset.jpg");
     const res = await fetch(`${served.base}/api/media/submit`, { method: "POST", body });
     expect(res.status).toBe(200);

@@ -30,13 +30,21 @@ describe("learning break", () => {
     expect((await recordLearningActivity(env.db, learner.userId, new Date("2031-05-05T18:29:00Z"))).minutesToday).toBe(63);
     expect((await recordLearningActivity(env.db, learner.userId, new Date("2031-05-05T18:31:00Z"))).minutesToday).toBe(1);
     const days = await env.db.selectFrom("learning_time").select(["day", "seconds"]).where("user_id", "=", learner.userId).orderBy("day").execute();
-    expect(days).toEqual([{ day: "2031-05-05", seconds: 63 * 60 }, { day: "2031-05-06", seconds: 60 }]);
+    expect(days).toEqual([
+      { day: "2031-05-05", seconds: 63 * 60 },
+      { day: "2031-05-06", seconds: 60 },
+    ]);
   });
 
   it("the procedure counts the caller's own time; nothing is stored while a parent has not agreed", async () => {
     const learner = await env.userCaller();
     expect(await learner.api.public.learning.activity()).toEqual({ showBreak: false, minutesToday: 1 });
-    const childId = await createAccount(env.db, { email: "waiting.child@example.org", password: "secret-password", ageRange: "under_13", parentEmail: "waiting.parent@example.org" });
+    const childId = await createAccount(env.db, {
+      email: "waiting.child@example.org",
+      password: "secret-password",
+      ageRange: "under_13",
+      parentEmail: "waiting.parent@example.org",
+    });
     expect(await recordLearningActivity(env.db, childId)).toEqual({ showBreak: false, minutesToday: 0 });
     expect(await env.db.selectFrom("learning_time").select("day").where("user_id", "=", childId).execute()).toEqual([]);
   });

@@ -88,7 +88,13 @@ describe("fast public answers", () => {
   });
 
   it("never answers a signed-in caller: their own progress comes from tRPC, and nobody else sees it", async () => {
-    const userId = await createAccount(env.db, { email: "fast-path@example.org", password: "secret-password", fullName: "Fast Path", role: null, organizationName: null });
+    const userId = await createAccount(env.db, {
+      email: "fast-path@example.org",
+      password: "secret-password",
+      fullName: "Fast Path",
+      role: null,
+      organizationName: null,
+    });
     const token = generateSessionToken();
     await createSession(env.db, token, userId);
     const course = await env.db.selectFrom("courses").select("id").where("is_active", "=", 1).executeTakeFirstOrThrow();

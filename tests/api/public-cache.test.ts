@@ -123,7 +123,11 @@ describe("public cache", () => {
     try {
       await other.db.updateTable("site_settings").set({ site_name: "Renamed elsewhere" }).where("id", "=", 1).execute();
       const countBefore = (await visitor.api.public.resources.list({})).counts.all;
-      await other.db.updateTable("resources").set({ is_active: 0 }).where("id", "=", (await other.db.selectFrom("resources").select("id").where("is_active", "=", 1).executeTakeFirstOrThrow()).id).execute();
+      await other.db
+        .updateTable("resources")
+        .set({ is_active: 0 })
+        .where("id", "=", (await other.db.selectFrom("resources").select("id").where("is_active", "=", 1).executeTakeFirstOrThrow()).id)
+        .execute();
       expect((await visitor.api.public.settings()).site_name).toBe("Renamed elsewhere");
       expect(settings.site_name).not.toBe("Renamed elsewhere");
       expect((await visitor.api.public.resources.list({})).counts.all).toBe(countBefore - 1);

@@ -85,9 +85,17 @@ describe("GET /emergency (server-rendered)", () => {
   });
 
   it("every page carries the configured quick-exit address (escaped); /emergency also as Leave quickly links", async () => {
-    const url = "https://weather.example.org/today?a=1&b=\"2\"";
-    await env.db.insertInto("site_settings")
-      .values({ id: 1, site_name: "Site", support_email: "s@example.org", safety_email: "t@example.org", partnerships_email: "p@example.org", quick_exit_url: url })
+    const url = 'https://weather.example.org/today?a=1&b="2"';
+    await env.db
+      .insertInto("site_settings")
+      .values({
+        id: 1,
+        site_name: "Site",
+        support_email: "s@example.org",
+        safety_email: "t@example.org",
+        partnerships_email: "p@example.org",
+        quick_exit_url: url,
+      })
       .onConflict((oc) => oc.column("id").doUpdateSet({ quick_exit_url: url }))
       .execute();
     const escaped = "https://weather.example.org/today?a=1&amp;b=&quot;2&quot;";

@@ -15,13 +15,17 @@ import { ZodError } from "zod";
 let env: TestEnv;
 
 /** The message a browser reads: for bad input, the first zod issue (as trpc.ts's error formatter words it). */
-const shownMessage = (error: Error & { cause?: unknown }) =>
-  error.cause instanceof ZodError ? error.cause.issues[0].message : error.message;
+const shownMessage = (error: Error & { cause?: unknown }) => (error.cause instanceof ZodError ? error.cause.issues[0].message : error.message);
 const today = () => sriLankaDate();
 
 type EventValues = Partial<{
-  title: string; type: string; event_date: string; capacity: number; registered_count: number;
-  is_active: number; status: "upcoming" | "ongoing" | "completed" | "cancelled";
+  title: string;
+  type: string;
+  event_date: string;
+  capacity: number;
+  registered_count: number;
+  is_active: number;
+  status: "upcoming" | "ongoing" | "completed" | "cancelled";
 }>;
 
 async function addEvent(values: EventValues = {}): Promise<number> {
@@ -49,8 +53,7 @@ async function addEvent(values: EventValues = {}): Promise<number> {
 
 const countOf = async (id: number) =>
   (await env.db.selectFrom("events").select("registered_count").where("id", "=", id).executeTakeFirstOrThrow()).registered_count;
-const registrationsOf = async (id: number) =>
-  (await env.db.selectFrom("event_registrations").select("email").where("event_id", "=", id).execute()).length;
+const registrationsOf = async (id: number) => (await env.db.selectFrom("event_registrations").select("email").where("event_id", "=", id).execute()).length;
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -152,12 +155,28 @@ describe("public.events.register", () => {
   it("registers once, raises the count by one and records the signed-in user", async () => {
     const id = await addEvent({ capacity: 5 });
     const { api, userId } = await env.userCaller();
-    const result = await api.public.events.register({ eventId: id, name: "Nimal", age: 14, guardianName: "Parent", email: "nimal@example.org", notes: "Vegetarian" });
+    const result = await api.public.events.register({
+      eventId: id,
+      name: "Nimal",
+      age: 14,
+      guardianName: "Parent",
+      email: "nimal@example.org",
+      notes: "Vegetarian",
+    });
     expect(result.status).toBe("pending");
     expect(result.spotsLeft).toBe(4);
     expect(await countOf(id)).toBe(1);
     const row = await env.db.selectFrom("event_registrations").selectAll().where("event_id", "=", id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: "Nimal", participant_age: 14, guardian_name: "Parent", guardian_consent: 0, email: "nimal@example.org", status: "pending", user_id: userId, notes: "Vegetarian" });
+    expect(row).toMatchObject({
+      name: "Nimal",
+      participant_age: 14,
+      guardian_name: "Parent",
+      guardian_consent: 0,
+      email: "nimal@example.org",
+      status: "pending",
+      user_id: userId,
+      notes: "Vegetarian",
+    });
     expect(JSON.stringify(result)).not.toContain("nimal@example.org");
   });
 
@@ -172,7 +191,7 @@ describe("public.events.register", () => {
     expect(await registrationsOf(id)).toBe(1);
   });
 
-  it("answers a full event with exactly \"This event is full\"", async () => {
+  it('answers a full event with exactly "This event is full"', async () => {
     const id = await addEvent({ capacity: 2, registered_count: 2 });
     const { api } = await env.caller();
     const error = await errorOf(api.public.events.register({ eventId: id, name: "Late", age: 14, guardianName: "Parent", email: "late@example.org" }));
@@ -210,7 +229,9 @@ describe("public.events.register", () => {
     const id = await addEvent({ capacity: 50 });
     const callers = await Promise.all(Array.from({ length: 200 }, (_, i) => env.caller({ ip: `10.0.${Math.floor(i / 250)}.${i % 250}` })));
     const results = await Promise.allSettled(
-      callers.map(({ api }, i) => api.public.events.register({ eventId: id, name: `Child ${i}`, age: 14, guardianName: "Parent", email: `child${i}@example.org` })),
+      callers.map(({ api }, i) =>
+        api.public.events.register({ eventId: id, name: `Child ${i}`, age: 14, guardianName: "Parent", email: `child${i}@example.org` }),
+      ),
     );
     const ok = results.filter((r) => r.status === "fulfilled");
     const full = results.filter((r) => r.status === "rejected" && (r.reason as Error).message === "This event is full");
@@ -224,7 +245,9 @@ describe("public.events.register", () => {
     const id = await addEvent({ capacity: 50 });
     const callers = await Promise.all(Array.from({ length: 20 }, (_, i) => env.caller({ ip: `10.1.0.${i}` })));
     const results = await Promise.allSettled(
-      callers.map(({ api }, i) => api.public.events.register({ eventId: id, name: "Same", age: 14, guardianName: "Parent", email: i % 2 ? "same@example.org" : "SAME@example.org" })),
+      callers.map(({ api }, i) =>
+        api.public.events.register({ eventId: id, name: "Same", age: 14, guardianName: "Parent", email: i % 2 ? "same@example.org" : "SAME@example.org" }),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await countOf(id)).toBe(1);
@@ -270,7 +293,14 @@ describe("public.events.submit", () => {
     const result = await api.public.events.submit(valid());
     expect(result.status).toBe("pending");
     const sub = await env.db.selectFrom("content_submissions").selectAll().where("id", "=", result.id).executeTakeFirstOrThrow();
-    expect(sub).toMatchObject({ content_type: "event", status: "pending", submitted_by: userId, title: "Kite Making Morning", age_group: "6-10", image_url: "https://skykids.lk/kite.png" });
+    expect(sub).toMatchObject({
+      content_type: "event",
+      status: "pending",
+      submitted_by: userId,
+      title: "Kite Making Morning",
+      age_group: "6-10",
+      image_url: "https://skykids.lk/kite.png",
+    });
     expect(JSON.parse(sub.content_data!)).toEqual({
       type: "workshop",
       event_date: valid().event_date,
@@ -293,8 +323,15 @@ describe("public.events.submit", () => {
     const list = await anonymous.api.public.events.list({ when: "upcoming" });
     const published = list.items.find((e) => e.title === "Kite Making Morning");
     expect(published).toMatchObject({
-      type: "workshop", district: "Colombo", capacity: 40, price_type: "paid", price_amount: 250, organizer_name: "Sky Kids",
-      start_time: "09:00", end_time: "12:30", thumbnail: "https://skykids.lk/kite.png",
+      type: "workshop",
+      district: "Colombo",
+      capacity: 40,
+      price_type: "paid",
+      price_amount: 250,
+      organizer_name: "Sky Kids",
+      start_time: "09:00",
+      end_time: "12:30",
+      thumbnail: "https://skykids.lk/kite.png",
       contact_info: { phone: "011 234 5678", email: "hello@skykids.lk", website: "https://skykids.lk" },
     });
   });

@@ -12,7 +12,14 @@ async function courseByTitle(title: string) {
 }
 async function rowCounts() {
   const n = async (table: "course_enrollments" | "lesson_progress") =>
-    Number((await env.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await env.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { enrolments: await n("course_enrollments"), lessons: await n("lesson_progress") };
 }
 
@@ -26,7 +33,11 @@ describe("public.learning reads", () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(list.courses.every((c) => c.progress === 0 && !c.enrolled)).toBe(true);
     expect(list.achievements.map((a) => [a.id, a.unlocked])).toEqual([
-      ["firstCourse", false], ["quickLearner", false], ["curiousMind", false], ["dedicatedStudent", false], ["knowledgeSeeker", false],
+      ["firstCourse", false],
+      ["quickLearner", false],
+      ["curiousMind", false],
+      ["dedicatedStudent", false],
+      ["knowledgeSeeker", false],
     ]);
   });
 
@@ -141,7 +152,12 @@ describe("public.learning writes", () => {
     const fractional = await errorOf(user.api.public.learning.completeLesson({ courseId: course.id, lessonIndex: 0.5 }));
     expect(fractional.code).toBe("BAD_REQUEST");
     expect(await rowCounts()).toEqual(before);
-    const enrolment = await env.db.selectFrom("course_enrollments").select("progress").where("user_id", "=", user.userId).where("course_id", "=", course.id).executeTakeFirstOrThrow();
+    const enrolment = await env.db
+      .selectFrom("course_enrollments")
+      .select("progress")
+      .where("user_id", "=", user.userId)
+      .where("course_id", "=", course.id)
+      .executeTakeFirstOrThrow();
     expect(enrolment.progress).toBe(0);
   });
 

@@ -192,7 +192,19 @@ describe("reports.create", () => {
     const event = (active: number) =>
       env.db
         .insertInto("events")
-        .values({ title: "Fair", type: "arts", event_date: "2030-01-01", start_time: "09:00", end_time: "10:00", location: "Hall", district: "Colombo", capacity: 10, age_group: "all", organizer_name: "NGO", is_active: active })
+        .values({
+          title: "Fair",
+          type: "arts",
+          event_date: "2030-01-01",
+          start_time: "09:00",
+          end_time: "10:00",
+          location: "Hall",
+          district: "Colombo",
+          capacity: 10,
+          age_group: "all",
+          organizer_name: "NGO",
+          is_active: active,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
     const shown = await event(1);

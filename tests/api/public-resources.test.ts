@@ -40,8 +40,7 @@ async function insertResource(values: Record<string, unknown>): Promise<number> 
 const downloads = async (id: number) =>
   (await env.db.selectFrom("resources").select("download_count").where("id", "=", id).executeTakeFirstOrThrow()).download_count;
 
-const idByTitle = async (title: string) =>
-  (await env.db.selectFrom("resources").select("id").where("title", "=", title).executeTakeFirstOrThrow()).id;
+const idByTitle = async (title: string) => (await env.db.selectFrom("resources").select("id").where("title", "=", title).executeTakeFirstOrThrow()).id;
 
 describe("public.resources.list", () => {
   it("lists every active resource, most downloaded first, with the counts of each button", async () => {
@@ -76,7 +75,12 @@ describe("public.resources.list", () => {
   });
 
   it("filters by each category and keeps the counts of the whole search", async () => {
-    for (const [category, expected] of [["education", 1], ["health", 2], ["safety", 2], ["rights", 2]] as const) {
+    for (const [category, expected] of [
+      ["education", 1],
+      ["health", 2],
+      ["safety", 2],
+      ["rights", 2],
+    ] as const) {
       const result = await anon.api.public.resources.list({ category });
       expect(result.items).toHaveLength(expected);
       expect(result.items.every((r) => r.category === category)).toBe(true);

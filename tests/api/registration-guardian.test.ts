@@ -19,8 +19,7 @@ import { openDatabase } from "../../db/open";
 
 let env: TestEnv;
 
-const shownMessage = (error: Error & { cause?: unknown }) =>
-  error.cause instanceof ZodError ? error.cause.issues[0].message : error.message;
+const shownMessage = (error: Error & { cause?: unknown }) => (error.cause instanceof ZodError ? error.cause.issues[0].message : error.message);
 
 async function addEvent(values: { district?: string; type?: string; title?: string } = {}): Promise<number> {
   const row = await env.db
@@ -79,12 +78,27 @@ describe("registration by or for a child", () => {
   it("registers a child under 13 with consent and stores the child's and the parent's fields", async () => {
     const id = await addEvent();
     const { api } = await env.caller();
-    const result = await api.public.events.register({ eventId: id, name: "Nimmi", age: 9, guardianName: "Kamala Perera", email: "kamala@example.org", consent: true, notes: "Needs a seat near the door" });
+    const result = await api.public.events.register({
+      eventId: id,
+      name: "Nimmi",
+      age: 9,
+      guardianName: "Kamala Perera",
+      email: "kamala@example.org",
+      consent: true,
+      notes: "Needs a seat near the door",
+    });
     expect(result.status).toBe("pending");
     expect(JSON.stringify(result)).not.toContain("kamala@example.org");
     expect(JSON.stringify(result)).not.toContain("Kamala Perera");
     expect(await rowsOf(id)).toEqual([
-      expect.objectContaining({ name: "Nimmi", participant_age: 9, guardian_name: "Kamala Perera", email: "kamala@example.org", guardian_consent: 1, notes: "Needs a seat near the door" }),
+      expect.objectContaining({
+        name: "Nimmi",
+        participant_age: 9,
+        guardian_name: "Kamala Perera",
+        email: "kamala@example.org",
+        guardian_consent: 1,
+        notes: "Needs a seat near the door",
+      }),
     ]);
     expect(await countOf(id)).toBe(1);
   });
@@ -109,7 +123,9 @@ describe("registration by or for a child", () => {
     const { api } = await env.caller();
     await api.public.events.register({ eventId: id, name: "Nimmi", age: 9, guardianName: "Kamala", email: "kamala@example.org", consent: true });
     await api.public.events.register({ eventId: id, name: "Ravi", age: 11, guardianName: "Kamala", email: "kamala@example.org", consent: true });
-    const again = await errorOf(api.public.events.register({ eventId: id, name: "NIMMI", age: 9, guardianName: "Kamala", email: "KAMALA@example.org", consent: true }));
+    const again = await errorOf(
+      api.public.events.register({ eventId: id, name: "NIMMI", age: 9, guardianName: "Kamala", email: "KAMALA@example.org", consent: true }),
+    );
     expect(again.code).toBe("CONFLICT");
     expect(again.message).toBe("NIMMI is already registered for this event with this e-mail.");
     expect(await countOf(id)).toBe(2);
@@ -118,7 +134,10 @@ describe("registration by or for a child", () => {
   it("the database itself refuses a child under 13 without consent", async () => {
     const id = await addEvent();
     const insert = (consent: 0 | 1) =>
-      env.db.insertInto("event_registrations").values({ event_id: id, name: "Direct", email: `d${consent}@example.org`, participant_age: 8, guardian_name: "P", guardian_consent: consent }).execute();
+      env.db
+        .insertInto("event_registrations")
+        .values({ event_id: id, name: "Direct", email: `d${consent}@example.org`, participant_age: 8, guardian_name: "P", guardian_consent: consent })
+        .execute();
     await expect(insert(0)).rejects.toThrow(/CHECK constraint failed/);
     await insert(1);
     expect(await rowsOf(id)).toHaveLength(1);
@@ -140,8 +159,15 @@ describe("registrations made before migration 0005", () => {
       await migrateToLatest(db);
       const row = await db.selectFrom("event_registrations").selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({
-        name: "Parent Perera", email: "old@example.org", phone: "0771234567", notes: "Old note", status: "confirmed",
-        registered_at: "2030-12-01T20:00:00.000Z", participant_age: null, guardian_name: null, guardian_consent: 0,
+        name: "Parent Perera",
+        email: "old@example.org",
+        phone: "0771234567",
+        notes: "Old note",
+        status: "confirmed",
+        registered_at: "2030-12-01T20:00:00.000Z",
+        participant_age: null,
+        guardian_name: null,
+        guardian_consent: 0,
       });
       const viewed = await db.selectFrom("admin_event_registrations").selectAll().executeTakeFirstOrThrow();
       expect(viewed).toMatchObject({ name: "Parent Perera", event_title: "Old Event", participant_age: null, guardian_name: null });
@@ -164,12 +190,36 @@ describe("the registrations back office", () => {
     const admin = await env.userCaller({ role: "super_admin" });
 
     const list = await admin.api.admin.list({ module: "event-registrations", search: "Kamala" });
-    expect(list.rows[0]).toMatchObject({ name: "Nimmi", participant_age: 9, guardian_name: "Kamala Perera", email: "kamala@example.org", guardian_consent: true });
+    expect(list.rows[0]).toMatchObject({
+      name: "Nimmi",
+      participant_age: 9,
+      guardian_name: "Kamala Perera",
+      email: "kamala@example.org",
+      guardian_consent: true,
+    });
 
     const csv = await admin.api.admin.exportRows({ module: "event-registrations", filters: { event_id: id } });
-    expect(csv.columns.map((c) => c.header)).toEqual(["Name", "Email", "Phone", "Event", "Date", "Status", "Registered At", "Age", "Parent or Guardian", "Parent Consent"]);
+    expect(csv.columns.map((c) => c.header)).toEqual([
+      "Name",
+      "Email",
+      "Phone",
+      "Event",
+      "Date",
+      "Status",
+      "Registered At",
+      "Age",
+      "Parent or Guardian",
+      "Parent Consent",
+    ]);
     expect(csv.rows).toEqual([
-      expect.objectContaining({ name: "Nimmi", email: "kamala@example.org", registered_at: "2030-12-02 01:30", participant_age: 9, guardian_name: "Kamala Perera", guardian_consent: "Yes" }),
+      expect.objectContaining({
+        name: "Nimmi",
+        email: "kamala@example.org",
+        registered_at: "2030-12-02 01:30",
+        participant_age: 9,
+        guardian_name: "Kamala Perera",
+        guardian_consent: "Yes",
+      }),
     ]);
   });
 });

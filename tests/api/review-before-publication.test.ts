@@ -39,7 +39,12 @@ describe("an organization's emergency contact", () => {
     expect(refused.code).toBe("FORBIDDEN");
     expect(await publicNames()).not.toContain("Org A Helpline");
 
-    const approved = await people.sa.api.adminWorkflows.reviewRow({ module: "emergency-contacts", id: Number(created.row.id), decision: "approved", notes: "Checked the number" });
+    const approved = await people.sa.api.adminWorkflows.reviewRow({
+      module: "emergency-contacts",
+      id: Number(created.row.id),
+      decision: "approved",
+      notes: "Checked the number",
+    });
     expect(approved.status).toBe("approved");
     expect(await publicNames()).toContain("Org A Helpline");
     const stored = await env.db.selectFrom("emergency_contacts").selectAll().where("id", "=", Number(created.row.id)).executeTakeFirstOrThrow();
@@ -69,12 +74,18 @@ describe("an organization's emergency contact", () => {
   });
 
   it("availability must be chosen: a contact without one is refused and nothing is written", async () => {
-    const before = await env.db.selectFrom("emergency_contacts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await env.db
+      .selectFrom("emergency_contacts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const { availability: _, ...withoutAvailability } = contactValues("No Availability");
     const error = await errorOf(people.orgA.api.admin.create({ module: "emergency-contacts", values: withoutAvailability }));
     expect(error.code).toBe("BAD_REQUEST");
     expect(error.message).toMatch(/when this line answers/i);
-    const after = await env.db.selectFrom("emergency_contacts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await env.db
+      .selectFrom("emergency_contacts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -84,7 +95,12 @@ describe("an organization's emergency contact", () => {
     const names = list.rows.map((r) => r.name);
     for (const name of live) expect(names).toContain(name);
     // Organization A's pending contact is not among organization B's rows.
-    const pendingOfA = await env.db.selectFrom("emergency_contacts").select(["id", "name"]).where("review_status", "=", "pending").where("created_by", "=", people.orgA.userId).execute();
+    const pendingOfA = await env.db
+      .selectFrom("emergency_contacts")
+      .select(["id", "name"])
+      .where("review_status", "=", "pending")
+      .where("created_by", "=", people.orgA.userId)
+      .execute();
     for (const row of pendingOfA) expect(names).not.toContain(row.name);
 
     const seeded = await env.db.selectFrom("emergency_contacts").select("id").where("name", "=", "Childline Sri Lanka").executeTakeFirstOrThrow();
@@ -96,7 +112,10 @@ describe("an organization's emergency contact", () => {
     ]) {
       expect((await errorOf(call())).code).toBe("NOT_FOUND");
     }
-    expect((await env.db.selectFrom("emergency_contacts").select(["number", "is_active"]).where("id", "=", seeded.id).executeTakeFirstOrThrow())).toEqual({ number: "1929", is_active: 1 });
+    expect(await env.db.selectFrom("emergency_contacts").select(["number", "is_active"]).where("id", "=", seeded.id).executeTakeFirstOrThrow()).toEqual({
+      number: "1929",
+      is_active: 1,
+    });
   });
 
   it("a super admin's own contact goes live at once", async () => {
@@ -119,7 +138,10 @@ describe("an organization's event", () => {
     const titles = async () => (await people.anon.api.public.events.list({})).items.map((e) => e.title);
     expect(await titles()).not.toContain("Org A Workshop");
     expect((await errorOf(people.anon.api.public.events.detail({ slug: String(id) }))).code).toBe("NOT_FOUND");
-    expect((await errorOf(people.anon.api.public.events.register({ eventId: id, name: "Kid", age: 14, guardianName: "Parent", email: "kid-pending@example.org" }))).code).toBe("NOT_FOUND");
+    expect(
+      (await errorOf(people.anon.api.public.events.register({ eventId: id, name: "Kid", age: 14, guardianName: "Parent", email: "kid-pending@example.org" })))
+        .code,
+    ).toBe("NOT_FOUND");
 
     await people.sa.api.adminWorkflows.reviewRow({ module: "events", id, decision: "approved" });
     expect(await titles()).toContain("Org A Workshop");

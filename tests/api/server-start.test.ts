@@ -41,7 +41,11 @@ describe("a wrong environment variable stops the start: exit code 2, one line na
   const cases: [string, (dir: ReturnType<typeof makeDataDir>) => Record<string, string>, RegExp][] = [
     ["an unparseable PORT", () => ({ PORT: "80a" }), /^Configuration error: PORT must be a whole number from 0 to 65535 \(got "80a"\)\.$/],
     ["a PORT out of range", () => ({ PORT: "70000" }), /^Configuration error: PORT must be a whole number from 0 to 65535 \(got "70000"\)\.$/],
-    ["a PUBLIC_URL without a scheme", () => ({ PUBLIC_URL: "example.org" }), /^Configuration error: PUBLIC_URL must be an address starting with http:\/\/ or https:\/\/.* \(got "example.org"\)\.$/],
+    [
+      "a PUBLIC_URL without a scheme",
+      () => ({ PUBLIC_URL: "example.org" }),
+      /^Configuration error: PUBLIC_URL must be an address starting with http:\/\/ or https:\/\/.* \(got "example.org"\)\.$/,
+    ],
     [
       "a data folder that cannot be written (DATABASE_FILE under a file)",
       (d) => {
@@ -59,9 +63,21 @@ describe("a wrong environment variable stops the start: exit code 2, one line na
       },
       /^Configuration error: UPLOADS_DIR must be in a folder this process can create and write to/,
     ],
-    ["a TRUST_PROXY that is not an address", () => ({ TRUST_PROXY: "my-proxy" }), /^Configuration error: TRUST_PROXY must be loopback, false, true, or a comma-separated list/],
-    ["a LOG_LEVEL that does not exist", () => ({ LOG_LEVEL: "verbose" }), /^Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "verbose"\)\.$/],
-    ["a NODE_ENV that does not exist", () => ({ NODE_ENV: "prod" }), /^Configuration error: NODE_ENV must be production, development or test \(got "prod"\)\.$/],
+    [
+      "a TRUST_PROXY that is not an address",
+      () => ({ TRUST_PROXY: "my-proxy" }),
+      /^Configuration error: TRUST_PROXY must be loopback, false, true, or a comma-separated list/,
+    ],
+    [
+      "a LOG_LEVEL that does not exist",
+      () => ({ LOG_LEVEL: "verbose" }),
+      /^Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "verbose"\)\.$/,
+    ],
+    [
+      "a NODE_ENV that does not exist",
+      () => ({ NODE_ENV: "prod" }),
+      /^Configuration error: NODE_ENV must be production, development or test \(got "prod"\)\.$/,
+    ],
     ["a DEMO that is not 0 or 1", () => ({ DEMO: "no" }), /^Configuration error: DEMO must be 1 or 0/],
   ];
 
@@ -107,14 +123,21 @@ describe("the request log", () => {
     expect((await trpc(base, "auth.signUp", { username: "log_parent", email, password, ageRange: "adult_carer" })).status).toBe(200);
     // A child's sign-up sends the parent's consent e-mail (to the outbox): its address is not logged either.
     const parentEmail = "consent.parent.log@example.org";
-    expect((await trpc(base, "auth.signUp", { username: "log_child", email: "log.child@example.org", password, ageRange: "under_13", parentEmail })).status).toBe(200);
+    expect(
+      (await trpc(base, "auth.signUp", { username: "log_child", email: "log.child@example.org", password, ageRange: "under_13", parentEmail })).status,
+    ).toBe(200);
     const signIn = await trpc(base, "auth.signIn", { email, password });
     expect(signIn.status).toBe(200);
     const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(signIn.headers.get("set-cookie") ?? "")?.[1];
     expect(session).toMatch(/^[a-z2-7]{32}$/);
     const cookie = `${SESSION_COOKIE}=${session}`;
     expect((await fetch(`${base}/trpc/auth.session`, { headers: { cookie } })).status).toBe(200);
-    const registered = await trpc(base, "public.events.register", { eventId: 1, name: childName, age: 12, guardianName: "Log Guardian", consent: true, email: "guardian.log@example.org", notes: null }, cookie);
+    const registered = await trpc(
+      base,
+      "public.events.register",
+      { eventId: 1, name: childName, age: 12, guardianName: "Log Guardian", consent: true, email: "guardian.log@example.org", notes: null },
+      cookie,
+    );
     expect(registered.status).toBe(200);
     const wrong = await trpc(base, "auth.signIn", { email, password: `${password}-wrong` });
     expect(wrong.status).toBe(401);
@@ -157,7 +180,11 @@ describe("a backup before a pending migration", () => {
     const opened = openDatabase(data.databaseFile);
     const to = await createMigrator(opened.db).migrateTo(previous);
     expect(to.error).toBeUndefined();
-    opened.sqlite.prepare("INSERT INTO site_settings (id, site_name, support_email, safety_email, partnerships_email) VALUES (1, 'Before the upgrade', 'a@example.org', 'b@example.org', 'c@example.org')").run();
+    opened.sqlite
+      .prepare(
+        "INSERT INTO site_settings (id, site_name, support_email, safety_email, partnerships_email) VALUES (1, 'Before the upgrade', 'a@example.org', 'b@example.org', 'c@example.org')",
+      )
+      .run();
     await opened.close();
 
     const first = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });

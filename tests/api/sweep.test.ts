@@ -103,10 +103,19 @@ describe("sweepExpired", () => {
     expect(windows.map((w) => w.window_start)).toEqual([at(0)]);
     const days = await env.db.selectFrom("rate_limit_hits").select("day").execute();
     expect(days.map((d) => d.day)).toEqual(["2030-06-15"]);
-    expect(describeSweep(result)).toMatch(/^removed 3 expired sessions, 3 expired or used one-time links, 2 old sign-in attempt rows, 2 ended rate-limit windows, 1 old daily limit counts in \d+ batches, and 0 accounts whose parent did not answer within 30 days \(\d+ ms\)$/);
+    expect(describeSweep(result)).toMatch(
+      /^removed 3 expired sessions, 3 expired or used one-time links, 2 old sign-in attempt rows, 2 ended rate-limit windows, 1 old daily limit counts in \d+ batches, and 0 accounts whose parent did not answer within 30 days \(\d+ ms\)$/,
+    );
 
     // A second sweep finds nothing more.
-    expect(await sweepExpired(env.db, { now: NOW })).toMatchObject({ sessions: 0, oneTimeTokens: 0, loginAttempts: 0, rateLimits: 0, rateLimitHits: 0, unansweredConsents: 0 });
+    expect(await sweepExpired(env.db, { now: NOW })).toMatchObject({
+      sessions: 0,
+      oneTimeTokens: 0,
+      loginAttempts: 0,
+      rateLimits: 0,
+      rateLimitHits: 0,
+      unansweredConsents: 0,
+    });
   });
 
   it("works in batches of the given size and removes the same rows", async () => {
@@ -129,7 +138,10 @@ describe("sweepExpired", () => {
 
   it("the server's sweeper runs at start, stops on request, and its timer keeps no process alive", async () => {
     const lines: string[] = [];
-    await env.db.insertInto("sessions").values({ id: token("gone-now"), user_id: userId, expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await env.db
+      .insertInto("sessions")
+      .values({ id: token("gone-now"), user_id: userId, expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const sweeper = startSweeper(env.db, { uploadsDir: env.config.uploadsDir, everyMs: 60 * 60_000, log: (line) => lines.push(line) });
     await sweeper.stop();
     expect(lines.join("\n")).toMatch(/\[sweep\] removed [1-9]\d* expired sessions/);
@@ -145,17 +157,26 @@ describe("accounts whose parent never answered (child safety, #12)", () => {
   async function childWaiting(daysAgo: number, status: "pending" | "granted" = "pending", from = NOW) {
     made += 1;
     const userId = await createAccount(env.db, {
-      username: `waiting_${made}`, email: `waiting${made}@example.org`, password: "kid-password", ageRange: "under_13", parentEmail: `parent${made}@example.org`,
+      username: `waiting_${made}`,
+      email: `waiting${made}@example.org`,
+      password: "kid-password",
+      ageRange: "under_13",
+      parentEmail: `parent${made}@example.org`,
     });
     const requested = new Date(from.getTime() - daysAgo * DAY_MS).toISOString();
-    await env.db.updateTable("parental_consents")
+    await env.db
+      .updateTable("parental_consents")
       .set({ requested_at: requested, status, consented_at: status === "granted" ? requested : null })
-      .where("user_id", "=", userId).execute();
+      .where("user_id", "=", userId)
+      .execute();
     const image = `/uploads/media/${randomUUID()}.png`;
     const file = path.join(env.config.uploadsDir, "media", path.basename(image));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, "png");
-    await env.db.insertInto("media_submissions").values({ title: `Waiting kite ${made}`, type: "artwork", thumbnail: image, author_name: `waiting_${made}`, submitted_by: userId }).execute();
+    await env.db
+      .insertInto("media_submissions")
+      .values({ title: `Waiting kite ${made}`, type: "artwork", thumbnail: image, author_name: `waiting_${made}`, submitted_by: userId })
+      .execute();
     return { userId, file };
   }
   const exists = async (userId: number) => Boolean(await env.db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst());
@@ -229,8 +250,11 @@ describe("npm run sweep", () => {
       const add = (id: number, daysAgo: number) => {
         db.prepare("INSERT INTO users (id, email, password_hash) VALUES (?, ?, 'x')").run(id, `child${id}@example.org`);
         db.prepare("INSERT INTO profiles (user_id, username, email, age_range) VALUES (?, ?, ?, 'under_13')").run(id, `child_${id}`, `child${id}@example.org`);
-        db.prepare("INSERT INTO parental_consents (user_id, parent_email, requested_at) VALUES (?, ?, ?)")
-          .run(id, `parent${id}@example.org`, new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString());
+        db.prepare("INSERT INTO parental_consents (user_id, parent_email, requested_at) VALUES (?, ?, ?)").run(
+          id,
+          `parent${id}@example.org`,
+          new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString(),
+        );
       };
       add(1, 31);
       add(2, 2);

@@ -107,7 +107,12 @@ test("a text file chosen as a thumbnail is refused with Invalid file type", asyn
 test("a super admin edits a user's details and switches their role through the Users dialogs", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const stamp = Date.now().toString(36);
-  const { userId } = await createTestAccount(database(), { role: "organization", prefix: "dialogs", fullName: `Nimal ${stamp}`, organizationName: "Kandy Kids" });
+  const { userId } = await createTestAccount(database(), {
+    role: "organization",
+    prefix: "dialogs",
+    fullName: `Nimal ${stamp}`,
+    organizationName: "Kandy Kids",
+  });
   await signInAsSuperAdmin(page, "/admin/users");
 
   await page.getByRole("button", { name: `Edit user: Nimal ${stamp}` }).click();
@@ -128,7 +133,11 @@ test("a super admin edits a user's details and switches their role through the U
   await page.getByRole("dialog", { name: "Grant Super Admin?" }).getByRole("button", { name: "Grant Super Admin" }).click();
   await expect(page.getByText(/^User role updated to /)).toBeVisible();
 
-  const stored = await database().db.selectFrom("profiles").innerJoin("user_roles", "user_roles.user_id", "profiles.user_id")
-    .select(["profiles.full_name", "user_roles.role"]).where("profiles.user_id", "=", userId).execute();
+  const stored = await database()
+    .db.selectFrom("profiles")
+    .innerJoin("user_roles", "user_roles.user_id", "profiles.user_id")
+    .select(["profiles.full_name", "user_roles.role"])
+    .where("profiles.user_id", "=", userId)
+    .execute();
   expect(stored).toEqual([{ full_name: `Nimal Perera ${stamp}`, role: "super_admin" }]);
 });

@@ -22,8 +22,8 @@ function staff(role: "super_admin" | "organization", organizationName: string | 
 }
 
 async function submission(title: string, submittedBy: number, type: "resource" | "media" = "resource") {
-  const row = await database().db
-    .insertInto("content_submissions")
+  const row = await database()
+    .db.insertInto("content_submissions")
     .values({
       title,
       description: "Made for children, by children",
@@ -42,9 +42,18 @@ async function submission(title: string, submittedBy: number, type: "resource" |
 test("a super admin approves a child's pending media in the Review dialog and it appears in the Media Hub", async ({ page }) => {
   const admin = await staff("super_admin");
   const title = unique("My Kite Story");
-  await database().db
-    .insertInto("media_submissions")
-    .values({ title, description: "A story about a red kite", type: "story", content: "Once upon a time <b>a kite</b> flew.", author_name: "Nimal", author_age: 11, age_group: "11-14", status: "pending" })
+  await database()
+    .db.insertInto("media_submissions")
+    .values({
+      title,
+      description: "A story about a red kite",
+      type: "story",
+      content: "Once upon a time <b>a kite</b> flew.",
+      author_name: "Nimal",
+      author_age: 11,
+      age_group: "11-14",
+      status: "pending",
+    })
     .execute();
 
   await page.goto("/media");
@@ -87,7 +96,11 @@ test("a pending submission approved in Content review leaves the queue", async (
   await expect(page.getByText("Content approved successfully")).toBeVisible();
   await expect(page.getByTestId("pending-submission").filter({ hasText: title })).toHaveCount(0);
 
-  const stored = await database().db.selectFrom("content_submissions").select(["status", "review_notes", "published_id"]).where("title", "=", title).executeTakeFirstOrThrow();
+  const stored = await database()
+    .db.selectFrom("content_submissions")
+    .select(["status", "review_notes", "published_id"])
+    .where("title", "=", title)
+    .executeTakeFirstOrThrow();
   expect(stored).toMatchObject({ status: "approved", review_notes: "Looks good" });
   expect(stored.published_id).toBeGreaterThan(0);
 });
@@ -125,8 +138,8 @@ test("a registrations export downloads every row matching the filters as CSV", a
   // More confirmed rows than one page (20), so the export must not be only the visible page.
   const filler = Array.from({ length: 22 }, (_, i) => ({ name: `Filler ${i} ${tag}`, status: "confirmed" as const }));
   for (const p of [...people, ...filler]) {
-    await database().db
-      .insertInto("event_registrations")
+    await database()
+      .db.insertInto("event_registrations")
       .values({ event_id: event.id, name: p.name, email: uniqueEmail("p"), phone: "+94 77 123 4567", status: p.status })
       .execute();
   }
@@ -173,6 +186,10 @@ test("the content editor checks the form, splits tags and submits as pending", a
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Content submitted successfully")).toBeVisible();
 
-  const stored = await database().db.selectFrom("content_submissions").select(["status", "tags", "content_type", "submitted_by"]).where("title", "=", title).executeTakeFirstOrThrow();
+  const stored = await database()
+    .db.selectFrom("content_submissions")
+    .select(["status", "tags", "content_type", "submitted_by"])
+    .where("title", "=", title)
+    .executeTakeFirstOrThrow();
   expect(stored).toEqual({ status: "pending", tags: JSON.stringify(["origami", "paper"]), content_type: "resource", submitted_by: org.userId });
 });

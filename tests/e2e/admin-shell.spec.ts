@@ -11,7 +11,12 @@ import { createTestAccount, signIn, useE2eDatabase } from "./support";
 const database = useE2eDatabase();
 
 async function account(role: "super_admin" | "organization" | null) {
-  const { email } = await createTestAccount(database(), { role, prefix: "shell", fullName: "Shell Tester", organizationName: role === "organization" ? "Shell Org" : null });
+  const { email } = await createTestAccount(database(), {
+    role,
+    prefix: "shell",
+    fullName: "Shell Tester",
+    organizationName: role === "organization" ? "Shell Org" : null,
+  });
   return email;
 }
 
@@ -109,11 +114,26 @@ test("hub and emergency-contact reorder persist after a reload", async ({ page }
   const db = database().db;
   // Two rows of each, last in the order (orders above every other row's).
   const top = async (table: "hubs" | "emergency_contacts") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.max("display_order").as("m")).executeTakeFirstOrThrow()).m ?? 0);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.max("display_order").as("m"))
+          .executeTakeFirstOrThrow()
+      ).m ?? 0,
+    );
   const hubTop = await top("hubs");
-  for (const i of [1, 2]) await db.insertInto("hubs").values({ title: `${word} Hub ${i}`, path: "/learning", display_order: hubTop + i, is_active: 1 }).execute();
+  for (const i of [1, 2])
+    await db
+      .insertInto("hubs")
+      .values({ title: `${word} Hub ${i}`, path: "/learning", display_order: hubTop + i, is_active: 1 })
+      .execute();
   const contactTop = await top("emergency_contacts");
-  for (const i of [1, 2]) await db.insertInto("emergency_contacts").values({ name: `${word} Line ${i}`, number: "119", display_order: contactTop + i, is_active: 1 }).execute();
+  for (const i of [1, 2])
+    await db
+      .insertInto("emergency_contacts")
+      .values({ name: `${word} Line ${i}`, number: "119", display_order: contactTop + i, is_active: 1 })
+      .execute();
 
   try {
     await signIn(page, await account("super_admin"));
@@ -128,7 +148,7 @@ test("hub and emergency-contact reorder persist after a reload", async ({ page }
   }
 });
 
-test("a tag named \"Road Safety <run>\" is stored as road-safety-<run>", async ({ page }) => {
+test('a tag named "Road Safety <run>" is stored as road-safety-<run>', async ({ page }) => {
   // Tag names are unique: each run names its own tag, so a rerun (or --repeat-each) needs no clean-up.
   const run = Date.now().toString(36);
   await signIn(page, await account("super_admin"), "/admin/tags");

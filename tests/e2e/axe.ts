@@ -16,11 +16,18 @@ interface Violation {
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe
-      .run(document, { runOnly: { type: "tag", values: tags } })
-      .then((result) => result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))),
+    (tags) =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe
+        .run(document, { runOnly: { type: "tag", values: tags } })
+        .then((result) => result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))),
     RULE_TAGS,
   );
-  const report = violations.map((v) => `${where}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  const report = violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.help}) at ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
   expect(report).toEqual([]);
 }

@@ -25,10 +25,18 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-co
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(
-    () => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+  const violations = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
       .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } })
-      .then((r) => r.violations.map((v) => `${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)),
+      .then((r) =>
+        r.violations.map(
+          (v) =>
+            `${v.id} at ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(" | ")}`,
+        ),
+      ),
   );
   expect(violations, where).toEqual([]);
 }
@@ -44,8 +52,16 @@ test.beforeAll(async () => {
     res.end("<!doctype html><title>Weather</title><h1>Today's weather</h1>");
   });
   await new Promise<void>((resolve) => neutral.listen(NEUTRAL_PORT, "127.0.0.1", resolve));
-  await database().db.insertInto("site_settings")
-    .values({ id: 1, site_name: "Child Rights Hub Sri Lanka", support_email: "support@childrights.lk", safety_email: "safety@childrights.lk", partnerships_email: "partnerships@childrights.lk", quick_exit_url: NEUTRAL_URL })
+  await database()
+    .db.insertInto("site_settings")
+    .values({
+      id: 1,
+      site_name: "Child Rights Hub Sri Lanka",
+      support_email: "support@childrights.lk",
+      safety_email: "safety@childrights.lk",
+      partnerships_email: "partnerships@childrights.lk",
+      quick_exit_url: NEUTRAL_URL,
+    })
     .onConflict((oc) => oc.column("id").doUpdateSet({ quick_exit_url: NEUTRAL_URL }))
     .execute();
 });
@@ -55,7 +71,12 @@ test.afterAll(async () => {
 
 function mailTo(address: string): string {
   const dir = path.join(e2eDataDir(), "outbox");
-  const found = fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8")).filter((m) => m.includes(`To: ${address}`)) : [];
+  const found = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+        .filter((m) => m.includes(`To: ${address}`))
+    : [];
   expect(found).toHaveLength(1);
   return found[0]!.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
@@ -67,14 +88,26 @@ async function childWithLink(status: "pending" | "granted", ageRange: "under_13"
   const username = `kid_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const userId = await createAccount(database().db, { email, password: PASSWORD, username, ageRange, parentEmail });
   const token = generateSessionToken();
-  await database().db.updateTable("parental_consents")
-    .set({ token_hash: hashToken(token), token_expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(), ...(status === "granted" ? { status, consented_at: new Date().toISOString() } : {}) })
-    .where("user_id", "=", userId).execute();
+  await database()
+    .db.updateTable("parental_consents")
+    .set({
+      token_hash: hashToken(token),
+      token_expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      ...(status === "granted" ? { status, consented_at: new Date().toISOString() } : {}),
+    })
+    .where("user_id", "=", userId)
+    .execute();
   return { userId, email, parentEmail, username, token };
 }
 
 async function firstCourse() {
-  return database().db.selectFrom("courses").select(["id", "title"]).where("is_active", "=", 1).where("course_content", "is not", null).orderBy("id").executeTakeFirstOrThrow();
+  return database()
+    .db.selectFrom("courses")
+    .select(["id", "title"])
+    .where("is_active", "=", 1)
+    .where("course_content", "is not", null)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
 }
 
 test("sign-up asks a parent's e-mail only below the consent age; the parent's link works and consent is recorded", async ({ page }) => {
@@ -83,7 +116,9 @@ test("sign-up asks a parent's e-mail only below the consent age; the parent's li
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await expect(page.getByLabel("Full name")).toHaveCount(0);
   // Letters only: a username with 7 digits would be refused as a phone number.
-  const username = `kite_${Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const username = `kite_${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
   const email = uniqueEmail("signup");
   const parentEmail = uniqueEmail("guardian");
   await page.getByLabel("Username").fill(username);
@@ -103,12 +138,23 @@ test("sign-up asks a parent's e-mail only below the consent age; the parent's li
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("We have e-mailed your parent or guardian")).toBeVisible();
 
-  const stored = await database().db.selectFrom("profiles").innerJoin("parental_consents", "parental_consents.user_id", "profiles.user_id")
+  const stored = await database()
+    .db.selectFrom("profiles")
+    .innerJoin("parental_consents", "parental_consents.user_id", "profiles.user_id")
     .select(["profiles.username", "profiles.age_range", "profiles.full_name", "parental_consents.status", "parental_consents.parent_email"])
-    .where("profiles.email", "=", email).executeTakeFirstOrThrow();
+    .where("profiles.email", "=", email)
+    .executeTakeFirstOrThrow();
   expect(stored).toEqual({ username, age_range: "under_13", full_name: null, status: "pending", parent_email: parentEmail });
 
-  await expect.poll(() => { try { return mailTo(parentEmail).length > 0; } catch { return false; } }).toBe(true);
+  await expect
+    .poll(() => {
+      try {
+        return mailTo(parentEmail).length > 0;
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
   const link = /(http:\/\/\S+\/parent\?token=[a-z0-9]+)/.exec(mailTo(parentEmail))![1]!;
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole("heading", { name: `Do you agree to ${username}'s account?` })).toBeVisible();
@@ -117,14 +163,20 @@ test("sign-up asks a parent's e-mail only below the consent age; the parent's li
   await page.getByRole("button", { name: "I agree" }).click();
   await expect(page.getByText("Thank you. You have agreed.")).toBeVisible();
   await expectAccessible(page, "the parent's view");
-  const consent = await database().db.selectFrom("parental_consents").innerJoin("users", "users.id", "parental_consents.user_id")
-    .select(["parental_consents.status", "parental_consents.consented_at", "parental_consents.parent_email"]).where("users.email", "=", email).executeTakeFirstOrThrow();
+  const consent = await database()
+    .db.selectFrom("parental_consents")
+    .innerJoin("users", "users.id", "parental_consents.user_id")
+    .select(["parental_consents.status", "parental_consents.consented_at", "parental_consents.parent_email"])
+    .where("users.email", "=", email)
+    .executeTakeFirstOrThrow();
   expect(consent.status).toBe("granted");
   expect(consent.parent_email).toBe(parentEmail);
   expect(Date.now() - new Date(consent.consented_at!).getTime()).toBeLessThan(60_000);
 });
 
-test("before consent the child reads everything, personal features wait with a friendly message and a rate-limited resend; after consent they work", async ({ page }) => {
+test("before consent the child reads everything, personal features wait with a friendly message and a rate-limited resend; after consent they work", async ({
+  page,
+}) => {
   const child = await childWithLink("pending", "13_15");
   await database().db.updateTable("parental_consents").set({ last_sent_at: null }).where("user_id", "=", child.userId).execute();
   const course = await firstCourse();
@@ -144,11 +196,17 @@ test("before consent the child reads everything, personal features wait with a f
   await expect(page.getByText("We are waiting for your parent or guardian to agree.").last()).toBeVisible();
   expect(await database().db.selectFrom("course_enrollments").select("course_id").where("user_id", "=", child.userId).execute()).toEqual([]);
 
-  await database().db.updateTable("parental_consents").set({ status: "granted", consented_at: new Date().toISOString() }).where("user_id", "=", child.userId).execute();
+  await database()
+    .db.updateTable("parental_consents")
+    .set({ status: "granted", consented_at: new Date().toISOString() })
+    .where("user_id", "=", child.userId)
+    .execute();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Waiting for your parent or guardian" })).toHaveCount(0);
   await page.getByRole("button", { name: "Start Course" }).click();
-  await expect.poll(async () => (await database().db.selectFrom("course_enrollments").select("course_id").where("user_id", "=", child.userId).execute()).length).toBe(1);
+  await expect
+    .poll(async () => (await database().db.selectFrom("course_enrollments").select("course_id").where("user_id", "=", child.userId).execute()).length)
+    .toBe(1);
 });
 
 test("the parent's view shows exactly the child's courses; withdrawing deletes the account", async ({ page }) => {
@@ -156,8 +214,14 @@ test("the parent's view shows exactly the child's courses; withdrawing deletes t
   const other = await childWithLink("granted");
   const course = await firstCourse();
   await database().db.insertInto("course_enrollments").values({ user_id: child.userId, course_id: course.id, progress: 40 }).execute();
-  await database().db.insertInto("media_submissions").values({ title: `Kite story ${child.username}`, type: "story", author_name: child.username, submitted_by: child.userId }).execute();
-  await database().db.insertInto("media_submissions").values({ title: `Secret of ${other.username}`, type: "story", author_name: other.username, submitted_by: other.userId }).execute();
+  await database()
+    .db.insertInto("media_submissions")
+    .values({ title: `Kite story ${child.username}`, type: "story", author_name: child.username, submitted_by: child.userId })
+    .execute();
+  await database()
+    .db.insertInto("media_submissions")
+    .values({ title: `Secret of ${other.username}`, type: "story", author_name: other.username, submitted_by: other.userId })
+    .execute();
   await page.goto(`/parent?token=${child.token}`);
   await expect(page.getByRole("heading", { name: `${child.username}'s learning` })).toBeVisible();
   await expect(page.getByText(course.title)).toBeVisible();
@@ -171,7 +235,10 @@ test("the parent's view shows exactly the child's courses; withdrawing deletes t
   expect(file.account.email).toBe(child.email);
   // The app's own confirm dialog, never the browser's window.confirm().
   const browserDialogs: string[] = [];
-  page.on("dialog", (dialog) => { browserDialogs.push(dialog.message()); void dialog.dismiss(); });
+  page.on("dialog", (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole("button", { name: "Withdraw consent and delete the account" }).click();
   const confirm = page.getByRole("dialog", { name: "Withdraw your agreement?" });
   await expect(confirm).toBeVisible();
@@ -192,7 +259,10 @@ test("a parent who declines deletes the account", async ({ page }) => {
   const child = await childWithLink("pending");
   await page.goto(`/parent?token=${child.token}`);
   const browserDialogs: string[] = [];
-  page.on("dialog", (dialog) => { browserDialogs.push(dialog.message()); void dialog.dismiss(); });
+  page.on("dialog", (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole("button", { name: "No, delete the account" }).click();
   const confirm = page.getByRole("dialog", { name: `Delete ${child.username}'s account?` });
   await expect(confirm).toBeVisible();
@@ -219,7 +289,10 @@ test("Leave quickly: the button and Escape twice open the neutral site, and Back
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/emergency");
   await expect(page.getByText("Need to hide this page?")).toBeVisible();
-  await page.getByRole("button", { name: /Leave quickly/ }).first().click();
+  await page
+    .getByRole("button", { name: /Leave quickly/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(NEUTRAL_URL);
   await goBack(page);
   // The platform page was replaced in the history: Back goes to where the browser was before it.
@@ -248,7 +321,10 @@ test("Leave quickly opens the configured site at once, before the settings' API 
   await expect(page).toHaveURL("about:blank");
 
   await page.goto("/");
-  await page.locator(".quick-exit-dock").getByRole("button", { name: /Leave quickly/ }).click();
+  await page
+    .locator(".quick-exit-dock")
+    .getByRole("button", { name: /Leave quickly/ })
+    .click();
   await expect(page).toHaveURL(NEUTRAL_URL);
 });
 
@@ -316,7 +392,14 @@ test("the Report dialog offers Leave quickly; a course and a byline can be repor
   await dialog.getByLabel("Spam").check();
   await dialog.getByRole("button", { name: "Send Report" }).click();
   await expect(page.getByText("Report sent")).toBeVisible();
-  expect(await database().db.selectFrom("reports").select(["target_type", "reason"]).where("target_type", "=", "course").where("target_id", "=", course.id).execute()).toContainEqual({ target_type: "course", reason: "spam" });
+  expect(
+    await database()
+      .db.selectFrom("reports")
+      .select(["target_type", "reason"])
+      .where("target_type", "=", "course")
+      .where("target_id", "=", course.id)
+      .execute(),
+  ).toContainEqual({ target_type: "course", reason: "spam" });
 });
 
 test("My Account: Download my data matches SQLite; Delete my account needs the password and removes the account", async ({ page }) => {

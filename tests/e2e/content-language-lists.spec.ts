@@ -30,16 +30,53 @@ const database = useE2eDatabase({
 test.beforeAll(async () => {
   const { db } = database();
   // Each is the least popular of its kind: only its language can put it first.
-  ids.course = (await db.insertInto("courses")
-    .values({ title: COURSE, category: "Language", level: "Beginner", instructor_name: "Teacher", duration: "30 min", lessons_count: 1, enrolled_count: 0, age_group: "8-12", is_active: 1, language: "ta" })
-    .returning("id").executeTakeFirstOrThrow()).id;
-  ids.media = (await db.insertInto("media_submissions")
-    .values({ title: MEDIA, type: "story", content: "A poem.", author_name: "Kid", status: "approved", likes: 0, views: 0, language: "ta" })
-    .returning("id").executeTakeFirstOrThrow()).id;
-  const event = async (title: string, language: "ta" | "en") => (await db.insertInto("events").values({
-    title, type: "workshop", event_date: addDays(sriLankaDate(), 1), start_time: "09:00", end_time: "11:00", location: "Hall",
-    district: "Jaffna", capacity: 20, age_group: "all", organizer_name: "Org", is_active: 1, status: "upcoming", language,
-  }).returning("id").executeTakeFirstOrThrow()).id;
+  ids.course = (
+    await db
+      .insertInto("courses")
+      .values({
+        title: COURSE,
+        category: "Language",
+        level: "Beginner",
+        instructor_name: "Teacher",
+        duration: "30 min",
+        lessons_count: 1,
+        enrolled_count: 0,
+        age_group: "8-12",
+        is_active: 1,
+        language: "ta",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.media = (
+    await db
+      .insertInto("media_submissions")
+      .values({ title: MEDIA, type: "story", content: "A poem.", author_name: "Kid", status: "approved", likes: 0, views: 0, language: "ta" })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  const event = async (title: string, language: "ta" | "en") =>
+    (
+      await db
+        .insertInto("events")
+        .values({
+          title,
+          type: "workshop",
+          event_date: addDays(sriLankaDate(), 1),
+          start_time: "09:00",
+          end_time: "11:00",
+          location: "Hall",
+          district: "Jaffna",
+          capacity: 20,
+          age_group: "all",
+          organizer_name: "Org",
+          is_active: 1,
+          status: "upcoming",
+          language,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
   ids.event = await event(EVENT, "ta");
   ids.englishEvent = await event(ENGLISH_EVENT, "en");
 });

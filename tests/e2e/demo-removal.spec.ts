@@ -51,7 +51,18 @@ test("a super admin removes the demo content from the dashboard; staff rows stay
     headers: { "content-type": "application/json", origin: base },
     data: {
       module: "events",
-      values: { title: "Our First Real Workshop", organizer_name: "Our NGO", type: "workshop", age_group: "all", capacity: 20, event_date: new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10), start_time: "10:00", end_time: "12:00", location: "Community Hall", district: "Colombo" },
+      values: {
+        title: "Our First Real Workshop",
+        organizer_name: "Our NGO",
+        type: "workshop",
+        age_group: "all",
+        capacity: 20,
+        event_date: new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10),
+        start_time: "10:00",
+        end_time: "12:00",
+        location: "Community Hall",
+        district: "Colombo",
+      },
     },
   });
   expect(created.status()).toBe(200);

@@ -7,7 +7,10 @@ const database = useE2eDatabase();
 
 /** Active events from today on (upcoming) or before today (past), in Sri Lanka, optionally of one type. */
 async function eventCount(when: "upcoming" | "past", type?: "workshop" | "sports"): Promise<number> {
-  let query = database().db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).where("is_active", "=", 1)
+  let query = database()
+    .db.selectFrom("events")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("is_active", "=", 1)
     .where("event_date", when === "upcoming" ? ">=" : "<", sriLankaDate());
   if (type) query = query.where("type", "=", type);
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -71,7 +74,11 @@ test("at 375 px a visitor registers a child once; the same child and e-mail is r
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/events");
   // Places left are read rather than assumed (18 of 60 on the demo seed), so the test can run again.
-  const beach = await database().db.selectFrom("events").select(["capacity", "registered_count"]).where("title", "=", "Beach Clean-up Adventure").executeTakeFirstOrThrow();
+  const beach = await database()
+    .db.selectFrom("events")
+    .select(["capacity", "registered_count"])
+    .where("title", "=", "Beach Clean-up Adventure")
+    .executeTakeFirstOrThrow();
   const left = beach.capacity! - beach.registered_count;
   await page.getByRole("link", { name: "Beach Clean-up Adventure" }).click();
   await expect(page.getByText(`${left} of ${beach.capacity} spots left`)).toBeVisible();
@@ -103,10 +110,7 @@ test("at 375 px a visitor registers a child once; the same child and e-mail is r
 test("Add to calendar downloads an .ics file", async ({ page }) => {
   await page.goto("/events");
   await page.getByRole("link", { name: "Story Time Under the Stars" }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Add to calendar (.ics)" }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to calendar (.ics)" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^event-\d+\.ics$/);
   const body = fs.readFileSync((await download.path())!, "utf8");
   expect(body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);

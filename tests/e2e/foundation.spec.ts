@@ -5,9 +5,15 @@ const database = useE2eDatabase();
 
 test("home page shows the seeded sections from one query, without back-office code", async ({ page }) => {
   const scripts: string[] = [];
-  page.on("request", (r) => { if (r.url().endsWith(".js")) scripts.push(r.url()); });
+  page.on("request", (r) => {
+    if (r.url().endsWith(".js")) scripts.push(r.url());
+  });
   // Other specs add resources to the shared database: the count is read, not assumed.
-  const active = await database().db.selectFrom("resources").select((eb) => eb.fn.countAll<number>().as("n")).where("is_active", "=", 1).executeTakeFirstOrThrow();
+  const active = await database()
+    .db.selectFrom("resources")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("is_active", "=", 1)
+    .executeTakeFirstOrThrow();
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Know Your Rights. Own Your Future." })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Quick Access Hubs" })).toBeVisible();
@@ -19,7 +25,11 @@ test("home page shows the seeded sections from one query, without back-office co
 test("a visitor signs up, signs in and signs out with the spec's toasts", async ({ page }) => {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Username").fill(`kid_${Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`);
+  await page.getByLabel("Username").fill(
+    `kid_${Date.now()
+      .toString(36)
+      .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`,
+  );
   await page.getByLabel("18 or over").check();
   await page.getByLabel("Email").fill(`kid${Date.now()}@example.org`);
   const email = await page.getByLabel("Email").inputValue();

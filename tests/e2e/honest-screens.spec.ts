@@ -31,11 +31,28 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function addEvent(values: { title: string; district?: string; location?: string }): Promise<{ id: number; slug: string }> {
-  const row = await database().db.insertInto("events").values({
-    title: values.title, description: "A test event.", type: "workshop", event_date: sriLankaDate(), start_time: "23:00", end_time: "23:30",
-    location: values.location ?? "Town Hall", district: values.district ?? "Colombo", capacity: 40, registered_count: 0, age_group: "all",
-    organizer_name: "Test Org", is_active: 1, status: "upcoming", price_type: "free", price_amount: 0,
-  }).returning("id").executeTakeFirstOrThrow();
+  const row = await database()
+    .db.insertInto("events")
+    .values({
+      title: values.title,
+      description: "A test event.",
+      type: "workshop",
+      event_date: sriLankaDate(),
+      start_time: "23:00",
+      end_time: "23:30",
+      location: values.location ?? "Town Hall",
+      district: values.district ?? "Colombo",
+      capacity: 40,
+      registered_count: 0,
+      age_group: "all",
+      organizer_name: "Test Org",
+      is_active: 1,
+      status: "upcoming",
+      price_type: "free",
+      price_amount: 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   created.events.push(row.id);
   return { id: row.id, slug: slugWithId(values.title, row.id) };
 }
@@ -55,31 +72,70 @@ test("a 200-character word in a media, event, resource and course title leaves e
   const course = longWord("Course");
 
   // Ordered first everywhere: most likes, today's date, most downloads, most enrolled.
-  const m = await db.insertInto("media_submissions").values({
-    title: media, description: longWord("Description"), type: "story", content: longWord("Story"), author_name: longWord("Author").slice(0, 40),
-    author_age: 10, age_group: "6-10", status: "approved", likes: 1_000_000,
-  }).returning("id").executeTakeFirstOrThrow();
+  const m = await db
+    .insertInto("media_submissions")
+    .values({
+      title: media,
+      description: longWord("Description"),
+      type: "story",
+      content: longWord("Story"),
+      author_name: longWord("Author").slice(0, 40),
+      author_age: 10,
+      age_group: "6-10",
+      status: "approved",
+      likes: 1_000_000,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   created.media.push(m.id);
   const e = await addEvent({ title: event, location: longWord("Location") });
-  const r = await db.insertInto("resources").values({
-    title: resource, slug: `long-word-${Date.now()}`, description: longWord("About"), category: "rights", age_group: "all", download_count: 10_000_000,
-    organization_name: longWord("Organisation"), is_active: 1,
-  }).returning("id").executeTakeFirstOrThrow();
+  const r = await db
+    .insertInto("resources")
+    .values({
+      title: resource,
+      slug: `long-word-${Date.now()}`,
+      description: longWord("About"),
+      category: "rights",
+      age_group: "all",
+      download_count: 10_000_000,
+      organization_name: longWord("Organisation"),
+      is_active: 1,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   created.resources.push(r.id);
-  const c = await db.insertInto("courses").values({
-    title: course, description: longWord("Course about"), category: "Rights", level: "Beginner", instructor_name: longWord("Teacher").slice(0, 60),
-    duration: "1 hour", age_group: "all", enrolled_count: 10_000_000, is_active: 1,
-  }).returning("id").executeTakeFirstOrThrow();
+  const c = await db
+    .insertInto("courses")
+    .values({
+      title: course,
+      description: longWord("Course about"),
+      category: "Rights",
+      level: "Beginner",
+      instructor_name: longWord("Teacher").slice(0, 60),
+      duration: "1 hour",
+      age_group: "all",
+      enrolled_count: 10_000_000,
+      is_active: 1,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   created.courses.push(c.id);
 
   await page.setViewportSize(PHONE);
   expect(await page.evaluate(() => window.innerWidth)).toBe(375);
   const pages: [string, string][] = [
-    ["/", media], ["/", event], ["/", resource], ["/", course],
-    ["/media", media], [`/media/${slugWithId(media, m.id)}`, media],
-    ["/events", event], [`/events/${e.slug}`, event],
-    ["/resources", resource], [`/resources/${r.id}`, resource],
-    ["/learning", course], [`/learning/${slugWithId(course, c.id)}`, course],
+    ["/", media],
+    ["/", event],
+    ["/", resource],
+    ["/", course],
+    ["/media", media],
+    [`/media/${slugWithId(media, m.id)}`, media],
+    ["/events", event],
+    [`/events/${e.slug}`, event],
+    ["/resources", resource],
+    [`/resources/${r.id}`, resource],
+    ["/learning", course],
+    [`/learning/${slugWithId(course, c.id)}`, course],
   ];
   for (const [path, title] of pages) {
     await page.goto(path);
@@ -234,15 +290,27 @@ test("a long site name never pushes Sign In (or the Help button) onto two lines"
   const { db } = database();
   const before = await db.selectFrom("site_settings").selectAll().where("id", "=", 1).executeTakeFirst();
   const longName = "Child Rights Hub Sri Lanka: the National Platform for Children, Parents and Teachers";
-  await db.insertInto("site_settings").values({ id: 1, site_name: longName, support_email: "support@childrights.lk", safety_email: "safety@childrights.lk", partnerships_email: "partnerships@childrights.lk" })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ site_name: longName })).execute();
+  await db
+    .insertInto("site_settings")
+    .values({
+      id: 1,
+      site_name: longName,
+      support_email: "support@childrights.lk",
+      safety_email: "safety@childrights.lk",
+      partnerships_email: "partnerships@childrights.lk",
+    })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ site_name: longName }))
+    .execute();
   try {
     for (const size of [{ width: 1280, height: 800 }, { width: 800, height: 800 }, PHONE]) {
       await page.setViewportSize(size);
       await page.goto("/faq");
       await expect(page.getByRole("banner").getByText(longName)).toBeVisible();
       const signIn = page.getByRole("banner").getByRole("link", { name: "Sign In" });
-      const buttons = size.width >= 768 ? [signIn, page.getByRole("banner").getByRole("link", { name: /^Super Hero/ })] : [page.getByRole("banner").getByRole("link", { name: /^Help/ })];
+      const buttons =
+        size.width >= 768
+          ? [signIn, page.getByRole("banner").getByRole("link", { name: /^Super Hero/ })]
+          : [page.getByRole("banner").getByRole("link", { name: /^Help/ })];
       for (const button of buttons) {
         // One line of text: the button keeps its 44 px height and its text fits on one line.
         const box = await button.boundingBox();
@@ -293,15 +361,26 @@ test("the Events Hub filters by district, in the address and on the server", asy
   await expect(page.getByRole("link", { name: kandy })).toHaveCount(0);
 });
 
-test("the home page says \"1 video\", not \"1 videos\"", async ({ page }) => {
+test('the home page says "1 video", not "1 videos"', async ({ page }) => {
   const { db } = database();
   const videos = await db.selectFrom("media_submissions").select("id").where("status", "=", "approved").where("type", "=", "video").orderBy("id").execute();
   // Exactly one approved video for this check; the others are put back afterwards.
   const hidden = videos.slice(1).map((v) => v.id);
   if (videos.length === 0) {
-    const row = await db.insertInto("media_submissions").values({
-      title: "One Video", description: "A video", type: "video", media_url: "https://example.org/v", author_name: "Kavi", author_age: 11, age_group: "11-14", status: "approved",
-    }).returning("id").executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto("media_submissions")
+      .values({
+        title: "One Video",
+        description: "A video",
+        type: "video",
+        media_url: "https://example.org/v",
+        author_name: "Kavi",
+        author_age: 11,
+        age_group: "11-14",
+        status: "approved",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     created.media.push(row.id);
   }
   if (hidden.length) await db.updateTable("media_submissions").set({ status: "pending" }).where("id", "in", hidden).execute();

@@ -63,7 +63,15 @@ async function axeViolations(page: Page, where: string): Promise<string[]> {
   const violations = await page.evaluate(() =>
     (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
       .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } })
-      .then((r) => r.violations.map((v) => `${v.id} at ${v.nodes.slice(0, 2).map((n) => n.target.join(" ")).join(" | ")}`)),
+      .then((r) =>
+        r.violations.map(
+          (v) =>
+            `${v.id} at ${v.nodes
+              .slice(0, 2)
+              .map((n) => n.target.join(" "))
+              .join(" | ")}`,
+        ),
+      ),
   );
   return violations.map((v) => `${where}: ${v}`);
 }
@@ -96,7 +104,15 @@ for (const locale of ["si", "ta"] as const) {
       problems.push(...(await axeViolations(page, address)));
     }
     // Other states and pages a visitor reaches: tabs, the calendar, past events, an empty search, account pages, the 404.
-    for (const path of ["/learning?tab=achievements", "/learning?tab=progress", "/events?view=calendar", "/events?when=past", "/resources?q=zzqqxx", "/forgot-password", "/no-such-page"]) {
+    for (const path of [
+      "/learning?tab=achievements",
+      "/learning?tab=progress",
+      "/events?view=calendar",
+      "/events?when=past",
+      "/resources?q=zzqqxx",
+      "/forgot-password",
+      "/no-such-page",
+    ]) {
       const address = prefixed(locale, path);
       await visit(page, address);
       const body = withoutContent(await page.locator("body").innerText(), contents);
@@ -174,7 +190,11 @@ test("a first visit with Accept-Language: ta lands in Tamil; the address still w
 test("the emergency page works without JavaScript in all three languages", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const [locale, texts] of [["en", en], ["si", si], ["ta", ta]] as const) {
+  for (const [locale, texts] of [
+    ["en", en],
+    ["si", si],
+    ["ta", ta],
+  ] as const) {
     await page.goto(prefixed(locale, "/emergency"));
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await expect(page.locator("#server-rendered h1")).toHaveText(texts["emergency.title"]);
@@ -195,7 +215,11 @@ test("server answers (validation messages) come in the page's language", async (
 test("public pages never download the back office's texts", async ({ page }) => {
   test.setTimeout(90_000);
   // A back-office text that a visitor message says word for word too ("Please enter a valid email address.") proves nothing.
-  const visitorTexts = new Set(Object.entries(en).filter(([key]) => !key.startsWith("admin.")).map(([, text]) => text));
+  const visitorTexts = new Set(
+    Object.entries(en)
+      .filter(([key]) => !key.startsWith("admin."))
+      .map(([, text]) => text),
+  );
   const backOfficeTexts = Object.entries(en)
     .filter(([key, text]) => key.startsWith("admin.") && typeof text === "string" && text.length > 25 && !text.includes("{"))
     .map(([, text]) => text as string)

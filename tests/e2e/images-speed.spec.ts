@@ -16,7 +16,9 @@ async function bigPng(): Promise<Buffer> {
   const width = 3000;
   const height = 2200;
   const pixels = crypto.randomBytes(width * height * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 test("a photo over 5 MB is scaled down in the browser, accepted, and stored with its phone-sized copies", async ({ page }) => {
@@ -52,7 +54,11 @@ test("a photo over 5 MB is scaled down in the browser, accepted, and stored with
   expect(variants.thumb_width).toBe(480);
 
   // Once approved, the Media Hub's card shows the thumbnail, sized, with the large copy in srcset.
-  await db.updateTable("media_submissions").set({ status: "approved", likes: 1_000_000, published_at: new Date().toISOString() }).where("id", "=", row.id).execute();
+  await db
+    .updateTable("media_submissions")
+    .set({ status: "approved", likes: 1_000_000, published_at: new Date().toISOString() })
+    .where("id", "=", row.id)
+    .execute();
   await page.goto("/media");
   const card = page.locator(".media-card").filter({ hasText: title });
   const image = card.locator("img");

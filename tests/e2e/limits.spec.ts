@@ -42,7 +42,9 @@ test("past the sign-up valve, the sign-up form says what happened and when to tr
     await panel.locator("input[name=password]").fill("secret12");
     await panel.getByLabel("Confirm password").fill("secret12");
     await panel.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByText(/^So many people are joining right now that new accounts are paused for a short while\. Please try again in (a minute|\d+ minutes)\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^So many people are joining right now that new accounts are paused for a short while\. Please try again in (a minute|\d+ minutes)\.$/),
+    ).toBeVisible();
   } finally {
     await setValveCount("signUps", 0);
   }

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 
 /** A real PNG (the server decodes and re-encodes it). */
-const png = () => sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 30, g: 120, b: 220 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 30, g: 120, b: 220 } } })
+    .png()
+    .toBuffer();
 
 test("at 375 px a child shares a story with an image; it is sent for review and not public", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -16,11 +16,23 @@ export interface OwnServer {
 }
 
 /** Starts the server and resolves once it is ready (`/readyz` answers 200) and `printedEnough` holds. */
-export async function startOwnServer(port: number, options: { env?: Record<string, string>; printedEnough?: (printed: string) => boolean } = {}): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  options: { env?: Record<string, string>; printedEnough?: (printed: string) => boolean } = {},
+): Promise<OwnServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crh-own-server-"));
   const server: ChildProcess = spawn(process.execPath, ["dist/server/server/main.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, DATABASE_FILE: path.join(dataDir, "app.db"), UPLOADS_DIR: path.join(dataDir, "uploads"), NODE_ENV: "production", ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DATABASE_FILE: path.join(dataDir, "app.db"),
+      UPLOADS_DIR: path.join(dataDir, "uploads"),
+      NODE_ENV: "production",
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";

@@ -25,7 +25,11 @@ const database = useE2eDatabase({
 
 test.beforeAll(async () => {
   const opened = database();
-  original = await opened.db.selectFrom("site_settings").select(["site_name", "support_email", "safety_email", "partnerships_email"]).where("id", "=", 1).executeTakeFirst();
+  original = await opened.db
+    .selectFrom("site_settings")
+    .select(["site_name", "support_email", "safety_email", "partnerships_email"])
+    .where("id", "=", 1)
+    .executeTakeFirst();
   await opened.db.updateTable("site_settings").set(SETTINGS).where("id", "=", 1).execute();
 });
 
@@ -34,12 +38,21 @@ const heading = (page: Page, name: string, level?: number) => page.getByRole("he
 test("About, Values and Safeguarding show their spec sections", async ({ page }) => {
   await page.goto("/about-us");
   await expect(heading(page, "About Us", 1)).toBeVisible();
-  for (const name of ["Our Mission", "Child Participation", "Inclusive Platform", "Who We Serve", "Our Commitment"]) await expect(heading(page, name)).toBeVisible();
+  for (const name of ["Our Mission", "Child Participation", "Inclusive Platform", "Who We Serve", "Our Commitment"])
+    await expect(heading(page, name)).toBeVisible();
   await expect(page.getByText(/^Lanka Kids Test Hub is a free website/)).toBeVisible();
 
   await page.goto("/our-values");
   await expect(heading(page, "Our Values", 1)).toBeVisible();
-  for (const name of ["Child-Centered", "Safety First", "Collaboration", "Knowledge Sharing", "Child Participation", "Inclusivity & Respect", "Innovation for Good"]) {
+  for (const name of [
+    "Child-Centered",
+    "Safety First",
+    "Collaboration",
+    "Knowledge Sharing",
+    "Child Participation",
+    "Inclusivity & Respect",
+    "Innovation for Good",
+  ]) {
     await expect(heading(page, name, 2)).toBeVisible();
   }
   await expect(page.locator(".value-emoji")).toHaveCount(7);
@@ -47,7 +60,15 @@ test("About, Values and Safeguarding show their spec sections", async ({ page })
 
   await page.goto("/child-safeguarding-statement");
   await expect(heading(page, "Child Safeguarding Statement", 1)).toBeVisible();
-  for (const name of ["Protection from Harm", "Meaningful Participation", "Community Responsibility", "Partner Collaboration", "Reporting Concerns", "Emergency Situations", "General Concerns"]) {
+  for (const name of [
+    "Protection from Harm",
+    "Meaningful Participation",
+    "Community Responsibility",
+    "Partner Collaboration",
+    "Reporting Concerns",
+    "Emergency Situations",
+    "General Concerns",
+  ]) {
     await expect(heading(page, name)).toBeVisible();
   }
   await expect(page.getByText("for children, with children, in their best interests")).toBeVisible();
@@ -82,14 +103,23 @@ test("Privacy and Terms are dated September 2024 and give the configured address
   await page.goto("/privacy-policy");
   await expect(heading(page, "Privacy Policy", 1)).toBeVisible();
   await expect(page.getByText("Last updated: September 2024")).toBeVisible();
-  for (const name of ["Information We Collect", "How We Use It", "Sharing", "Your Rights", "Security", "Children Under 13 and Their Parents"]) await expect(heading(page, name)).toBeVisible();
+  for (const name of ["Information We Collect", "How We Use It", "Sharing", "Your Rights", "Security", "Children Under 13 and Their Parents"])
+    await expect(heading(page, name)).toBeVisible();
   await expect(page.locator(`a[href="mailto:${SETTINGS.safety_email}"]`)).toBeVisible();
   await expect(page.getByText(`by writing to ${SETTINGS.support_email}`)).toBeVisible();
 
   await page.goto("/terms-of-use");
   await expect(heading(page, "Terms of Use", 1)).toBeVisible();
   await expect(page.getByText("Last updated: September 2024")).toBeVisible();
-  for (const name of ["Acceptable Use", "Prohibited Activities", "Account Responsibilities", "Parents and Guardians", "If the Rules Are Broken", "Content and Copyright", "Changes to These Terms"]) {
+  for (const name of [
+    "Acceptable Use",
+    "Prohibited Activities",
+    "Account Responsibilities",
+    "Parents and Guardians",
+    "If the Rules Are Broken",
+    "Content and Copyright",
+    "Changes to These Terms",
+  ]) {
     await expect(heading(page, name)).toBeVisible();
   }
   await expect(page.locator(`a[href="mailto:${SETTINGS.support_email}"]`)).toBeVisible();
@@ -148,7 +178,9 @@ test("forgot password: neutral answer, e-mail in the outbox, reset once, sign in
   await expect(page.getByText(neutral(email), { exact: false })).toBeVisible();
 
   await expect.poll(() => outboxMessageFor(email), { timeout: 5000 }).not.toBeNull();
-  const body = outboxMessageFor(email)!.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const body = outboxMessageFor(email)!
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const link = /http\S+\/reset-password\?token=[a-z0-9]+/.exec(body)?.[0];
   expect(link).toBeTruthy();
   const url = new URL(link!);

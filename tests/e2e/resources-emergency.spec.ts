@@ -6,7 +6,11 @@ const database = useE2eDatabase();
 
 /** Counts the e2e database's rows as the public page would (active rows only). */
 async function activeCount(table: "resources" | "emergency_contacts"): Promise<number> {
-  const row = await database().db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("is_active", "=", 1).executeTakeFirstOrThrow();
+  const row = await database()
+    .db.selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("is_active", "=", 1)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -25,7 +29,10 @@ async function ownResources(): Promise<{ word: string; rightsTitle: string }> {
   ] as const;
   for (const row of rows) {
     const slug = row.title.toLowerCase().replace(/\s+/g, "-");
-    await database().db.insertInto("resources").values({ ...row, slug, age_group: "all", description: "A test resource" }).execute();
+    await database()
+      .db.insertInto("resources")
+      .values({ ...row, slug, age_group: "all", description: "A test resource" })
+      .execute();
   }
   return { word, rightsTitle };
 }
@@ -73,7 +80,9 @@ test.describe("resources", () => {
 
   test("a download delivers the PDF and counts once; the detail page shows it", async ({ page }) => {
     // The seeded count, read rather than assumed, so the test can run again on the same database.
-    const before = (await database().db.selectFrom("resources").select("download_count").where("title", "=", "My Rights Colouring Book").executeTakeFirstOrThrow()).download_count;
+    const before = (
+      await database().db.selectFrom("resources").select("download_count").where("title", "=", "My Rights Colouring Book").executeTakeFirstOrThrow()
+    ).download_count;
     const count = (n: number) => n.toLocaleString("en-US");
     await page.goto("/resources?q=colouring");
     const card = page.locator("article.resource-card", { hasText: "My Rights Colouring Book" });

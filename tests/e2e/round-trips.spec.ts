@@ -27,6 +27,9 @@ test("each public page costs one API round trip and loads no back-office code", 
     await page.waitForLoadState("networkidle");
     page.off("request", listen);
     expect(reads, `${path} reads`).toHaveLength(1);
-    expect(scripts.filter((s) => /admin/i.test(s)), `${path} scripts`).toEqual([]);
+    expect(
+      scripts.filter((s) => /admin/i.test(s)),
+      `${path} scripts`,
+    ).toEqual([]);
   }
 });

@@ -46,7 +46,11 @@ const submission = (type: string): ModuleFixture => ({
     const title = `Submission ${unique()}`;
     return labelled(title, insertRow(env, "content_submissions", { title, description: "D", content_type: type, submitted_by: ownerId }));
   },
-  createValues: ({ unique }) => ({ title: `New ${unique()}`, description: "D", ...(type === "media" ? { content_data: { type: "story", author_name: "Kid" } } : {}) }),
+  createValues: ({ unique }) => ({
+    title: `New ${unique()}`,
+    description: "D",
+    ...(type === "media" ? { content_data: { type: "story", author_name: "Kid" } } : {}),
+  }),
   update: [{ title: "Changed" }, "title", "Changed"],
 });
 
@@ -60,7 +64,10 @@ async function registration(cx: CallContext, status: "pending" | "confirmed" = "
 
 async function account(cx: CallContext): Promise<TestRow> {
   const name = `Account ${cx.unique()}`;
-  return labelled(name, createAccount(cx.env.db, { email: `a-${cx.unique()}@example.org`, password: "secret-password", fullName: name, role: null, organizationName: null }));
+  return labelled(
+    name,
+    createAccount(cx.env.db, { email: `a-${cx.unique()}@example.org`, password: "secret-password", fullName: name, role: null, organizationName: null }),
+  );
 }
 
 async function report(cx: CallContext): Promise<TestRow> {
@@ -75,7 +82,17 @@ function publishableSubmission(cx: CallContext): Promise<number> {
     description: "D",
     content_type: "event",
     submitted_by: cx.ownerId,
-    content_data: JSON.stringify({ type: "workshop", event_date: futureDate(), start_time: "10:00", end_time: "12:00", location: "Hall", district: "Colombo", capacity: 20, age_group: "all", organizer_name: "Org" }),
+    content_data: JSON.stringify({
+      type: "workshop",
+      event_date: futureDate(),
+      start_time: "10:00",
+      end_time: "12:00",
+      location: "Hall",
+      district: "Colombo",
+      capacity: 20,
+      age_group: "all",
+      organizer_name: "Org",
+    }),
   });
 }
 
@@ -130,7 +147,10 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
     labelColumn: "title",
     make: ({ env, ownerId, unique }) => {
       const n = unique();
-      return labelled(`Resource ${n}`, insertRow(env, "resources", { title: `Resource ${n}`, slug: `resource-${n}`, category: "health", age_group: "all", created_by: ownerId }));
+      return labelled(
+        `Resource ${n}`,
+        insertRow(env, "resources", { title: `Resource ${n}`, slug: `resource-${n}`, category: "health", age_group: "all", created_by: ownerId }),
+      );
     },
     createValues: ({ unique }) => ({ title: `New ${unique()}`, category: "health", age_group: "8-14" }),
     update: [{ title: "Changed Title" }, "title", "Changed Title"],
@@ -141,9 +161,28 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
     labelColumn: "title",
     make: ({ env, ownerId, unique }) => {
       const title = `Course ${unique()}`;
-      return labelled(title, insertRow(env, "courses", { title, category: "Safety", level: "Beginner", instructor_name: "I", duration: "1h", age_group: "all", created_by: ownerId }));
+      return labelled(
+        title,
+        insertRow(env, "courses", {
+          title,
+          category: "Safety",
+          level: "Beginner",
+          instructor_name: "I",
+          duration: "1h",
+          age_group: "all",
+          created_by: ownerId,
+        }),
+      );
     },
-    createValues: ({ unique }) => ({ title: `New ${unique()}`, instructor_name: "I", level: "Beginner", category: "Safety", age_group: "8-14", duration: "1h", lessons_count: 3 }),
+    createValues: ({ unique }) => ({
+      title: `New ${unique()}`,
+      instructor_name: "I",
+      level: "Beginner",
+      category: "Safety",
+      age_group: "8-14",
+      duration: "1h",
+      lessons_count: 3,
+    }),
     update: [{ title: "Changed" }, "title", "Changed"],
   },
   events: {
@@ -156,7 +195,18 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
       const values = eventValues(cx.ownerId, { title: `Event ${cx.unique()}`, review_status: "pending" });
       return labelled(values.title, insertRow(cx.env, "events", values));
     },
-    createValues: ({ unique }) => ({ title: `New ${unique()}`, organizer_name: "Org", type: "workshop", age_group: "all", capacity: 10, event_date: futureDate(), start_time: "10:00", end_time: "12:00", location: "Hall", district: "Colombo" }),
+    createValues: ({ unique }) => ({
+      title: `New ${unique()}`,
+      organizer_name: "Org",
+      type: "workshop",
+      age_group: "all",
+      capacity: 10,
+      event_date: futureDate(),
+      start_time: "10:00",
+      end_time: "12:00",
+      location: "Hall",
+      district: "Colombo",
+    }),
     update: [{ title: "Changed" }, "title", "Changed"],
   },
   "emergency-contacts": {
@@ -166,9 +216,18 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
     make: async ({ env, ownerId, unique }) => {
       const name = `Contact ${unique()}`;
       // Awaiting review, as an organization's new helpline is (see events above).
-      const row = await labelled(name, insertRow(env, "emergency_contacts", { name, number: "119", display_order: 1, created_by: ownerId, review_status: "pending" }));
+      const row = await labelled(
+        name,
+        insertRow(env, "emergency_contacts", { name, number: "119", display_order: 1, created_by: ownerId, review_status: "pending" }),
+      );
       // A neighbour below it, so that "down" has somewhere to go.
-      await insertRow(env, "emergency_contacts", { name: `Neighbour ${unique()}`, number: "119", display_order: 2, created_by: ownerId, review_status: "pending" });
+      await insertRow(env, "emergency_contacts", {
+        name: `Neighbour ${unique()}`,
+        number: "119",
+        display_order: 2,
+        created_by: ownerId,
+        review_status: "pending",
+      });
       return row;
     },
     createValues: ({ unique }) => ({ name: `New ${unique()}`, number: "119", availability: "24/7" }),

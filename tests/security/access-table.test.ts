@@ -11,7 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allModules, getModule } from "../../admin-modules/registry";
 import { SESSION_COOKIE } from "../../server/auth/session";
 import { createTestEnv, type TestEnv } from "../support/api";
-import { ACTION_CALLS, type CallContext, MODULE_FIXTURES, OPERATION_PROCEDURES, type ProcedureCall, REFERENCE_FIELDS, SCREEN_VIEW_CALLS, type TestRow } from "./access-calls";
+import {
+  ACTION_CALLS,
+  type CallContext,
+  MODULE_FIXTURES,
+  OPERATION_PROCEDURES,
+  type ProcedureCall,
+  REFERENCE_FIELDS,
+  SCREEN_VIEW_CALLS,
+  type TestRow,
+} from "./access-calls";
 import { ACCESS_TABLE, CALLERS, type CallerKey, type Cell, type TableModuleAccess } from "./access-table";
 import { callPath } from "./procedures";
 import { type Caller, checksum, fiveCallers, restoreFiveCallers, serve, type Served } from "./support";
@@ -91,7 +100,10 @@ async function runOperation(module: string, op: Operation, who: CallerKey, row: 
       const exported = await codeOf(call(api, "admin.exportRows", { module }));
       if (exported.code !== "OK") return exported.code;
       const { rows, columns } = exported.value as { rows: Record<string, unknown>[]; columns: { field: string }[] };
-      expect(columns.map((c) => c.field), `${module} CSV shows ${f.labelColumn}`).toContain(f.labelColumn);
+      expect(
+        columns.map((c) => c.field),
+        `${module} CSV shows ${f.labelColumn}`,
+      ).toContain(f.labelColumn);
       return rows.some((r) => r[f.labelColumn] === row.label) ? "OK" : "NOT_FOUND";
     }
     case "get": {
@@ -159,8 +171,14 @@ async function runProcedure(label: string, pc: ProcedureCall): Promise<Seen> {
 
 describe("the access table covers the registry", () => {
   it("has an entry for every registered module, of the right kind, and none for a module that does not exist", () => {
-    const tables = allModules().filter((m) => m.kind === "table").map((m) => m.key).sort();
-    const screens = allModules().filter((m) => m.kind === "screen").map((m) => m.key).sort();
+    const tables = allModules()
+      .filter((m) => m.kind === "table")
+      .map((m) => m.key)
+      .sort();
+    const screens = allModules()
+      .filter((m) => m.kind === "screen")
+      .map((m) => m.key)
+      .sort();
     expect(Object.keys(ACCESS_TABLE.tables).sort(), "table modules (add rows to tests/security/access-table.ts)").toEqual(tables);
     expect(Object.keys(ACCESS_TABLE.screens).sort(), "screens (add rows to tests/security/access-table.ts)").toEqual(screens);
   });
@@ -264,10 +282,13 @@ describe("a sample of cells over HTTP (the real Express app, session cookies)", 
       await restoreFiveCallers(env, Object.values(callers));
       const row = await MODULE_FIXTURES[module]!.make(cx);
       const input =
-        op === "list" ? { module, pageSize: 100 }
-        : op === "update" ? { module, id: row.id, values: MODULE_FIXTURES[module]!.update[0] }
-        : op === "reorder" ? { module, id: row.id, direction: "down" }
-        : { module, id: row.id };
+        op === "list"
+          ? { module, pageSize: 100 }
+          : op === "update"
+            ? { module, id: row.id, values: MODULE_FIXTURES[module]!.update[0] }
+            : op === "reorder"
+              ? { module, id: row.id, direction: "down" }
+              : { module, id: row.id };
       const procedure = op === "list" ? "admin.list" : `admin.${op}`;
       seen[who] = await overHttp(who, procedure, input, op === "list" || op === "get");
     }

@@ -49,17 +49,17 @@ const N = "NOT_FOUND" as const;
 
 //                                     anonymous member orgOwner orgOther superAdmin
 /** super_admin only. */
-const SUPER_ADMIN = row(               U,        F,     F,       F,       "OK");
+const SUPER_ADMIN = row(U, F, F, F, "OK");
 /** Any staff role, organizations limited to their own rows (another organization's row is NOT_FOUND). */
-const STAFF_OWN_ROWS = row(            U,        F,     "OK",    N,       "OK");
+const STAFF_OWN_ROWS = row(U, F, "OK", N, "OK");
 /** Any staff role, no ownership question (creating, the dashboard). */
-const STAFF = row(                     U,        F,     "OK",    "OK",    "OK");
+const STAFF = row(U, F, "OK", "OK", "OK");
 /** Nobody: the module is read-only, or changed only through its workflows. */
-const NOBODY = row(                    U,        F,     F,       F,       F);
+const NOBODY = row(U, F, F, F, F);
 /** The module does not offer this operation; a super admin passes the role check and finds nothing. */
-const NOT_OFFERED_SUPER_ADMIN = row(   U,        F,     F,       F,       N);
+const NOT_OFFERED_SUPER_ADMIN = row(U, F, F, F, N);
 /** The module does not offer this operation; staff pass the role check and find nothing. */
-const NOT_OFFERED_STAFF = row(         U,        F,     N,       N,       N);
+const NOT_OFFERED_STAFF = row(U, F, N, N, N);
 
 export interface TableModuleAccess {
   list: Cell;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
-import { countSignInAttempt, LOCKOUT_MS, MAX_FAILURES } from "../../server/auth/throttle";
+import { countSignInAttempt } from "../../server/auth/throttle";
 import { addressKey, enforceLimits, isLoopbackAddress, LIMITS, resetRateLimits } from "../../server/auth/rate-limit";
 import { serve, type Served } from "./support";
 
@@ -66,7 +66,12 @@ describe("sign-in throttling per e-mail", () => {
     const emails: string[] = [];
     for (let i = 0; i < 6; i++) {
       const email = `timing${i}@example.org`;
-      await api.auth.signUp({ username: `timing_${email.length}_${Math.random().toString(36).slice(2, 8)}`, email, password: "right-password", ageRange: "18_plus" });
+      await api.auth.signUp({
+        username: `timing_${email.length}_${Math.random().toString(36).slice(2, 8)}`,
+        email,
+        password: "right-password",
+        ageRange: "18_plus",
+      });
       emails.push(email);
     }
     const time = async (email: string) => {
@@ -105,13 +110,19 @@ describe("per-address ceilings", () => {
     for (let i = 0; i < LIMITS.signInPerAddress.max; i++) await enforceLimits(env.db, "signIn", { ip: "203.0.113.10" }, now);
     const refused = await errorOf(api.auth.signIn({ email: "known@example.org", password: "right-password" }));
     expect(refused.code).toBe("TOO_MANY_REQUESTS");
-    expect(refused.message).toMatch(/^Too many people tried to sign in from this network in the last 15 minutes\. Please try again in (a minute|\d+ minutes)\.$/);
+    expect(refused.message).toMatch(
+      /^Too many people tried to sign in from this network in the last 15 minutes\. Please try again in (a minute|\d+ minutes)\.$/,
+    );
     // Another address is not affected.
     const other = await env.caller({ ip: "203.0.113.11" });
     await other.api.auth.signIn({ email: "known@example.org", password: "right-password" });
     // The window is 15 minutes: still refused just before it ends, allowed again after.
     const start = new Date(Date.UTC(2030, 0, 1, 10, 0, 0));
-    const take = (at: Date) => enforceLimits(env.db, "signIn", { ip: "203.0.113.12" }, at).then(() => true, () => false);
+    const take = (at: Date) =>
+      enforceLimits(env.db, "signIn", { ip: "203.0.113.12" }, at).then(
+        () => true,
+        () => false,
+      );
     for (let i = 0; i < LIMITS.signInPerAddress.max; i++) await take(start);
     expect(await take(new Date(start.getTime() + 15 * 60_000 - 1000))).toBe(false);
     expect(await take(new Date(start.getTime() + 15 * 60_000 + 1000))).toBe(true);
@@ -121,10 +132,16 @@ describe("per-address ceilings", () => {
     expect(LIMITS.signUpPerAddress).toMatchObject({ max: 100, windowMs: 60 * 60_000 });
     const { api } = await env.caller({ ip: "2001:db8::5" });
     for (let i = 0; i < LIMITS.signUpPerAddress.max; i++) await enforceLimits(env.db, "signUp", { ip: "2001:db8::5" });
-    const before = await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await env.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const email = freshEmail();
     expect((await errorOf(api.auth.signUp({ username: "one_more", email, password: "secret1", ageRange: "18_plus" }))).code).toBe("TOO_MANY_REQUESTS");
-    const after = await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await env.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -134,7 +151,11 @@ describe("per-address ceilings", () => {
     expect(addressKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
     expect(addressKey("email:someone@example.org")).toBe("email:someone@example.org");
     const now = new Date(Date.UTC(2030, 0, 1, 10, 0, 0));
-    const take = (ip: string, at = now) => enforceLimits(env.db, "report", { ip }, at).then(() => true, () => false);
+    const take = (ip: string, at = now) =>
+      enforceLimits(env.db, "report", { ip }, at).then(
+        () => true,
+        () => false,
+      );
     for (let i = 1; i <= LIMITS.reportPerAddress.max; i++) expect(await take(`2001:db8:aa:bb::${i.toString(16)}`)).toBe(true);
     // The next address of the same /64 finds the allowance used up; another /64 does not.
     expect(await take("2001:db8:aa:bb:1234::1")).toBe(false);

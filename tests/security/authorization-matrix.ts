@@ -62,7 +62,16 @@ const eventValues = (fx: Fixtures) => ({
 export const MATRIX: MatrixRow[] = [
   // Accounts
   { path: "auth.session", input: () => undefined, expect: all("OK") },
-  { path: "auth.signUp", input: (fx) => ({ username: `signup_${fx.unique().replace(/[^A-Za-z0-9_.]/g, "_")}`.slice(0, 30), email: `signup-${fx.unique()}@example.org`, password: fx.password, ageRange: "18_plus" }), expect: all("OK") },
+  {
+    path: "auth.signUp",
+    input: (fx) => ({
+      username: `signup_${fx.unique().replace(/[^A-Za-z0-9_.]/g, "_")}`.slice(0, 30),
+      email: `signup-${fx.unique()}@example.org`,
+      password: fx.password,
+      ageRange: "18_plus",
+    }),
+    expect: all("OK"),
+  },
   { path: "auth.signIn", input: (fx) => ({ email: "matrix-login@example.org", password: fx.password }), expect: all("OK") },
   { path: "auth.signOut", input: () => undefined, expect: all("OK") },
   { path: "auth.updateProfile", input: () => ({ full_name: "Matrix Name" }), expect: signedIn },
@@ -79,15 +88,27 @@ export const MATRIX: MatrixRow[] = [
   { path: "auth.resetPassword", input: async (fx) => ({ token: await fx.resetToken(), newPassword: "brand-new-password" }), expect: all("OK") },
   { path: "auth.setupStatus", input: () => ({ token: "no-such-token" }), expect: all("OK") },
   // A super admin exists, so the first-admin setup is closed to everyone.
-  { path: "auth.setup", input: (fx) => ({ token: "no-such-token", fullName: "Intruder", email: `setup-${fx.unique()}@example.org`, password: fx.password }), expect: all("FORBIDDEN") },
+  {
+    path: "auth.setup",
+    input: (fx) => ({ token: "no-such-token", fullName: "Intruder", email: `setup-${fx.unique()}@example.org`, password: fx.password }),
+    expect: all("FORBIDDEN"),
+  },
 
   // Own data rights and consent (tests/api/data-rights.test.ts, tests/api/child-safety.test.ts)
   { path: "account.exportData", input: () => undefined, expect: signedIn },
   // A wrong password, so the callers stay: the deletion itself is shown in tests/api/data-rights.test.ts.
-  { path: "account.deleteAccount", input: () => ({ password: "not-the-password" }), expect: { ...signedIn, user: "BAD_REQUEST", orgA: "BAD_REQUEST", orgB: "BAD_REQUEST", superAdmin: "BAD_REQUEST" } },
+  {
+    path: "account.deleteAccount",
+    input: () => ({ password: "not-the-password" }),
+    expect: { ...signedIn, user: "BAD_REQUEST", orgA: "BAD_REQUEST", orgB: "BAD_REQUEST", superAdmin: "BAD_REQUEST" },
+  },
   { path: "account.setParentView", input: () => ({ visible: true }), expect: signedIn },
   // None of the callers waits for a parent.
-  { path: "account.resendConsent", input: () => undefined, expect: { ...signedIn, user: "BAD_REQUEST", orgA: "BAD_REQUEST", orgB: "BAD_REQUEST", superAdmin: "BAD_REQUEST" } },
+  {
+    path: "account.resendConsent",
+    input: () => undefined,
+    expect: { ...signedIn, user: "BAD_REQUEST", orgA: "BAD_REQUEST", orgB: "BAD_REQUEST", superAdmin: "BAD_REQUEST" },
+  },
 
   // The parent's link: the token is the key, whoever holds it
   { path: "parent.view", input: async (fx) => ({ token: await fx.parentToken("granted") }), expect: all("OK") },
@@ -116,18 +137,55 @@ export const MATRIX: MatrixRow[] = [
   { path: "public.media.detail", on: "a pending item", input: async (fx) => ({ slug: String(await fx.media("pending")) }), expect: all("NOT_FOUND") },
   { path: "public.media.view", input: async (fx) => ({ id: await fx.media("approved") }), expect: all("OK") },
   { path: "public.media.like", input: async (fx) => ({ id: await fx.media("approved") }), expect: signedIn },
-  { path: "public.media.like", on: "a pending item", input: async (fx) => ({ id: await fx.media("pending") }), expect: { ...signedIn, user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" } },
+  {
+    path: "public.media.like",
+    on: "a pending item",
+    input: async (fx) => ({ id: await fx.media("pending") }),
+    expect: { ...signedIn, user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" },
+  },
   { path: "public.events.list", input: () => ({}), expect: all("OK") },
   { path: "public.events.detail", input: async (fx) => ({ slug: String(await fx.event()) }), expect: all("OK") },
-  { path: "public.events.detail", on: "an organization's event awaiting review", input: async (fx) => ({ slug: String(await fx.pendingEvent()) }), expect: all("NOT_FOUND") },
-  { path: "public.events.register", on: "an event awaiting review", input: async (fx) => ({ eventId: await fx.pendingEvent(), name: "Matrix Kid", age: 12, guardianName: "Matrix Parent", consent: true, email: `kid-${fx.unique()}@example.org` }), expect: all("NOT_FOUND") },
-  { path: "public.events.register", input: async (fx) => ({ eventId: await fx.event(), name: "Matrix Kid", age: 12, guardianName: "Matrix Parent", consent: true, email: `kid-${fx.unique()}@example.org` }), expect: all("OK") },
+  {
+    path: "public.events.detail",
+    on: "an organization's event awaiting review",
+    input: async (fx) => ({ slug: String(await fx.pendingEvent()) }),
+    expect: all("NOT_FOUND"),
+  },
+  {
+    path: "public.events.register",
+    on: "an event awaiting review",
+    input: async (fx) => ({
+      eventId: await fx.pendingEvent(),
+      name: "Matrix Kid",
+      age: 12,
+      guardianName: "Matrix Parent",
+      consent: true,
+      email: `kid-${fx.unique()}@example.org`,
+    }),
+    expect: all("NOT_FOUND"),
+  },
+  {
+    path: "public.events.register",
+    input: async (fx) => ({
+      eventId: await fx.event(),
+      name: "Matrix Kid",
+      age: 12,
+      guardianName: "Matrix Parent",
+      consent: true,
+      email: `kid-${fx.unique()}@example.org`,
+    }),
+    expect: all("OK"),
+  },
   {
     path: "public.events.submit",
     input: (fx) => ({ ...eventValues(fx), description: "A workshop", price_type: "free", contact_email: "org@example.org" }),
     expect: all("OK"),
   },
   { path: "public.reports.create", input: async (fx) => ({ targetType: "event", targetId: await fx.event(), reason: "spam" }), expect: all("OK") },
-  { path: "public.reports.create", on: "a pending media item", input: async (fx) => ({ targetType: "media", targetId: await fx.media("pending"), reason: "spam" }), expect: all("NOT_FOUND") },
-
+  {
+    path: "public.reports.create",
+    on: "a pending media item",
+    input: async (fx) => ({ targetType: "media", targetId: await fx.media("pending"), reason: "spam" }),
+    expect: all("NOT_FOUND"),
+  },
 ];

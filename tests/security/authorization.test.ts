@@ -33,7 +33,8 @@ beforeAll(async () => {
   const passwordHash = await hashPassword(PASSWORD);
   let n = 0;
   const unique = () => `${Date.now().toString(36)}-${++n}`;
-  const newUser = () => createAccount(env.db, { email: `fixture-${unique()}@example.org`, password: PASSWORD, fullName: "Fixture", role: null, organizationName: null });
+  const newUser = () =>
+    createAccount(env.db, { email: `fixture-${unique()}@example.org`, password: PASSWORD, fullName: "Fixture", role: null, organizationName: null });
   await createAccount(env.db, { email: "matrix-login@example.org", password: PASSWORD, fullName: "Login", role: null, organizationName: null });
   const event = () => insertRow(env, "events", eventValues(id("orgA"), { capacity: 100000 }));
   fx = {
@@ -42,9 +43,16 @@ beforeAll(async () => {
     futureDate,
     event,
     pendingEvent: () => insertRow(env, "events", eventValues(id("orgA"), { capacity: 100, review_status: "pending" })),
-    media: (status = "pending") => insertRow(env, "media_submissions", { title: `M ${unique()}`, type: "story", author_name: "Kid", submitted_by: id("orgA"), status }),
+    media: (status = "pending") =>
+      insertRow(env, "media_submissions", { title: `M ${unique()}`, type: "story", author_name: "Kid", submitted_by: id("orgA"), status }),
     async course(enrol) {
-      const row = await env.db.selectFrom("courses").select("id").where("is_active", "=", 1).where("lessons_count", ">", 0).orderBy("id").executeTakeFirstOrThrow();
+      const row = await env.db
+        .selectFrom("courses")
+        .select("id")
+        .where("is_active", "=", 1)
+        .where("lessons_count", ">", 0)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
       if (enrol && enrol !== "anonymous") await callers.find((c) => c.key === enrol)!.api.public.learning.enroll({ courseId: row.id });
       return row.id;
     },
@@ -52,11 +60,22 @@ beforeAll(async () => {
       return (await env.db.selectFrom("resources").select("id").where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow()).id;
     },
     async parentToken(status = "pending") {
-      const userId = await createAccount(env.db, { email: `child-${unique()}@example.org`, password: PASSWORD, ageRange: "under_13", parentEmail: `parent-${unique()}@example.org` });
+      const userId = await createAccount(env.db, {
+        email: `child-${unique()}@example.org`,
+        password: PASSWORD,
+        ageRange: "under_13",
+        parentEmail: `parent-${unique()}@example.org`,
+      });
       const token = generateSessionToken();
-      await env.db.updateTable("parental_consents")
-        .set({ token_hash: hashToken(token), token_expires_at: new Date(Date.now() + 86_400_000).toISOString(), ...(status === "granted" ? { status, consented_at: new Date().toISOString() } : {}) })
-        .where("user_id", "=", userId).execute();
+      await env.db
+        .updateTable("parental_consents")
+        .set({
+          token_hash: hashToken(token),
+          token_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+          ...(status === "granted" ? { status, consented_at: new Date().toISOString() } : {}),
+        })
+        .where("user_id", "=", userId)
+        .execute();
       return token;
     },
     async resetToken() {
@@ -87,8 +106,14 @@ describe("authorization matrix", () => {
       procedures.filter((p) => !rows.has(p) && !backOffice.has(p)),
       "procedures without a row in tests/security/authorization-matrix.ts (or, for the back office, tests/security/access-table.ts)",
     ).toEqual([]);
-    expect([...backOffice].filter((p) => !procedures.includes(p)), "access-table calls to procedures that do not exist").toEqual([]);
-    expect([...rows].filter((r) => !procedures.includes(r)), "rows for procedures that do not exist").toEqual([]);
+    expect(
+      [...backOffice].filter((p) => !procedures.includes(p)),
+      "access-table calls to procedures that do not exist",
+    ).toEqual([]);
+    expect(
+      [...rows].filter((r) => !procedures.includes(r)),
+      "rows for procedures that do not exist",
+    ).toEqual([]);
   });
 
   const types = new Map(allProcedures().map((p) => [p.path, p.type]));

@@ -48,21 +48,41 @@ async function mutate(path: string, input: unknown, ip: string) {
 
 async function submitMedia(title: string, ip: string) {
   const body = new FormData();
-  const fields = { title, type: "story", description: "Our class story", content: "Once upon a time.", author_name: "Class 6B", author_age: "11", age_group: "11-14" };
+  const fields = {
+    title,
+    type: "story",
+    description: "Our class story",
+    content: "Once upon a time.",
+    author_name: "Class 6B",
+    author_age: "11",
+    age_group: "11-14",
+  };
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   const res = await fetch(`${http.base}/api/media/submit`, { method: "POST", headers: { "x-forwarded-for": ip, "sec-fetch-site": "same-origin" }, body });
   const json = (await res.json()) as { ok?: boolean; error?: { message: string } };
   return { status: res.status, retryAfter: res.headers.get("retry-after"), message: json.error?.message ?? null };
 }
 
-const userCount = async () => Number((await env.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await env.db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const hitsToday = async (bucket: string) =>
   (await env.db.selectFrom("rate_limit_hits").select("count").where("day", "=", sriLankaDate()).where("bucket", "=", bucket).executeTakeFirst())?.count ?? 0;
 
 describe("a class of 40 behind one address", () => {
   // Children under 13 sign up with their parent's e-mail (each parent is asked to agree).
   const pupils = Array.from({ length: 40 }, (_, i) => ({
-    username: nick("pupil"), email: email(`pupil${i}`), password: `class-pass-${i}`, ageRange: "under_13", parentEmail: email(`parent${i}`),
+    username: nick("pupil"),
+    email: email(`pupil${i}`),
+    password: `class-pass-${i}`,
+    ageRange: "under_13",
+    parentEmail: email(`parent${i}`),
   }));
 
   it("40 sign-ups, 40 sign-ins (each after one typo) and 40 media submissions all pass", async () => {
@@ -76,7 +96,15 @@ describe("a class of 40 behind one address", () => {
     const pending = await env.db.selectFrom("media_submissions").select("id").where("title", "like", "Class story %").where("status", "=", "pending").execute();
     expect(pending).toHaveLength(40);
     await parentEmailsSettled();
-    const asked = await env.db.selectFrom("parental_consents").select("parent_email").where("parent_email", "in", pupils.map((p) => p.parentEmail)).execute();
+    const asked = await env.db
+      .selectFrom("parental_consents")
+      .select("parent_email")
+      .where(
+        "parent_email",
+        "in",
+        pupils.map((p) => p.parentEmail),
+      )
+      .execute();
     expect(asked).toHaveLength(40);
   }, 180_000);
 
@@ -104,7 +132,8 @@ describe("a flood from one address", () => {
     const hitsBefore = await hitsToday("signUpPerAddress");
     const max = LIMITS.signUpPerAddress.max;
     const answers: Awaited<ReturnType<typeof mutate>>[] = [];
-    for (let i = 0; i < 1000; i++) answers.push(await mutate("auth.signUp", { username: nick("bot"), email: email("bot"), password: "bot-password", ageRange: "18_plus" }, "203.0.113.66"));
+    for (let i = 0; i < 1000; i++)
+      answers.push(await mutate("auth.signUp", { username: nick("bot"), email: email("bot"), password: "bot-password", ageRange: "18_plus" }, "203.0.113.66"));
     expect(answers.slice(0, max).every((a) => a.status === 200)).toBe(true);
     const refused = answers.slice(max);
     expect(refused).toHaveLength(1000 - max);
@@ -122,7 +151,15 @@ describe("a flood from one address", () => {
     expect(await userCount()).toBe(before + max);
     expect(await hitsToday("signUpPerAddress")).toBe(hitsBefore + 1000 - max);
     // Another address (another school) is not affected.
-    expect((await mutate("auth.signUp", { username: nick("other"), email: email("other"), password: "secret-1", ageRange: "13_15", parentEmail: email("otherparent") }, "203.0.113.67")).status).toBe(200);
+    expect(
+      (
+        await mutate(
+          "auth.signUp",
+          { username: nick("other"), email: email("other"), password: "secret-1", ageRange: "13_15", parentEmail: email("otherparent") },
+          "203.0.113.67",
+        )
+      ).status,
+    ).toBe(200);
   }, 300_000);
 
   it(`${MAX_FAILURES} wrong passwords lock that one account, not another account on the same address`, async () => {
@@ -132,7 +169,11 @@ describe("a flood from one address", () => {
     for (const pupil of [a, b]) expect((await mutate("auth.signUp", pupil, LAB)).status).toBe(200);
     for (let i = 0; i < MAX_FAILURES; i++) expect((await mutate("auth.signIn", { email: a.email, password: "wrong" }, LAB)).code).toBe("UNAUTHORIZED");
     const locked = await mutate("auth.signIn", { email: a.email, password: a.password }, LAB);
-    expect(locked).toMatchObject({ status: 429, code: "TOO_MANY_REQUESTS", message: "Too many sign-in attempts for this account. To keep it safe, please try again in 15 minutes." });
+    expect(locked).toMatchObject({
+      status: 429,
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many sign-in attempts for this account. To keep it safe, please try again in 15 minutes.",
+    });
     expect(Number(locked.retryAfter)).toBeGreaterThan(14 * 60);
     expect(Number(locked.retryAfter)).toBeLessThanOrEqual(15 * 60);
     // The same account from another address is locked too; the other account on this address is not.
@@ -145,7 +186,10 @@ describe("a flood from one address", () => {
     const now = new Date();
     const max = LIMITS.submissionPerAccount.max;
     for (let i = 0; i < max; i++) await enforceLimits(env.db, "submission", { ip: "127.0.0.1", userId: 9001 }, now);
-    const refused = await enforceLimits(env.db, "submission", { ip: "127.0.0.1", userId: 9001 }, now).then(() => null, (e: Error) => e);
+    const refused = await enforceLimits(env.db, "submission", { ip: "127.0.0.1", userId: 9001 }, now).then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(refused?.message).toMatch(/^You have sent a lot of creations and events in the last hour\. Please try again in/);
     await enforceLimits(env.db, "submission", { ip: "127.0.0.1", userId: 9002 }, now);
   });
@@ -171,9 +215,19 @@ describe("the global safety valve", () => {
     // An event submitted past the ceiling is accepted for review too.
     const anon = await env.caller({ ip: "192.0.2.30" });
     const event = await anon.api.public.events.submit({
-      title: "Surge Workshop", description: "Kites", type: "workshop", event_date: addDays(sriLankaDate(), 10), start_time: "09:00",
-      end_time: "11:00", location: "Hall", district: "Colombo", organizer_name: "Club", age_group: "all", capacity: 30,
-      price_type: "free", contact_email: "club@example.org",
+      title: "Surge Workshop",
+      description: "Kites",
+      type: "workshop",
+      event_date: addDays(sriLankaDate(), 10),
+      start_time: "09:00",
+      end_time: "11:00",
+      location: "Hall",
+      district: "Colombo",
+      organizer_name: "Club",
+      age_group: "all",
+      capacity: 30,
+      price_type: "free",
+      contact_email: "club@example.org",
     });
     expect(event.status).toBe("pending");
     const surge = await env.db.selectFrom("media_submissions").select("status").where("title", "like", "Surge %").execute();
@@ -193,11 +247,17 @@ describe("the global safety valve", () => {
   it("past the hourly ceiling, a sign-up gets a clear message and Retry-After, and no account is made", async () => {
     await resetRateLimits(env.db);
     await setCeilings(3, 200);
-    for (let i = 0; i < 3; i++) expect((await mutate("auth.signUp", { username: nick("joiner"), email: email("joiner"), password: "joiner-1", ageRange: "18_plus" }, `192.0.2.${50 + i}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await mutate("auth.signUp", { username: nick("joiner"), email: email("joiner"), password: "joiner-1", ageRange: "18_plus" }, `192.0.2.${50 + i}`))
+          .status,
+      ).toBe(200);
     const before = await userCount();
     const paused = await mutate("auth.signUp", { username: nick("late"), email: email("late"), password: "late-pass", ageRange: "18_plus" }, "192.0.2.60");
     expect(paused.status).toBe(429);
-    expect(paused.message).toMatch(/^So many people are joining right now that new accounts are paused for a short while\. Please try again in (a minute|\d+ minutes)\.$/);
+    expect(paused.message).toMatch(
+      /^So many people are joining right now that new accounts are paused for a short while\. Please try again in (a minute|\d+ minutes)\.$/,
+    );
     expect(Number(paused.retryAfter)).toBeGreaterThan(0);
     expect(await userCount()).toBe(before);
     const dashboard = await admin.api.adminWorkflows.dashboard();
@@ -227,7 +287,11 @@ describe("e-mails to parents and data downloads (child safety, #12)", () => {
     }
     expect(await mutate("parent.requestLink", { email: parent }, "198.51.100.120")).toMatchObject({ status: 200, code: null });
     const before = await userCount();
-    const refused = await mutate("auth.signUp", { username: nick("sibling"), email: email("sibling"), password: "sibling-pass", ageRange: "13_15", parentEmail: parent }, "198.51.100.121");
+    const refused = await mutate(
+      "auth.signUp",
+      { username: nick("sibling"), email: email("sibling"), password: "sibling-pass", ageRange: "13_15", parentEmail: parent },
+      "198.51.100.121",
+    );
     expect(refused).toMatchObject({ status: 429, code: "TOO_MANY_REQUESTS" });
     expect(refused.message).toMatch(tooManyForParent);
     expect(await userCount()).toBe(before);

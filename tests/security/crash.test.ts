@@ -15,6 +15,8 @@ describe("crash durability", () => {
     expect(result.lost).toBe(0);
     // The writes were real: every round was killed after at least one acknowledged write.
     expect(rounds.every((r) => r.acknowledged >= 1)).toBe(true);
-    console.info(`crash test: ${result.rounds} rounds, ${result.acknowledged} acknowledged writes, ${result.lost} lost, ${(result.durationMs / 1000).toFixed(1)} s`);
+    console.info(
+      `crash test: ${result.rounds} rounds, ${result.acknowledged} acknowledged writes, ${result.lost} lost, ${(result.durationMs / 1000).toFixed(1)} s`,
+    );
   });
 });

@@ -82,10 +82,22 @@ describe("every connection of the real processes", () => {
     const restored = makeDataDir("crh-durable-restored-");
     await ok("restore", [backupDir], { ...restored.env, SQLITE_SETTINGS_LOG: log });
 
-    const records = fs.readFileSync(log, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Recorded);
+    const records = fs
+      .readFileSync(log, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Recorded);
     const scriptOf = (r: Recorded) => path.relative(ROOT, r.process);
     const seen = new Set(records.map(scriptOf));
-    expect([...seen].sort()).toEqual(["scripts/backup.ts", "scripts/create-admin.ts", "scripts/migrate.ts", "scripts/restore.ts", "scripts/seed.ts", "scripts/set-role.ts", "server/main.ts"]);
+    expect([...seen].sort()).toEqual([
+      "scripts/backup.ts",
+      "scripts/create-admin.ts",
+      "scripts/migrate.ts",
+      "scripts/restore.ts",
+      "scripts/seed.ts",
+      "scripts/set-role.ts",
+      "server/main.ts",
+    ]);
 
     const isLiveDatabase = (r: Recorded) => path.resolve(r.file) === path.resolve(data.databaseFile);
     const wrong: string[] = [];
@@ -97,7 +109,8 @@ describe("every connection of the real processes", () => {
       // corrupt the file (a power cut could only lose the last batches). Nothing else may lower it.
       if (scriptOf(r) === "scripts/seed.ts") expected = { ...DURABLE, synchronous: 1 };
       const actual = { journal_mode: r.journal_mode, synchronous: r.synchronous, foreign_keys: r.foreign_keys, busy_timeout: r.busy_timeout };
-      if (JSON.stringify(actual) !== JSON.stringify(expected)) wrong.push(`${scriptOf(r)} ${path.basename(r.file)} (${r.when}): ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+      if (JSON.stringify(actual) !== JSON.stringify(expected))
+        wrong.push(`${scriptOf(r)} ${path.basename(r.file)} (${r.when}): ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
     }
     expect(wrong).toEqual([]);
   }, 240_000);

@@ -100,7 +100,8 @@ async function storedSomewhere(text: string): Promise<boolean> {
 const RECORDS_REFUSALS = ["login_attempts", "rate_limits", "rate_limit_hits"];
 
 /** Fields whose accepted text is kept as written (names, titles, stories), not searched, hashed or mapped. */
-const STORED_TEXT = /^(values\.)?(title|full_?name|fullName|name|description|content|notes|details|story|location|organizer_name|author_name|bio|message|reason|site_name|instructor_name|organization_name)$/;
+const STORED_TEXT =
+  /^(values\.)?(title|full_?name|fullName|name|description|content|notes|details|story|location|organizer_name|author_name|bio|message|reason|site_name|instructor_name|organization_name)$/;
 
 describe("bad input against every procedure", () => {
   const procedures = allProcedures();
@@ -131,7 +132,8 @@ describe("bad input against every procedure", () => {
         const wrote = totalChanges(env) !== baseline && (await checksum(env, { except: RECORDS_REFUSALS })) !== known;
         if (error) {
           if (!(error instanceof TRPCError)) failures.push(`${label}: not a tRPC error: ${String(error)}`);
-          else if (error.code === "INTERNAL_SERVER_ERROR") failures.push(`${label}: INTERNAL_SERVER_ERROR ${String(error.cause ?? error.message).slice(0, 200)}`);
+          else if (error.code === "INTERNAL_SERVER_ERROR")
+            failures.push(`${label}: INTERNAL_SERVER_ERROR ${String(error.cause ?? error.message).slice(0, 200)}`);
           else if (wrote) failures.push(`${label}: refused with ${error.code} but wrote`);
         } else {
           if (proc.type === "query" && wrote) failures.push(`${label}: a query wrote`);

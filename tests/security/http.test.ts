@@ -16,7 +16,13 @@ let token: string;
 beforeAll(async () => {
   env = await createTestEnv();
   http = await serve(env);
-  const userId = await createAccount(env.db, { email: "victim@example.org", password: "secret-password", fullName: "Victim", role: null, organizationName: null });
+  const userId = await createAccount(env.db, {
+    email: "victim@example.org",
+    password: "secret-password",
+    fullName: "Victim",
+    role: null,
+    organizationName: null,
+  });
   token = generateSessionToken();
   await createSession(env.db, token, userId);
 });
@@ -37,7 +43,10 @@ describe("CSRF: state-changing requests only from our own pages", () => {
     ["Sec-Fetch-Site: cross-site", { ...json, "sec-fetch-site": "cross-site" }],
     ["Sec-Fetch-Site: same-site from a sibling host", { ...json, "sec-fetch-site": "same-site", origin: "http://evil.127.0.0.1:3999" }],
     ["Origin: null (sandboxed frame, data: URL)", { ...json, origin: "null" }],
-    ["a cross-site urlencoded form post", { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", "sec-fetch-site": "cross-site" }],
+    [
+      "a cross-site urlencoded form post",
+      { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    ],
     ["a cross-site text/plain form post", { "content-type": "text/plain", origin: "https://evil.example" }],
   ];
 
@@ -61,7 +70,11 @@ describe("CSRF: state-changing requests only from our own pages", () => {
 
   it("/trpc accepts the same origin (by Origin, by Sec-Fetch-Site) and a non-browser caller", async () => {
     const okSignIn = (headers: Record<string, string>) =>
-      fetch(`${http.base}/trpc/auth.signIn`, { method: "POST", headers: { ...json, ...headers }, body: JSON.stringify({ email: "victim@example.org", password: "secret-password" }) });
+      fetch(`${http.base}/trpc/auth.signIn`, {
+        method: "POST",
+        headers: { ...json, ...headers },
+        body: JSON.stringify({ email: "victim@example.org", password: "secret-password" }),
+      });
     for (const headers of [{ origin: "http://127.0.0.1:3999" }, { origin: http.base }, { "sec-fetch-site": "same-origin" }, {}] as Record<string, string>[]) {
       const res = await okSignIn(headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
@@ -95,7 +108,9 @@ describe("CSRF: state-changing requests only from our own pages", () => {
   it("a mutation cannot be smuggled through GET (which passes the CSRF check): refused, session kept", async () => {
     const before = await checksum(env);
     for (const url of ["/trpc/auth.signOut", "/trpc/auth.signOut?batch=1&input=%7B%7D", "/trpc/auth.session,auth.signOut?batch=1&input=%7B%7D"]) {
-      const res = await fetch(`${http.base}${url}`, { headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+      const res = await fetch(`${http.base}${url}`, {
+        headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      });
       expect([400, 405], url).toContain(res.status);
     }
     expect(await checksum(env)).toBe(before);
@@ -117,23 +132,26 @@ describe("security headers", () => {
     return map;
   };
 
-  it.each(["/healthz", "/trpc/auth.session", "/some/page", "/api/no-such-route"])("%s carries CSP, nosniff, Referrer-Policy and no X-Powered-By", async (path) => {
-    const res = await fetch(`${http.base}${path}`);
-    const policy = csp(res);
-    const scripts = policy.get("script-src") ?? policy.get("default-src")!;
-    expect(scripts).toEqual(["'self'"]);
-    expect(policy.get("default-src")).toEqual(["'self'"]);
-    expect(policy.get("object-src")).toEqual(["'none'"]);
-    expect(policy.get("base-uri")).toEqual(["'none'"]);
-    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(res.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
-    expect(res.headers.get("x-powered-by")).toBeNull();
-    // Plain http: HSTS would break the site for anyone who reaches it without TLS.
-    expect(res.headers.get("strict-transport-security")).toBeNull();
-  });
+  it.each(["/healthz", "/trpc/auth.session", "/some/page", "/api/no-such-route"])(
+    "%s carries CSP, nosniff, Referrer-Policy and no X-Powered-By",
+    async (path) => {
+      const res = await fetch(`${http.base}${path}`);
+      const policy = csp(res);
+      const scripts = policy.get("script-src") ?? policy.get("default-src")!;
+      expect(scripts).toEqual(["'self'"]);
+      expect(policy.get("default-src")).toEqual(["'self'"]);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+      expect(policy.get("base-uri")).toEqual(["'none'"]);
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(res.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+      // Plain http: HSTS would break the site for anyone who reaches it without TLS.
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+    },
+  );
 
   it("HSTS and upgrade-insecure-requests only when PUBLIC_URL is https; then the session cookie is Secure", async () => {
     const https = await serve(env, { publicUrl: "https://kids.example.lk" });

@@ -35,7 +35,8 @@ export interface JsonSchema {
 }
 
 export function allProcedures(): ProcedureInfo[] {
-  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: ProcedureInfo["type"]; inputs: z.ZodType[] } }> } })._def.procedures;
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: ProcedureInfo["type"]; inputs: z.ZodType[] } }> } })._def
+    .procedures;
   return Object.entries(procedures)
     .map(([path, procedure]) => {
       const input = procedure._def.inputs[0];

@@ -29,7 +29,15 @@ const CONTACT_FIELDS = new Set(["email", "phone", "website"]);
 
 const CHILD = { email: "amaya.private@example.org", phone: "0779990001", fullName: "Amaya Privatefullname" };
 // A byline shows the nickname and age only: never the e-mail, phone or full (real) name.
-const PRIVATE_VALUES = [CHILD.email, CHILD.phone, CHILD.fullName, "parent.private@example.org", "Parent of Amaya", "REVIEWER-ONLY NOTE", "Registration notes: allergy"];
+const PRIVATE_VALUES = [
+  CHILD.email,
+  CHILD.phone,
+  CHILD.fullName,
+  "parent.private@example.org",
+  "Parent of Amaya",
+  "REVIEWER-ONLY NOTE",
+  "Registration notes: allergy",
+];
 
 let env: TestEnv;
 let child: TestCaller & { userId: number };
@@ -41,14 +49,39 @@ beforeAll(async () => {
   await child.api.auth.updateProfile({ phone: CHILD.phone });
   const admin = await env.userCaller({ role: "super_admin" });
 
-  const event = await env.db.selectFrom("events").select(["id", "title"]).where("is_active", "=", 1).where("status", "=", "upcoming")
-    .where("registered_count", "<", 50).orderBy("event_date").executeTakeFirstOrThrow();
-  await child.api.public.events.register({ eventId: event.id, name: "Amaya", age: 9, guardianName: "Parent of Amaya", consent: true, email: "parent.private@example.org", notes: "Registration notes: allergy" });
+  const event = await env.db
+    .selectFrom("events")
+    .select(["id", "title"])
+    .where("is_active", "=", 1)
+    .where("status", "=", "upcoming")
+    .where("registered_count", "<", 50)
+    .orderBy("event_date")
+    .executeTakeFirstOrThrow();
+  await child.api.public.events.register({
+    eventId: event.id,
+    name: "Amaya",
+    age: 9,
+    guardianName: "Parent of Amaya",
+    consent: true,
+    email: "parent.private@example.org",
+    notes: "Registration notes: allergy",
+  });
 
-  const media = await env.db.insertInto("media_submissions").values({
-    title: "My Kite", description: "A kite I made", type: "story", content: "It flew high.", author_name: "Amaya", author_age: 9,
-    age_group: "6-10", status: "pending", submitted_by: child.userId,
-  }).returning("id").executeTakeFirstOrThrow();
+  const media = await env.db
+    .insertInto("media_submissions")
+    .values({
+      title: "My Kite",
+      description: "A kite I made",
+      type: "story",
+      content: "It flew high.",
+      author_name: "Amaya",
+      author_age: 9,
+      age_group: "6-10",
+      status: "pending",
+      submitted_by: child.userId,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await admin.api.adminWorkflows.reviewMedia({ id: media.id, decision: "approved", notes: "REVIEWER-ONLY NOTE" });
   await child.api.public.media.like({ id: media.id });
 
@@ -82,7 +115,9 @@ function fieldPaths(value: unknown, prefix = ""): string[] {
 
 describe("public responses", () => {
   it("every public query has an input here (a new one must be checked too)", () => {
-    const queries = allProcedures().filter((p) => p.path.startsWith("public.") && p.type === "query").map((p) => p.path);
+    const queries = allProcedures()
+      .filter((p) => p.path.startsWith("public.") && p.type === "query")
+      .map((p) => p.path);
     expect(queries.filter((path) => !(path in inputs))).toEqual([]);
   });
 
@@ -93,11 +128,17 @@ describe("public responses", () => {
         const answer = await callPath(caller.api, path, input);
         const paths = [...new Set(fieldPaths(answer))];
         const names = paths.map((p) => p.slice(p.lastIndexOf(".") + 1));
-        expect(names.filter((name) => !ALLOWED.has(name)), `${path}: fields not on the allow-list`).toEqual([]);
+        expect(
+          names.filter((name) => !ALLOWED.has(name)),
+          `${path}: fields not on the allow-list`,
+        ).toEqual([]);
         const contactOutside = paths.filter((p) => CONTACT_FIELDS.has(p.slice(p.lastIndexOf(".") + 1)) && !/\.contact_info\.[a-z]+$/.test(p));
         expect(contactOutside, `${path}: contact fields outside an organiser's contact_info`).toEqual([]);
         const text = JSON.stringify(answer) ?? "";
-        expect(PRIVATE_VALUES.filter((v) => text.includes(v)), `${path}: private values`).toEqual([]);
+        expect(
+          PRIVATE_VALUES.filter((v) => text.includes(v)),
+          `${path}: private values`,
+        ).toEqual([]);
       }
     });
   }
@@ -105,14 +146,20 @@ describe("public responses", () => {
   it("the checks above would catch a leak (the private values are in the database)", async () => {
     const stored = JSON.stringify([
       await env.db.selectFrom("profiles").select(["email", "phone", "full_name"]).where("user_id", "=", child.userId).executeTakeFirst(),
-      await env.db.selectFrom("event_registrations").select(["email", "guardian_name", "notes"]).where("email", "=", "parent.private@example.org").executeTakeFirst(),
+      await env.db
+        .selectFrom("event_registrations")
+        .select(["email", "guardian_name", "notes"])
+        .where("email", "=", "parent.private@example.org")
+        .executeTakeFirst(),
       await env.db.selectFrom("media_submissions").select(["review_notes"]).where("title", "=", "My Kite").executeTakeFirst(),
     ]);
     expect(PRIVATE_VALUES.filter((v) => !stored.includes(v))).toEqual([]);
   });
 
   it("a byline carries the nickname and the age, as the child gave them", async () => {
-    const answer = await (await env.caller()).api.public.media.detail({ slug: slugWithId("My Kite", (await env.db.selectFrom("media_submissions").select("id").where("title", "=", "My Kite").executeTakeFirstOrThrow()).id) });
+    const answer = await (await env.caller()).api.public.media.detail({
+      slug: slugWithId("My Kite", (await env.db.selectFrom("media_submissions").select("id").where("title", "=", "My Kite").executeTakeFirstOrThrow()).id),
+    });
     expect([answer.item.author_name, answer.item.author_age]).toEqual(["Amaya", 9]);
   });
 });

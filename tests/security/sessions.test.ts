@@ -38,7 +38,13 @@ describe("demotion takes effect on the next request", () => {
     await other.api.admin.list({ module: "users" });
     await boss.api.adminWorkflows.setUserRole({ userId: other.userId, role: "organization" });
     expect((await errorOf(other.api.admin.list({ module: "users" }))).code).toBe("FORBIDDEN");
-    expect((await errorOf(other.api.adminWorkflows.updateSiteSettings({ site_name: "X", support_email: "a@b.org", safety_email: "a@b.org", partnerships_email: "a@b.org" }))).code).toBe("FORBIDDEN");
+    expect(
+      (
+        await errorOf(
+          other.api.adminWorkflows.updateSiteSettings({ site_name: "X", support_email: "a@b.org", safety_email: "a@b.org", partnerships_email: "a@b.org" }),
+        )
+      ).code,
+    ).toBe("FORBIDDEN");
     expect((await other.api.auth.session()).role).toBe("organization");
   });
 
@@ -48,13 +54,20 @@ describe("demotion takes effect on the next request", () => {
     expect((await errorOf(org.api.adminWorkflows.dashboard())).code).toBe("UNAUTHORIZED");
     expect((await org.api.auth.session()).user).toBeNull();
   });
-
 });
 
 describe("the session cookie is sent again only when the session is renewed", () => {
   it("a fresh session's answers carry no Set-Cookie; one with under 15 days left is extended and re-sent", async () => {
-    await fetch(`${http.base}/trpc/auth.signUp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "cookie", email: "cookie@example.org", password: "secret-password", ageRange: "18_plus" }) });
-    const signIn = await fetch(`${http.base}/trpc/auth.signIn`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "cookie@example.org", password: "secret-password" }) });
+    await fetch(`${http.base}/trpc/auth.signUp`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "cookie", email: "cookie@example.org", password: "secret-password", ageRange: "18_plus" }),
+    });
+    const signIn = await fetch(`${http.base}/trpc/auth.signIn`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "cookie@example.org", password: "secret-password" }),
+    });
     const cookie = /^([^;]+)/.exec(signIn.headers.get("set-cookie") ?? "")![1]!;
     const session = () => fetch(`${http.base}/trpc/auth.session`, { headers: { cookie } });
 
@@ -85,7 +98,8 @@ describe("the session cookie is sent again only when the session is renewed", ()
 describe("no session token in the logs", () => {
   it("sign-up, sign-in, an authenticated call, a failed call and sign-out print no token", async () => {
     const printed: string[] = [];
-    const keep = (...args: unknown[]) => void printed.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+    const keep = (...args: unknown[]) =>
+      void printed.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "));
     const spies = (["log", "info", "warn", "error", "debug"] as const).map((name) => vi.spyOn(console, name).mockImplementation(keep));
     const capture = (chunk: string | Uint8Array) => {
       printed.push(String(chunk));

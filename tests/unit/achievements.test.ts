@@ -3,7 +3,9 @@ import { computeAchievements, type LearningActivity } from "../../server/service
 
 const none: LearningActivity = { enrolments: 0, completedCourses: 0, lessonCompletions: [] };
 const unlocked = (activity: Partial<LearningActivity>) =>
-  computeAchievements({ ...none, ...activity }).filter((a) => a.unlocked).map((a) => a.id);
+  computeAchievements({ ...none, ...activity })
+    .filter((a) => a.unlocked)
+    .map((a) => a.id);
 
 describe("learning achievements from real activity", () => {
   it("a new learner has all five, each locked", () => {

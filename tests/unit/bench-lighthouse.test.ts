@@ -3,16 +3,7 @@
  * median of the runs, the goals of issue #10 and the table. The command itself needs Chromium and minutes.
  */
 import { describe, expect, it } from "vitest";
-import {
-  allGoalsMet,
-  figuresFromReport,
-  formatTable,
-  GOALS,
-  median,
-  medianFigures,
-  unmetGoals,
-  type PageFigures,
-} from "../../scripts/lib/lighthouse-goals";
+import { allGoalsMet, figuresFromReport, formatTable, GOALS, median, medianFigures, unmetGoals, type PageFigures } from "../../scripts/lib/lighthouse-goals";
 
 const fast: PageFigures = { performance: 99, lcpMs: 1200, tbtMs: 40, cls: 0, accessibility: 100 };
 
@@ -44,7 +35,13 @@ describe("goals", () => {
     expect(unmetGoals({ ...atLimits, tbtMs: 151 })).toEqual(["TBT"]);
     expect(unmetGoals({ ...atLimits, cls: 0.051 })).toEqual(["CLS"]);
     expect(unmetGoals({ ...atLimits, accessibility: 96 })).toEqual(["accessibility"]);
-    expect(unmetGoals({ performance: 60, lcpMs: 4500, tbtMs: 600, cls: 0.1, accessibility: 90 })).toEqual(["performance", "LCP", "TBT", "CLS", "accessibility"]);
+    expect(unmetGoals({ performance: 60, lcpMs: 4500, tbtMs: 600, cls: 0.1, accessibility: 90 })).toEqual([
+      "performance",
+      "LCP",
+      "TBT",
+      "CLS",
+      "accessibility",
+    ]);
   });
 
   it("judge scores as Lighthouse shows them, rounded", () => {
@@ -54,8 +51,18 @@ describe("goals", () => {
 
   it("are all met only when every page was measured and met every goal", () => {
     expect(allGoalsMet([{ page: "/", runs: [fast, fast, fast] }])).toBe(true);
-    expect(allGoalsMet([{ page: "/", runs: [fast, fast, fast] }, { page: "/events", runs: [fast, { ...fast, tbtMs: 400 }, { ...fast, tbtMs: 300 }] }])).toBe(false);
-    expect(allGoalsMet([{ page: "/", runs: [fast] }, { page: "/media", error: "NO_FCP: no paint" }])).toBe(false);
+    expect(
+      allGoalsMet([
+        { page: "/", runs: [fast, fast, fast] },
+        { page: "/events", runs: [fast, { ...fast, tbtMs: 400 }, { ...fast, tbtMs: 300 }] },
+      ]),
+    ).toBe(false);
+    expect(
+      allGoalsMet([
+        { page: "/", runs: [fast] },
+        { page: "/media", error: "NO_FCP: no paint" },
+      ]),
+    ).toBe(false);
   });
 });
 
@@ -75,8 +82,12 @@ describe("reading a Lighthouse report", () => {
   });
 
   it("turns a run Lighthouse could not measure into an error, never a zero", () => {
-    expect(figuresFromReport(report({ runtimeError: { code: "NO_FCP", message: "The page did not paint" } }) as never)).toEqual({ error: "NO_FCP: The page did not paint" });
-    expect(figuresFromReport(report({ categories: { performance: { score: null }, accessibility: { score: 1 } } }) as never)).toEqual({ error: "the report has no performance" });
+    expect(figuresFromReport(report({ runtimeError: { code: "NO_FCP", message: "The page did not paint" } }) as never)).toEqual({
+      error: "NO_FCP: The page did not paint",
+    });
+    expect(figuresFromReport(report({ categories: { performance: { score: null }, accessibility: { score: 1 } } }) as never)).toEqual({
+      error: "the report has no performance",
+    });
   });
 });
 
@@ -84,7 +95,14 @@ describe("the table", () => {
   it("shows each median with ✓ or ✗, names the goals missed and lists every run's performance", () => {
     const table = formatTable([
       { page: "/", runs: [fast, { ...fast, performance: 97 }, { ...fast, performance: 98 }] },
-      { page: "/events", runs: [{ performance: 64, lcpMs: 4600, tbtMs: 630, cls: 0.01, accessibility: 100 }, { performance: 60, lcpMs: 4700, tbtMs: 410, cls: 0, accessibility: 100 }, { performance: 62, lcpMs: 4500, tbtMs: 500, cls: 0, accessibility: 100 }] },
+      {
+        page: "/events",
+        runs: [
+          { performance: 64, lcpMs: 4600, tbtMs: 630, cls: 0.01, accessibility: 100 },
+          { performance: 60, lcpMs: 4700, tbtMs: 410, cls: 0, accessibility: 100 },
+          { performance: 62, lcpMs: 4500, tbtMs: 500, cls: 0, accessibility: 100 },
+        ],
+      },
       { page: "/media", error: "NO_FCP: no paint" },
     ]);
     const lines = table.split("\n");

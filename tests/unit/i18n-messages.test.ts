@@ -122,8 +122,7 @@ describe("message functions", () => {
   });
 
   it("resolve the event registration's messages (defined once at start) in the caller's language", () => {
-    const message = () =>
-      registerInput.safeParse({ eventId: 1, name: "", age: 9, guardianName: "Amma", email: "a@b.lk" }).error?.issues[0]?.message;
+    const message = () => registerInput.safeParse({ eventId: 1, name: "", age: 9, guardianName: "Amma", email: "a@b.lk" }).error?.issues[0]?.message;
     expect(runWithLocale("en", message)).toBe(en["events.invalid.childName"]);
     expect(runWithLocale("ta", message)).toBe(ta["events.invalid.childName"]);
     expect(runWithLocale("si", message)).toBe(si["events.invalid.childName"]);

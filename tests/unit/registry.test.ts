@@ -36,12 +36,30 @@ function issues(result: { success: boolean; error?: { issues: { message: string;
 
 describe("built-in modules", () => {
   it("are all loaded from the folder, and each is coherent", () => {
-    const keys = allModules().map((m) => m.key).sort();
+    const keys = allModules()
+      .map((m) => m.key)
+      .sort();
     expect(keys).toEqual(
       [
-        "announcements", "categories", "content-event", "content-learning", "content-media", "content-resource",
-        "content-review", "dashboard", "emergency-contacts", "event-registrations", "events", "hubs", "learning",
-        "media", "reports", "resources", "settings", "tags", "users",
+        "announcements",
+        "categories",
+        "content-event",
+        "content-learning",
+        "content-media",
+        "content-resource",
+        "content-review",
+        "dashboard",
+        "emergency-contacts",
+        "event-registrations",
+        "events",
+        "hubs",
+        "learning",
+        "media",
+        "reports",
+        "resources",
+        "settings",
+        "tags",
+        "users",
       ].sort(),
     );
     for (const m of allModules()) expect(checkModule(m), m.key).toEqual([]);
@@ -78,11 +96,29 @@ describe("built-in modules", () => {
 
   it("draw the spec's sidebars: 14 entries for super admins, 7 for organizations", () => {
     expect(sidebarFor("super_admin").map((m) => m.key)).toEqual([
-      "dashboard", "users", "content-review", "categories", "tags", "announcements", "hubs", "resources", "learning",
-      "media", "events", "event-registrations", "emergency-contacts", "settings",
+      "dashboard",
+      "users",
+      "content-review",
+      "categories",
+      "tags",
+      "announcements",
+      "hubs",
+      "resources",
+      "learning",
+      "media",
+      "events",
+      "event-registrations",
+      "emergency-contacts",
+      "settings",
     ]);
     expect(sidebarFor("organization").map((m) => m.key)).toEqual([
-      "dashboard", "resources", "learning", "media", "events", "event-registrations", "emergency-contacts",
+      "dashboard",
+      "resources",
+      "learning",
+      "media",
+      "events",
+      "event-registrations",
+      "emergency-contacts",
     ]);
     expect(sidebarFor(null)).toEqual([]);
   });
@@ -142,8 +178,16 @@ describe("derived schemas", () => {
   it("event: required fields, district from the 25, date and time formats, contact_info JSON", () => {
     const schema = createSchema(mod("events"));
     const base = {
-      title: "E", organizer_name: "O", type: "workshop", age_group: "all", capacity: 20, event_date: "2030-02-28",
-      start_time: "09:00", end_time: "11:30", location: "Hall", district: "Kandy",
+      title: "E",
+      organizer_name: "O",
+      type: "workshop",
+      age_group: "all",
+      capacity: 20,
+      event_date: "2030-02-28",
+      start_time: "09:00",
+      end_time: "11:30",
+      location: "Hall",
+      district: "Kandy",
     };
     expect(schema.safeParse(base).success).toBe(true);
     expect(issues(schema.safeParse({ ...base, district: "Paris" }))).toEqual(["district: Please choose a valid District"]);
@@ -162,7 +206,12 @@ describe("derived schemas", () => {
   it("hub: path must start with /, the colour theme decides text and button classes", () => {
     const hubs = mod("hubs");
     expect(issues(createSchema(hubs).safeParse({ title: "H", path: "learning" }))).toEqual(["path: Path must start with / (for example /learning)"]);
-    expect(createSchema(hubs).parse({ title: "H", path: "/learning" })).toMatchObject({ color: "blue", icon_name: "Package", display_order: 0, active_users_count: 0 });
+    expect(createSchema(hubs).parse({ title: "H", path: "/learning" })).toMatchObject({
+      color: "blue",
+      icon_name: "Package",
+      display_order: 0,
+      active_users_count: 0,
+    });
     expect(hubs.compute!({ color: "green" }, null)).toEqual({ color: "green", text_color: "text-green", button_color: "button-green" });
   });
 
@@ -185,7 +234,16 @@ describe("derived schemas", () => {
 
   it("registrations CSV has the spec's columns in order, then the child's age and the parent's name and consent", () => {
     expect(csvColumns(mod("event-registrations")).map((c) => en[c.header as keyof typeof en])).toEqual([
-      "Name", "Email", "Phone", "Event", "Date", "Status", "Registered At", "Age", "Parent or Guardian", "Parent Consent",
+      "Name",
+      "Email",
+      "Phone",
+      "Event",
+      "Date",
+      "Status",
+      "Registered At",
+      "Age",
+      "Parent or Guardian",
+      "Parent Consent",
     ]);
     expect(mod("event-registrations").csv!.filename).toBe("event-registrations.csv");
   });

@@ -23,10 +23,34 @@ export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
   const count = async (query: Promise<{ n: number | bigint } | undefined>) => Number((await query)?.n ?? 0);
 
   const [resources, courses, events, media, byTypeRows, recent] = await Promise.all([
-    count(db.selectFrom("resources").select((eb) => eb.fn.countAll<number>().as("n")).$if(own, (q) => q.where("created_by", "=", me)).executeTakeFirst()),
-    count(db.selectFrom("courses").select((eb) => eb.fn.countAll<number>().as("n")).$if(own, (q) => q.where("created_by", "=", me)).executeTakeFirst()),
-    count(db.selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).$if(own, (q) => q.where("created_by", "=", me)).executeTakeFirst()),
-    count(db.selectFrom("media_submissions").select((eb) => eb.fn.countAll<number>().as("n")).$if(own, (q) => q.where("submitted_by", "=", me)).executeTakeFirst()),
+    count(
+      db
+        .selectFrom("resources")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .$if(own, (q) => q.where("created_by", "=", me))
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom("courses")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .$if(own, (q) => q.where("created_by", "=", me))
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom("events")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .$if(own, (q) => q.where("created_by", "=", me))
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom("media_submissions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .$if(own, (q) => q.where("submitted_by", "=", me))
+        .executeTakeFirst(),
+    ),
     db
       .selectFrom("content_submissions")
       .select(["content_type", "status", (eb) => eb.fn.countAll<number>().as("n")])
@@ -43,9 +67,10 @@ export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
       .execute(),
   ]);
 
-  const byType = Object.fromEntries(
-    CONTENT_TYPES.map((type) => [type, { total: 0, pending: 0, approved: 0, rejected: 0 }]),
-  ) as Record<ContentType, Record<ReviewStatus | "total", number>>;
+  const byType = Object.fromEntries(CONTENT_TYPES.map((type) => [type, { total: 0, pending: 0, approved: 0, rejected: 0 }])) as Record<
+    ContentType,
+    Record<ReviewStatus | "total", number>
+  >;
   for (const row of byTypeRows) {
     byType[row.content_type][row.status] += Number(row.n);
     byType[row.content_type].total += Number(row.n);
@@ -67,10 +92,33 @@ export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
     // The spec promises an answer within 24 hours: an open report older than that is overdue.
     const overdueBefore = new Date(now.getTime() - REPORT_RESPONSE_HOURS * 60 * 60 * 1000).toISOString();
     const [announcements, users, openReports, overdueReports, limits] = await Promise.all([
-      count(db.selectFrom("announcements").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst()),
-      count(db.selectFrom("profiles").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst()),
-      count(db.selectFrom("reports").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "open").executeTakeFirst()),
-      count(db.selectFrom("reports").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "open").where("created_at", "<", overdueBefore).executeTakeFirst()),
+      count(
+        db
+          .selectFrom("announcements")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirst(),
+      ),
+      count(
+        db
+          .selectFrom("profiles")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirst(),
+      ),
+      count(
+        db
+          .selectFrom("reports")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("status", "=", "open")
+          .executeTakeFirst(),
+      ),
+      count(
+        db
+          .selectFrom("reports")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("status", "=", "open")
+          .where("created_at", "<", overdueBefore)
+          .executeTakeFirst(),
+      ),
       limitsToday(db),
     ]);
     admin = { announcements, users, pendingReview: awaiting.total, openReports, overdueReports, limits };

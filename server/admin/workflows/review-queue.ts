@@ -62,7 +62,19 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
   const rows = (await anyDb(db)
     .selectFrom(union.as("queue"))
     .leftJoin("profiles", "profiles.user_id", "queue.submitted_by")
-    .select(["queue.module", "queue.type", "queue.id", "queue.title", "queue.summary", "queue.tags", "queue.byline", "queue.submitted_at", "queue.is_change", "profiles.full_name as submitter_name", "profiles.organization_name as submitter_organization"])
+    .select([
+      "queue.module",
+      "queue.type",
+      "queue.id",
+      "queue.title",
+      "queue.summary",
+      "queue.tags",
+      "queue.byline",
+      "queue.submitted_at",
+      "queue.is_change",
+      "profiles.full_name as submitter_name",
+      "profiles.organization_name as submitter_organization",
+    ])
     .orderBy("queue.submitted_at", "desc")
     .orderBy("queue.module")
     .orderBy("queue.id", "desc")
@@ -98,7 +110,15 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
 export async function pendingCounts(db: DB, caller: Caller) {
   const modules = reviewedModules();
   const values = await Promise.all(
-    modules.map(async (m) => Number((await awaitingQuery(db, caller, m).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)),
+    modules.map(async (m) =>
+      Number(
+        (
+          await awaitingQuery(db, caller, m)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ),
   );
   const byModule: Record<string, number> = {};
   const byType = Object.fromEntries(REVIEW_QUEUE_TYPES.map((type) => [type, 0])) as Record<ReviewQueueType, number>;

@@ -25,7 +25,15 @@ export async function setUserRole(db: DB, input: { userId: number; role: Role | 
     await trx.deleteFrom("user_roles").where("user_id", "=", input.userId).execute();
     if (input.role !== "none") await trx.insertInto("user_roles").values({ user_id: input.userId, role: input.role }).execute();
     const role = input.role === "none" ? null : input.role;
-    const message = role ? m["admin.users.roleUpdated"]({ role: pickMessage(`admin.role.${role}`, { "admin.role.super_admin": m["admin.role.super_admin"], "admin.role.organization": m["admin.role.organization"], "admin.role.none": m["admin.role.none"] }) }) : m["admin.users.roleRemoved"]();
+    const message = role
+      ? m["admin.users.roleUpdated"]({
+          role: pickMessage(`admin.role.${role}`, {
+            "admin.role.super_admin": m["admin.role.super_admin"],
+            "admin.role.organization": m["admin.role.organization"],
+            "admin.role.none": m["admin.role.none"],
+          }),
+        })
+      : m["admin.users.roleRemoved"]();
     return { userId: input.userId, role, message };
   });
 }
@@ -57,7 +65,11 @@ export async function updateUser(db: DB, input: UserDetails) {
       if (input.full_name !== undefined) profile.full_name = input.full_name;
       if (input.email !== undefined) profile.email = input.email;
       if (input.organization_name !== undefined) profile.organization_name = input.organization_name || null;
-      await trx.updateTable("profiles").set({ ...profile, updated_at: now }).where("user_id", "=", input.userId).execute();
+      await trx
+        .updateTable("profiles")
+        .set({ ...profile, updated_at: now })
+        .where("user_id", "=", input.userId)
+        .execute();
       return { userId: input.userId, message: m["admin.users.detailsUpdated"]() };
     });
   } catch (error) {

@@ -32,7 +32,11 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
     return (
       <div className="admin-field">
         <Switch label={label} checked={value === true} onChange={onChange} />
-        {error && <p className="admin-error" role="alert">{error}</p>}
+        {error && (
+          <p className="admin-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     );
   }
@@ -43,7 +47,15 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
   if ((field.kind === "select" || field.kind === "theme") && (control === "radio" || control === "buttons")) {
     return (
       <fieldset className={`admin-field${fullWidth ? " full" : ""}`}>
-        <legend className="admin-label">{label}{field.required && <span aria-hidden="true" className="admin-required"> *</span>}</legend>
+        <legend className="admin-label">
+          {label}
+          {field.required && (
+            <span aria-hidden="true" className="admin-required">
+              {" "}
+              *
+            </span>
+          )}
+        </legend>
         <div className="admin-filter-buttons" role={control === "radio" ? "radiogroup" : undefined}>
           {options.map((o) =>
             control === "radio" ? (
@@ -52,13 +64,23 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
                 {text(o.label)}
               </label>
             ) : (
-              <button key={o.value} type="button" className="btn btn-outline admin-btn admin-btn-compact" aria-pressed={str === o.value} onClick={() => onChange(o.value)}>
+              <button
+                key={o.value}
+                type="button"
+                className="btn btn-outline admin-btn admin-btn-compact"
+                aria-pressed={str === o.value}
+                onClick={() => onChange(o.value)}
+              >
                 {text(o.label)}
               </button>
             ),
           )}
         </div>
-        {error && <p className="admin-error" role="alert">{error}</p>}
+        {error && (
+          <p className="admin-error" role="alert">
+            {error}
+          </p>
+        )}
       </fieldset>
     );
   }
@@ -67,16 +89,35 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
     // Every icon is drawn, so the choice is made by sight (a drop-down of names would not show them).
     return (
       <fieldset className={`admin-field${fullWidth ? " full" : ""}`}>
-        <legend className="admin-label">{label}{field.required && <span aria-hidden="true" className="admin-required"> *</span>}</legend>
+        <legend className="admin-label">
+          {label}
+          {field.required && (
+            <span aria-hidden="true" className="admin-required">
+              {" "}
+              *
+            </span>
+          )}
+        </legend>
         <div className="admin-icon-picker">
           {options.map((o) => (
-            <button key={o.value} type="button" aria-label={text(o.label)} title={text(o.label)} aria-pressed={str === o.value} onClick={() => onChange(o.value)}>
+            <button
+              key={o.value}
+              type="button"
+              aria-label={text(o.label)}
+              title={text(o.label)}
+              aria-pressed={str === o.value}
+              onClick={() => onChange(o.value)}
+            >
               <AdminIcon name={o.value} size={22} />
             </button>
           ))}
         </div>
         {str && <p className="admin-help">{str}</p>}
-        {error && <p className="admin-error" role="alert">{error}</p>}
+        {error && (
+          <p className="admin-error" role="alert">
+            {error}
+          </p>
+        )}
       </fieldset>
     );
   }
@@ -88,10 +129,25 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
           <>
             <div className="admin-swatches">
               {options.map((o) => (
-                <button key={o.value} type="button" style={{ background: o.value }} aria-label={text(o.label)} aria-pressed={str.toLowerCase() === o.value.toLowerCase()} onClick={() => onChange(o.value)} />
+                <button
+                  key={o.value}
+                  type="button"
+                  style={{ background: o.value }}
+                  aria-label={text(o.label)}
+                  aria-pressed={str.toLowerCase() === o.value.toLowerCase()}
+                  onClick={() => onChange(o.value)}
+                />
               ))}
             </div>
-            <input id={id} name={name} value={str} placeholder="#3b82f6" aria-describedby={describedBy} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} />
+            <input
+              id={id}
+              name={name}
+              value={str}
+              placeholder="#3b82f6"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={(e) => onChange(e.target.value)}
+            />
           </>
         )}
       </Field>
@@ -105,7 +161,16 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
         switch (field.kind) {
           case "textarea":
           case "json":
-            return <textarea {...aria} rows={field.widget?.rows ?? (field.kind === "json" ? 6 : 3)} value={str} placeholder={placeholder ?? (field.kind === "json" ? m["admin.placeholder.json"]() : undefined)} onChange={(e) => onChange(e.target.value)} spellCheck={field.kind !== "json"} />;
+            return (
+              <textarea
+                {...aria}
+                rows={field.widget?.rows ?? (field.kind === "json" ? 6 : 3)}
+                value={str}
+                placeholder={placeholder ?? (field.kind === "json" ? m["admin.placeholder.json"]() : undefined)}
+                onChange={(e) => onChange(e.target.value)}
+                spellCheck={field.kind !== "json"}
+              />
+            );
           case "select":
           case "theme":
           case "icon":
@@ -114,7 +179,11 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
                 {field.kind === "icon" && str && <AdminIcon name={str} size={22} />}
                 <select {...aria} value={str} onChange={(e) => onChange(e.target.value)}>
                   {(!field.required || !str) && field.default === undefined && <option value="">—</option>}
-                  {options.map((o) => <option key={o.value} value={o.value}>{text(o.label)}</option>)}
+                  {options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {text(o.label)}
+                    </option>
+                  ))}
                 </select>
               </span>
             );
@@ -149,12 +218,28 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
   );
 }
 
-function ReferenceSelect({ moduleKey, name, aria, value, onChange }: { moduleKey: string; name: string; aria: Record<string, unknown>; value: string; onChange: (v: string) => void }) {
+function ReferenceSelect({
+  moduleKey,
+  name,
+  aria,
+  value,
+  onChange,
+}: {
+  moduleKey: string;
+  name: string;
+  aria: Record<string, unknown>;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const options = trpc.admin.options.useQuery({ module: moduleKey, field: name });
   return (
     <select {...aria} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">—</option>
-      {(options.data ?? []).map((o) => <option key={o.value} value={String(o.value)}>{o.label}</option>)}
+      {(options.data ?? []).map((o) => (
+        <option key={o.value} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
     </select>
   );
 }

@@ -56,7 +56,10 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
       return;
     }
     try {
-      const result = rowId === null ? await create.mutateAsync({ module: module.key, values: input }) : await update.mutateAsync({ module: module.key, id: rowId, values: input });
+      const result =
+        rowId === null
+          ? await create.mutateAsync({ module: module.key, values: input })
+          : await update.mutateAsync({ module: module.key, id: rowId, values: input });
       if (result.message) adminToast.success(result.message);
       onSaved();
       onClose();
@@ -72,13 +75,21 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
       {visibleFields(module, values).map(({ name, field }) => (
         <FieldInput key={name} moduleKey={module.key} name={name} field={field} value={values[name]} error={errors[name] || undefined} onChange={set(name)} />
       ))}
-      {errors._form && <p className="admin-error full" role="alert">{errors._form}</p>}
+      {errors._form && (
+        <p className="admin-error full" role="alert">
+          {errors._form}
+        </p>
+      )}
     </form>
   );
   const buttons = (
     <>
-      <Button variant="outline" onClick={onClose}>{m["admin.ui.cancel"]()}</Button>
-      <Button variant="primary" type="submit" form={formId} disabled={busy}>{busy ? m["admin.ui.saving"]() : m["admin.ui.save"]()}</Button>
+      <Button variant="outline" onClick={onClose}>
+        {m["admin.ui.cancel"]()}
+      </Button>
+      <Button variant="primary" type="submit" form={formId} disabled={busy}>
+        {busy ? m["admin.ui.saving"]() : m["admin.ui.save"]()}
+      </Button>
     </>
   );
 

@@ -8,8 +8,17 @@ import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import {
-  canDo, filterableFields, isOwnerScoped, listColumns, matchesWhere, primaryKeyOf, searchableColumns, text, titleColumnOf,
-  type RowAction, type TableModule,
+  canDo,
+  filterableFields,
+  isOwnerScoped,
+  listColumns,
+  matchesWhere,
+  primaryKeyOf,
+  searchableColumns,
+  text,
+  titleColumnOf,
+  type RowAction,
+  type TableModule,
 } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
@@ -208,8 +217,20 @@ export function ModuleScreen({ module }: { module: TableModule }) {
     const value = Number(row[order.column] ?? 0);
     return (
       <span key={action.key} className="admin-reorder">
-        <Button compact icon="ArrowUp" aria-label={`${m["admin.ui.moveUp"]()}: ${name}`} disabled={absolute === 0 || value <= order.min || reorder.isPending} onClick={() => void runReorder(row, "up")} />
-        <Button compact icon="ArrowDown" aria-label={`${m["admin.ui.moveDown"]()}: ${name}`} disabled={absolute >= total - 1 || reorder.isPending} onClick={() => void runReorder(row, "down")} />
+        <Button
+          compact
+          icon="ArrowUp"
+          aria-label={`${m["admin.ui.moveUp"]()}: ${name}`}
+          disabled={absolute === 0 || value <= order.min || reorder.isPending}
+          onClick={() => void runReorder(row, "up")}
+        />
+        <Button
+          compact
+          icon="ArrowDown"
+          aria-label={`${m["admin.ui.moveDown"]()}: ${name}`}
+          disabled={absolute >= total - 1 || reorder.isPending}
+          onClick={() => void runReorder(row, "down")}
+        />
       </span>
     );
   };
@@ -223,24 +244,46 @@ export function ModuleScreen({ module }: { module: TableModule }) {
     const name = rowName(row);
     return (
       <div className="admin-row-actions">
-        {(module.actions ?? []).filter((a) => allowed(a, row)).map((action) => {
-          if (action.kind === "reorder" && order) return orderInTable ? null : reorderButtons(action, row, index);
-          if (action.kind === "toggle" && action.column) {
+        {(module.actions ?? [])
+          .filter((a) => allowed(a, row))
+          .map((action) => {
+            if (action.kind === "reorder" && order) return orderInTable ? null : reorderButtons(action, row, index);
+            if (action.kind === "toggle" && action.column) {
+              return (
+                <Switch
+                  key={action.key}
+                  hideLabel
+                  label={`${text(action.label ?? module.fields[action.column]?.label ?? "admin.ui.active")}: ${name}`}
+                  checked={Boolean(row[action.column])}
+                  disabled={toggling.has(id)}
+                  onChange={() => void runToggle(action, row)}
+                />
+              );
+            }
+            const label = action.label
+              ? text(action.label)
+              : action.kind === "edit"
+                ? m["admin.ui.edit"]()
+                : action.kind === "delete"
+                  ? m["admin.ui.delete"]()
+                  : action.key;
+            const icon = action.icon ?? (action.kind === "edit" ? "Pencil" : action.kind === "delete" ? "Trash2" : action.kind === "view" ? "Eye" : undefined);
+            const iconOnly = action.kind === "edit" || action.kind === "delete";
             return (
-              <Switch key={action.key} hideLabel label={`${text(action.label ?? module.fields[action.column]?.label ?? "admin.ui.active")}: ${name}`}
-                checked={Boolean(row[action.column])} disabled={toggling.has(id)} onChange={() => void runToggle(action, row)} />
+              <Button
+                key={action.key}
+                compact
+                icon={icon}
+                variant={action.kind === "delete" ? "ghost" : "outline"}
+                aria-label={`${label}: ${name}`}
+                title={label}
+                disabled={action.kind === "workflow" && workflowBusy}
+                onClick={() => onAction(action, row)}
+              >
+                {iconOnly ? undefined : label}
+              </Button>
             );
-          }
-          const label = action.label ? text(action.label) : action.kind === "edit" ? m["admin.ui.edit"]() : action.kind === "delete" ? m["admin.ui.delete"]() : action.key;
-          const icon = action.icon ?? (action.kind === "edit" ? "Pencil" : action.kind === "delete" ? "Trash2" : action.kind === "view" ? "Eye" : undefined);
-          const iconOnly = action.kind === "edit" || action.kind === "delete";
-          return (
-            <Button key={action.key} compact icon={icon} variant={action.kind === "delete" ? "ghost" : "outline"} aria-label={`${label}: ${name}`}
-              title={label} disabled={action.kind === "workflow" && workflowBusy} onClick={() => onAction(action, row)}>
-              {iconOnly ? undefined : label}
-            </Button>
-          );
-        })}
+          })}
       </div>
     );
   };
@@ -270,7 +313,9 @@ export function ModuleScreen({ module }: { module: TableModule }) {
         ) : thumbFirst && i === 0 ? (
           <span className="admin-with-thumb">
             <Cell module={module} name={thumbFirst.name} hint={thumbFirst.hint} row={row} />
-            <span><Cell module={module} name={name} hint={hint} row={row} primary /></span>
+            <span>
+              <Cell module={module} name={name} hint={hint} row={row} primary />
+            </span>
           </span>
         ) : (
           <Cell module={module} name={name} hint={hint} row={row} primary={i === 0} />
@@ -299,16 +344,26 @@ export function ModuleScreen({ module }: { module: TableModule }) {
 
   const filterControls = filterableFields(module).map(({ name, field, options }) => {
     const label = text(field.label);
-    const choices = field.kind === "boolean" ? [{ value: "true", label: m["admin.ui.yes"]() }, { value: "false", label: m["admin.ui.no"]() }] : options.map((o) => ({ value: o.value, label: text(o.label) }));
+    const choices =
+      field.kind === "boolean"
+        ? [
+            { value: "true", label: m["admin.ui.yes"]() },
+            { value: "false", label: m["admin.ui.no"]() },
+          ]
+        : options.map((o) => ({ value: o.value, label: text(o.label) }));
     if (field.emptyFilter) choices.push({ value: field.emptyFilter.value, label: text(field.emptyFilter.label) });
     const value = filters[name] ?? "";
     const set = (v: string) => setFilters((f) => ({ ...f, [name]: v }));
     if (field.widget?.control === "buttons") {
       return (
         <div key={name} className="admin-filter-buttons" role="group" aria-label={label}>
-          <Button compact aria-pressed={value === ""} onClick={() => set("")}>{text(field.widget.allLabel ?? "admin.common.all")}</Button>
+          <Button compact aria-pressed={value === ""} onClick={() => set("")}>
+            {text(field.widget.allLabel ?? "admin.common.all")}
+          </Button>
           {choices.map((c) => (
-            <Button key={c.value} compact aria-pressed={value === c.value} onClick={() => set(c.value)}>{c.label}</Button>
+            <Button key={c.value} compact aria-pressed={value === c.value} onClick={() => set(c.value)}>
+              {c.label}
+            </Button>
           ))}
         </div>
       );
@@ -324,7 +379,9 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       <div className="admin-page-head">
         <h1>{title}</h1>
         {canDo(module, "create", userRole) && !(inline && form.open) && (
-          <Button variant="primary" icon="Plus" onClick={openAdd}>{m["admin.ui.add"]({ item: text(module.labels.singular) })}</Button>
+          <Button variant="primary" icon="Plus" onClick={openAdd}>
+            {m["admin.ui.add"]({ item: text(module.labels.singular) })}
+          </Button>
         )}
       </div>
 
@@ -337,19 +394,38 @@ export function ModuleScreen({ module }: { module: TableModule }) {
           {searchableColumns(module).length > 0 && <SearchInput value={search} onChange={setSearch} label={m["admin.common.search"]()} />}
           {filterControls}
           {filtered && (
-            <Button compact onClick={() => { setSearch(""); setFilters({}); }}>{m["admin.common.clearFilters"]()}</Button>
+            <Button
+              compact
+              onClick={() => {
+                setSearch("");
+                setFilters({});
+              }}
+            >
+              {m["admin.common.clearFilters"]()}
+            </Button>
           )}
         </div>
       )}
 
       {list.error && (
         <p role="alert" className="admin-error">
-          {list.error.message} <Button compact onClick={() => void list.refetch()}>{m["admin.ui.retry"]()}</Button>
+          {list.error.message}{" "}
+          <Button compact onClick={() => void list.refetch()}>
+            {m["admin.ui.retry"]()}
+          </Button>
         </p>
       )}
 
       {inline ? (
-        <CardList module={module} rows={rows} loading={list.isPending} empty={empty} renderActions={renderActions} rowName={rowName} readOnlyRow={readOnlyRow} />
+        <CardList
+          module={module}
+          rows={rows}
+          loading={list.isPending}
+          empty={empty}
+          renderActions={renderActions}
+          rowName={rowName}
+          readOnlyRow={readOnlyRow}
+        />
       ) : (
         <DataTable columns={tableColumns} rows={rows} rowKey={(r) => idOf(r)} label={title} empty={empty} loading={list.isPending} />
       )}
@@ -388,7 +464,15 @@ export function ModuleScreen({ module }: { module: TableModule }) {
 }
 
 /** Rows as cards (inline-form modules such as emergency contacts): title, the other columns, actions. */
-function CardList({ module, rows, loading, empty, renderActions, rowName, readOnlyRow }: {
+function CardList({
+  module,
+  rows,
+  loading,
+  empty,
+  renderActions,
+  rowName,
+  readOnlyRow,
+}: {
   module: TableModule;
   rows: Row[];
   loading: boolean;

@@ -4,7 +4,7 @@
  * { id } (see callWorkflow); screens with richer workflows (media review, registrations) are custom.
  */
 import { type FormEvent, useEffect, useState } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 import { fieldOptions, fieldValueSchema, text, type RowAction, type TableModule } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
@@ -36,7 +36,17 @@ export function simpleWorkflowInput(module: TableModule, action: RowAction, row:
 /** Does this workflow action open a dialog here (rather than run straight away)? */
 export const hasDialog = (module: TableModule, action: RowAction) => module.key === "users" && (action.key === "editUser" || action.key === "setRole");
 
-export function WorkflowDialog({ module, target, onClose, onDone }: { module: TableModule; target: WorkflowTarget | null; onClose: () => void; onDone: () => void }) {
+export function WorkflowDialog({
+  module,
+  target,
+  onClose,
+  onDone,
+}: {
+  module: TableModule;
+  target: WorkflowTarget | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   if (!target) return null;
   if (target.action.key === "setRole") return <RoleDialog module={module} target={target} onClose={onClose} onDone={onDone} />;
   return <UserDetailsDialog module={module} target={target} onClose={onClose} onDone={onDone} />;
@@ -61,7 +71,9 @@ function SaveFooter({ onCancel, saving, form, onSave }: { onCancel: () => void; 
   return (
     <>
       <Button onClick={onCancel}>{m["admin.ui.cancel"]()}</Button>
-      <Button variant="primary" type={form ? "submit" : "button"} form={form} onClick={onSave} disabled={saving}>{m["admin.ui.save"]()}</Button>
+      <Button variant="primary" type={form ? "submit" : "button"} form={form} onClick={onSave} disabled={saving}>
+        {m["admin.ui.save"]()}
+      </Button>
     </>
   );
 }
@@ -118,7 +130,12 @@ function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableM
             required={module.fields[name].required}
             error={errors[name]}
             fullWidth
-            inputProps={{ name, type: name === "email" ? "email" : "text", value: values[name] ?? "", onChange: (e) => setValues((v) => ({ ...v, [name]: e.target.value })) }}
+            inputProps={{
+              name,
+              type: name === "email" ? "email" : "text",
+              value: values[name] ?? "",
+              onChange: (e) => setValues((v) => ({ ...v, [name]: e.target.value })),
+            }}
           />
         ))}
       </form>

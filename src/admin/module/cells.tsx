@@ -6,7 +6,13 @@ import { formatDay, formatInstant, formatNumber } from "../../lib/format";
 import { AdminIcon, StatusBadge } from "../ui";
 
 const THEME_COLOURS: Record<string, string> = {
-  blue: "var(--blue)", green: "var(--green)", pink: "var(--pink)", purple: "var(--purple)", amber: "var(--amber)", red: "var(--red)", indigo: "var(--indigo)",
+  blue: "var(--blue)",
+  green: "var(--green)",
+  pink: "var(--pink)",
+  purple: "var(--purple)",
+  amber: "var(--amber)",
+  red: "var(--red)",
+  indigo: "var(--indigo)",
 };
 
 /** An address an <img> can show: http(s), or a path on this site (uploads, the seeded /demo/ pictures). */
@@ -59,7 +65,13 @@ export function plainValue(field: FieldDef | undefined, value: unknown): ReactNo
         </span>
       );
     case "image":
-      return isImageAddress(String(value)) ? <img className="admin-thumb" src={String(value)} alt="" loading="lazy" /> : <span className="admin-thumb" aria-hidden="true">{String(value)}</span>;
+      return isImageAddress(String(value)) ? (
+        <img className="admin-thumb" src={String(value)} alt="" loading="lazy" />
+      ) : (
+        <span className="admin-thumb" aria-hidden="true">
+          {String(value)}
+        </span>
+      );
     default:
       return String(value);
   }
@@ -79,7 +91,15 @@ function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): React
     case "tags": {
       const list = Array.isArray(value) ? value.map(String) : [];
       const shown = hint.max ? list.slice(0, hint.max) : list;
-      return <span className="card-tags">{shown.map((tag) => <span key={tag} className="badge badge-outline">{tag}</span>)}</span>;
+      return (
+        <span className="card-tags">
+          {shown.map((tag) => (
+            <span key={tag} className="badge badge-outline">
+              {tag}
+            </span>
+          ))}
+        </span>
+      );
     }
     case "truncate":
       return value ? <span className="admin-cell-truncate">{String(value)}</span> : plainValue(field, value);
@@ -91,7 +111,19 @@ function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): React
 }
 
 /** A list cell: the main value and the `with` fields under it. */
-export function Cell({ module, name, hint, row, primary }: { module: TableModule; name: string; hint: ListColumnHint; row: Record<string, unknown>; primary?: boolean }) {
+export function Cell({
+  module,
+  name,
+  hint,
+  row,
+  primary,
+}: {
+  module: TableModule;
+  name: string;
+  hint: ListColumnHint;
+  row: Record<string, unknown>;
+  primary?: boolean;
+}) {
   const field = module.fields[name];
   if (hint.render === "review") return <ReviewState module={module} field={field} row={row} value={row[name]} />;
   const main = mainValue(field, hint, row[name]);
@@ -105,7 +137,12 @@ export function Cell({ module, name, hint, row, primary }: { module: TableModule
     return (
       <span className="admin-nowrap">
         {main}
-        {others.filter(present).map((w) => <span key={w} className="muted"> / {plainValue(module.fields[w], row[w])}</span>)}
+        {others.filter(present).map((w) => (
+          <span key={w} className="muted">
+            {" "}
+            / {plainValue(module.fields[w], row[w])}
+          </span>
+        ))}
       </span>
     );
   }
@@ -122,7 +159,12 @@ export function Cell({ module, name, hint, row, primary }: { module: TableModule
         // The active flag under a status reads as its own badge, shown either way.
         if (w === "is_active") return <StatusBadge key={w} status={v ? "active" : "inactive"} label={v ? m["admin.ui.active"]() : m["admin.ui.inactive"]()} />;
         // Another flag shown under the title (featured) is a labelled badge when set.
-        if (f?.kind === "boolean") return v ? <span key={w} className="badge badge-accent">{text(f.label)}</span> : null;
+        if (f?.kind === "boolean")
+          return v ? (
+            <span key={w} className="badge badge-accent">
+              {text(f.label)}
+            </span>
+          ) : null;
         return (
           <span key={w} className={`admin-cell-sub${w === "description" ? " admin-clamp" : ""}`}>
             {plainValue(f, v)}

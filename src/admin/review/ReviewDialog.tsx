@@ -71,9 +71,17 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
       size="wide"
       footer={
         <>
-          {waitingForImage && data && <p id={hintId} className="muted small review-hint">{m["admin.reviewPreview.approveNeedsImage"]()}</p>}
-          <Button variant="outline" onClick={onClose}>{m["admin.ui.cancel"]()}</Button>
-          <Button variant="danger" icon="XCircle" disabled={busy || !data} onClick={() => void decide("rejected")}>{m["admin.screens.reject"]()}</Button>
+          {waitingForImage && data && (
+            <p id={hintId} className="muted small review-hint">
+              {m["admin.reviewPreview.approveNeedsImage"]()}
+            </p>
+          )}
+          <Button variant="outline" onClick={onClose}>
+            {m["admin.ui.cancel"]()}
+          </Button>
+          <Button variant="danger" icon="XCircle" disabled={busy || !data} onClick={() => void decide("rejected")}>
+            {m["admin.screens.reject"]()}
+          </Button>
           <Button
             variant="success"
             icon="CheckCircle"
@@ -87,13 +95,19 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
       }
     >
       {row.isPending && <p className="muted">{m["guard.loading"]()}</p>}
-      {row.error && <p role="alert" className="screen-error">{row.error.message}</p>}
+      {row.error && (
+        <p role="alert" className="screen-error">
+          {row.error.message}
+        </p>
+      )}
       {data && (
         <div className="screen-section">
           {/* Keyed by item: each picture reports its own loading from the start (see ZoomableImage). */}
           <ReviewPreview key={itemKey} module={module} row={data} onImage={setImage} />
           <div className="screen-notes">
-            <label htmlFor="review-dialog-notes" className="admin-label">{m["admin.screens.reviewNotesOptional"]()}</label>
+            <label htmlFor="review-dialog-notes" className="admin-label">
+              {m["admin.screens.reviewNotesOptional"]()}
+            </label>
             <textarea id="review-dialog-notes" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
           </div>
         </div>

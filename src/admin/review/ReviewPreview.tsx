@@ -48,7 +48,9 @@ export function ReviewPreview({ module, row, onImage }: { module: TableModule; r
     <div className="review-preview">
       {changes && <ChangesTable module={module} row={row} changes={changes} />}
       <section aria-labelledby="review-preview-heading" className="review-published">
-        <h3 id="review-preview-heading" className="admin-label">{m["admin.reviewPreview.heading"]()}</h3>
+        <h3 id="review-preview-heading" className="admin-label">
+          {m["admin.reviewPreview.heading"]()}
+        </h3>
         <div className="review-card">
           <p className="review-title review-break">
             {kind === "emergency" && v.superhero_emoji ? <span aria-hidden="true">{str(v.superhero_emoji)} </span> : null}
@@ -74,7 +76,11 @@ function MediaPreview({ v }: { v: Row }) {
     <>
       <p className="muted">
         <span className="badge">{labelOf("media.type", v.type)}</span>{" "}
-        {v.author_name ? (age ? m["admin.reviewPreview.authorAge"]({ name: str(v.author_name), age: str(v.author_age) }) : m["admin.reviewPreview.author"]({ name: str(v.author_name) })) : null}
+        {v.author_name
+          ? age
+            ? m["admin.reviewPreview.authorAge"]({ name: str(v.author_name), age: str(v.author_age) })
+            : m["admin.reviewPreview.author"]({ name: str(v.author_name) })
+          : null}
       </p>
       {v.content ? (
         <div>
@@ -86,7 +92,13 @@ function MediaPreview({ v }: { v: Row }) {
       {video && (
         <p className="review-break">
           <span className="admin-label">{m["admin.reviewPreview.video"]()}: </span>
-          {/^https:\/\//i.test(video) ? <a href={video} target="_blank" rel="noopener noreferrer">{video}</a> : video}
+          {/^https:\/\//i.test(video) ? (
+            <a href={video} target="_blank" rel="noopener noreferrer">
+              {video}
+            </a>
+          ) : (
+            video
+          )}
         </p>
       )}
     </>
@@ -111,12 +123,26 @@ function EventPreview({ v }: { v: Row }) {
         { label: m["admin.field.district"](), value: str(v.district) },
         { label: m["admin.field.category"](), value: labelOf("events.category", v.type) },
         { label: m["admin.field.ageGroup"](), value: str(v.age_group) },
-        { label: m["admin.reviewPreview.price"](), value: paid ? `${str(v.price_currency || "LKR")} ${formatNumber(Number(v.price_amount))}` : m["admin.reviewPreview.free"]() },
-        { label: m["admin.field.capacity"](), value: v.capacity !== undefined && v.capacity !== null ? m["admin.reviewPreview.places"]({ n: formatNumber(Number(v.capacity)) }) : "" },
+        {
+          label: m["admin.reviewPreview.price"](),
+          value: paid ? `${str(v.price_currency || "LKR")} ${formatNumber(Number(v.price_amount))}` : m["admin.reviewPreview.free"](),
+        },
+        {
+          label: m["admin.field.capacity"](),
+          value: v.capacity !== undefined && v.capacity !== null ? m["admin.reviewPreview.places"]({ n: formatNumber(Number(v.capacity)) }) : "",
+        },
         { label: m["admin.reviewPreview.organiser"](), value: str(v.organizer_name) },
         {
           label: m["admin.reviewPreview.contact"](),
-          value: lines.length ? <span className="review-lines review-break">{lines.map((line) => <span key={line}>{line}</span>)}</span> : m["admin.reviewPreview.noContact"](),
+          value: lines.length ? (
+            <span className="review-lines review-break">
+              {lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </span>
+          ) : (
+            m["admin.reviewPreview.noContact"]()
+          ),
         },
       ]}
     />
@@ -127,7 +153,9 @@ function EmergencyPreview({ module, v }: { module: TableModule; v: Row }) {
   const field = (name: string) => module.fields[name];
   return (
     <>
-      <p className="review-number" style={v.icon_color ? { borderLeftColor: str(v.icon_color) } : undefined}>{str(v.number)}</p>
+      <p className="review-number" style={v.icon_color ? { borderLeftColor: str(v.icon_color) } : undefined}>
+        {str(v.number)}
+      </p>
       {v.description ? <p className="review-text review-break">{str(v.description)}</p> : null}
       <DetailList
         items={[
@@ -156,8 +184,8 @@ function ResourcePreview({ v }: { v: Row }) {
 }
 
 function CoursePreview({ v }: { v: Row }) {
-  const lessons = (Array.isArray(v.lessons) ? v.lessons : Array.isArray(obj(v.course_content).lessons) ? (obj(v.course_content).lessons as unknown[]) : []).map((l) =>
-    typeof l === "string" ? l : str(obj(l).title),
+  const lessons = (Array.isArray(v.lessons) ? v.lessons : Array.isArray(obj(v.course_content).lessons) ? (obj(v.course_content).lessons as unknown[]) : []).map(
+    (l) => (typeof l === "string" ? l : str(obj(l).title)),
   );
   const items: { label: string; value: ReactNode }[] = [
     { label: m["admin.field.level"](), value: str(v.level) },
@@ -171,7 +199,11 @@ function CoursePreview({ v }: { v: Row }) {
       {lessons.length > 0 && (
         <div>
           <p className="admin-label">{m["admin.reviewPreview.lessons"]()}</p>
-          <ol className="review-lessons review-break">{lessons.map((lesson, i) => <li key={i}>{lesson}</li>)}</ol>
+          <ol className="review-lessons review-break">
+            {lessons.map((lesson, i) => (
+              <li key={i}>{lesson}</li>
+            ))}
+          </ol>
         </div>
       )}
     </>
@@ -182,7 +214,9 @@ function ChangesTable({ module, row, changes }: { module: TableModule; row: Row;
   const names = Object.keys(changes).filter((name) => module.fields[name] && JSON.stringify(changes[name] ?? null) !== JSON.stringify(row[name] ?? null));
   return (
     <section aria-labelledby="review-changes-heading">
-      <h3 id="review-changes-heading" className="admin-label">{m["admin.reviewPreview.changesHeading"]()}</h3>
+      <h3 id="review-changes-heading" className="admin-label">
+        {m["admin.reviewPreview.changesHeading"]()}
+      </h3>
       <p className="muted small">{m["admin.reviewPreview.changesIntro"]()}</p>
       <div className="admin-table-wrap">
         <table className="admin-table review-changes">

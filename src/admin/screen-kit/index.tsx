@@ -11,7 +11,12 @@ export type Inputs = inferRouterInputs<AppRouter>;
 
 /** A client-side link to /admin/<path> ("" is the dashboard). */
 export function AdminLink({ path, className, children, ariaLabel }: { path: string; className?: string; children: ReactNode; ariaLabel?: string }) {
-  if (!path) return <Link to="/admin" className={className} aria-label={ariaLabel}>{children}</Link>;
+  if (!path)
+    return (
+      <Link to="/admin" className={className} aria-label={ariaLabel}>
+        {children}
+      </Link>
+    );
   return (
     <Link to="/admin/$" params={{ _splat: path }} className={className} aria-label={ariaLabel}>
       {children}

@@ -43,7 +43,12 @@ export default function ContentEditorScreen({ type, id }: { type?: string; id?: 
 function EditLoader({ id }: { id: number }) {
   const query = trpc.adminWorkflows.submissionForEdit.useQuery({ id }, { retry: false });
   if (query.isPending) return <p className="muted">{m["guard.loading"]()}</p>;
-  if (query.error) return <p role="alert" className="screen-error">{query.error.message}</p>;
+  if (query.error)
+    return (
+      <p role="alert" className="screen-error">
+        {query.error.message}
+      </p>
+    );
   const row = query.data.row;
   const values: FormValues = {
     title: String(row.title ?? ""),
@@ -101,53 +106,133 @@ function Editor({ initialType, editId, initial, status }: { initialType: Content
     }
   };
 
-  const title = editing ? m["admin.screens.editor.editTitle"]() : m["admin.screens.editor.newTitle"]({ type: pickMessage(`admin.screens.type.${type}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] }) });
+  const title = editing
+    ? m["admin.screens.editor.editTitle"]()
+    : m["admin.screens.editor.newTitle"]({
+        type: pickMessage(`admin.screens.type.${type}`, {
+          "admin.screens.type.resource": m["admin.screens.type.resource"],
+          "admin.screens.type.learning": m["admin.screens.type.learning"],
+          "admin.screens.type.media": m["admin.screens.type.media"],
+          "admin.screens.type.event": m["admin.screens.type.event"],
+        }),
+      });
   const help = module.fields.content_data?.widget?.help;
 
   return (
     <div className="screen">
       <ScreenHeader
         title={title}
-        actions={<AdminLink path={`content/${type}`} className="btn btn-outline admin-btn">{m["admin.screens.editor.backToList"]()}</AdminLink>}
+        actions={
+          <AdminLink path={`content/${type}`} className="btn btn-outline admin-btn">
+            {m["admin.screens.editor.backToList"]()}
+          </AdminLink>
+        }
       />
-      {locked && <p className="notice" role="status">{m["admin.common.notEditable"]()}</p>}
+      {locked && (
+        <p className="notice" role="status">
+          {m["admin.common.notEditable"]()}
+        </p>
+      )}
       <form className="screen-form screen-panel" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label={m["admin.field.title"]()} required error={errors.title} fullWidth
-          inputProps={{ name: "title", value: values.title, maxLength: 200, onChange: (e) => set("title")(e.target.value), disabled: locked }} />
+        <Field
+          label={m["admin.field.title"]()}
+          required
+          error={errors.title}
+          fullWidth
+          inputProps={{ name: "title", value: values.title, maxLength: 200, onChange: (e) => set("title")(e.target.value), disabled: locked }}
+        />
         <Field label={m["admin.field.contentType"]()} required>
           {({ id, describedBy }) => (
-            <select id={id} name="content_type" aria-describedby={describedBy} value={type} disabled={editing || locked}
-              onChange={(e) => isContentType(e.target.value) && setType(e.target.value)}>
+            <select
+              id={id}
+              name="content_type"
+              aria-describedby={describedBy}
+              value={type}
+              disabled={editing || locked}
+              onChange={(e) => isContentType(e.target.value) && setType(e.target.value)}
+            >
               {CONTENT_TYPES.map((ct) => (
-                <option key={ct} value={ct}>{pickMessage(`admin.screens.type.${ct}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] })}</option>
+                <option key={ct} value={ct}>
+                  {pickMessage(`admin.screens.type.${ct}`, {
+                    "admin.screens.type.resource": m["admin.screens.type.resource"],
+                    "admin.screens.type.learning": m["admin.screens.type.learning"],
+                    "admin.screens.type.media": m["admin.screens.type.media"],
+                    "admin.screens.type.event": m["admin.screens.type.event"],
+                  })}
+                </option>
               ))}
             </select>
           )}
         </Field>
         <Field label={m["admin.field.ageGroup"]()} error={errors.age_group}>
           {({ id, describedBy }) => (
-            <select id={id} name="age_group" aria-describedby={describedBy} value={values.age_group} disabled={locked} onChange={(e) => set("age_group")(e.target.value)}>
+            <select
+              id={id}
+              name="age_group"
+              aria-describedby={describedBy}
+              value={values.age_group}
+              disabled={locked}
+              onChange={(e) => set("age_group")(e.target.value)}
+            >
               <option value="">{m["admin.screens.notSpecified"]()}</option>
               {SUBMISSION_AGE_GROUPS.map((g) => (
-                <option key={g} value={g}>{g}</option>
+                <option key={g} value={g}>
+                  {g}
+                </option>
               ))}
             </select>
           )}
         </Field>
         <Field label={m["admin.field.description"]()} required error={errors.description} fullWidth>
           {({ id, describedBy, invalid }) => (
-            <textarea id={id} name="description" rows={4} maxLength={5000} aria-describedby={describedBy} aria-invalid={invalid || undefined}
-              value={values.description} disabled={locked} onChange={(e) => set("description")(e.target.value)} />
+            <textarea
+              id={id}
+              name="description"
+              rows={4}
+              maxLength={5000}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              value={values.description}
+              disabled={locked}
+              onChange={(e) => set("description")(e.target.value)}
+            />
           )}
         </Field>
-        <Field label={m["admin.field.tags"]()} error={errors.tags} help={m["admin.placeholder.tags"]()} fullWidth
-          inputProps={{ name: "tags", value: values.tags, onChange: (e) => set("tags")(e.target.value), disabled: locked }} />
-        <Field label={m["admin.field.imageUrl"]()} error={errors.image_url} fullWidth
-          inputProps={{ name: "image_url", type: "url", inputMode: "url", placeholder: "https://", value: values.image_url, onChange: (e) => set("image_url")(e.target.value), disabled: locked }} />
+        <Field
+          label={m["admin.field.tags"]()}
+          error={errors.tags}
+          help={m["admin.placeholder.tags"]()}
+          fullWidth
+          inputProps={{ name: "tags", value: values.tags, onChange: (e) => set("tags")(e.target.value), disabled: locked }}
+        />
+        <Field
+          label={m["admin.field.imageUrl"]()}
+          error={errors.image_url}
+          fullWidth
+          inputProps={{
+            name: "image_url",
+            type: "url",
+            inputMode: "url",
+            placeholder: "https://",
+            value: values.image_url,
+            onChange: (e) => set("image_url")(e.target.value),
+            disabled: locked,
+          }}
+        />
         <Field label={m["admin.field.contentData"]()} error={errors.content_data} help={help ? text(help) : undefined} fullWidth>
           {({ id, describedBy, invalid }) => (
-            <textarea id={id} name="content_data" rows={8} spellCheck={false} aria-describedby={describedBy} aria-invalid={invalid || undefined}
-              placeholder="{ }" value={values.content_data} disabled={locked} onChange={(e) => set("content_data")(e.target.value)} />
+            <textarea
+              id={id}
+              name="content_data"
+              rows={8}
+              spellCheck={false}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              placeholder="{ }"
+              value={values.content_data}
+              disabled={locked}
+              onChange={(e) => set("content_data")(e.target.value)}
+            />
           )}
         </Field>
         <div className="screen-actions full">

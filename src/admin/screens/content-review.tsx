@@ -34,14 +34,30 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
     <div className="screen">
       <ScreenHeader title={m["admin.contentReview.title"]()} description={m["admin.reviewQueue.intro"]()} />
       <div className="admin-filter-buttons review-filter" role="group" aria-label={m["admin.reviewQueue.filter"]()}>
-        <Button compact aria-pressed={type === undefined} onClick={() => choose(undefined)}>{m["admin.reviewQueue.all"]({ n: all ?? "…" })}</Button>
+        <Button compact aria-pressed={type === undefined} onClick={() => choose(undefined)}>
+          {m["admin.reviewQueue.all"]({ n: all ?? "…" })}
+        </Button>
         {REVIEW_QUEUE_TYPES.map((kind) => (
           <Button key={kind} compact aria-pressed={type === kind} onClick={() => choose(kind)}>
-            {pickMessage(`admin.reviewQueue.type.${kind}`, { "admin.reviewQueue.type.media": m["admin.reviewQueue.type.media"], "admin.reviewQueue.type.event": m["admin.reviewQueue.type.event"], "admin.reviewQueue.type.resource": m["admin.reviewQueue.type.resource"], "admin.reviewQueue.type.learning": m["admin.reviewQueue.type.learning"], "admin.reviewQueue.type.emergency": m["admin.reviewQueue.type.emergency"] }, { n: counts ? counts[kind] : "…" })}
+            {pickMessage(
+              `admin.reviewQueue.type.${kind}`,
+              {
+                "admin.reviewQueue.type.media": m["admin.reviewQueue.type.media"],
+                "admin.reviewQueue.type.event": m["admin.reviewQueue.type.event"],
+                "admin.reviewQueue.type.resource": m["admin.reviewQueue.type.resource"],
+                "admin.reviewQueue.type.learning": m["admin.reviewQueue.type.learning"],
+                "admin.reviewQueue.type.emergency": m["admin.reviewQueue.type.emergency"],
+              },
+              { n: counts ? counts[kind] : "…" },
+            )}
           </Button>
         ))}
       </div>
-      {query.error && <p role="alert" className="screen-error">{query.error.message}</p>}
+      {query.error && (
+        <p role="alert" className="screen-error">
+          {query.error.message}
+        </p>
+      )}
       {query.isPending && <p className="muted">{m["guard.loading"]()}</p>}
       {query.data && rows.length === 0 && (
         <div className="empty-state">
@@ -54,23 +70,40 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
             <li key={`${item.module}:${item.id}`} className="screen-item" data-testid="pending-submission" data-module={item.module}>
               <div className="screen-item-head">
                 <h2 className="review-break">{item.title}</h2>
-                <span className="badge">{pickMessage(`admin.reviewQueue.kind.${item.type}`, { "admin.reviewQueue.kind.media": m["admin.reviewQueue.kind.media"], "admin.reviewQueue.kind.event": m["admin.reviewQueue.kind.event"], "admin.reviewQueue.kind.resource": m["admin.reviewQueue.kind.resource"], "admin.reviewQueue.kind.learning": m["admin.reviewQueue.kind.learning"], "admin.reviewQueue.kind.emergency": m["admin.reviewQueue.kind.emergency"] })}</span>
+                <span className="badge">
+                  {pickMessage(`admin.reviewQueue.kind.${item.type}`, {
+                    "admin.reviewQueue.kind.media": m["admin.reviewQueue.kind.media"],
+                    "admin.reviewQueue.kind.event": m["admin.reviewQueue.kind.event"],
+                    "admin.reviewQueue.kind.resource": m["admin.reviewQueue.kind.resource"],
+                    "admin.reviewQueue.kind.learning": m["admin.reviewQueue.kind.learning"],
+                    "admin.reviewQueue.kind.emergency": m["admin.reviewQueue.kind.emergency"],
+                  })}
+                </span>
                 {item.is_change && <span className="badge badge-accent">{m["admin.reviewPreview.liveChange"]()}</span>}
               </div>
               {item.summary && <p className="screen-text clamp-2 review-break">{item.summary}</p>}
               <div className="screen-meta">
-                <span>{m["admin.screens.review.by"]({ name: item.submitter_organization || item.submitter_name || item.byline || m["admin.screens.unknown"]() })}</span>
+                <span>
+                  {m["admin.screens.review.by"]({ name: item.submitter_organization || item.submitter_name || item.byline || m["admin.screens.unknown"]() })}
+                </span>
                 <span>{shortDate(item.submitted_at)}</span>
               </div>
               {item.tags.length > 0 && (
                 <div className="screen-tags">
                   {item.tags.slice(0, TAGS_SHOWN).map((tag) => (
-                    <span key={tag} className="screen-tag">{tag}</span>
+                    <span key={tag} className="screen-tag">
+                      {tag}
+                    </span>
                   ))}
                 </div>
               )}
               <div className="screen-actions">
-                <Button variant="primary" icon="Eye" onClick={() => setReviewing({ module: item.module, id: item.id })} aria-label={m["admin.screens.review.reviewItem"]({ title: item.title })}>
+                <Button
+                  variant="primary"
+                  icon="Eye"
+                  onClick={() => setReviewing({ module: item.module, id: item.id })}
+                  aria-label={m["admin.screens.review.reviewItem"]({ title: item.title })}
+                >
                   {m["admin.media.review"]()}
                 </Button>
               </div>

@@ -20,7 +20,11 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
     <div className="screen">
       <ScreenHeader title={m["admin.dashboard.title"]()} description={m["admin.screens.dashboard.intro"]()} />
       {query.isPending && <p className="muted">{m["guard.loading"]()}</p>}
-      {query.error && <p role="alert" className="screen-error">{query.error.message}</p>}
+      {query.error && (
+        <p role="alert" className="screen-error">
+          {query.error.message}
+        </p>
+      )}
       {data && (
         <>
           {data.admin && <DemoNotice />}
@@ -47,7 +51,9 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                 <LinkCard path="reports" icon="Clock" label={m["safety.dashboard.overdueReports"]()} value={data.admin.overdueReports} />
               </ul>
               {data.admin.overdueReports > 0 && (
-                <p className="notice warning" role="status">{m["safety.dashboard.overdueText"]({ count: data.admin.overdueReports })}</p>
+                <p className="notice warning" role="status">
+                  {m["safety.dashboard.overdueText"]({ count: data.admin.overdueReports })}
+                </p>
               )}
             </section>
           )}
@@ -77,9 +83,17 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                     return (
                       <tr key={type}>
                         <th scope="row" data-label={m["admin.field.contentType"]()}>
-                          {pickMessage(`admin.reviewQueue.kind.${type}`, { "admin.reviewQueue.kind.media": m["admin.reviewQueue.kind.media"], "admin.reviewQueue.kind.event": m["admin.reviewQueue.kind.event"], "admin.reviewQueue.kind.resource": m["admin.reviewQueue.kind.resource"], "admin.reviewQueue.kind.learning": m["admin.reviewQueue.kind.learning"], "admin.reviewQueue.kind.emergency": m["admin.reviewQueue.kind.emergency"] })}
+                          {pickMessage(`admin.reviewQueue.kind.${type}`, {
+                            "admin.reviewQueue.kind.media": m["admin.reviewQueue.kind.media"],
+                            "admin.reviewQueue.kind.event": m["admin.reviewQueue.kind.event"],
+                            "admin.reviewQueue.kind.resource": m["admin.reviewQueue.kind.resource"],
+                            "admin.reviewQueue.kind.learning": m["admin.reviewQueue.kind.learning"],
+                            "admin.reviewQueue.kind.emergency": m["admin.reviewQueue.kind.emergency"],
+                          })}
                         </th>
-                        <td data-label={m["admin.dashboard.awaiting"]()} data-testid={`awaiting-${type}`}>{row.awaiting}</td>
+                        <td data-label={m["admin.dashboard.awaiting"]()} data-testid={`awaiting-${type}`}>
+                          {row.awaiting}
+                        </td>
                         <td data-label={m["admin.status.approved"]()}>{row.approved}</td>
                         <td data-label={m["admin.status.rejected"]()}>{row.rejected}</td>
                         <td data-label={m["admin.screens.dashboard.total"]()}>{row.total}</td>
@@ -87,7 +101,14 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                           {contentType && (CONTENT_TYPES as readonly string[]).includes(contentType) ? (
                             <AdminLink path={`content/new/${contentType}`} className="btn btn-outline admin-btn admin-btn-compact">
                               <AdminIcon name="Plus" />
-                              {m["admin.screens.dashboard.newOfType"]({ type: pickMessage(`admin.screens.type.${contentType}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] }) })}
+                              {m["admin.screens.dashboard.newOfType"]({
+                                type: pickMessage(`admin.screens.type.${contentType}`, {
+                                  "admin.screens.type.resource": m["admin.screens.type.resource"],
+                                  "admin.screens.type.learning": m["admin.screens.type.learning"],
+                                  "admin.screens.type.media": m["admin.screens.type.media"],
+                                  "admin.screens.type.event": m["admin.screens.type.event"],
+                                }),
+                              })}
                             </AdminLink>
                           ) : (
                             <AdminLink path="emergency-contacts" className="btn btn-outline admin-btn admin-btn-compact">
@@ -117,7 +138,14 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                       <StatusBadge status={s.status} />
                     </div>
                     <div className="screen-meta">
-                      <span>{pickMessage(`admin.screens.type.${s.content_type}`, { "admin.screens.type.resource": m["admin.screens.type.resource"], "admin.screens.type.learning": m["admin.screens.type.learning"], "admin.screens.type.media": m["admin.screens.type.media"], "admin.screens.type.event": m["admin.screens.type.event"] })}</span>
+                      <span>
+                        {pickMessage(`admin.screens.type.${s.content_type}`, {
+                          "admin.screens.type.resource": m["admin.screens.type.resource"],
+                          "admin.screens.type.learning": m["admin.screens.type.learning"],
+                          "admin.screens.type.media": m["admin.screens.type.media"],
+                          "admin.screens.type.event": m["admin.screens.type.event"],
+                        })}
+                      </span>
                       <span>{shortDate(s.submitted_at)}</span>
                     </div>
                   </li>
@@ -149,10 +177,14 @@ function LimitsToday({ limits }: { limits: Limits }) {
     <section className="screen-section" aria-labelledby="dash-limits" data-testid="limits-today">
       <h2 id="dash-limits">{m["admin.limits.title"]()}</h2>
       {limits.submissions.over && (
-        <p className="notice warning" role="status">{m["admin.limits.manySubmissions"]({ count: limits.submissions.count, ceiling: limits.submissions.ceiling })}</p>
+        <p className="notice warning" role="status">
+          {m["admin.limits.manySubmissions"]({ count: limits.submissions.count, ceiling: limits.submissions.ceiling })}
+        </p>
       )}
       {limits.signUps.over && (
-        <p className="notice warning" role="status">{m["admin.limits.manySignUps"]({ count: limits.signUps.count, ceiling: limits.signUps.ceiling })}</p>
+        <p className="notice warning" role="status">
+          {m["admin.limits.manySignUps"]({ count: limits.signUps.count, ceiling: limits.signUps.ceiling })}
+        </p>
       )}
       <p className="muted">{m["admin.limits.intro"]()}</p>
       {limits.hits.length === 0 ? (
@@ -170,7 +202,29 @@ function LimitsToday({ limits }: { limits: Limits }) {
             <tbody>
               {limits.hits.map((hit) => (
                 <tr key={hit.counter}>
-                  <th scope="row" data-label={m["admin.limits.limit"]()}>{pickMessage(`admin.limits.name.${hit.counter}`, { "admin.limits.name.signInPerAddress": m["admin.limits.name.signInPerAddress"], "admin.limits.name.signInLockout": m["admin.limits.name.signInLockout"], "admin.limits.name.signUpPerAddress": m["admin.limits.name.signUpPerAddress"], "admin.limits.name.signUpValve": m["admin.limits.name.signUpValve"], "admin.limits.name.passwordResetPerAddress": m["admin.limits.name.passwordResetPerAddress"], "admin.limits.name.passwordResetPerEmail": m["admin.limits.name.passwordResetPerEmail"], "admin.limits.name.submissionPerAddress": m["admin.limits.name.submissionPerAddress"], "admin.limits.name.submissionPerAccount": m["admin.limits.name.submissionPerAccount"], "admin.limits.name.submissionValve": m["admin.limits.name.submissionValve"], "admin.limits.name.registrationPerAddress": m["admin.limits.name.registrationPerAddress"], "admin.limits.name.registrationPerAccount": m["admin.limits.name.registrationPerAccount"], "admin.limits.name.reportPerAddress": m["admin.limits.name.reportPerAddress"], "admin.limits.name.reportPerAccount": m["admin.limits.name.reportPerAccount"], "admin.limits.name.uploadPerAddress": m["admin.limits.name.uploadPerAddress"], "admin.limits.name.uploadPerAccount": m["admin.limits.name.uploadPerAccount"], "admin.limits.name.parentEmailPerAddress": m["admin.limits.name.parentEmailPerAddress"], "admin.limits.name.parentEmailPerEmail": m["admin.limits.name.parentEmailPerEmail"], "admin.limits.name.dataExportPerAddress": m["admin.limits.name.dataExportPerAddress"], "admin.limits.name.dataExportPerAccount": m["admin.limits.name.dataExportPerAccount"] })}</th>
+                  <th scope="row" data-label={m["admin.limits.limit"]()}>
+                    {pickMessage(`admin.limits.name.${hit.counter}`, {
+                      "admin.limits.name.signInPerAddress": m["admin.limits.name.signInPerAddress"],
+                      "admin.limits.name.signInLockout": m["admin.limits.name.signInLockout"],
+                      "admin.limits.name.signUpPerAddress": m["admin.limits.name.signUpPerAddress"],
+                      "admin.limits.name.signUpValve": m["admin.limits.name.signUpValve"],
+                      "admin.limits.name.passwordResetPerAddress": m["admin.limits.name.passwordResetPerAddress"],
+                      "admin.limits.name.passwordResetPerEmail": m["admin.limits.name.passwordResetPerEmail"],
+                      "admin.limits.name.submissionPerAddress": m["admin.limits.name.submissionPerAddress"],
+                      "admin.limits.name.submissionPerAccount": m["admin.limits.name.submissionPerAccount"],
+                      "admin.limits.name.submissionValve": m["admin.limits.name.submissionValve"],
+                      "admin.limits.name.registrationPerAddress": m["admin.limits.name.registrationPerAddress"],
+                      "admin.limits.name.registrationPerAccount": m["admin.limits.name.registrationPerAccount"],
+                      "admin.limits.name.reportPerAddress": m["admin.limits.name.reportPerAddress"],
+                      "admin.limits.name.reportPerAccount": m["admin.limits.name.reportPerAccount"],
+                      "admin.limits.name.uploadPerAddress": m["admin.limits.name.uploadPerAddress"],
+                      "admin.limits.name.uploadPerAccount": m["admin.limits.name.uploadPerAccount"],
+                      "admin.limits.name.parentEmailPerAddress": m["admin.limits.name.parentEmailPerAddress"],
+                      "admin.limits.name.parentEmailPerEmail": m["admin.limits.name.parentEmailPerEmail"],
+                      "admin.limits.name.dataExportPerAddress": m["admin.limits.name.dataExportPerAddress"],
+                      "admin.limits.name.dataExportPerAccount": m["admin.limits.name.dataExportPerAccount"],
+                    })}
+                  </th>
                   <td data-label={m["admin.limits.times"]()}>{hit.count}</td>
                 </tr>
               ))}

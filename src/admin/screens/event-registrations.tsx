@@ -63,7 +63,12 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
   };
 
   const refresh = () =>
-    Promise.all([utils.admin.list.invalidate(), utils.admin.summary.invalidate(), utils.admin.options.invalidate(), utils.adminWorkflows.dashboard.invalidate()]);
+    Promise.all([
+      utils.admin.list.invalidate(),
+      utils.admin.summary.invalidate(),
+      utils.admin.options.invalidate(),
+      utils.adminWorkflows.dashboard.invalidate(),
+    ]);
 
   const run = async (fn: () => Promise<{ message: string }>) => {
     try {
@@ -101,19 +106,37 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
         {m["admin.registrations.details"]()}
       </Button>
       {allowed("confirm", r) && (
-        <Button compact variant="success" icon="CheckCircle" disabled={busy} onClick={() => void run(() => confirm.mutateAsync({ id: Number(r.id) }))}
-          aria-label={m["admin.screens.registrations.confirmFor"]({ name: str(r.name) })}>
+        <Button
+          compact
+          variant="success"
+          icon="CheckCircle"
+          disabled={busy}
+          onClick={() => void run(() => confirm.mutateAsync({ id: Number(r.id) }))}
+          aria-label={m["admin.screens.registrations.confirmFor"]({ name: str(r.name) })}
+        >
           {m["admin.registrations.confirm"]()}
         </Button>
       )}
       {allowed("cancel", r) && (
-        <Button compact icon="XCircle" disabled={busy} onClick={() => void run(() => cancel.mutateAsync({ id: Number(r.id) }))}
-          aria-label={m["admin.screens.registrations.cancelFor"]({ name: str(r.name) })}>
+        <Button
+          compact
+          icon="XCircle"
+          disabled={busy}
+          onClick={() => void run(() => cancel.mutateAsync({ id: Number(r.id) }))}
+          aria-label={m["admin.screens.registrations.cancelFor"]({ name: str(r.name) })}
+        >
           {m["admin.registrations.cancel"]()}
         </Button>
       )}
       {allowed("delete", r) && (
-        <Button compact variant="danger" icon="Trash2" disabled={busy} onClick={() => setDeleting(r)} aria-label={m["admin.screens.registrations.deleteFor"]({ name: str(r.name) })} />
+        <Button
+          compact
+          variant="danger"
+          icon="Trash2"
+          disabled={busy}
+          onClick={() => setDeleting(r)}
+          aria-label={m["admin.screens.registrations.deleteFor"]({ name: str(r.name) })}
+        />
       )}
     </div>
   );
@@ -124,7 +147,10 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
       header: m["admin.field.name"](),
       render: (r) => (
         <div>
-          <div className="screen-cell-title">{str(r.name)}{r.participant_age != null && ` (${m["admin.screens.registrations.ageShort"]({ age: str(r.participant_age) })})`}</div>
+          <div className="screen-cell-title">
+            {str(r.name)}
+            {r.participant_age != null && ` (${m["admin.screens.registrations.ageShort"]({ age: str(r.participant_age) })})`}
+          </div>
           {r.guardian_name != null && <div className="screen-cell-sub">{str(r.guardian_name)}</div>}
           <div className="screen-cell-sub">{str(r.email)}</div>
         </div>
@@ -175,14 +201,32 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
           label={m["admin.field.status"]()}
           value={status}
           includeEmpty={m["admin.screens.registrations.allStatuses"]()}
-          options={REGISTRATION_STATUSES.map((s) => ({ value: s, label: pickMessage(`admin.status.${s}`, { "admin.status.pending": m["admin.status.pending"], "admin.status.approved": m["admin.status.approved"], "admin.status.rejected": m["admin.status.rejected"], "admin.status.confirmed": m["admin.status.confirmed"], "admin.status.cancelled": m["admin.status.cancelled"], "admin.status.open": m["admin.status.open"], "admin.status.resolved": m["admin.status.resolved"], "admin.status.dismissed": m["admin.status.dismissed"] }) }))}
+          options={REGISTRATION_STATUSES.map((s) => ({
+            value: s,
+            label: pickMessage(`admin.status.${s}`, {
+              "admin.status.pending": m["admin.status.pending"],
+              "admin.status.approved": m["admin.status.approved"],
+              "admin.status.rejected": m["admin.status.rejected"],
+              "admin.status.confirmed": m["admin.status.confirmed"],
+              "admin.status.cancelled": m["admin.status.cancelled"],
+              "admin.status.open": m["admin.status.open"],
+              "admin.status.resolved": m["admin.status.resolved"],
+              "admin.status.dismissed": m["admin.status.dismissed"],
+            }),
+          }))}
           onChange={setStatus}
         />
         <div className="screen-filter-buttons">
-          <Button onClick={clearFilters} disabled={!search && !eventId && !status}>{m["admin.common.clearFilters"]()}</Button>
+          <Button onClick={clearFilters} disabled={!search && !eventId && !status}>
+            {m["admin.common.clearFilters"]()}
+          </Button>
         </div>
       </div>
-      {list.error && <p role="alert" className="screen-error">{list.error.message}</p>}
+      {list.error && (
+        <p role="alert" className="screen-error">
+          {list.error.message}
+        </p>
+      )}
       <DataTable
         label={m["admin.registrations.plural"]()}
         columns={columns}
@@ -222,7 +266,10 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
               { label: m["admin.registrations.age"](), value: str(details.participant_age) },
               { label: m["admin.registrations.guardianName"](), value: str(details.guardian_name) },
               { label: m["admin.registrations.contactEmail"](), value: str(details.email) },
-              { label: m["admin.registrations.consent"](), value: details.participant_age == null ? "" : (details.guardian_consent ? m["admin.ui.yes"] : m["admin.ui.no"])() },
+              {
+                label: m["admin.registrations.consent"](),
+                value: details.participant_age == null ? "" : (details.guardian_consent ? m["admin.ui.yes"] : m["admin.ui.no"])(),
+              },
               { label: m["admin.field.phone"](), value: str(details.phone) },
               { label: m["admin.field.event"](), value: str(details.event_title) },
               { label: m["admin.field.eventDate"](), value: day(details.event_date) },

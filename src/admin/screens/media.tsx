@@ -44,7 +44,11 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
       render: (r) => (
         <span className="admin-with-thumb">
           {/* The picture itself, so nobody has to open a row to see what it shows. */}
-          {isImageAddress(str(r.thumbnail)) ? <img className="admin-thumb" src={str(r.thumbnail)} alt="" loading="lazy" referrerPolicy="no-referrer" /> : <span className="admin-thumb" aria-hidden="true" />}
+          {isImageAddress(str(r.thumbnail)) ? (
+            <img className="admin-thumb" src={str(r.thumbnail)} alt="" loading="lazy" referrerPolicy="no-referrer" />
+          ) : (
+            <span className="admin-thumb" aria-hidden="true" />
+          )}
           <span>
             <div className="screen-cell-title">{str(r.title)}</div>
             {Boolean(r.description) && <div className="screen-cell-sub clamp-2">{str(r.description)}</div>}
@@ -59,7 +63,9 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
       render: (r) => (
         <div>
           <div>{str(r.author_name)}</div>
-          <div className="screen-cell-sub">{r.author_age != null ? m["admin.screens.media.age"]({ age: str(r.author_age) }) : m["admin.media.ageNotSpecified"]()}</div>
+          <div className="screen-cell-sub">
+            {r.author_age != null ? m["admin.screens.media.age"]({ age: str(r.author_age) }) : m["admin.media.ageNotSpecified"]()}
+          </div>
         </div>
       ),
     },
@@ -83,7 +89,12 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
       key: "actions",
       header: m["admin.ui.actions"](),
       render: (r) => (
-        <Button compact icon="Eye" onClick={() => setReviewing({ module: mod.key, id: Number(r.id) })} aria-label={m["admin.screens.review.reviewItem"]({ title: str(r.title) })}>
+        <Button
+          compact
+          icon="Eye"
+          onClick={() => setReviewing({ module: mod.key, id: Number(r.id) })}
+          aria-label={m["admin.screens.review.reviewItem"]({ title: str(r.title) })}
+        >
           {text(reviewAction?.label ?? "admin.media.review")}
         </Button>
       ),
@@ -102,11 +113,30 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
           label={m["admin.field.status"]()}
           value={status}
           includeEmpty={m["admin.common.all"]()}
-          options={REVIEW_STATUSES.map((s) => ({ value: s, label: pickMessage(`admin.status.${s}`, { "admin.status.pending": m["admin.status.pending"], "admin.status.approved": m["admin.status.approved"], "admin.status.rejected": m["admin.status.rejected"], "admin.status.confirmed": m["admin.status.confirmed"], "admin.status.cancelled": m["admin.status.cancelled"], "admin.status.open": m["admin.status.open"], "admin.status.resolved": m["admin.status.resolved"], "admin.status.dismissed": m["admin.status.dismissed"] }) }))}
-          onChange={(v) => { setStatus(v); setPage(1); }}
+          options={REVIEW_STATUSES.map((s) => ({
+            value: s,
+            label: pickMessage(`admin.status.${s}`, {
+              "admin.status.pending": m["admin.status.pending"],
+              "admin.status.approved": m["admin.status.approved"],
+              "admin.status.rejected": m["admin.status.rejected"],
+              "admin.status.confirmed": m["admin.status.confirmed"],
+              "admin.status.cancelled": m["admin.status.cancelled"],
+              "admin.status.open": m["admin.status.open"],
+              "admin.status.resolved": m["admin.status.resolved"],
+              "admin.status.dismissed": m["admin.status.dismissed"],
+            }),
+          }))}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
         />
       </div>
-      {list.error && <p role="alert" className="screen-error">{list.error.message}</p>}
+      {list.error && (
+        <p role="alert" className="screen-error">
+          {list.error.message}
+        </p>
+      )}
       <DataTable
         label={m["admin.screens.media.title"]()}
         columns={columns}

@@ -51,7 +51,13 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
       render: (r) => {
         const path = targetPath(r);
         const label = `${pickMessage(`admin.screens.reports.target.${str(r.target_type)}`, { "admin.screens.reports.target.media": m["admin.screens.reports.target.media"], "admin.screens.reports.target.event": m["admin.screens.reports.target.event"] })} #${str(r.target_id)}`;
-        return path ? <a href={path} target="_blank" rel="noreferrer">{label}</a> : label;
+        return path ? (
+          <a href={path} target="_blank" rel="noreferrer">
+            {label}
+          </a>
+        ) : (
+          label
+        );
       },
     },
     { key: "reason", header: m["admin.field.reason"](), render: (r) => <span className="badge">{reasonLabel(r.reason)}</span> },
@@ -64,8 +70,12 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
       render: (r) =>
         r.status === "open" ? (
           <div className="screen-actions">
-            <Button compact variant="success" icon="CheckCircle" disabled={resolve.isPending} onClick={() => void close(r, "resolved")}>{m["admin.reports.resolve"]()}</Button>
-            <Button compact icon="XCircle" disabled={resolve.isPending} onClick={() => void close(r, "dismissed")}>{m["admin.reports.dismiss"]()}</Button>
+            <Button compact variant="success" icon="CheckCircle" disabled={resolve.isPending} onClick={() => void close(r, "resolved")}>
+              {m["admin.reports.resolve"]()}
+            </Button>
+            <Button compact icon="XCircle" disabled={resolve.isPending} onClick={() => void close(r, "dismissed")}>
+              {m["admin.reports.dismiss"]()}
+            </Button>
           </div>
         ) : (
           <span className="muted small">{dateTime(r.resolved_at)}</span>
@@ -77,18 +87,47 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
   return (
     <div className="screen">
       <ScreenHeader title={m["admin.reports.plural"]()} description={m["admin.screens.reports.intro"]()} />
-      <SummaryCards label={m["admin.screens.summary"]()} cards={(mod.cards ?? []).map((c) => ({ key: c.key, label: text(c.label), icon: c.icon, value: cardValues.get(c.key) ?? "…" }))} />
+      <SummaryCards
+        label={m["admin.screens.summary"]()}
+        cards={(mod.cards ?? []).map((c) => ({ key: c.key, label: text(c.label), icon: c.icon, value: cardValues.get(c.key) ?? "…" }))}
+      />
       <div className="screen-filters">
         <Select
           label={m["admin.field.status"]()}
           value={status}
           includeEmpty={m["admin.common.all"]()}
-          options={["open", "resolved", "dismissed"].map((s) => ({ value: s, label: pickMessage(`admin.status.${s}`, { "admin.status.pending": m["admin.status.pending"], "admin.status.approved": m["admin.status.approved"], "admin.status.rejected": m["admin.status.rejected"], "admin.status.confirmed": m["admin.status.confirmed"], "admin.status.cancelled": m["admin.status.cancelled"], "admin.status.open": m["admin.status.open"], "admin.status.resolved": m["admin.status.resolved"], "admin.status.dismissed": m["admin.status.dismissed"] }) }))}
-          onChange={(v) => { setStatus(v); setPage(1); }}
+          options={["open", "resolved", "dismissed"].map((s) => ({
+            value: s,
+            label: pickMessage(`admin.status.${s}`, {
+              "admin.status.pending": m["admin.status.pending"],
+              "admin.status.approved": m["admin.status.approved"],
+              "admin.status.rejected": m["admin.status.rejected"],
+              "admin.status.confirmed": m["admin.status.confirmed"],
+              "admin.status.cancelled": m["admin.status.cancelled"],
+              "admin.status.open": m["admin.status.open"],
+              "admin.status.resolved": m["admin.status.resolved"],
+              "admin.status.dismissed": m["admin.status.dismissed"],
+            }),
+          }))}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
         />
       </div>
-      {list.error && <p role="alert" className="screen-error">{list.error.message}</p>}
-      <DataTable label={m["admin.reports.plural"]()} columns={columns} rows={list.data?.rows ?? []} rowKey={(r) => Number(r.id)} loading={list.isPending} empty={m["admin.reports.empty"]()} />
+      {list.error && (
+        <p role="alert" className="screen-error">
+          {list.error.message}
+        </p>
+      )}
+      <DataTable
+        label={m["admin.reports.plural"]()}
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        rowKey={(r) => Number(r.id)}
+        loading={list.isPending}
+        empty={m["admin.reports.empty"]()}
+      />
       {list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />}
     </div>
   );

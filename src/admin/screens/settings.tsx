@@ -64,18 +64,37 @@ function ProfileForm() {
     <section className="screen-panel" aria-labelledby="settings-profile">
       <h2 id="settings-profile">{m["admin.screens.settings.profile"]()}</h2>
       <form className="screen-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label={m["admin.field.fullName"]()} required error={error}
-          inputProps={{ name: "full_name", autoComplete: "name", maxLength: 200, value: fullName, onChange: (e) => setFullName(e.target.value) }} />
-        <Field label={m["admin.field.email"]()} help={m["admin.screens.settings.emailHelp"]()}
-          inputProps={{ name: "email", type: "email", readOnly: true, value: profile?.email ?? user?.email ?? "" }} />
-        <Field label={m["admin.field.phone"]()}
-          inputProps={{ name: "phone", type: "tel", autoComplete: "tel", maxLength: 30, value: phone, onChange: (e) => setPhone(e.target.value) }} />
+        <Field
+          label={m["admin.field.fullName"]()}
+          required
+          error={error}
+          inputProps={{ name: "full_name", autoComplete: "name", maxLength: 200, value: fullName, onChange: (e) => setFullName(e.target.value) }}
+        />
+        <Field
+          label={m["admin.field.email"]()}
+          help={m["admin.screens.settings.emailHelp"]()}
+          inputProps={{ name: "email", type: "email", readOnly: true, value: profile?.email ?? user?.email ?? "" }}
+        />
+        <Field
+          label={m["admin.field.phone"]()}
+          inputProps={{ name: "phone", type: "tel", autoComplete: "tel", maxLength: 30, value: phone, onChange: (e) => setPhone(e.target.value) }}
+        />
         {isOrganization && (
-          <Field label={m["admin.field.organizationName"]()}
-            inputProps={{ name: "organization_name", autoComplete: "organization", maxLength: 200, value: organization, onChange: (e) => setOrganization(e.target.value) }} />
+          <Field
+            label={m["admin.field.organizationName"]()}
+            inputProps={{
+              name: "organization_name",
+              autoComplete: "organization",
+              maxLength: 200,
+              value: organization,
+              onChange: (e) => setOrganization(e.target.value),
+            }}
+          />
         )}
         <div className="screen-actions full">
-          <Button type="submit" variant="primary" disabled={saving}>{saving ? m["admin.ui.saving"]() : m["admin.screens.settings.saveProfile"]()}</Button>
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving ? m["admin.ui.saving"]() : m["admin.screens.settings.saveProfile"]()}
+          </Button>
         </div>
       </form>
     </section>
@@ -121,13 +140,34 @@ function SiteSettingsForm() {
   };
 
   const ceilingField = (name: keyof ValveValues, label: string) => (
-    <Field label={label} required
-      inputProps={{ name, type: "number", inputMode: "numeric", min: 1, max: 1_000_000, step: 1, value: ceilings?.[name] ?? "", onChange: (e) => setCeilings((v) => (v ? { ...v, [name]: e.target.value } : v)) }} />
+    <Field
+      label={label}
+      required
+      inputProps={{
+        name,
+        type: "number",
+        inputMode: "numeric",
+        min: 1,
+        max: 1_000_000,
+        step: 1,
+        value: ceilings?.[name] ?? "",
+        onChange: (e) => setCeilings((v) => (v ? { ...v, [name]: e.target.value } : v)),
+      }}
+    />
   );
 
   const field = (name: Exclude<keyof SiteValues, "consent_age">, label: string, type: string) => (
-    <Field label={label} required
-      inputProps={{ name, type, maxLength: name === "site_name" ? 100 : name === "quick_exit_url" ? 500 : 254, value: values?.[name] ?? "", onChange: (e) => setValues((v) => (v ? { ...v, [name]: e.target.value } : v)) }} />
+    <Field
+      label={label}
+      required
+      inputProps={{
+        name,
+        type,
+        maxLength: name === "site_name" ? 100 : name === "quick_exit_url" ? 500 : 254,
+        value: values?.[name] ?? "",
+        onChange: (e) => setValues((v) => (v ? { ...v, [name]: e.target.value } : v)),
+      }}
+    />
   );
 
   return (
@@ -141,9 +181,12 @@ function SiteSettingsForm() {
           {field("support_email", m["admin.siteSettings.supportEmail"](), "email")}
           {field("safety_email", m["admin.siteSettings.safetyEmail"](), "email")}
           {field("partnerships_email", m["admin.siteSettings.partnershipsEmail"](), "email")}
-          <Select label={m["safety.settings.consentAge"]()} value={String(values.consent_age)}
+          <Select
+            label={m["safety.settings.consentAge"]()}
+            value={String(values.consent_age)}
             options={CONSENT_AGES.map((age) => ({ value: String(age), label: String(age) }))}
-            onChange={(value) => setValues((v) => (v ? { ...v, consent_age: Number(value) } : v))} />
+            onChange={(value) => setValues((v) => (v ? { ...v, consent_age: Number(value) } : v))}
+          />
           {field("quick_exit_url", m["safety.settings.quickExitUrl"](), "url")}
           <fieldset className="screen-fieldset full">
             <legend>{m["admin.limits.settingsTitle"]()}</legend>
@@ -152,7 +195,9 @@ function SiteSettingsForm() {
             {ceilingField("submission_hourly_ceiling", m["admin.limits.submissionCeiling"]())}
           </fieldset>
           <div className="screen-actions full">
-            <Button type="submit" variant="primary" disabled={save.isPending}>{save.isPending ? m["admin.ui.saving"]() : m["admin.screens.settings.saveSite"]()}</Button>
+            <Button type="submit" variant="primary" disabled={save.isPending}>
+              {save.isPending ? m["admin.ui.saving"]() : m["admin.screens.settings.saveSite"]()}
+            </Button>
           </div>
         </form>
       )}

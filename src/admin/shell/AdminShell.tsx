@@ -48,7 +48,13 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
           <AdminIcon name="Shield" size={22} />
           <span>{msg["admin.shell.title"]()}</span>
           {sidebar.isMobile && (
-            <button type="button" ref={closeButton} className="icon-button admin-sidebar-close" aria-label={msg["admin.ui.close"]()} onClick={sidebar.closeMobile}>
+            <button
+              type="button"
+              ref={closeButton}
+              className="icon-button admin-sidebar-close"
+              aria-label={msg["admin.ui.close"]()}
+              onClick={sidebar.closeMobile}
+            >
               <AdminIcon name="X" size={20} />
             </button>
           )}
@@ -109,13 +115,17 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
           </button>
           <span className="spacer" />
           <span className="admin-user">{profile?.full_name ?? user?.email}</span>
-          <Link to="/" className="btn btn-ghost admin-btn">{msg["admin.shell.viewSite"]()}</Link>
+          <Link to="/" className="btn btn-ghost admin-btn">
+            {msg["admin.shell.viewSite"]()}
+          </Link>
           <button type="button" className="btn btn-outline admin-btn" onClick={onSignOut}>
             <AdminIcon name="LogOut" />
             {msg["nav.signOut"]()}
           </button>
         </header>
-        <main id="main" className="admin-content">{children}</main>
+        <main id="main" className="admin-content">
+          {children}
+        </main>
       </div>
     </div>
   );

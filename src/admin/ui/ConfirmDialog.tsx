@@ -21,12 +21,18 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
       onClose={onCancel}
       footer={
         <>
-          <Button variant="outline" onClick={onCancel}>{m["admin.ui.cancel"]()}</Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>{confirmLabel ?? m["admin.ui.delete"]()}</Button>
+          <Button variant="outline" onClick={onCancel}>
+            {m["admin.ui.cancel"]()}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            {confirmLabel ?? m["admin.ui.delete"]()}
+          </Button>
         </>
       }
     >
-      <p role="alert" className="admin-confirm-message">{message}</p>
+      <p role="alert" className="admin-confirm-message">
+        {message}
+      </p>
     </Dialog>
   );
 }

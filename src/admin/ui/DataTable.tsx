@@ -34,8 +34,12 @@ export function DataTable<Row>({ columns, rows, rowKey, label, empty, loading }:
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={[c.hideOnMobile ? "hide-mobile" : "", c.className ?? ""].join(" ")}
-                aria-sort={c.sort === "asc" ? "ascending" : c.sort === "desc" ? "descending" : undefined}>
+              <th
+                key={c.key}
+                scope="col"
+                className={[c.hideOnMobile ? "hide-mobile" : "", c.className ?? ""].join(" ")}
+                aria-sort={c.sort === "asc" ? "ascending" : c.sort === "desc" ? "descending" : undefined}
+              >
                 {c.onSort ? (
                   <button type="button" className="admin-sort" onClick={c.onSort}>
                     {c.header}
@@ -51,7 +55,9 @@ export function DataTable<Row>({ columns, rows, rowKey, label, empty, loading }:
         <tbody>
           {rows.length === 0 && !loading ? (
             <tr>
-              <td colSpan={columns.length} className="admin-empty">{empty}</td>
+              <td colSpan={columns.length} className="admin-empty">
+                {empty}
+              </td>
             </tr>
           ) : (
             rows.map((row, index) => (

@@ -62,7 +62,11 @@ export function Dialog({ open, title, onClose, children, footer, size = "normal"
               <AdminIcon name="X" />
             </button>
           </header>
-          {description && <p id={descId} className="muted admin-dialog-desc">{description}</p>}
+          {description && (
+            <p id={descId} className="muted admin-dialog-desc">
+              {description}
+            </p>
+          )}
           <div className="admin-dialog-body">{children}</div>
           {footer && <footer className="admin-dialog-foot">{footer}</footer>}
         </div>

@@ -9,8 +9,12 @@ export function Pagination({ page, pageSize, total, onPage }: { page: number; pa
       <span className="muted small">{m["admin.ui.pageOf"]({ page, pages, total })}</span>
       {pages > 1 && (
         <span className="button-row">
-          <Button compact icon="ChevronLeft" disabled={page <= 1} onClick={() => onPage(page - 1)}>{m["admin.ui.previous"]()}</Button>
-          <Button compact disabled={page >= pages} onClick={() => onPage(page + 1)}>{m["admin.ui.next"]()}</Button>
+          <Button compact icon="ChevronLeft" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {m["admin.ui.previous"]()}
+          </Button>
+          <Button compact disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {m["admin.ui.next"]()}
+          </Button>
         </span>
       )}
     </nav>

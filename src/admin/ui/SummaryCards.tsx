@@ -24,7 +24,13 @@ export function SummaryCards({ cards, label }: { cards: SummaryCardItem[]; label
         );
         return (
           <li key={c.key ?? c.label} className="admin-card">
-            {c.href ? <a href={c.href} className="admin-card-link">{body}</a> : body}
+            {c.href ? (
+              <a href={c.href} className="admin-card-link">
+                {body}
+              </a>
+            ) : (
+              body
+            )}
           </li>
         );
       })}

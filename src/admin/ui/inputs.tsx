@@ -3,11 +3,23 @@ import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, us
 import { m } from "../../../admin-modules/domain/i18n";
 import { AdminIcon } from "./AdminIcon";
 
-export function SearchInput({ value, onChange, label, placeholder }: { value: string; onChange: (value: string) => void; label?: string; placeholder?: string }) {
+export function SearchInput({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+}) {
   const id = useId();
   return (
     <div className="admin-search">
-      <label htmlFor={id} className="visually-hidden">{label ?? m["admin.common.search"]()}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {label ?? m["admin.common.search"]()}
+      </label>
       <AdminIcon name="Search" className="admin-search-icon" />
       <input id={id} type="search" value={value} placeholder={placeholder ?? label ?? m["admin.common.search"]()} onChange={(e) => onChange(e.target.value)} />
     </div>
@@ -19,7 +31,15 @@ export interface SelectOption {
   label: string;
 }
 
-export function Select({ label, options, value, onChange, hideLabel, includeEmpty, ...rest }: {
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  hideLabel,
+  includeEmpty,
+  ...rest
+}: {
   label: string;
   options: SelectOption[];
   value: string;
@@ -31,11 +51,15 @@ export function Select({ label, options, value, onChange, hideLabel, includeEmpt
   const id = useId();
   return (
     <div className="admin-select">
-      <label htmlFor={id} className={hideLabel ? "visually-hidden" : "admin-label"}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? "visually-hidden" : "admin-label"}>
+        {label}
+      </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
         {includeEmpty !== undefined && <option value="">{includeEmpty}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </div>
@@ -46,7 +70,15 @@ export function Select({ label, options, value, onChange, hideLabel, includeEmpt
  * A form field: label, the control, help and error. Pass `children` for a custom control (it receives the
  * id via render prop) or use the default <input> with `inputProps`.
  */
-export function Field({ label, error, help, required, fullWidth, children, inputProps }: {
+export function Field({
+  label,
+  error,
+  help,
+  required,
+  fullWidth,
+  children,
+  inputProps,
+}: {
   label: string;
   error?: string;
   help?: string;
@@ -63,23 +95,54 @@ export function Field({ label, error, help, required, fullWidth, children, input
     <div className={`admin-field${fullWidth ? " full" : ""}${error ? " has-error" : ""}`}>
       <label htmlFor={id} className="admin-label">
         {label}
-        {required && <span aria-hidden="true" className="admin-required"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="admin-required">
+            {" "}
+            *
+          </span>
+        )}
       </label>
-      {children ? children({ id, describedBy, invalid: Boolean(error) }) : <input id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...inputProps} />}
-      {help && <p id={helpId} className="admin-help">{help}</p>}
-      {error && <p id={errorId} className="admin-error" role="alert">{error}</p>}
+      {children ? (
+        children({ id, describedBy, invalid: Boolean(error) })
+      ) : (
+        <input id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...inputProps} />
+      )}
+      {help && (
+        <p id={helpId} className="admin-help">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 /** An on/off switch (a checkbox with role="switch"), labelled. */
-export function Switch({ checked, onChange, label, disabled, hideLabel }: { checked: boolean; onChange: (checked: boolean) => void; label: string; disabled?: boolean; hideLabel?: boolean }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  disabled,
+  hideLabel,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  disabled?: boolean;
+  hideLabel?: boolean;
+}) {
   const id = useId();
   return (
     <span className="admin-switch">
       {/* biome-ignore lint/a11y/useAriaPropsForRole: a checkbox carries its checked state natively (aria-checked would duplicate it) */}
       <input id={id} type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
-      <label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>
+        {label}
+      </label>
     </span>
   );
 }

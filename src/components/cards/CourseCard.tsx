@@ -15,7 +15,17 @@ import { formatNumber } from "../../lib/format";
 import "../../pages/learning/learning.css";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
-export function CourseCard({ course, progress = 0, headingLevel = 3, eager = false }: { course: PublicCourse & { image?: PublicImage | null }; progress?: number; headingLevel?: CardHeadingLevel; eager?: boolean }) {
+export function CourseCard({
+  course,
+  progress = 0,
+  headingLevel = 3,
+  eager = false,
+}: {
+  course: PublicCourse & { image?: PublicImage | null };
+  progress?: number;
+  headingLevel?: CardHeadingLevel;
+  eager?: boolean;
+}) {
   const { user, loading } = useAuth();
   const isImage = course.thumbnail?.startsWith("/") || course.thumbnail?.startsWith("http");
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
@@ -30,10 +40,14 @@ export function CourseCard({ course, progress = 0, headingLevel = 3, eager = fal
         <span className="badge">{courseLevelLabel(course.level)}</span>
         <span className="badge badge-outline">{courseCategoryLabel(course.category)}</span>
         <ContentLanguageBadge language={course.language} />
-        <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
+        <span className="rating">
+          <Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}
+        </span>
       </div>
       <CardTitle level={headingLevel}>
-        <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }}>{course.title}</Link>
+        <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }}>
+          {course.title}
+        </Link>
       </CardTitle>
       <p className="muted small">{m["card.by"]({ name: course.instructor_name })}</p>
       <ul className="meta-list">

@@ -10,7 +10,17 @@ import { formatDay, formatPrice, registrationPercent, spotsLeft } from "../../li
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
 /** Event summary for the home page and the Events Hub: spots left and a progress bar capped at 100 %. The whole card opens the event (its title link covers it). */
-export function EventCard({ event, featured = false, headingLevel = 3, eager = false }: { event: PublicEvent & { image?: PublicImage | null }; featured?: boolean; headingLevel?: CardHeadingLevel; eager?: boolean }) {
+export function EventCard({
+  event,
+  featured = false,
+  headingLevel = 3,
+  eager = false,
+}: {
+  event: PublicEvent & { image?: PublicImage | null };
+  featured?: boolean;
+  headingLevel?: CardHeadingLevel;
+  eager?: boolean;
+}) {
   const percent = registrationPercent(event.registered_count, event.capacity);
   const price = formatPrice(event.price_type, event.price_amount, event.price_currency);
   const left = spotsLeft(event.capacity, event.registered_count);
@@ -25,15 +35,30 @@ export function EventCard({ event, featured = false, headingLevel = 3, eager = f
         {event.status === "cancelled" && <span className="badge badge-accent">{m["events.status.cancelled"]()}</span>}
       </div>
       <CardTitle level={headingLevel}>
-        <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }} className="card-link">{event.title}</Link>
+        <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }} className="card-link">
+          {event.title}
+        </Link>
       </CardTitle>
       <ul className="meta-list column">
-        <li><Calendar size={14} aria-hidden="true" /> {formatDay(event.event_date)}</li>
-        <li><Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}</li>
-        <li><MapPin size={14} aria-hidden="true" /> {event.location}, {districtLabel(event.district)}</li>
+        <li>
+          <Calendar size={14} aria-hidden="true" /> {formatDay(event.event_date)}
+        </li>
+        <li>
+          <Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}
+        </li>
+        <li>
+          <MapPin size={14} aria-hidden="true" /> {event.location}, {districtLabel(event.district)}
+        </li>
       </ul>
       <p className="small">{left === 0 ? m["events.full"]() : m["card.spotsLeft"]({ count: left })}</p>
-      <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={m["events.placesTaken"]({ percent })}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={m["events.placesTaken"]({ percent })}
+      >
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
     </article>

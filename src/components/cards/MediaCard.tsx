@@ -7,7 +7,12 @@ import { CardImage } from "./CardImage";
 import { ContentLanguageBadge } from "../ContentLanguage";
 
 const TYPE_EMOJI: Record<string, string> = { story: "📖", artwork: "🎨", photo: "📷", video: "🎬" };
-const TYPE_LABEL: Record<string, Message> = { story: m["media.type.story"], artwork: m["media.type.artwork"], photo: m["media.type.photo"], video: m["media.type.video"] };
+const TYPE_LABEL: Record<string, Message> = {
+  story: m["media.type.story"],
+  artwork: m["media.type.artwork"],
+  photo: m["media.type.photo"],
+  video: m["media.type.video"],
+};
 
 export function MediaCard({ media, eager = false }: { media: PublicMedia & { image?: PublicImage | null }; eager?: boolean }) {
   return (
@@ -21,15 +26,21 @@ export function MediaCard({ media, eager = false }: { media: PublicMedia & { ima
         <ContentLanguageBadge language={media.language} />
       </div>
       <h3>
-        <Link to="/media/$mediaSlug" params={{ mediaSlug: media.slug }}>{media.title}</Link>
+        <Link to="/media/$mediaSlug" params={{ mediaSlug: media.slug }}>
+          {media.title}
+        </Link>
       </h3>
       <p className="muted small">
         {m["card.by"]({ name: media.author_name })}
         {media.author_age ? `, ${media.author_age}` : ""}
       </p>
       <ul className="meta-list">
-        <li><Heart size={14} aria-hidden="true" /> {m["card.likes"]({ count: media.likes })}</li>
-        <li><Eye size={14} aria-hidden="true" /> {m["card.views"]({ count: media.views })}</li>
+        <li>
+          <Heart size={14} aria-hidden="true" /> {m["card.likes"]({ count: media.likes })}
+        </li>
+        <li>
+          <Eye size={14} aria-hidden="true" /> {m["card.views"]({ count: media.views })}
+        </li>
         <li>★ {(media.rating ?? 4.8).toFixed(1)}</li>
       </ul>
     </article>

@@ -4,12 +4,11 @@ import { ageGroupLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Download } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicResource } from "../../../server/services/public-shapes";
-import { formatInstant, formatNumber, popularityPercent } from "../../lib/format";
+import { formatInstant, popularityPercent } from "../../lib/format";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
 /** The link slug of a resource: its title slug and id, read back by idFromSlug on the detail page. */
-export const resourceLinkSlug = (resource: Pick<PublicResource, "slug" | "id">) =>
-  resource.slug ? `${resource.slug}-${resource.id}` : String(resource.id);
+export const resourceLinkSlug = (resource: Pick<PublicResource, "slug" | "id">) => (resource.slug ? `${resource.slug}-${resource.id}` : String(resource.id));
 
 /** The popularity bar: downloads ÷ 50, rounded down, capped at 100. */
 export function PopularityBar({ downloads }: { downloads: number }) {
@@ -42,7 +41,15 @@ export function DownloadLink({ resource, onDownload }: { resource: Pick<PublicRe
   );
 }
 
-export function ResourceCard({ resource, onDownload, headingLevel = 3 }: { resource: PublicResource; onDownload?: () => void; headingLevel?: CardHeadingLevel }) {
+export function ResourceCard({
+  resource,
+  onDownload,
+  headingLevel = 3,
+}: {
+  resource: PublicResource;
+  onDownload?: () => void;
+  headingLevel?: CardHeadingLevel;
+}) {
   return (
     <article className="card resource-card">
       <div className="card-tags">

@@ -27,7 +27,9 @@ export function ConsentBanner() {
       <div className="container">
         <h2 id="consent-banner-title">{m["safety.consent.waitingTitle"]()}</h2>
         <p>{m["safety.consent.waitingText"]({ email: consent.parent_email })}</p>
-        <button type="button" className="btn btn-outline" onClick={send} disabled={resend.isPending}>{m["safety.consent.resend"]()}</button>
+        <button type="button" className="btn btn-outline" onClick={send} disabled={resend.isPending}>
+          {m["safety.consent.resend"]()}
+        </button>
       </div>
     </section>
   );

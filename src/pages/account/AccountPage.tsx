@@ -49,7 +49,16 @@ function AccountContent() {
               {profile?.age_range && (
                 <>
                   <dt>{m["safety.account.ageRange"]()}</dt>
-                  <dd>{pickMessage(`safety.ageRange.${profile.age_range}`, { "safety.ageRange.under_13": m["safety.ageRange.under_13"], "safety.ageRange.13_15": m["safety.ageRange.13_15"], "safety.ageRange.16_17": m["safety.ageRange.16_17"], "safety.ageRange.18_plus": m["safety.ageRange.18_plus"], "safety.ageRange.adult_carer": m["safety.ageRange.adult_carer"], "safety.ageRange.required": m["safety.ageRange.required"] })}</dd>
+                  <dd>
+                    {pickMessage(`safety.ageRange.${profile.age_range}`, {
+                      "safety.ageRange.under_13": m["safety.ageRange.under_13"],
+                      "safety.ageRange.13_15": m["safety.ageRange.13_15"],
+                      "safety.ageRange.16_17": m["safety.ageRange.16_17"],
+                      "safety.ageRange.18_plus": m["safety.ageRange.18_plus"],
+                      "safety.ageRange.adult_carer": m["safety.ageRange.adult_carer"],
+                      "safety.ageRange.required": m["safety.ageRange.required"],
+                    })}
+                  </dd>
                 </>
               )}
               <dt>{m["account.fullName"]()}</dt>
@@ -120,13 +129,32 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
     <form className="form" onSubmit={submit} noValidate>
       <label className="field">
         <span>{m["account.fullName"]()}</span>
-        <input name="fullName" autoComplete="name" maxLength={200} aria-describedby="full-name-hint" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-        <small id="full-name-hint" className="muted">{m["safety.account.fullNameHint"]()}</small>
+        <input
+          name="fullName"
+          autoComplete="name"
+          maxLength={200}
+          aria-describedby="full-name-hint"
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+        />
+        <small id="full-name-hint" className="muted">
+          {m["safety.account.fullNameHint"]()}
+        </small>
       </label>
       <label className="field">
         <span>{m["account.phone"]()}</span>
-        <input name="phone" type="tel" autoComplete="tel" maxLength={40} aria-describedby="phone-hint" value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <small id="phone-hint" className="muted">{m["account.phoneHint"]()}</small>
+        <input
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          aria-describedby="phone-hint"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+        <small id="phone-hint" className="muted">
+          {m["account.phoneHint"]()}
+        </small>
       </label>
       {isOrganization && (
         <label className="field">
@@ -135,8 +163,12 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
         </label>
       )}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>{m["account.saveProfile"]()}</button>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>{m["account.cancel"]()}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {m["account.saveProfile"]()}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          {m["account.cancel"]()}
+        </button>
       </div>
     </form>
   );

@@ -40,7 +40,16 @@ export function ChangePasswordForm() {
     <form ref={form} className="form" onSubmit={submit} noValidate>
       <label className="field">
         <span>{m["account.currentPassword"]()}</span>
-        <input type="password" name="currentPassword" autoComplete="current-password" required maxLength={200} value={current} onChange={(e) => setCurrent(e.target.value)} {...describe("currentPassword")} />
+        <input
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          {...describe("currentPassword")}
+        />
         <FieldError id={errorId("currentPassword")} message={errors.currentPassword} />
       </label>
       <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />

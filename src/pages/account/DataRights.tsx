@@ -16,7 +16,7 @@ import "../../components/safety/safety.css";
 export function ParentCard() {
   const { consent, profile, refresh } = useAuth();
   const setParentView = trpc.account.setParentView.useMutation();
-  if (!consent || consent.status !== "granted" || !profile) return null;
+  if (consent?.status !== "granted" || !profile) return null;
   const always = parentViewIsAlwaysOn(profile.age_range);
 
   const toggle = async (visible: boolean) => {
@@ -87,8 +87,18 @@ export function DataRightsCard() {
       <h2 id="account-data">{m["safety.account.dataTitle"]()}</h2>
       <p className="muted">{m["safety.account.dataText"]()}</p>
       <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={downloading}>{m["safety.account.download"]()}</button>
-        <button type="button" className="btn btn-danger" aria-haspopup="dialog" onClick={() => { setPassword(""); dialog.current?.showModal(); }}>
+        <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={downloading}>
+          {m["safety.account.download"]()}
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setPassword("");
+            dialog.current?.showModal();
+          }}
+        >
           {m["safety.account.delete"]()}
         </button>
       </div>
@@ -98,11 +108,22 @@ export function DataRightsCard() {
           <p>{m["safety.account.deleteText"]()}</p>
           <label className="field">
             <span>{m["safety.account.deletePassword"]()}</span>
-            <input type="password" name="deletePassword" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              type="password"
+              name="deletePassword"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </label>
           <div className="button-row">
-            <button type="submit" className="btn btn-danger" disabled={remove.isPending || !password}>{m["safety.account.deleteConfirm"]()}</button>
-            <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>{m["account.cancel"]()}</button>
+            <button type="submit" className="btn btn-danger" disabled={remove.isPending || !password}>
+              {m["safety.account.deleteConfirm"]()}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
+              {m["account.cancel"]()}
+            </button>
           </div>
         </form>
       </dialog>

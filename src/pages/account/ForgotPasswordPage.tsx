@@ -41,7 +41,9 @@ export function ForgotPasswordPage() {
         {sentTo !== null ? (
           <div className="success-panel" role="status">
             <p>{m["account.forgotSent"]({ email: sentTo })}</p>
-            <Link to="/auth" className="btn btn-primary btn-block">{m["account.backToSignIn"]()}</Link>
+            <Link to="/auth" className="btn btn-primary btn-block">
+              {m["account.backToSignIn"]()}
+            </Link>
           </div>
         ) : (
           <form ref={form} className="form" onSubmit={submit} noValidate>
@@ -51,7 +53,9 @@ export function ForgotPasswordPage() {
             <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
               {m["account.forgotButton"]()}
             </button>
-            <Link to="/auth" className="small text-link">{m["account.backToSignIn"]()}</Link>
+            <Link to="/auth" className="small text-link">
+              {m["account.backToSignIn"]()}
+            </Link>
           </form>
         )}
       </div>

@@ -5,7 +5,7 @@
  * A parent without a working link asks for a new one by e-mail. Deleting asks first in the app's confirm
  * dialog (the back office's, imported on its own so the public bundle does not take the admin styles).
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useSearch } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../server/routers";
@@ -27,12 +27,34 @@ export function ParentPage() {
   const view = trpc.parent.view.useQuery({ token }, { enabled: valid, retry: false });
   const [ended, setEnded] = useState<Ended>(null);
 
-  let body;
-  if (ended === "deleted") body = <p role="status" className="notice">{m["safety.parent.deleted"]()}</p>;
-  else if (ended === "revoked") body = <><p role="status" className="notice">{m["safety.parent.revoked"]()}</p><NewLinkForm /></>;
-  else if (!valid || view.isError) body = <><p role="alert" className="notice">{m["safety.parent.linkInvalid"]()}</p><NewLinkForm /></>;
+  let body: ReactNode;
+  if (ended === "deleted")
+    body = (
+      <p role="status" className="notice">
+        {m["safety.parent.deleted"]()}
+      </p>
+    );
+  else if (ended === "revoked")
+    body = (
+      <>
+        <p role="status" className="notice">
+          {m["safety.parent.revoked"]()}
+        </p>
+        <NewLinkForm />
+      </>
+    );
+  else if (!valid || view.isError)
+    body = (
+      <>
+        <p role="alert" className="notice">
+          {m["safety.parent.linkInvalid"]()}
+        </p>
+        <NewLinkForm />
+      </>
+    );
   else if (!view.data) body = <p>{m["site.loading"]()}</p>;
-  else if (view.data.consent.status === "pending") body = <ConsentRequest token={token} username={view.data.child.username} onEnded={setEnded} onAgreed={() => void view.refetch()} />;
+  else if (view.data.consent.status === "pending")
+    body = <ConsentRequest token={token} username={view.data.child.username} onEnded={setEnded} onAgreed={() => void view.refetch()} />;
   else body = <ChildOverview token={token} data={view.data} onEnded={setEnded} />;
 
   return (
@@ -61,12 +83,18 @@ function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string;
       <p>{m["safety.parent.consentIntro"]({ username })}</p>
       <h3>{m["safety.parent.keepTitle"]()}</h3>
       <ul>
-        {[m["safety.parent.keep1"](), m["safety.parent.keep2"](), m["safety.parent.keep3"](), m["safety.parent.keep4"]()].map((text) => <li key={text}>{text}</li>)}
+        {[m["safety.parent.keep1"](), m["safety.parent.keep2"](), m["safety.parent.keep3"](), m["safety.parent.keep4"]()].map((text) => (
+          <li key={text}>{text}</li>
+        ))}
       </ul>
       <p>{m["safety.parent.keepWhy"]()}</p>
       <div className="form-actions">
-        <button type="button" className="btn btn-primary" disabled={decide.isPending} onClick={() => void answer("agree")}>{m["safety.parent.agree"]()}</button>
-        <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={decide.isPending} onClick={() => setConfirming(true)}>{m["safety.parent.decline"]()}</button>
+        <button type="button" className="btn btn-primary" disabled={decide.isPending} onClick={() => void answer("agree")}>
+          {m["safety.parent.agree"]()}
+        </button>
+        <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={decide.isPending} onClick={() => setConfirming(true)}>
+          {m["safety.parent.decline"]()}
+        </button>
       </div>
       <ConfirmDialog
         open={confirming}
@@ -74,7 +102,10 @@ function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string;
         message={m["safety.parent.declineConfirm"]()}
         confirmLabel={m["safety.parent.confirmDelete"]()}
         busy={decide.isPending}
-        onConfirm={() => { setConfirming(false); void answer("decline"); }}
+        onConfirm={() => {
+          setConfirming(false);
+          void answer("decline");
+        }}
         onCancel={() => setConfirming(false)}
       />
     </div>
@@ -115,36 +146,98 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
       </p>
       <section className="card account-card" aria-labelledby="child-title">
         <h2 id="child-title">{m["safety.parent.childTitle"]({ username })}</h2>
-        {data.child.ageRange && <p className="muted">{m["safety.parent.ageRange"]()}: {pickMessage(`safety.ageRange.${data.child.ageRange}`, { "safety.ageRange.under_13": m["safety.ageRange.under_13"], "safety.ageRange.13_15": m["safety.ageRange.13_15"], "safety.ageRange.16_17": m["safety.ageRange.16_17"], "safety.ageRange.18_plus": m["safety.ageRange.18_plus"], "safety.ageRange.adult_carer": m["safety.ageRange.adult_carer"], "safety.ageRange.required": m["safety.ageRange.required"] })}</p>}
+        {data.child.ageRange && (
+          <p className="muted">
+            {m["safety.parent.ageRange"]()}:{" "}
+            {pickMessage(`safety.ageRange.${data.child.ageRange}`, {
+              "safety.ageRange.under_13": m["safety.ageRange.under_13"],
+              "safety.ageRange.13_15": m["safety.ageRange.13_15"],
+              "safety.ageRange.16_17": m["safety.ageRange.16_17"],
+              "safety.ageRange.18_plus": m["safety.ageRange.18_plus"],
+              "safety.ageRange.adult_carer": m["safety.ageRange.adult_carer"],
+              "safety.ageRange.required": m["safety.ageRange.required"],
+            })}
+          </p>
+        )}
         {!data.visible ? (
           <p>{m["safety.parent.viewHidden"]({ username })}</p>
         ) : (
           <>
             <h3>{m["safety.parent.courses"]()}</h3>
-            {data.courses.length === 0 ? <p className="muted">{m["safety.parent.noCourses"]()}</p> : (
+            {data.courses.length === 0 ? (
+              <p className="muted">{m["safety.parent.noCourses"]()}</p>
+            ) : (
               <ul className="parent-list">
                 {data.courses.map((course) => (
-                  <li key={course.id}><span>{course.title}</span><span>{m["safety.parent.progress"]({ percent: course.progress })}</span></li>
+                  <li key={course.id}>
+                    <span>{course.title}</span>
+                    <span>{m["safety.parent.progress"]({ percent: course.progress })}</span>
+                  </li>
                 ))}
               </ul>
             )}
             <h3>{m["safety.parent.achievements"]()}</h3>
             <ul className="parent-list">
-              {data.achievements.filter((a) => a.unlocked).map((a) => <li key={a.id}>{pickMessage(`achievement.${a.id}`, { "achievement.firstCourse": m["achievement.firstCourse"], "achievement.firstCourseText": m["achievement.firstCourseText"], "achievement.quickLearner": m["achievement.quickLearner"], "achievement.quickLearnerText": m["achievement.quickLearnerText"], "achievement.curiousMind": m["achievement.curiousMind"], "achievement.curiousMindText": m["achievement.curiousMindText"], "achievement.dedicatedStudent": m["achievement.dedicatedStudent"], "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"], "achievement.knowledgeSeeker": m["achievement.knowledgeSeeker"], "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"] })}</li>)}
+              {data.achievements
+                .filter((a) => a.unlocked)
+                .map((a) => (
+                  <li key={a.id}>
+                    {pickMessage(`achievement.${a.id}`, {
+                      "achievement.firstCourse": m["achievement.firstCourse"],
+                      "achievement.firstCourseText": m["achievement.firstCourseText"],
+                      "achievement.quickLearner": m["achievement.quickLearner"],
+                      "achievement.quickLearnerText": m["achievement.quickLearnerText"],
+                      "achievement.curiousMind": m["achievement.curiousMind"],
+                      "achievement.curiousMindText": m["achievement.curiousMindText"],
+                      "achievement.dedicatedStudent": m["achievement.dedicatedStudent"],
+                      "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"],
+                      "achievement.knowledgeSeeker": m["achievement.knowledgeSeeker"],
+                      "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"],
+                    })}
+                  </li>
+                ))}
             </ul>
             <h3>{m["safety.parent.submissions"]()}</h3>
-            {data.submissions.length === 0 ? <p className="muted">{m["safety.parent.noSubmissions"]()}</p> : (
+            {data.submissions.length === 0 ? (
+              <p className="muted">{m["safety.parent.noSubmissions"]()}</p>
+            ) : (
               <ul className="parent-list">
                 {data.submissions.map((item) => (
-                  <li key={item.id}><span>{item.title}</span><span>{pickMessage(`safety.parent.status.${item.status}`, { "safety.parent.status.pending": m["safety.parent.status.pending"], "safety.parent.status.approved": m["safety.parent.status.approved"], "safety.parent.status.rejected": m["safety.parent.status.rejected"], "safety.parent.status.confirmed": m["safety.parent.status.confirmed"], "safety.parent.status.cancelled": m["safety.parent.status.cancelled"] })}</span></li>
+                  <li key={item.id}>
+                    <span>{item.title}</span>
+                    <span>
+                      {pickMessage(`safety.parent.status.${item.status}`, {
+                        "safety.parent.status.pending": m["safety.parent.status.pending"],
+                        "safety.parent.status.approved": m["safety.parent.status.approved"],
+                        "safety.parent.status.rejected": m["safety.parent.status.rejected"],
+                        "safety.parent.status.confirmed": m["safety.parent.status.confirmed"],
+                        "safety.parent.status.cancelled": m["safety.parent.status.cancelled"],
+                      })}
+                    </span>
+                  </li>
                 ))}
               </ul>
             )}
             <h3>{m["safety.parent.registrations"]()}</h3>
-            {data.registrations.length === 0 ? <p className="muted">{m["safety.parent.noRegistrations"]()}</p> : (
+            {data.registrations.length === 0 ? (
+              <p className="muted">{m["safety.parent.noRegistrations"]()}</p>
+            ) : (
               <ul className="parent-list">
                 {data.registrations.map((reg) => (
-                  <li key={reg.id}><span>{reg.title} · {formatDay(reg.event_date)}</span><span>{pickMessage(`safety.parent.status.${reg.status}`, { "safety.parent.status.pending": m["safety.parent.status.pending"], "safety.parent.status.approved": m["safety.parent.status.approved"], "safety.parent.status.rejected": m["safety.parent.status.rejected"], "safety.parent.status.confirmed": m["safety.parent.status.confirmed"], "safety.parent.status.cancelled": m["safety.parent.status.cancelled"] })}</span></li>
+                  <li key={reg.id}>
+                    <span>
+                      {reg.title} · {formatDay(reg.event_date)}
+                    </span>
+                    <span>
+                      {pickMessage(`safety.parent.status.${reg.status}`, {
+                        "safety.parent.status.pending": m["safety.parent.status.pending"],
+                        "safety.parent.status.approved": m["safety.parent.status.approved"],
+                        "safety.parent.status.rejected": m["safety.parent.status.rejected"],
+                        "safety.parent.status.confirmed": m["safety.parent.status.confirmed"],
+                        "safety.parent.status.cancelled": m["safety.parent.status.cancelled"],
+                      })}
+                    </span>
+                  </li>
                 ))}
               </ul>
             )}
@@ -153,9 +246,15 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
       </section>
       <section className="card account-card danger-zone" aria-label={m["safety.account.dataTitle"]()}>
         <div className="form-actions">
-          <button type="button" className="btn btn-outline" onClick={() => void download()}>{m["safety.parent.download"]()}</button>
-          <button type="button" className="btn btn-outline" disabled={revoke.isPending} onClick={() => void endWith("revoke")}>{m["safety.parent.revoke"]()}</button>
-          <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={withdraw.isPending} onClick={() => setConfirmingWithdraw(true)}>{m["safety.parent.withdraw"]()}</button>
+          <button type="button" className="btn btn-outline" onClick={() => void download()}>
+            {m["safety.parent.download"]()}
+          </button>
+          <button type="button" className="btn btn-outline" disabled={revoke.isPending} onClick={() => void endWith("revoke")}>
+            {m["safety.parent.revoke"]()}
+          </button>
+          <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={withdraw.isPending} onClick={() => setConfirmingWithdraw(true)}>
+            {m["safety.parent.withdraw"]()}
+          </button>
         </div>
         <ConfirmDialog
           open={confirmingWithdraw}
@@ -163,7 +262,10 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
           message={m["safety.parent.withdrawConfirm"]({ username })}
           confirmLabel={m["safety.parent.confirmDelete"]()}
           busy={withdraw.isPending}
-          onConfirm={() => { setConfirmingWithdraw(false); void endWith("withdraw"); }}
+          onConfirm={() => {
+            setConfirmingWithdraw(false);
+            void endWith("withdraw");
+          }}
           onCancel={() => setConfirmingWithdraw(false)}
         />
       </section>
@@ -187,11 +289,15 @@ function NewLinkForm() {
   return (
     <section className="card account-card" aria-labelledby="new-link-title">
       <h2 id="new-link-title">{m["safety.parent.newLinkTitle"]()}</h2>
-      {sentTo ? <p role="status">{m["safety.parent.newLinkSent"]({ email: sentTo })}</p> : (
+      {sentTo ? (
+        <p role="status">{m["safety.parent.newLinkSent"]({ email: sentTo })}</p>
+      ) : (
         <form className="form" onSubmit={submit}>
           <p className="muted">{m["safety.parent.newLinkText"]()}</p>
           <EmailField value={email} onChange={setEmail} />
-          <button type="submit" className="btn btn-primary" disabled={request.isPending}>{m["safety.parent.newLinkButton"]()}</button>
+          <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+            {m["safety.parent.newLinkButton"]()}
+          </button>
         </form>
       )}
     </section>

@@ -25,15 +25,40 @@ export function NewPasswordFields(props: {
     <>
       <label className="field">
         <span>{props.passwordLabel ?? m["account.newPassword"]()}</span>
-        <input type="password" name="newPassword" autoComplete="new-password" required minLength={6} maxLength={200}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? "new-password-hint new-password-error" : "new-password-hint"} value={props.password} onChange={(e) => props.onPassword(e.target.value)} />
-        <small id="new-password-hint" className="muted">{m["auth.passwordHint"]()}</small>
+        <input
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          maxLength={200}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "new-password-hint new-password-error" : "new-password-hint"}
+          value={props.password}
+          onChange={(e) => props.onPassword(e.target.value)}
+        />
+        <small id="new-password-hint" className="muted">
+          {m["auth.passwordHint"]()}
+        </small>
         <FieldError id="new-password-error" message={error} />
       </label>
       <label className="field">
         <span>{m["account.confirmNewPassword"]()}</span>
-        <input type="password" name="confirmNewPassword" autoComplete="new-password" required aria-invalid={mismatch} aria-describedby={mismatch ? "new-confirm-error" : undefined} value={props.confirm} onChange={(e) => props.onConfirm(e.target.value)} />
-        {mismatch && <small id="new-confirm-error" className="field-error" role="alert">{m["auth.passwordsDoNotMatch"]()}</small>}
+        <input
+          type="password"
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          required
+          aria-invalid={mismatch}
+          aria-describedby={mismatch ? "new-confirm-error" : undefined}
+          value={props.confirm}
+          onChange={(e) => props.onConfirm(e.target.value)}
+        />
+        {mismatch && (
+          <small id="new-confirm-error" className="field-error" role="alert">
+            {m["auth.passwordsDoNotMatch"]()}
+          </small>
+        )}
       </label>
     </>
   );

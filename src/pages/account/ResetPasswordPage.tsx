@@ -51,12 +51,16 @@ export function ResetPasswordPage() {
         {done ? (
           <div className="success-panel" role="status">
             <p>{m["account.resetDone"]()}</p>
-            <Link to="/auth" className="btn btn-primary btn-block">{m["nav.signIn"]()}</Link>
+            <Link to="/auth" className="btn btn-primary btn-block">
+              {m["nav.signIn"]()}
+            </Link>
           </div>
         ) : invalid ? (
           <div className="success-panel">
             <p role="alert">{m["account.resetInvalid"]()}</p>
-            <Link to="/forgot-password" className="btn btn-primary btn-block">{m["account.requestNewLink"]()}</Link>
+            <Link to="/forgot-password" className="btn btn-primary btn-block">
+              {m["account.requestNewLink"]()}
+            </Link>
           </div>
         ) : status.isPending ? (
           <p role="status">{m["site.loading"]()}</p>

@@ -29,11 +29,15 @@ export function EmergencyPage() {
       <QuickExitPanel />
 
       <section aria-labelledby="emergency-list-title">
-        <h2 id="emergency-list-title" className="visually-hidden">{m["emergency.listLabel"]()}</h2>
+        <h2 id="emergency-list-title" className="visually-hidden">
+          {m["emergency.listLabel"]()}
+        </h2>
         {contacts ? (
           <ul className="card-grid emergency-list">
             {contacts.map((c) => (
-              <li key={`${c.id}-${c.number}`}><EmergencyCard contact={c} /></li>
+              <li key={`${c.id}-${c.number}`}>
+                <EmergencyCard contact={c} />
+              </li>
             ))}
           </ul>
         ) : (
@@ -49,7 +53,9 @@ export function EmergencyPage() {
         <h2 id="emergency-tips-title">{m["emergency.tipsTitle"]()}</h2>
         <ul>
           {SAFETY_TIPS.map(([title, text], index) => (
-            <li key={index}><strong>{title()}</strong> {text()}</li>
+            <li key={index}>
+              <strong>{title()}</strong> {text()}
+            </li>
           ))}
         </ul>
       </section>

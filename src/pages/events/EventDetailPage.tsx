@@ -22,7 +22,12 @@ export function EventDetailPage() {
   const detail = trpc.public.events.detail.useQuery({ slug: eventSlug }, { retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1 });
 
   if (detail.isPending) {
-    return <section className="container page guard-state"><Spinner label={m["site.loading"]()} /><p>{m["site.loading"]()}</p></section>;
+    return (
+      <section className="container page guard-state">
+        <Spinner label={m["site.loading"]()} />
+        <p>{m["site.loading"]()}</p>
+      </section>
+    );
   }
   if (!detail.data) {
     const missing = detail.error?.data?.code === "NOT_FOUND";
@@ -30,7 +35,9 @@ export function EventDetailPage() {
       <section className="container page not-found">
         <h1>{missing ? m["events.notFoundTitle"]() : m["site.loadFailed"]()}</h1>
         {missing && <p className="muted">{m["events.notFoundText"]()}</p>}
-        <Link to="/events" className="btn btn-primary">{m["events.backToEvents"]()}</Link>
+        <Link to="/events" className="btn btn-primary">
+          {m["events.backToEvents"]()}
+        </Link>
       </section>
     );
   }
@@ -44,26 +51,44 @@ export function EventDetailPage() {
 
   return (
     <section className="container page">
-      <Link to="/events" className="btn btn-ghost"><ArrowLeft size={18} aria-hidden="true" /> {m["events.backToEvents"]()}</Link>
+      <Link to="/events" className="btn btn-ghost">
+        <ArrowLeft size={18} aria-hidden="true" /> {m["events.backToEvents"]()}
+      </Link>
       <div className="event-detail">
         <article>
           {event.thumbnail && <img className="event-detail-hero" src={event.thumbnail} alt="" />}
           <div className="card-tags" style={{ marginTop: "1rem" }}>
             <span className="badge">{eventTypeLabel(event.type)}</span>
-            <span className="badge badge-outline">{pickMessage(`events.status.${event.status}`, { "events.status.upcoming": m["events.status.upcoming"], "events.status.ongoing": m["events.status.ongoing"], "events.status.completed": m["events.status.completed"], "events.status.cancelled": m["events.status.cancelled"] })}</span>
+            <span className="badge badge-outline">
+              {pickMessage(`events.status.${event.status}`, {
+                "events.status.upcoming": m["events.status.upcoming"],
+                "events.status.ongoing": m["events.status.ongoing"],
+                "events.status.completed": m["events.status.completed"],
+                "events.status.cancelled": m["events.status.cancelled"],
+              })}
+            </span>
             <span className="badge badge-accent">{price}</span>
             <ContentLanguageBadge language={event.language} />
           </div>
           <h1 style={{ marginTop: ".5rem" }}>{event.title}</h1>
           {event.description && <p className="event-description">{event.description}</p>}
           <dl className="event-facts">
-            <dt>{m["events.date"]()}</dt><dd>{formatDay(event.event_date)}</dd>
-            <dt>{m["events.time"]()}</dt><dd>{event.start_time}–{event.end_time}</dd>
-            <dt>{m["events.location"]()}</dt><dd>{event.location}</dd>
-            <dt>{m["events.district"]()}</dt><dd>{districtLabel(event.district)}</dd>
-            <dt>{m["events.ageGroup"]()}</dt><dd>{ageGroupLabel(event.age_group)}</dd>
-            <dt>{m["events.price"]()}</dt><dd>{price}</dd>
-            <dt>{m["events.organizer"]()}</dt><dd>{event.organizer_name}</dd>
+            <dt>{m["events.date"]()}</dt>
+            <dd>{formatDay(event.event_date)}</dd>
+            <dt>{m["events.time"]()}</dt>
+            <dd>
+              {event.start_time}–{event.end_time}
+            </dd>
+            <dt>{m["events.location"]()}</dt>
+            <dd>{event.location}</dd>
+            <dt>{m["events.district"]()}</dt>
+            <dd>{districtLabel(event.district)}</dd>
+            <dt>{m["events.ageGroup"]()}</dt>
+            <dd>{ageGroupLabel(event.age_group)}</dd>
+            <dt>{m["events.price"]()}</dt>
+            <dd>{price}</dd>
+            <dt>{m["events.organizer"]()}</dt>
+            <dd>{event.organizer_name}</dd>
           </dl>
           <a className="btn btn-outline" href={localizeHref(`/api/events/${event.id}/ics`)} download={`event-${event.id}.ics`}>
             <CalendarPlus size={18} aria-hidden="true" /> {m["events.addToCalendar"]()}
@@ -71,16 +96,30 @@ export function EventDetailPage() {
           <ReportButton targetType="event" targetId={event.id} />
           {contact && (contact.phone || contact.email || website) && (
             <section style={{ marginTop: "1.25rem" }} aria-labelledby="event-contact">
-              <h2 id="event-contact" style={{ fontSize: "1.1rem" }}>{m["events.contact"]()}</h2>
+              <h2 id="event-contact" style={{ fontSize: "1.1rem" }}>
+                {m["events.contact"]()}
+              </h2>
               <ul className="contact-list">
                 {contact.phone && (
-                  <li><a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}><Phone size={16} aria-hidden="true" /> {m["events.contactPhone"]()}: {contact.phone}</a></li>
+                  <li>
+                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>
+                      <Phone size={16} aria-hidden="true" /> {m["events.contactPhone"]()}: {contact.phone}
+                    </a>
+                  </li>
                 )}
                 {contact.email && (
-                  <li><a href={`mailto:${contact.email}`}><Mail size={16} aria-hidden="true" /> {m["events.contactEmail"]()}: {contact.email}</a></li>
+                  <li>
+                    <a href={`mailto:${contact.email}`}>
+                      <Mail size={16} aria-hidden="true" /> {m["events.contactEmail"]()}: {contact.email}
+                    </a>
+                  </li>
                 )}
                 {website && (
-                  <li><a href={website} target="_blank" rel="noopener noreferrer"><Globe size={16} aria-hidden="true" /> {m["events.contactWebsite"]()}: {website}</a></li>
+                  <li>
+                    <a href={website} target="_blank" rel="noopener noreferrer">
+                      <Globe size={16} aria-hidden="true" /> {m["events.contactWebsite"]()}: {website}
+                    </a>
+                  </li>
                 )}
               </ul>
             </section>
@@ -89,7 +128,14 @@ export function EventDetailPage() {
 
         <aside className="card">
           <p className="event-spots">{left === 0 ? m["events.full"]() : m["events.spotsOf"]({ left, capacity: event.capacity })}</p>
-          <div className="progress" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={m["events.placesTaken"]({ percent })}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label={m["events.placesTaken"]({ percent })}
+          >
             <div className="progress-bar" style={{ width: `${percent}%` }} />
           </div>
           <RegistrationForm event={event} onRegistered={() => void detail.refetch()} />

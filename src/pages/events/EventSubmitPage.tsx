@@ -25,9 +25,23 @@ const TYPE_LABEL: Record<(typeof TYPES)[number], string> = {
 };
 
 const empty = {
-  title: "", description: "", type: "workshop" as (typeof TYPES)[number], event_date: "", start_time: "", end_time: "",
-  location: "", district: "", organizer_name: "", age_group: "all" as (typeof SUBMISSION_AGE_GROUPS)[number], capacity: "",
-  price_type: "free" as "free" | "paid", price_amount: "", contact_phone: "", contact_email: "", contact_website: "", image_url: "",
+  title: "",
+  description: "",
+  type: "workshop" as (typeof TYPES)[number],
+  event_date: "",
+  start_time: "",
+  end_time: "",
+  location: "",
+  district: "",
+  organizer_name: "",
+  age_group: "all" as (typeof SUBMISSION_AGE_GROUPS)[number],
+  capacity: "",
+  price_type: "free" as "free" | "paid",
+  price_amount: "",
+  contact_phone: "",
+  contact_email: "",
+  contact_website: "",
+  image_url: "",
 };
 type Form = typeof empty;
 
@@ -35,9 +49,15 @@ type Form = typeof empty;
 function check(form: Form): FieldErrors {
   const errors: FieldErrors = {};
   const missing: [keyof Form, Message][] = [
-    ["title", m["events.invalid.title"]], ["description", m["events.invalid.description"]], ["event_date", m["events.invalid.date"]],
-    ["start_time", m["events.invalid.time"]], ["end_time", m["events.invalid.time"]], ["location", m["events.invalid.location"]],
-    ["district", m["events.invalid.district"]], ["organizer_name", m["events.invalid.organizer"]], ["capacity", m["events.invalid.capacity"]],
+    ["title", m["events.invalid.title"]],
+    ["description", m["events.invalid.description"]],
+    ["event_date", m["events.invalid.date"]],
+    ["start_time", m["events.invalid.time"]],
+    ["end_time", m["events.invalid.time"]],
+    ["location", m["events.invalid.location"]],
+    ["district", m["events.invalid.district"]],
+    ["organizer_name", m["events.invalid.organizer"]],
+    ["capacity", m["events.invalid.capacity"]],
   ];
   for (const [key, message] of missing) if (!String(form[key]).trim()) errors[key] = message();
   if (!errors.end_time && form.start_time && form.end_time <= form.start_time) errors.end_time = m["events.invalid.endAfterStart"]();
@@ -83,8 +103,12 @@ export function EventSubmitPage() {
         <SuccessMessage title={m["events.submit.successTitle"]()} className="card submit-card">
           <p>{sent}</p>
           <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => setSent(null)}>{m["events.submit.another"]()}</button>
-            <Link to="/events" className="btn btn-outline">{m["events.backToEvents"]()}</Link>
+            <button type="button" className="btn btn-primary" onClick={() => setSent(null)}>
+              {m["events.submit.another"]()}
+            </button>
+            <Link to="/events" className="btn btn-outline">
+              {m["events.backToEvents"]()}
+            </Link>
           </div>
         </SuccessMessage>
       </section>
@@ -100,7 +124,11 @@ export function EventSubmitPage() {
     </label>
   );
   const text = (key: keyof Form, extra: Record<string, unknown> = {}) => ({
-    name: key, value: form[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value as never), ...describe(key), ...extra,
+    name: key,
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+    ...describe(key),
+    ...extra,
   });
 
   return (
@@ -111,16 +139,28 @@ export function EventSubmitPage() {
         {field("title", m["events.submit.eventTitle"](), <input required maxLength={200} {...text("title")} />)}
         {field("description", m["events.submit.description"](), <textarea required maxLength={5000} rows={4} {...text("description")} />)}
         <div className="field-row">
-          {field("type", m["events.submit.type"](), (
+          {field(
+            "type",
+            m["events.submit.type"](),
             <select required {...text("type")}>
-              {TYPES.map((type) => <option key={type} value={type}>{TYPE_LABEL[type]}</option>)}
-            </select>
-          ))}
-          {field("age_group", m["events.submit.ageGroup"](), (
+              {TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TYPE_LABEL[type]}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
+            "age_group",
+            m["events.submit.ageGroup"](),
             <select required {...text("age_group")}>
-              {SUBMISSION_AGE_GROUPS.map((a) => <option key={a} value={a}>{a === "all" ? m["events.submit.ageAll"]() : a}</option>)}
-            </select>
-          ))}
+              {SUBMISSION_AGE_GROUPS.map((a) => (
+                <option key={a} value={a}>
+                  {a === "all" ? m["events.submit.ageAll"]() : a}
+                </option>
+              ))}
+            </select>,
+          )}
         </div>
         {field("event_date", m["events.submit.date"](), <input type="date" required min={sriLankaDate()} {...text("event_date")} />)}
         <div className="field-row">
@@ -128,32 +168,58 @@ export function EventSubmitPage() {
           {field("end_time", m["events.submit.endTime"](), <input type="time" required {...text("end_time")} />)}
         </div>
         {field("location", m["events.submit.location"](), <input required maxLength={300} {...text("location")} />)}
-        {field("district", m["events.submit.district"](), (
+        {field(
+          "district",
+          m["events.submit.district"](),
           <select required {...text("district")}>
             <option value="">{m["events.submit.chooseDistrict"]()}</option>
-            {DISTRICTS.map((d) => <option key={d} value={d}>{districtLabel(d)}</option>)}
-          </select>
-        ))}
+            {DISTRICTS.map((d) => (
+              <option key={d} value={d}>
+                {districtLabel(d)}
+              </option>
+            ))}
+          </select>,
+        )}
         <div className="field-row">
           {field("organizer_name", m["events.submit.organizer"](), <input required maxLength={200} autoComplete="organization" {...text("organizer_name")} />)}
-          {field("capacity", m["events.submit.capacity"](), <input type="number" inputMode="numeric" required min={1} max={100000} step={1} {...text("capacity")} />)}
+          {field(
+            "capacity",
+            m["events.submit.capacity"](),
+            <input type="number" inputMode="numeric" required min={1} max={100000} step={1} {...text("capacity")} />,
+          )}
         </div>
         <fieldset className="field">
           <legend>{m["events.submit.priceType"]()}</legend>
           <div className="radio-row">
-            <label><input type="radio" name="price_type" value="free" checked={form.price_type === "free"} onChange={() => set("price_type", "free")} /> {m["events.submit.free"]()}</label>
-            <label><input type="radio" name="price_type" value="paid" checked={form.price_type === "paid"} onChange={() => set("price_type", "paid")} /> {m["events.submit.paid"]()}</label>
+            <label>
+              <input type="radio" name="price_type" value="free" checked={form.price_type === "free"} onChange={() => set("price_type", "free")} />{" "}
+              {m["events.submit.free"]()}
+            </label>
+            <label>
+              <input type="radio" name="price_type" value="paid" checked={form.price_type === "paid"} onChange={() => set("price_type", "paid")} />{" "}
+              {m["events.submit.paid"]()}
+            </label>
           </div>
         </fieldset>
         {form.price_type === "paid" &&
-          field("price_amount", m["events.submit.priceAmount"](), <input type="number" inputMode="numeric" required min={1} step={1} {...text("price_amount")} />)}
+          field(
+            "price_amount",
+            m["events.submit.priceAmount"](),
+            <input type="number" inputMode="numeric" required min={1} step={1} {...text("price_amount")} />,
+          )}
         <fieldset className="field">
           <legend>{m["events.submit.contactHeading"]()}</legend>
-          <p className="small muted" style={{ fontWeight: 400 }}>{m["events.submit.contactHelp"]()}</p>
+          <p className="small muted" style={{ fontWeight: 400 }}>
+            {m["events.submit.contactHelp"]()}
+          </p>
           <div className="form">
             {field("contact_phone", m["events.submit.contactPhone"](), <input type="tel" autoComplete="tel" maxLength={40} {...text("contact_phone")} />)}
             {field("contact_email", m["events.submit.contactEmail"](), <input type="email" autoComplete="email" maxLength={254} {...text("contact_email")} />)}
-            {field("contact_website", m["events.submit.contactWebsite"](), <input type="url" maxLength={2000} placeholder="https://" {...text("contact_website")} />)}
+            {field(
+              "contact_website",
+              m["events.submit.contactWebsite"](),
+              <input type="url" maxLength={2000} placeholder="https://" {...text("contact_website")} />,
+            )}
           </div>
         </fieldset>
         {field("image_url", m["events.submit.imageUrl"](), <input type="url" maxLength={2000} placeholder="https://" {...text("image_url")} />)}

@@ -55,7 +55,9 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
         <thead>
           <tr>
             {columns.map((d) => (
-              <th key={d.toISOString()} scope="col" abbr={dayName.format(d)}>{dayShort.format(d)}</th>
+              <th key={d.toISOString()} scope="col" abbr={dayName.format(d)}>
+                {dayShort.format(d)}
+              </th>
             ))}
           </tr>
         </thead>
@@ -76,7 +78,9 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
                         <ul className="calendar-titles">
                           {events.map((e) => (
                             <li key={e.id}>
-                              <Link to="/events/$eventSlug" params={{ eventSlug: e.slug }}>{e.start_time} {e.title}</Link>
+                              <Link to="/events/$eventSlug" params={{ eventSlug: e.slug }}>
+                                {e.start_time} {e.title}
+                              </Link>
                             </li>
                           ))}
                         </ul>
@@ -98,8 +102,13 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
           <ul>
             {props.events.map((e) => (
               <li key={e.id}>
-                <Link to="/events/$eventSlug" params={{ eventSlug: e.slug }}>{e.title}</Link>
-                <span className="small muted"> {formatDay(e.event_date)}, {e.start_time}–{e.end_time}, {e.district}</span>
+                <Link to="/events/$eventSlug" params={{ eventSlug: e.slug }}>
+                  {e.title}
+                </Link>
+                <span className="small muted">
+                  {" "}
+                  {formatDay(e.event_date)}, {e.start_time}–{e.end_time}, {e.district}
+                </span>
               </li>
             ))}
           </ul>

@@ -43,8 +43,7 @@ export function EventsPage() {
   );
   const data = list.data;
 
-  const setSearch = (change: Partial<EventsSearch>) =>
-    void navigate({ to: "/events", search: { ...search, ...change }, replace: true, resetScroll: false });
+  const setSearch = (change: Partial<EventsSearch>) => void navigate({ to: "/events", search: { ...search, ...change }, replace: true, resetScroll: false });
 
   return (
     <section className="container page events-page">
@@ -54,7 +53,9 @@ export function EventsPage() {
           <p className="muted">{msg["events.subtitle"]()}</p>
         </div>
         <div className="button-row">
-          <Link to="/events/submit" className="btn btn-primary"><Plus size={18} aria-hidden="true" /> {msg["events.submitEvent"]()}</Link>
+          <Link to="/events/submit" className="btn btn-primary">
+            <Plus size={18} aria-hidden="true" /> {msg["events.submitEvent"]()}
+          </Link>
           <button type="button" className="btn btn-outline" aria-pressed={calendar} onClick={() => setSearch({ view: calendar ? undefined : "calendar" })}>
             {calendar ? <List size={18} aria-hidden="true" /> : <CalendarDays size={18} aria-hidden="true" />}
             {calendar ? msg["events.viewList"]() : msg["events.viewCalendar"]()}
@@ -71,7 +72,17 @@ export function EventsPage() {
             aria-pressed={category === c}
             onClick={() => setSearch({ category: c === "all" ? undefined : c })}
           >
-            {msg["events.filterWithCount"]({ label: pickMessage(`events.category.${c}`, { "events.category.all": msg["events.category.all"], "events.category.workshop": msg["events.category.workshop"], "events.category.sports": msg["events.category.sports"], "events.category.arts": msg["events.category.arts"], "events.category.educational": msg["events.category.educational"], "events.category.cultural": msg["events.category.cultural"] }), count: data?.counts[c] ?? 0 })}
+            {msg["events.filterWithCount"]({
+              label: pickMessage(`events.category.${c}`, {
+                "events.category.all": msg["events.category.all"],
+                "events.category.workshop": msg["events.category.workshop"],
+                "events.category.sports": msg["events.category.sports"],
+                "events.category.arts": msg["events.category.arts"],
+                "events.category.educational": msg["events.category.educational"],
+                "events.category.cultural": msg["events.category.cultural"],
+              }),
+              count: data?.counts[c] ?? 0,
+            })}
           </button>
         ))}
       </div>
@@ -80,7 +91,11 @@ export function EventsPage() {
         <span>{msg["events.districtFilter"]()}</span>
         <select name="district" value={district ?? ""} onChange={(e) => setSearch({ district: (e.target.value || undefined) as EventsSearch["district"] })}>
           <option value="">{msg["events.allDistricts"]()}</option>
-          {DISTRICTS.map((d) => <option key={d} value={d}>{districtLabel(d)}</option>)}
+          {DISTRICTS.map((d) => (
+            <option key={d} value={d}>
+              {districtLabel(d)}
+            </option>
+          ))}
         </select>
       </label>
 
@@ -98,7 +113,9 @@ export function EventsPage() {
       )}
 
       {list.isPending ? (
-        <div className="guard-state"><Spinner label={msg["events.loading"]()} /></div>
+        <div className="guard-state">
+          <Spinner label={msg["events.loading"]()} />
+        </div>
       ) : list.error && !data ? (
         <LoadFailed onRetry={() => void list.refetch()} />
       ) : calendar ? (
@@ -108,11 +125,15 @@ export function EventsPage() {
       ) : (
         <>
           <div className="card-grid" aria-busy={list.isFetching}>
-            {data?.items.map((event, i) => <EventCard key={event.id} event={event} headingLevel={2} eager={i === 0} />)}
+            {data?.items.map((event, i) => (
+              <EventCard key={event.id} event={event} headingLevel={2} eager={i === 0} />
+            ))}
           </div>
           {data && (
             <div className="events-more">
-              <p className="small muted" aria-live="polite">{msg["events.showing"]({ shown: data.items.length, total: data.total })}</p>
+              <p className="small muted" aria-live="polite">
+                {msg["events.showing"]({ shown: data.items.length, total: data.total })}
+              </p>
               {data.hasMore && (
                 <button type="button" className="btn btn-outline" disabled={list.isFetching} onClick={() => setMore({ key, limit: limit + PAGE })}>
                   {msg["events.loadMore"]()}

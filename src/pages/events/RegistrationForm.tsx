@@ -49,9 +49,11 @@ export function RegistrationForm({ event, onRegistered }: Props) {
   }
   if (event.registration !== "open") {
     const [title, text] =
-      event.registration === "full" ? [m["events.register.full"](), m["events.register.fullText"]()]
-      : event.registration === "past" ? [m["events.register.closed"](), m["events.register.past"]()]
-      : [m["events.register.closed"](), m["events.register.cancelled"]()];
+      event.registration === "full"
+        ? [m["events.register.full"](), m["events.register.fullText"]()]
+        : event.registration === "past"
+          ? [m["events.register.closed"](), m["events.register.past"]()]
+          : [m["events.register.closed"](), m["events.register.cancelled"]()];
     return (
       <div className="notice warning" role="status">
         <h2 style={{ fontSize: "1.15rem" }}>{title}</h2>
@@ -93,8 +95,12 @@ export function RegistrationForm({ event, onRegistered }: Props) {
   const needsConsent = values.age.trim() !== "" && age < PARENTAL_CONSENT_AGE;
   return (
     <form ref={form} className="form" onSubmit={submit} noValidate aria-labelledby="register-title">
-      <h2 id="register-title" style={{ fontSize: "1.15rem", margin: ".75rem 0 0" }}>{m["events.register.title"]()}</h2>
-      <p className="notice" id="register-grown-up">{m["events.register.askGrownUp"]()}</p>
+      <h2 id="register-title" style={{ fontSize: "1.15rem", margin: ".75rem 0 0" }}>
+        {m["events.register.title"]()}
+      </h2>
+      <p className="notice" id="register-grown-up">
+        {m["events.register.askGrownUp"]()}
+      </p>
       <label className="field">
         <span>{m["events.register.childName"]()}</span>
         <input name="name" autoComplete="off" maxLength={60} value={values.name} onChange={set("name")} {...describe("name")} />
@@ -102,28 +108,62 @@ export function RegistrationForm({ event, onRegistered }: Props) {
       </label>
       <label className="field">
         <span>{m["events.register.childAge"]()}</span>
-        <input name="age" type="number" inputMode="numeric" min={REGISTRATION_AGE.min} max={REGISTRATION_AGE.max} step={1} value={values.age} onChange={set("age")} {...describe("age")} />
+        <input
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={REGISTRATION_AGE.min}
+          max={REGISTRATION_AGE.max}
+          step={1}
+          value={values.age}
+          onChange={set("age")}
+          {...describe("age")}
+        />
         <FieldError id={errorId("age")} message={errors.age} />
       </label>
       <label className="field">
         <span>{m["events.register.guardianName"]()}</span>
-        <input name="guardianName" autoComplete="name" maxLength={200} value={values.guardianName} onChange={set("guardianName")} {...describe("guardianName")} />
+        <input
+          name="guardianName"
+          autoComplete="name"
+          maxLength={200}
+          value={values.guardianName}
+          onChange={set("guardianName")}
+          {...describe("guardianName")}
+        />
         <FieldError id={errorId("guardianName")} message={errors.guardianName} />
       </label>
       <label className="field">
         <span>{m["events.register.email"]()}</span>
-        <input name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set("email")} {...describe("email", "register-email-help")} />
-        <span className="small muted" id="register-email-help">{m["events.register.emailHelp"]()}</span>
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={set("email")}
+          {...describe("email", "register-email-help")}
+        />
+        <span className="small muted" id="register-email-help">
+          {m["events.register.emailHelp"]()}
+        </span>
         <FieldError id={errorId("email")} message={errors.email} />
       </label>
       {(needsConsent || errors.consent) && (
         <div className="field">
           <label className="checkbox-row">
-            <input name="consent" type="checkbox" checked={values.consent} onChange={(e) => setValues((v) => ({ ...v, consent: e.target.checked }))}
-              {...describe("consent", "register-consent-help")} />
+            <input
+              name="consent"
+              type="checkbox"
+              checked={values.consent}
+              onChange={(e) => setValues((v) => ({ ...v, consent: e.target.checked }))}
+              {...describe("consent", "register-consent-help")}
+            />
             <span>{m["events.register.consent"]()}</span>
           </label>
-          <span className="small muted" id="register-consent-help">{m["events.register.consentHelp"]()}</span>
+          <span className="small muted" id="register-consent-help">
+            {m["events.register.consentHelp"]()}
+          </span>
           <FieldError id={errorId("consent")} message={errors.consent} />
         </div>
       )}

@@ -8,8 +8,12 @@ export function Hero() {
         <h1>{m["home.heroTitle"]()}</h1>
         <p>{m["home.heroText"]()}</p>
         <div className="hero-actions">
-          <Link to="/learning" className="btn btn-primary btn-large">{m["home.startLearning"]()}</Link>
-          <Link to="/resources" className="btn btn-light btn-large">{m["home.exploreResources"]()}</Link>
+          <Link to="/learning" className="btn btn-primary btn-large">
+            {m["home.startLearning"]()}
+          </Link>
+          <Link to="/resources" className="btn btn-light btn-large">
+            {m["home.exploreResources"]()}
+          </Link>
         </div>
       </div>
     </section>

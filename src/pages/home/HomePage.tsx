@@ -22,16 +22,8 @@ export function HomePage() {
       <HubGrid hubs={data?.hubs ?? []} />
       <ResourcesSection items={data?.resources.items ?? []} activeCount={data?.resources.activeCount ?? 0} />
       <LearningSection courses={data?.courses ?? []} />
-      <MediaSection
-        items={data?.media.items ?? []}
-        videoCount={data?.media.videoCount ?? 0}
-        photoOrArtworkCount={data?.media.photoOrArtworkCount ?? 0}
-      />
-      <EventsSection
-        items={data?.events.items ?? []}
-        thisMonthCount={data?.events.thisMonthCount ?? 0}
-        freePercent={data?.events.freePercent ?? 0}
-      />
+      <MediaSection items={data?.media.items ?? []} videoCount={data?.media.videoCount ?? 0} photoOrArtworkCount={data?.media.photoOrArtworkCount ?? 0} />
+      <EventsSection items={data?.events.items ?? []} thisMonthCount={data?.events.thisMonthCount ?? 0} freePercent={data?.events.freePercent ?? 0} />
       <SuperHeroSection contacts={data ? data.emergencyContacts : null} />
     </>
   );

@@ -7,10 +7,14 @@ export function HomeSkeleton() {
       <div className="skeleton skeleton-hero" />
       <div className="container">
         <div className="hub-grid">
-          {Array.from({ length: 5 }, (_, i) => <div key={i} className="skeleton skeleton-card" />)}
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className="skeleton skeleton-card" />
+          ))}
         </div>
         <div className="card-grid">
-          {Array.from({ length: 3 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <div key={i} className="skeleton skeleton-card tall" />
+          ))}
         </div>
       </div>
     </div>

@@ -7,20 +7,24 @@ export function HubGrid({ hubs }: { hubs: PublicHub[] }) {
   return (
     <section className="section" aria-labelledby="hubs-title">
       <div className="container">
-      <h2 id="hubs-title" className="section-title">{m["home.hubsTitle"]()}</h2>
-      {hubs.length === 0 ? (
-        <p className="empty-state">{m["home.hubsEmpty"]()}</p>
-      ) : (
-        <div className="hub-grid">
-          {hubs.map((hub) => (
-            <Link key={hub.id} to={hub.path} className={`hub-card theme-${hub.color}`}>
-              <span className={`hub-icon ${hub.button_color}`}><Icon name={hub.icon_name} size={26} /></span>
-              <span className={`hub-title ${hub.text_color}`}>{hub.title}</span>
-              {hub.description && <span className="hub-description">{hub.description}</span>}
-            </Link>
-          ))}
-        </div>
-      )}
+        <h2 id="hubs-title" className="section-title">
+          {m["home.hubsTitle"]()}
+        </h2>
+        {hubs.length === 0 ? (
+          <p className="empty-state">{m["home.hubsEmpty"]()}</p>
+        ) : (
+          <div className="hub-grid">
+            {hubs.map((hub) => (
+              <Link key={hub.id} to={hub.path} className={`hub-card theme-${hub.color}`}>
+                <span className={`hub-icon ${hub.button_color}`}>
+                  <Icon name={hub.icon_name} size={26} />
+                </span>
+                <span className={`hub-title ${hub.text_color}`}>{hub.title}</span>
+                {hub.description && <span className="hub-description">{hub.description}</span>}
+              </Link>
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -16,7 +16,9 @@ function Section(props: { id: string; title: string; subtitle?: ReactNode; more?
       <div className="container">
         <div className="section-head">
           <div>
-            <h2 id={`${props.id}-title`} className="section-title">{props.title}</h2>
+            <h2 id={`${props.id}-title`} className="section-title">
+              {props.title}
+            </h2>
             {props.subtitle && <p className="section-subtitle">{props.subtitle}</p>}
           </div>
           {props.more}
@@ -33,12 +35,20 @@ export function ResourcesSection({ items, activeCount }: { items: PublicResource
       id="resources"
       title={msg["home.resourcesTitle"]()}
       subtitle={msg["home.resourcesCount"]({ count: activeCount })}
-      more={<Link to="/resources" className="btn btn-outline">{msg["home.viewAllResources"]()}</Link>}
+      more={
+        <Link to="/resources" className="btn btn-outline">
+          {msg["home.viewAllResources"]()}
+        </Link>
+      }
     >
       {items.length === 0 ? (
         <p className="empty-state">{msg["home.resourcesEmpty"]()}</p>
       ) : (
-        <div className="card-grid two">{items.map((r) => <ResourceCard key={r.id} resource={r} />)}</div>
+        <div className="card-grid two">
+          {items.map((r) => (
+            <ResourceCard key={r.id} resource={r} />
+          ))}
+        </div>
       )}
     </Section>
   );
@@ -51,12 +61,20 @@ export function LearningSection({ courses }: { courses: PublicCourse[] }) {
       tone="tone-green"
       title={msg["home.learningTitle"]()}
       subtitle={msg["home.learningText"]()}
-      more={<Link to="/learning" className="btn btn-outline">{msg["home.viewAllCourses"]()}</Link>}
+      more={
+        <Link to="/learning" className="btn btn-outline">
+          {msg["home.viewAllCourses"]()}
+        </Link>
+      }
     >
       {courses.length === 0 ? (
         <p className="empty-state">{msg["home.learningEmpty"]()}</p>
       ) : (
-        <div className="card-grid">{courses.map((c) => <CourseCard key={c.id} course={c} />)}</div>
+        <div className="card-grid">
+          {courses.map((c) => (
+            <CourseCard key={c.id} course={c} />
+          ))}
+        </div>
       )}
     </Section>
   );
@@ -67,18 +85,29 @@ export function MediaSection(props: { items: PublicMedia[]; videoCount: number; 
     <Section
       id="media"
       title={msg["home.mediaTitle"]()}
-      subtitle={msg["home.mediaCounts"]({ videos: msg["home.videoCount"]({ count: props.videoCount }), visual: msg["home.visualCount"]({ count: props.photoOrArtworkCount }) })}
+      subtitle={msg["home.mediaCounts"]({
+        videos: msg["home.videoCount"]({ count: props.videoCount }),
+        visual: msg["home.visualCount"]({ count: props.photoOrArtworkCount }),
+      })}
       more={
         <div className="button-row">
-          <Link to="/media/submit" className="btn btn-primary">{msg["home.shareCreation"]()}</Link>
-          <Link to="/media" className="btn btn-outline">{msg["home.viewAllMedia"]()}</Link>
+          <Link to="/media/submit" className="btn btn-primary">
+            {msg["home.shareCreation"]()}
+          </Link>
+          <Link to="/media" className="btn btn-outline">
+            {msg["home.viewAllMedia"]()}
+          </Link>
         </div>
       }
     >
       {props.items.length === 0 ? (
         <p className="empty-state">{msg["home.mediaEmpty"]()}</p>
       ) : (
-        <div className="card-grid">{props.items.map((m) => <MediaCard key={m.id} media={m} />)}</div>
+        <div className="card-grid">
+          {props.items.map((m) => (
+            <MediaCard key={m.id} media={m} />
+          ))}
+        </div>
       )}
     </Section>
   );
@@ -96,17 +125,25 @@ export function EventsSection(props: { items: PublicEvent[]; thisMonthCount: num
           <span className="stat">{msg["home.eventsFree"]({ percent: props.freePercent })}</span>
         </>
       }
-      more={<Link to="/events" className="btn btn-outline">{msg["home.viewAllEvents"]()}</Link>}
+      more={
+        <Link to="/events" className="btn btn-outline">
+          {msg["home.viewAllEvents"]()}
+        </Link>
+      }
     >
       {props.items.length === 0 ? (
         <div className="empty-state big">
           <h3>{msg["home.eventsEmptyTitle"]()}</h3>
           <p>{msg["home.eventsEmptyText"]()}</p>
-          <Link to="/events/submit" className="btn btn-primary">{msg["home.addYourEvent"]()}</Link>
+          <Link to="/events/submit" className="btn btn-primary">
+            {msg["home.addYourEvent"]()}
+          </Link>
         </div>
       ) : (
         <div className="card-grid events-grid">
-          {props.items.map((e, i) => <EventCard key={e.id} event={e} featured={i === 0} />)}
+          {props.items.map((e, i) => (
+            <EventCard key={e.id} event={e} featured={i === 0} />
+          ))}
         </div>
       )}
     </Section>
@@ -122,9 +159,17 @@ export function SuperHeroSection({ contacts }: { contacts: PublicEmergencyContac
       tone="tone-red"
       title={msg["home.superHeroTitle"]()}
       subtitle={msg["home.superHeroText"]()}
-      more={<Link to="/emergency" className="btn btn-outline">{msg["home.viewAllHelplines"]()}</Link>}
+      more={
+        <Link to="/emergency" className="btn btn-outline">
+          {msg["home.viewAllHelplines"]()}
+        </Link>
+      }
     >
-      <div className="card-grid">{shown.map((c) => <EmergencyCard key={`${c.name}-${c.number}`} contact={c} />)}</div>
+      <div className="card-grid">
+        {shown.map((c) => (
+          <EmergencyCard key={`${c.name}-${c.number}`} contact={c} />
+        ))}
+      </div>
     </Section>
   );
 }

@@ -92,12 +92,16 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
             <span className="badge">{courseLevelLabel(course.level)}</span>
             <span className="badge badge-outline">{courseCategoryLabel(course.category)}</span>
             <ContentLanguageBadge language={course.language} />
-            <span className="rating"><Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}</span>
+            <span className="rating">
+              <Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}
+            </span>
           </div>
           <h1>{course.title}</h1>
           {course.description && <p className="course-description">{course.description}</p>}
           <p className="muted small">{m["card.by"]({ name: course.instructor_name })}</p>
-          <div><ReportButton targetType="course" targetId={course.id} label={m["safety.report.courseLabel"]()} /></div>
+          <div>
+            <ReportButton targetType="course" targetId={course.id} label={m["safety.report.courseLabel"]()} />
+          </div>
           <ul className="meta-list">
             <li>{course.duration}</li>
             <li>{m["card.lessons"]({ count: data.lessons.length || course.lessons_count })}</li>
@@ -106,18 +110,20 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
           </ul>
           {data.enrolled && <CourseProgress percent={data.progress} />}
           {data.enrolled && data.progress === 100 && <p className="notice course-complete">{m["course.courseDone"]()}</p>}
-          {!data.enrolled && !loading && (
-            user ? (
+          {!data.enrolled &&
+            !loading &&
+            (user ? (
               <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={enroll.isPending}>
                 {m["course.startCourse"]()}
               </button>
             ) : (
               <div className="course-signin">
                 <p className="small muted">{m["course.signInToStart"]()}</p>
-                <Link to="/auth" search={{ redirect: `/learning/${slug}` }} className="btn btn-primary">{m["course.startCourse"]()}</Link>
+                <Link to="/auth" search={{ redirect: `/learning/${slug}` }} className="btn btn-primary">
+                  {m["course.startCourse"]()}
+                </Link>
               </div>
-            )
-          )}
+            ))}
         </div>
       </header>
       <LearningBreak active={data.enrolled} />
@@ -161,7 +167,10 @@ function LessonItem({ courseId, lesson, done }: { courseId: number; lesson: Cour
       <div className="lesson-head">
         {done ? <CheckCircle2 className="lesson-icon done" size={22} aria-hidden="true" /> : <Circle className="lesson-icon" size={22} aria-hidden="true" />}
         <div className="lesson-title">
-          <span className="muted small">{m["course.lessonNumber"]({ number })}{lesson.duration ? ` · ${lesson.duration}` : ""}</span>
+          <span className="muted small">
+            {m["course.lessonNumber"]({ number })}
+            {lesson.duration ? ` · ${lesson.duration}` : ""}
+          </span>
           <h3>{lesson.title}</h3>
         </div>
         {done && <span className="badge lesson-done-badge">{m["course.done"]()}</span>}
@@ -181,7 +190,9 @@ function LessonItem({ courseId, lesson, done }: { courseId: number; lesson: Cour
       {canOpen && open && (
         <div id={panelId} className="lesson-body">
           {/* Lesson text is shown as text, paragraph by paragraph: never as HTML. */}
-          {lesson.content!.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+          {lesson.content!.split(/\n{2,}/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
           {!done && (
             <button type="button" className="btn btn-primary" onClick={() => void markDone()} disabled={complete.isPending}>
               {m["course.markDone"]()}

@@ -20,7 +20,9 @@ export function LearningBreak({ active }: { active: boolean }) {
     const timer = setInterval(() => {
       if (document.visibilityState !== "visible") return;
       mutateAsync()
-        .then((answer) => { if (answer.showBreak) setShow(true); })
+        .then((answer) => {
+          if (answer.showBreak) setShow(true);
+        })
         .catch(() => undefined);
     }, BEAT_MS);
     return () => clearInterval(timer);
@@ -31,7 +33,11 @@ export function LearningBreak({ active }: { active: boolean }) {
     <div className="card learning-break" role="status">
       <h2>{m["safety.break.title"]()}</h2>
       <p>{m["safety.break.text"]()}</p>
-      <div><button type="button" className="btn btn-outline" onClick={() => setShow(false)}>{m["safety.break.dismiss"]()}</button></div>
+      <div>
+        <button type="button" className="btn btn-outline" onClick={() => setShow(false)}>
+          {m["safety.break.dismiss"]()}
+        </button>
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * live in the address (?tab=&language=); the choice narrows All Courses only, so My Progress shows every
  * course the learner started.
  */
-import { type KeyboardEvent } from "react";
+import type { KeyboardEvent } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Award, Clock, Lock } from "lucide-react";
@@ -18,8 +18,6 @@ import { trpc } from "../../trpc";
 import type { ContentLanguageFilter } from "../../../admin-modules/domain/vocabulary";
 import { LEARNING_TABS, type LearningSearch, type LearningTab } from "./search";
 import "./learning.css";
-
-
 
 type LearningList = inferRouterOutputs<AppRouter>["public"]["learning"]["list"];
 
@@ -39,8 +37,7 @@ export function LearningPage() {
   // The language choice stays in the address while another tab is open, so coming back keeps it.
   const select = (next: LearningTab) =>
     void navigate({ to: "/learning", search: { tab: next === "all" ? undefined : next, language: search.language }, replace: true, resetScroll: false });
-  const chooseLanguage = (next: ContentLanguageFilter | undefined) =>
-    void navigate({ to: "/learning", search: { tab: search.tab, language: next } });
+  const chooseLanguage = (next: ContentLanguageFilter | undefined) => void navigate({ to: "/learning", search: { tab: search.tab, language: next } });
 
   // Arrow keys move between tabs, as in any tab list.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -102,7 +99,9 @@ function CourseGrid({ courses, empty }: { courses: LearningList["courses"]; empt
   if (courses.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <div className="card-grid">
-      {courses.map((course, i) => <CourseCard key={course.id} course={course} progress={course.progress} headingLevel={2} eager={i === 0} />)}
+      {courses.map((course, i) => (
+        <CourseCard key={course.id} course={course} progress={course.progress} headingLevel={2} eager={i === 0} />
+      ))}
     </div>
   );
 }
@@ -111,7 +110,9 @@ function SignInPrompt({ text }: { text: string }) {
   return (
     <div className="empty-state learning-signin">
       <p>{text}</p>
-      <Link to="/auth" search={{ redirect: "/learning" }} className="btn btn-primary">{m["learning.signIn"]()}</Link>
+      <Link to="/auth" search={{ redirect: "/learning" }} className="btn btn-primary">
+        {m["learning.signIn"]()}
+      </Link>
     </div>
   );
 }
@@ -142,15 +143,36 @@ function Achievements({ data }: { data: LearningList }) {
       <ul className="achievement-grid">
         {data.achievements.map((a) => (
           <li key={a.id} className={`card achievement ${a.unlocked ? "unlocked" : "locked"}`}>
-            <span className="achievement-emoji" aria-hidden="true">{ACHIEVEMENT_EMOJI[a.id]}</span>
-            <h2>{pickMessage(`achievement.${a.id}`, { "achievement.firstCourse": m["achievement.firstCourse"], "achievement.firstCourseText": m["achievement.firstCourseText"], "achievement.quickLearner": m["achievement.quickLearner"], "achievement.quickLearnerText": m["achievement.quickLearnerText"], "achievement.curiousMind": m["achievement.curiousMind"], "achievement.curiousMindText": m["achievement.curiousMindText"], "achievement.dedicatedStudent": m["achievement.dedicatedStudent"], "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"], "achievement.knowledgeSeeker": m["achievement.knowledgeSeeker"], "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"] })}</h2>
-            <p className="small muted">{pickMessage(`achievement.${a.id}Text`, { "achievement.firstCourseText": m["achievement.firstCourseText"], "achievement.quickLearnerText": m["achievement.quickLearnerText"], "achievement.curiousMindText": m["achievement.curiousMindText"], "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"], "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"] })}</p>
+            <span className="achievement-emoji" aria-hidden="true">
+              {ACHIEVEMENT_EMOJI[a.id]}
+            </span>
+            <h2>
+              {pickMessage(`achievement.${a.id}`, {
+                "achievement.firstCourse": m["achievement.firstCourse"],
+                "achievement.firstCourseText": m["achievement.firstCourseText"],
+                "achievement.quickLearner": m["achievement.quickLearner"],
+                "achievement.quickLearnerText": m["achievement.quickLearnerText"],
+                "achievement.curiousMind": m["achievement.curiousMind"],
+                "achievement.curiousMindText": m["achievement.curiousMindText"],
+                "achievement.dedicatedStudent": m["achievement.dedicatedStudent"],
+                "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"],
+                "achievement.knowledgeSeeker": m["achievement.knowledgeSeeker"],
+                "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"],
+              })}
+            </h2>
+            <p className="small muted">
+              {pickMessage(`achievement.${a.id}Text`, {
+                "achievement.firstCourseText": m["achievement.firstCourseText"],
+                "achievement.quickLearnerText": m["achievement.quickLearnerText"],
+                "achievement.curiousMindText": m["achievement.curiousMindText"],
+                "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"],
+                "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"],
+              })}
+            </p>
             <p className="achievement-state small">
               {a.unlocked ? <Award size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}
               <span>{a.unlocked ? m["learning.unlocked"]() : m["learning.locked"]()}</span>
-              {!a.unlocked && a.goal > 1 && (
-                <span className="muted">· {m["learning.achievementProgress"]({ current: a.current, goal: a.goal })}</span>
-              )}
+              {!a.unlocked && a.goal > 1 && <span className="muted">· {m["learning.achievementProgress"]({ current: a.current, goal: a.goal })}</span>}
             </p>
           </li>
         ))}
@@ -162,7 +184,9 @@ function Achievements({ data }: { data: LearningList }) {
 function CourseSkeletons() {
   return (
     <div className="card-grid" role="status" aria-busy="true" aria-label={m["site.loading"]()}>
-      {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="skeleton skeleton-card tall" />
+      ))}
     </div>
   );
 }

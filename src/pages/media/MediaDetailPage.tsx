@@ -45,7 +45,9 @@ export function MediaDetailPage() {
       <section className="container page">
         <h1>{m["media.empty"]()}</h1>
         <p className="muted">{m["media.notFound"]()}</p>
-        <Link to="/media" className="btn btn-outline">{m["media.back"]()}</Link>
+        <Link to="/media" className="btn btn-outline">
+          {m["media.back"]()}
+        </Link>
       </section>
     );
   }
@@ -54,11 +56,15 @@ export function MediaDetailPage() {
   const image = safeMediaUrl(item.thumbnail);
   return (
     <article className="container page media-detail">
-      <Link to="/media" className="btn btn-ghost"><ArrowLeft size={16} aria-hidden="true" /> {m["media.back"]()}</Link>
+      <Link to="/media" className="btn btn-ghost">
+        <ArrowLeft size={16} aria-hidden="true" /> {m["media.back"]()}
+      </Link>
       <header className="media-detail-head">
         <div className="card-tags">
           <span className="badge">{TYPE_LABEL[item.type]()}</span>
-          {item.age_group && <span className="badge badge-outline">{item.age_group === "all" ? m["media.ageGroupAll"]() : m["media.ageGroup"]({ group: item.age_group })}</span>}
+          {item.age_group && (
+            <span className="badge badge-outline">{item.age_group === "all" ? m["media.ageGroupAll"]() : m["media.ageGroup"]({ group: item.age_group })}</span>
+          )}
           <ContentLanguageBadge language={item.language} />
         </div>
         <h1>{item.title}</h1>
@@ -72,7 +78,9 @@ export function MediaDetailPage() {
       {item.description && <p className="media-description">{item.description}</p>}
 
       <ul className="meta-list">
-        <li><Eye size={16} aria-hidden="true" /> {m["card.views"]({ count: item.views })}</li>
+        <li>
+          <Eye size={16} aria-hidden="true" /> {m["card.views"]({ count: item.views })}
+        </li>
         <li aria-label={m["media.rating"]({ rating: (item.rating ?? LIMITS.defaultMediaRating).toFixed(1) })}>
           <Star size={16} aria-hidden="true" /> {(item.rating ?? LIMITS.defaultMediaRating).toFixed(1)}
         </li>
@@ -121,7 +129,9 @@ function LikeButton(props: { id: number; slug: string; likes: number; liked: boo
   const utils = trpc.useUtils();
   const like = trpc.public.media.like.useMutation({
     onSuccess: (result) => {
-      utils.public.media.detail.setData({ slug: props.slug }, (old) => (old ? { ...old, liked: result.liked, item: { ...old.item, likes: result.likes } } : old));
+      utils.public.media.detail.setData({ slug: props.slug }, (old) =>
+        old ? { ...old, liked: result.liked, item: { ...old.item, likes: result.likes } } : old,
+      );
     },
     onError: (error) => toastError(m["media.likeFailed"](), error),
   });
@@ -142,7 +152,8 @@ function LikeButton(props: { id: number; slug: string; likes: number; liked: boo
       disabled={props.liked || like.isPending}
       onClick={() => like.mutate({ id: props.id })}
     >
-      <Heart size={16} aria-hidden="true" fill={props.liked ? "currentColor" : "none"} /> {(props.liked ? m["media.liked"] : m["media.like"])()} ({formatNumber(props.likes)})
+      <Heart size={16} aria-hidden="true" fill={props.liked ? "currentColor" : "none"} /> {(props.liked ? m["media.liked"] : m["media.like"])()} (
+      {formatNumber(props.likes)})
     </button>
   );
 }

@@ -46,7 +46,9 @@ export function MediaPage() {
           <h1>{msg["media.title"]()}</h1>
           <p className="muted">{msg["media.subtitle"]()}</p>
         </div>
-        <Link to="/media/submit" className="btn btn-primary">{msg["media.share"]()}</Link>
+        <Link to="/media/submit" className="btn btn-primary">
+          {msg["media.share"]()}
+        </Link>
       </div>
 
       <aside className="media-guidelines" aria-labelledby="media-guidelines-title">
@@ -59,10 +61,7 @@ export function MediaPage() {
         </ul>
       </aside>
 
-      <ContentLanguageFilterSelect
-        value={language}
-        onChange={(next) => void navigate({ search: (prev: MediaSearch) => ({ ...prev, language: next }) })}
-      />
+      <ContentLanguageFilterSelect value={language} onChange={(next) => void navigate({ search: (prev: MediaSearch) => ({ ...prev, language: next }) })} />
 
       <div className="media-tabs" role="tablist" aria-label={msg["media.tabsLabel"]()}>
         {TABS.map((key) => (
@@ -82,14 +81,22 @@ export function MediaPage() {
 
       <div id="media-results" role="tabpanel" aria-labelledby={`media-tab-${tab}`} aria-busy={list.isFetching}>
         {list.isPending ? (
-          <div className="guard-state"><Spinner label={msg["site.loading"]()} /></div>
+          <div className="guard-state">
+            <Spinner label={msg["site.loading"]()} />
+          </div>
         ) : items.length === 0 ? (
           <EmptyState title={msg["media.empty"]()} hint={msg["media.emptyHint"]()} />
         ) : (
           <>
-            <div className="card-grid">{items.map((m, i) => <MediaCard key={m.id} media={m} eager={i === 0} />)}</div>
+            <div className="card-grid">
+              {items.map((m, i) => (
+                <MediaCard key={m.id} media={m} eager={i === 0} />
+              ))}
+            </div>
             <div className="media-more">
-              <p className="muted small" aria-live="polite">{msg["media.showing"]({ shown: items.length, total })}</p>
+              <p className="muted small" aria-live="polite">
+                {msg["media.showing"]({ shown: items.length, total })}
+              </p>
               {list.hasNextPage && (
                 <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
                   {list.isFetchingNextPage ? msg["site.loading"]() : msg["media.loadMore"]()}

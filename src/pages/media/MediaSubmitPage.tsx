@@ -85,8 +85,12 @@ export function MediaSubmitPage() {
         <SuccessMessage title={m["media.submit.sentTitle"]()} className="card media-sent">
           <p>{m["media.submit.sentText"]({ title: sentTitle })}</p>
           <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => setSentTitle(null)}>{m["media.submit.another"]()}</button>
-            <Link to="/media" className="btn btn-outline">{m["media.submit.backToHub"]()}</Link>
+            <button type="button" className="btn btn-primary" onClick={() => setSentTitle(null)}>
+              {m["media.submit.another"]()}
+            </button>
+            <Link to="/media" className="btn btn-outline">
+              {m["media.submit.backToHub"]()}
+            </Link>
           </div>
         </SuccessMessage>
       </section>
@@ -96,7 +100,11 @@ export function MediaSubmitPage() {
   const type = values.type;
   const needsImage = type === "artwork" || type === "photo";
   const fieldError = (name: string) =>
-    errors[name] ? <span className="field-error" id={`${name}-error`} role="alert">{errors[name]}</span> : null;
+    errors[name] ? (
+      <span className="field-error" id={`${name}-error`} role="alert">
+        {errors[name]}
+      </span>
+    ) : null;
   const describedBy = (name: string) => (errors[name] ? `${name}-error` : undefined);
 
   return (
@@ -104,39 +112,81 @@ export function MediaSubmitPage() {
       <h1>{m["media.submit.title"]()}</h1>
       <p className="muted">{m["media.submit.subtitle"]()}</p>
       <div className="notice warning" role="note">
-        <strong><ShieldAlert size={16} aria-hidden="true" /> {m["media.submit.warningTitle"]()}</strong>
+        <strong>
+          <ShieldAlert size={16} aria-hidden="true" /> {m["media.submit.warningTitle"]()}
+        </strong>
         <p>{m["media.submit.warning"]()}</p>
       </div>
       <form ref={form} className="form card" onSubmit={submit} noValidate>
         <label className="field">
           <span>{m["media.field.title"]()}</span>
-          <input name="title" maxLength={120} required value={values.title} onChange={set("title")} aria-invalid={Boolean(errors.title)} aria-describedby={describedBy("title")} />
+          <input
+            name="title"
+            maxLength={120}
+            required
+            value={values.title}
+            onChange={set("title")}
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={describedBy("title")}
+          />
           {fieldError("title")}
         </label>
         <label className="field">
           <span>{m["media.field.type"]()}</span>
           <select name="type" value={type} onChange={set("type")} aria-invalid={Boolean(errors.type)} aria-describedby={describedBy("type")}>
-            {MEDIA_TYPES.map((value) => <option key={value} value={value}>{TYPE_LABEL[value]()}</option>)}
+            {MEDIA_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {TYPE_LABEL[value]()}
+              </option>
+            ))}
           </select>
           {fieldError("type")}
         </label>
         <label className="field">
           <span>{m["media.field.description"]()}</span>
-          <textarea name="description" maxLength={1000} value={values.description} onChange={set("description")} aria-invalid={Boolean(errors.description)} aria-describedby={describedBy("description")} />
+          <textarea
+            name="description"
+            maxLength={1000}
+            value={values.description}
+            onChange={set("description")}
+            aria-invalid={Boolean(errors.description)}
+            aria-describedby={describedBy("description")}
+          />
           {fieldError("description")}
         </label>
         {type === "story" && (
           <div className="field">
             <label htmlFor="media-content">{m["media.field.content"]()}</label>
-            <span className="field-hint" id="media-content-hint">{m["media.field.contentHint"]()}</span>
-            <textarea id="media-content" name="content" rows={8} maxLength={20000} value={values.content} onChange={set("content")} aria-invalid={Boolean(errors.content)} aria-describedby={["media-content-hint", describedBy("content")].filter(Boolean).join(" ")} />
+            <span className="field-hint" id="media-content-hint">
+              {m["media.field.contentHint"]()}
+            </span>
+            <textarea
+              id="media-content"
+              name="content"
+              rows={8}
+              maxLength={20000}
+              value={values.content}
+              onChange={set("content")}
+              aria-invalid={Boolean(errors.content)}
+              aria-describedby={["media-content-hint", describedBy("content")].filter(Boolean).join(" ")}
+            />
             {fieldError("content")}
           </div>
         )}
         {type === "video" && (
           <label className="field">
             <span>{m["media.field.mediaUrl"]()}</span>
-            <input name="media_url" type="url" inputMode="url" maxLength={500} placeholder="https://" value={values.media_url} onChange={set("media_url")} aria-invalid={Boolean(errors.media_url)} aria-describedby={describedBy("media_url")} />
+            <input
+              name="media_url"
+              type="url"
+              inputMode="url"
+              maxLength={500}
+              placeholder="https://"
+              value={values.media_url}
+              onChange={set("media_url")}
+              aria-invalid={Boolean(errors.media_url)}
+              aria-describedby={describedBy("media_url")}
+            />
             {fieldError("media_url")}
           </label>
         )}
@@ -166,24 +216,54 @@ export function MediaSubmitPage() {
         </label>
         <label className="field">
           <span>{m["media.field.authorName"]()}</span>
-          <input name="author_name" maxLength={40} autoComplete="nickname" value={values.author_name} onChange={set("author_name")} aria-invalid={Boolean(errors.author_name)} aria-describedby={describedBy("author_name")} />
+          <input
+            name="author_name"
+            maxLength={40}
+            autoComplete="nickname"
+            value={values.author_name}
+            onChange={set("author_name")}
+            aria-invalid={Boolean(errors.author_name)}
+            aria-describedby={describedBy("author_name")}
+          />
           {fieldError("author_name")}
         </label>
         <label className="field">
           <span>{m["media.field.authorAge"]()}</span>
-          <input name="author_age" type="number" inputMode="numeric" min={4} max={18} value={values.author_age} onChange={set("author_age")} aria-invalid={Boolean(errors.author_age)} aria-describedby={describedBy("author_age")} />
+          <input
+            name="author_age"
+            type="number"
+            inputMode="numeric"
+            min={4}
+            max={18}
+            value={values.author_age}
+            onChange={set("author_age")}
+            aria-invalid={Boolean(errors.author_age)}
+            aria-describedby={describedBy("author_age")}
+          />
           {fieldError("author_age")}
         </label>
         <label className="field">
           <span>{m["media.field.ageGroup"]()}</span>
-          <select name="age_group" value={values.age_group} onChange={set("age_group")} aria-invalid={Boolean(errors.age_group)} aria-describedby={describedBy("age_group")}>
+          <select
+            name="age_group"
+            value={values.age_group}
+            onChange={set("age_group")}
+            aria-invalid={Boolean(errors.age_group)}
+            aria-describedby={describedBy("age_group")}
+          >
             <option value="">{m["media.field.choose"]()}</option>
-            {SUBMISSION_AGE_GROUPS.map((group) => <option key={group} value={group}>{group === "all" ? m["media.ageGroup.all"]() : group}</option>)}
+            {SUBMISSION_AGE_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {group === "all" ? m["media.ageGroup.all"]() : group}
+              </option>
+            ))}
           </select>
           {fieldError("age_group")}
         </label>
         <FormError message={errors._} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || preparing}>{busy ? m["media.submit.sending"]() : m["media.submit.button"]()}</button>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || preparing}>
+          {busy ? m["media.submit.sending"]() : m["media.submit.button"]()}
+        </button>
       </form>
     </section>
   );

@@ -1,6 +1,6 @@
 /** Words for the media types, shared by the Media Hub pages. */
 import { m, type Message } from "../../../admin-modules/domain/i18n";
-import { MEDIA_TYPES } from "../../../admin-modules/domain/vocabulary";
+import type { MEDIA_TYPES } from "../../../admin-modules/domain/vocabulary";
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
 

@@ -39,8 +39,12 @@ export function ResourceDetailPage() {
         <BackLink />
         <div className="empty-state big">
           <h1>{missing ? m["resources.notFoundTitle"]() : m["site.loadFailed"]()}</h1>
-          {missing ? <p>{m["resources.notFoundText"]()}</p> : (
-            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>{m["site.retry"]()}</button>
+          {missing ? (
+            <p>{m["resources.notFoundText"]()}</p>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+              {m["site.retry"]()}
+            </button>
           )}
         </div>
       </section>
@@ -64,18 +68,39 @@ export function ResourceDetailPage() {
       {r.tags.length > 0 && (
         <>
           <h2 className="small muted">{m["resources.tags"]()}</h2>
-          <ul className="tag-list">{r.tags.map((tag) => <li key={tag} className="badge badge-outline">{tag}</li>)}</ul>
+          <ul className="tag-list">
+            {r.tags.map((tag) => (
+              <li key={tag} className="badge badge-outline">
+                {tag}
+              </li>
+            ))}
+          </ul>
         </>
       )}
 
       <dl>
-        <dt>{m["resources.category"]()}</dt><dd>{resourceCategoryLabel(r.category)}</dd>
-        <dt>{m["resources.ageGroup"]()}</dt><dd>{ageGroupLabel(r.age_group)}</dd>
-        <dt>{m["resources.fileType"]()}</dt><dd>{r.file_type}</dd>
-        {r.pages != null && (<><dt>{m["resources.pages"]()}</dt><dd>{formatNumber(r.pages)}</dd></>)}
-        <dt>{m["resources.downloads"]()}</dt><dd>{formatNumber(r.download_count)}</dd>
-        {r.organization_name && (<><dt>{m["resources.organization"]()}</dt><dd>{r.organization_name}</dd></>)}
-        <dt>{m["resources.published"]()}</dt><dd>{formatInstant(r.created_at)}</dd>
+        <dt>{m["resources.category"]()}</dt>
+        <dd>{resourceCategoryLabel(r.category)}</dd>
+        <dt>{m["resources.ageGroup"]()}</dt>
+        <dd>{ageGroupLabel(r.age_group)}</dd>
+        <dt>{m["resources.fileType"]()}</dt>
+        <dd>{r.file_type}</dd>
+        {r.pages != null && (
+          <>
+            <dt>{m["resources.pages"]()}</dt>
+            <dd>{formatNumber(r.pages)}</dd>
+          </>
+        )}
+        <dt>{m["resources.downloads"]()}</dt>
+        <dd>{formatNumber(r.download_count)}</dd>
+        {r.organization_name && (
+          <>
+            <dt>{m["resources.organization"]()}</dt>
+            <dd>{r.organization_name}</dd>
+          </>
+        )}
+        <dt>{m["resources.published"]()}</dt>
+        <dd>{formatInstant(r.created_at)}</dd>
       </dl>
       <PopularityBar downloads={r.download_count} />
 

@@ -30,10 +30,7 @@ export function ResourcesPage() {
   const utils = trpc.useUtils();
   const category: ResourceFilter = search.category ?? "all";
 
-  const list = trpc.public.resources.list.useQuery(
-    { q: search.q, category, language: search.language },
-    { placeholderData: keepPreviousData },
-  );
+  const list = trpc.public.resources.list.useQuery({ q: search.q, category, language: search.language }, { placeholderData: keepPreviousData });
   if (list.error) console.error("Resources could not be loaded:", list.error.message);
 
   // Typing replaces the current history entry (one Back leaves the search); a category click adds one.
@@ -58,8 +55,7 @@ export function ResourcesPage() {
     void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, q: text.trim() ? text : undefined }), replace: true });
   };
 
-  const choose = (next: ResourceFilter) =>
-    void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, category: next === "all" ? undefined : next }) });
+  const choose = (next: ResourceFilter) => void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, category: next === "all" ? undefined : next }) });
 
   // A download changes the count shown; ask again once the server has counted it.
   const refreshSoon = () => setTimeout(() => void utils.public.resources.list.invalidate(), 1500);
@@ -115,13 +111,17 @@ export function ResourcesPage() {
       <div aria-live="polite" aria-busy={list.isFetching}>
         {list.isPending ? (
           <div className="card-grid" role="status" aria-label={m["site.loading"]()}>
-            {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton skeleton-card tall" />)}
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="skeleton skeleton-card tall" />
+            ))}
           </div>
         ) : items.length === 0 ? (
           <EmptyState title={m["resources.emptyTitle"]()} hint={m["resources.emptyText"]()} />
         ) : (
           <div className="card-grid">
-            {items.map((r) => <ResourceCard key={r.id} resource={r} onDownload={refreshSoon} headingLevel={2} />)}
+            {items.map((r) => (
+              <ResourceCard key={r.id} resource={r} onDownload={refreshSoon} headingLevel={2} />
+            ))}
           </div>
         )}
       </div>

@@ -25,24 +25,29 @@ export function ContactPage() {
       <div className="static-grid three">
         {addresses.map((item) => (
           <section key={item.title} className={`static-card ${item.accent}`} aria-label={item.title}>
-            <h2><Mail size={18} aria-hidden="true" /> {item.title}</h2>
+            <h2>
+              <Mail size={18} aria-hidden="true" /> {item.title}
+            </h2>
             <p>{item.text}</p>
             <MailLink email={item.email} />
           </section>
         ))}
       </div>
-      <p className="reply-note"><Clock size={18} aria-hidden="true" /> {m["pages.contact.replyNote"]()}</p>
+      <p className="reply-note">
+        <Clock size={18} aria-hidden="true" /> {m["pages.contact.replyNote"]()}
+      </p>
 
       <div className="static-grid">
         <section className="static-card accent-red" aria-labelledby="contact-emergency">
-          <h2 id="contact-emergency"><Phone size={18} aria-hidden="true" /> {m["pages.contact.emergencyTitle"]()}</h2>
+          <h2 id="contact-emergency">
+            <Phone size={18} aria-hidden="true" /> {m["pages.contact.emergencyTitle"]()}
+          </h2>
           <p>{m["pages.contact.emergencyText"]()}</p>
           <ul className="tel-list">
             {HELPLINES.map((line) => (
               <li key={line.number}>
                 <a className="tel-link" href={`tel:${line.number}`}>
-                  <span>{line.name()}</span>{" "}
-                  <strong>{line.number}</strong>
+                  <span>{line.name()}</span> <strong>{line.number}</strong>
                 </a>
               </li>
             ))}
@@ -50,15 +55,23 @@ export function ContactPage() {
         </section>
         <div className="stack">
           <section className="static-card accent-purple" aria-labelledby="contact-location">
-            <h2 id="contact-location"><MapPin size={18} aria-hidden="true" /> {m["pages.contact.locationTitle"]()}</h2>
-            <p><strong>{settings.site_name}</strong></p>
+            <h2 id="contact-location">
+              <MapPin size={18} aria-hidden="true" /> {m["pages.contact.locationTitle"]()}
+            </h2>
+            <p>
+              <strong>{settings.site_name}</strong>
+            </p>
             <p>{m["pages.contact.city"]()}</p>
             <p className="muted small">{m["pages.contact.foundation"]({ site: settings.site_name })}</p>
           </section>
           <section className="static-card accent-amber" aria-labelledby="contact-faq">
-            <h2 id="contact-faq"><HelpCircle size={18} aria-hidden="true" /> {m["pages.contact.faqTitle"]()}</h2>
+            <h2 id="contact-faq">
+              <HelpCircle size={18} aria-hidden="true" /> {m["pages.contact.faqTitle"]()}
+            </h2>
             <p>{m["pages.contact.faqText"]()}</p>
-            <Link to="/faq" className="btn btn-outline">{m["pages.contact.faqLink"]()}</Link>
+            <Link to="/faq" className="btn btn-outline">
+              {m["pages.contact.faqLink"]()}
+            </Link>
           </section>
         </div>
       </div>

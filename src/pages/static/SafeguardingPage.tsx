@@ -30,12 +30,16 @@ export function SafeguardingPage() {
           <div className="static-card accent-red">
             <h3>{m["pages.safeguarding.emergencyTitle"]()}</h3>
             <p>{m["pages.safeguarding.emergencyText"]()}</p>
-            <Link to="/emergency" className="btn btn-danger">{m["pages.safeguarding.emergencyLink"]()}</Link>
+            <Link to="/emergency" className="btn btn-danger">
+              {m["pages.safeguarding.emergencyLink"]()}
+            </Link>
           </div>
           <div className="static-card accent-blue">
             <h3>{m["pages.safeguarding.generalTitle"]()}</h3>
             <p>{m["pages.safeguarding.generalText"]({ email: settings.safety_email })}</p>
-            <Link to="/contact-us" className="btn btn-outline">{m["pages.safeguarding.generalLink"]()}</Link>
+            <Link to="/contact-us" className="btn btn-outline">
+              {m["pages.safeguarding.generalLink"]()}
+            </Link>
           </div>
         </div>
       </StaticSection>

@@ -53,8 +53,12 @@ export function CardGrid({ items }: { items: readonly { title: Message; text: Me
 export function PolicyContacts({ settings }: { settings: ReturnType<typeof useSiteSettings> }) {
   return (
     <ul>
-      <li>{m["pages.contact.supportTitle"]()}: <MailLink email={settings.support_email} /></li>
-      <li>{m["pages.contact.safetyTitle"]()}: <MailLink email={settings.safety_email} /></li>
+      <li>
+        {m["pages.contact.supportTitle"]()}: <MailLink email={settings.support_email} />
+      </li>
+      <li>
+        {m["pages.contact.safetyTitle"]()}: <MailLink email={settings.safety_email} />
+      </li>
     </ul>
   );
 }

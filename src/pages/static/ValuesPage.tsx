@@ -20,7 +20,9 @@ export function ValuesPage() {
       <ul className="static-grid three plain-list">
         {VALUES.map((value, index) => (
           <li key={index} className="static-card">
-            <div className="value-emoji" aria-hidden="true">{value.emoji}</div>
+            <div className="value-emoji" aria-hidden="true">
+              {value.emoji}
+            </div>
             <h2>{value.title()}</h2>
             <p>{value.text()}</p>
           </li>
