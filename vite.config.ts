@@ -10,6 +10,8 @@ import { browserOutdir, browserOutputStructure, paraglideOptions, STATIC_LOCALE_
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, "dist/client");
+/** The server renderer (src/entry-server.tsx) built for Node; server/app.ts loads it from here. */
+export const serverEntryOutDir = path.join(here, "dist/server-entry");
 
 /**
  * The browser app is built once per language into the same dist/client: the shared chunks (React, the
@@ -57,7 +59,8 @@ const useBrowserMessages: Plugin = {
   name: "paraglide-browser-messages",
   enforce: "pre",
   async resolveId(source, importer, options) {
-    if (!source.includes("paraglide")) return null;
+    // The server renderer keeps Node's messages: it speaks every language, the request's at a time.
+    if (!source.includes("paraglide") || this.environment.config.consumer === "server") return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     if (!resolved || !resolved.id.startsWith(nodeMessages + path.sep)) return null;
     return { ...resolved, id: browserMessages + resolved.id.slice(nodeMessages.length) };
@@ -76,7 +79,12 @@ const browserBuildPlugins = process.env.VITEST
 export default defineConfig({
   root: path.join(here, "src"),
   // Hashed assets get .br and .gz twins at build time, so the server never compresses them per request.
-  plugins: [react(), ...browserBuildPlugins, compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" })],
+  // (The server renderer's Node build is never sent to a browser, so it gets no twins.)
+  plugins: [
+    react(),
+    ...browserBuildPlugins,
+    { ...compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" }), applyToEnvironment: (environment) => environment.config.consumer === "client" },
+  ],
   publicDir: path.join(here, "src/public"),
   build: {
     outDir,
@@ -84,7 +92,20 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
-  environments: Object.fromEntries(LOCALES.map((locale) => [environmentName(locale), localeEnvironment(locale)])),
+  environments: {
+    ...Object.fromEntries(LOCALES.map((locale) => [environmentName(locale), localeEnvironment(locale)])),
+    // One Node build of the app for the server renderer, for every language (the request picks one).
+    ssr: {
+      consumer: "server",
+      build: {
+        outDir: serverEntryOutDir,
+        emptyOutDir: true,
+        ssr: path.join(here, "src/entry-server.tsx"),
+        copyPublicDir: false,
+        sourcemap: false,
+      },
+    },
+  },
   builder: {
     async buildApp(builder) {
       fs.rmSync(outDir, { recursive: true, force: true });
@@ -92,6 +113,7 @@ export default defineConfig({
         await builder.build(builder.environments[environmentName(locale)]!);
         fs.renameSync(path.join(outDir, "index.html"), path.join(outDir, `index.${locale}.html`));
       }
+      await builder.build(builder.environments.ssr!);
     },
   },
   test: {

@@ -23,6 +23,7 @@ import { retryAfterOf } from "./auth/rate-limit";
 import { healthRoutes } from "./http/health";
 import { log, redactUrl } from "./logger";
 import { localeMiddleware, localizedRedirect } from "./http/locale";
+import { createPageRenderer } from "./http/page-renderer";
 
 export { isSameOriginRequest };
 
@@ -168,6 +169,7 @@ export function createApp(options: { db: DB; config: Config }) {
       }),
     );
     app.use(express.static(clientDir, { index: false }));
+    const renderPage = createPageRenderer({ db, config });
     const templates = Object.fromEntries(locales.map((locale) => [locale, fs.readFileSync(shellFile(locale), "utf8")])) as Record<Locale, string>;
     // Every other GET is a page of the React app; some pages get server-rendered content too.
     app.get(/.*/, async (req, res, next) => {
@@ -181,7 +183,10 @@ export function createApp(options: { db: DB; config: Config }) {
           return;
         }
         const locale = res.locals.locale as Locale;
-        res.type("html").send(await renderShell(templates[locale], req.path, db, locale));
+        // The back office is drawn in the browser only (its own lazy chunk); every other page by the server too.
+        const isBackOffice = req.path === "/admin" || req.path.startsWith("/admin/");
+        const drawn = renderPage && !isBackOffice ? await renderPage({ url: req.originalUrl, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) }) : null;
+        res.type("html").send(await renderShell(templates[locale], req.path, db, locale, drawn));
       } catch (error) {
         next(error);
       }

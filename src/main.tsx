@@ -1,31 +1,34 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { Toaster } from "sonner";
-import { AuthProvider } from "./auth/AuthContext";
-import { queryClient, trpc, trpcClient } from "./trpc";
-import { router } from "./router";
+import { App } from "./App";
+import { queryClient, trpcClient } from "./trpc";
+import { createAppRouter } from "./router";
 import "./styles.css";
 import { loadScriptFonts } from "./i18n-fonts";
 
 loadScriptFonts();
 
-// The server-rendered fallback (for pages that must work without JavaScript) gives way to the app.
+// The server's fallback for pages that must work without JavaScript (when it could not draw the app) gives way to the app.
 document.getElementById("server-rendered")?.remove();
 
+// The answers the server drew the page with: hydration reuses them instead of asking again.
+const queryState = document.getElementById("query-state");
+if (queryState?.textContent) hydrate(queryClient, JSON.parse(queryState.textContent) as DehydratedState);
+
+const router = createAppRouter();
+const root = document.getElementById("root")!;
+const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
+if (root.hasChildNodes()) {
+  // A page the server drew: the router first resolves the same route, so the first render matches the HTML.
+  void router.load().then(() => hydrateRoot(root, app));
+} else {
+  // The back office (and any page the server did not draw) is drawn in the browser only.
+  createRoot(root).render(app);
+}
+
+// Toasts have their own root: their position depends on the screen, which the server cannot know.
 // On a phone a toast at the top would cover the header's menu button for its few seconds.
 const toastPosition = window.matchMedia("(max-width: 767px)").matches ? "bottom-center" : "top-center";
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-          <Toaster position={toastPosition} richColors closeButton />
-        </AuthProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+const toasts = document.body.appendChild(document.createElement("div"));
+createRoot(toasts).render(<Toaster position={toastPosition} richColors closeButton />);

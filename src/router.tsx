@@ -2,7 +2,7 @@
  * Every route of the app. Public pages are in the main bundle (small, and a child on slow data should
  * not wait for a second download); the back office is a lazy chunk loaded only under /admin.
  */
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, type RouterHistory } from "@tanstack/react-router";
 import { PublicLayout } from "./components/PublicLayout";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { HomePage } from "./pages/home/HomePage";
@@ -73,27 +73,41 @@ const publicRoutes = [
   createRoute({ getParentRoute: () => publicLayout, path: "/reset-password", component: ResetPasswordPage, validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }) }),
 ] as const;
 
-const AdminApp = lazyRouteComponent(() => import("./admin/AdminApp"));
+function NothingOnTheServer() {
+  return <></>;
+}
+// The server renderer never draws the back office (the server sends /admin as an empty shell), and its
+// build must not even contain it: import.meta.env.SSR is a build-time constant, so that branch is dropped.
+const AdminApp = lazyRouteComponent(() => (import.meta.env.SSR ? Promise.resolve({ default: NothingOnTheServer }) : import("./admin/AdminApp")));
 const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: "/admin", component: AdminApp });
 const adminChildRoute = createRoute({ getParentRoute: () => rootRoute, path: "/admin/$", component: AdminApp });
 
 const routeTree = rootRoute.addChildren([publicLayout.addChildren([...publicRoutes]), adminRoute, adminChildRoute]);
 
-export const router = createRouter({
-  routeTree,
-  defaultNotFoundComponent: NotFoundPage,
-  scrollRestoration: true,
-  defaultPreload: false,
-  // Sinhala and Tamil pages live under /si and /ta: the routes are written without the prefix, and every
-  // link the router makes gets the page's language back (Paraglide's URL patterns).
-  rewrite: {
-    input: ({ url }) => deLocalizeUrl(url),
-    output: ({ url }) => localizeUrl(url),
-  },
-});
+/**
+ * A router for one page view. The browser makes one for the whole visit; the server makes one per request,
+ * with a memory history at the requested address (src/entry-server.tsx).
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+    defaultPreload: false,
+    // Sinhala and Tamil pages live under /si and /ta: the routes are written without the prefix, and every
+    // link the router makes gets the page's language back (Paraglide's URL patterns).
+    rewrite: {
+      input: ({ url }) => deLocalizeUrl(url),
+      output: ({ url }) => localizeUrl(url),
+    },
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

@@ -6,11 +6,19 @@ import { getLocale } from "../admin-modules/domain/i18n";
 
 export const trpc = createTRPCReact<AppRouter>();
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+/**
+ * The cache of server answers. The browser keeps one for the visit; the server renderer makes one per
+ * request and sends it with the page (src/entry-server.tsx), so the browser starts with the same answers.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
 
 export const trpcClient = trpc.createClient({
   // Calls made in the same tick share one HTTP request; the server caps a batch at 20 calls.

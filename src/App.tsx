@@ -1,0 +1,21 @@
+/** The app's providers around the router: the same tree is drawn by the server and hydrated by the browser. */
+import { StrictMode } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { AuthProvider } from "./auth/AuthContext";
+import { trpc } from "./trpc";
+import type { AppRouter } from "./router";
+
+export function App({ router, queryClient, trpcClient }: { router: AppRouter; queryClient: QueryClient; trpcClient: ReturnType<typeof trpc.createClient> }) {
+  return (
+    <StrictMode>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </StrictMode>
+  );
+}
