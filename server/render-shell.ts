@@ -20,6 +20,7 @@ export const serverRenderedPages: Record<string, (db: DB) => Promise<string>> = 
 
 /** The page as the server renderer drew it: the app's HTML and its dehydrated query cache (JSON). */
 export interface DrawnPage {
+  headHtml: string;
   appHtml: string;
   queryStateJson: string;
 }
@@ -30,11 +31,14 @@ export async function renderShell(template: string, pathname: string, db: DB, lo
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${getTextDirection(locale)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`);
   if (drawn) {
-    // A data block, not a script: nothing runs from it, so the CSP (script-src 'self') is kept.
-    return html.replace(
-      '<div id="root"></div>',
-      `<div id="root">${drawn.appHtml}</div><script type="application/json" id="query-state">${drawn.queryStateJson}</script>`,
-    );
+    // The query cache goes in a data block, not a script: nothing runs from it, so the CSP (script-src
+    // 'self') holds. Replacements are functions so that a "$" in the content is never read as a pattern.
+    return html
+      .replace("</head>", () => `${drawn.headHtml}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${drawn.appHtml}</div><script type="application/json" id="query-state">${drawn.queryStateJson}</script>`,
+      );
   }
   const render = serverRenderedPages[pathname];
   if (render) html = html.replace('<div id="server-rendered"></div>', `<div id="server-rendered">${await render(db)}</div>`);

@@ -7,8 +7,9 @@
  * the question in the query cache. So the page is drawn, the questions it recorded are answered in-process
  * (the `link` calls the tRPC router directly, no HTTP), and the page is drawn again with the answers, until
  * it asks nothing new. The answers go into the page as a dehydrated query cache, so hydration asks again
- * for nothing. Session-dependent answers are left to the browser: the server draws the signed-out /
- * loading state, as the browser does before its session answer arrives.
+ * for nothing. The questions are answered with the visitor's own session (the request's cookie), as /trpc
+ * would answer them, so a signed-in visitor's page (header, course progress, likes) is right from the
+ * first paint and nothing needs correcting after hydration.
  */
 import type { AsyncLocalStorage } from "node:async_hooks";
 import { renderToString } from "react-dom/server";
@@ -22,6 +23,8 @@ import { createAppRouter } from "./router";
 import { createQueryClient, trpc } from "./trpc";
 
 export interface RenderedPage {
+  /** Resource hints React made while drawing (image preloads), for the <head>. */
+  headHtml: string;
   /** The app's HTML, to go inside <div id="root">. */
   appHtml: string;
   /** The dehydrated query cache as JSON, safe inside a <script type="application/json"> element. */
@@ -38,14 +41,6 @@ export function useLocaleStorage(storage: AsyncLocalStorage<unknown>): void {
 
 /** Enough passes for a page whose second question depends on its first answer. */
 const MAX_PASSES = 4;
-/** Questions about the visitor's own session (auth.session, ...) are answered in the browser only. */
-const BROWSER_ONLY_PREFIXES = ["auth"];
-
-function procedurePath(query: Query): string[] {
-  const first = query.queryKey[0];
-  return Array.isArray(first) ? first.map(String) : [];
-}
-
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
@@ -56,7 +51,7 @@ export async function renderPage(input: { url: string; link: TRPCLink<ServerRout
   // One attempt per question on the server: a refusal is left for the browser to ask (and show).
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const trpcClient = trpc.createClient({ links: [input.link] });
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [input.url] }));
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [input.url] }), server: true });
   await router.load();
 
   const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
@@ -66,7 +61,7 @@ export async function renderPage(input: { url: string; link: TRPCLink<ServerRout
     const open = queryClient
       .getQueryCache()
       .getAll()
-      .filter((q) => q.state.status === "pending" && !asked.has(q.queryHash) && isEnabled(q) && !BROWSER_ONLY_PREFIXES.includes(procedurePath(q)[0] ?? ""));
+      .filter((q) => q.state.status === "pending" && !asked.has(q.queryHash) && isEnabled(q));
     if (open.length === 0) break;
     for (const q of open) asked.add(q.queryHash);
     await Promise.all(open.map((q) => q.fetch().catch(() => undefined)));
@@ -75,9 +70,13 @@ export async function renderPage(input: { url: string; link: TRPCLink<ServerRout
     appHtml = renderToString(app);
   }
 
+  // React puts the preloads it made (the header's logo) before the app's markup; inside #root they would
+  // not match the tree the browser hydrates, so they move to the <head>, where they belong anyway.
+  const hints = /^(?:<link [^>]*>)+/.exec(appHtml)?.[0] ?? "";
   const state = dehydrate(queryClient);
   return {
-    appHtml,
+    headHtml: hints,
+    appHtml: appHtml.slice(hints.length),
     queryStateJson: JSON.stringify(state).replace(/</g, "\\u003c"),
   };
 }

@@ -20,8 +20,12 @@ const router = createAppRouter();
 const root = document.getElementById("root")!;
 const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
 if (root.hasChildNodes()) {
-  // A page the server drew: the router first resolves the same route, so the first render matches the HTML.
-  void router.load().then(() => hydrateRoot(root, app));
+  // A page the server drew: the router first resolves the same route, and is marked as hydrating a server
+  // render (what the library's own hydrate() sets), so it draws the same boundaries as the server did.
+  void router.load().then(() => {
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  });
 } else {
   // The back office (and any page the server did not draw) is drawn in the browser only.
   createRoot(root).render(app);

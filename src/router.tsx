@@ -86,14 +86,16 @@ const routeTree = rootRoute.addChildren([publicLayout.addChildren([...publicRout
 
 /**
  * A router for one page view. The browser makes one for the whole visit; the server makes one per request,
- * with a memory history at the requested address (src/entry-server.tsx).
+ * with a memory history at the requested address (src/entry-server.tsx). The server's router leaves out
+ * the scroll-restoring inline script the library would add: the CSP allows no inline script, and a
+ * refused script would stay in the page and break hydration. (The browser keeps scroll restoration.)
  */
-export function createAppRouter(history?: RouterHistory) {
+export function createAppRouter(options: { history?: RouterHistory; server?: boolean } = {}) {
   return createRouter({
     routeTree,
-    history,
+    history: options.history,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    scrollRestoration: !options.server,
     defaultPreload: false,
     // Sinhala and Tamil pages live under /si and /ta: the routes are written without the prefix, and every
     // link the router makes gets the page's language back (Paraglide's URL patterns).

@@ -131,9 +131,9 @@ test("the emergency page works without JavaScript in all three languages", async
   for (const [locale, texts] of [["en", en], ["si", si], ["ta", ta]] as const) {
     await page.goto(prefixed(locale, "/emergency"));
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    await expect(page.locator("#server-rendered h1")).toHaveText(texts["emergency.title"]);
-    await expect(page.locator("#server-rendered a[href^='tel:']").first()).toBeVisible();
-    await expect(page.locator("#server-rendered .emergency-tips")).toContainText(texts["emergency.tip1Title"]);
+    await expect(page.locator("main h1")).toHaveText(texts["emergency.title"]);
+    await expect(page.locator("main a[href^='tel:']").first()).toBeVisible();
+    await expect(page.locator("main .emergency-tips")).toContainText(texts["emergency.tip1Title"]);
   }
   await context.close();
 });
