@@ -1,10 +1,21 @@
 /** The app's providers around the router: the same tree is drawn by the server and hydrated by the browser. */
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { AuthProvider } from "./auth/AuthContext";
 import { trpc } from "./trpc";
 import type { AppRouter } from "./router";
+
+/**
+ * Marks the page as hydrated (html[data-hydrated]): from then on its links and buttons are the app's.
+ * Browser tests wait on it before using a server-drawn page's controls.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
 
 export function App({ router, queryClient, trpcClient }: { router: AppRouter; queryClient: QueryClient; trpcClient: ReturnType<typeof trpc.createClient> }) {
   return (
@@ -13,6 +24,7 @@ export function App({ router, queryClient, trpcClient }: { router: AppRouter; qu
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <RouterProvider router={router} />
+            <HydratedMark />
           </AuthProvider>
         </QueryClientProvider>
       </trpc.Provider>

@@ -90,8 +90,9 @@ test("the back office is not drawn by the server", async ({ request }) => {
 async function hydrate(page: Page, path: string): Promise<{ trpcCalls: string[]; errors: string[] }> {
   const trpcCalls: string[] = [];
   const errors: string[] = [];
-  const onRequest = (request: { url(): string }) => {
-    if (new URL(request.url()).pathname.startsWith("/trpc")) trpcCalls.push(request.url());
+  // Data questions are GETs; a page's own POSTs (a media item's view count) are not data for drawing it.
+  const onRequest = (request: { url(): string; method(): string }) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/trpc")) trpcCalls.push(request.url());
   };
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === "error") errors.push(message.text());
@@ -102,6 +103,7 @@ async function hydrate(page: Page, path: string): Promise<{ trpcCalls: string[];
   page.on("pageerror", onPageError);
   await page.goto(path, { waitUntil: "networkidle" });
   await expect(page.locator("main h1").first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   // Hydrated: the header's menu button answers a click (a server-drawn button without React would not).
   await page.setViewportSize({ width: 375, height: 812 });
   const menu = page.locator("button.menu-toggle");
