@@ -24,7 +24,7 @@ export function EventCard({ event, featured = false, headingLevel = 3 }: { event
         <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }} className="card-link">{event.title}</Link>
       </CardTitle>
       <ul className="meta-list column">
-        <li><Calendar size={14} aria-hidden="true" /> {formatDay(event.event_date)}</li>
+        <li><Calendar size={14} aria-hidden="true" /> <time dateTime={event.event_date} suppressHydrationWarning>{formatDay(event.event_date)}</time></li>
         <li><Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}</li>
         <li><MapPin size={14} aria-hidden="true" /> {event.location}, {districtLabel(event.district)}</li>
       </ul>

@@ -55,7 +55,7 @@ export function EventDetailPage() {
           <h1 style={{ marginTop: ".5rem" }}>{event.title}</h1>
           {event.description && <p className="event-description">{event.description}</p>}
           <dl className="event-facts">
-            <dt>{m["events.date"]()}</dt><dd>{formatDay(event.event_date)}</dd>
+            <dt>{m["events.date"]()}</dt><dd><time dateTime={event.event_date} suppressHydrationWarning>{formatDay(event.event_date)}</time></dd>
             <dt>{m["events.time"]()}</dt><dd>{event.start_time}–{event.end_time}</dd>
             <dt>{m["events.location"]()}</dt><dd>{event.location}</dd>
             <dt>{m["events.district"]()}</dt><dd>{districtLabel(event.district)}</dd>

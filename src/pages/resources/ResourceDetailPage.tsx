@@ -73,7 +73,7 @@ export function ResourceDetailPage() {
         {r.pages != null && (<><dt>{m["resources.pages"]()}</dt><dd>{formatNumber(r.pages)}</dd></>)}
         <dt>{m["resources.downloads"]()}</dt><dd>{formatNumber(r.download_count)}</dd>
         {r.organization_name && (<><dt>{m["resources.organization"]()}</dt><dd>{r.organization_name}</dd></>)}
-        <dt>{m["resources.published"]()}</dt><dd>{formatInstant(r.created_at)}</dd>
+        <dt>{m["resources.published"]()}</dt><dd><time dateTime={r.created_at} suppressHydrationWarning>{formatInstant(r.created_at)}</time></dd>
       </dl>
       <PopularityBar downloads={r.download_count} />
 
