@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type EnvironmentOptions, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { browserOutdir, browserOutputStructure, paraglideOptions, STATIC_LOCALE_DEFINE } from "./scripts/i18n/paraglide-options";
 
@@ -64,12 +65,70 @@ const useBrowserMessages: Plugin = {
   },
 };
 
+/**
+ * Each language's build writes dist/client/index.html; it is renamed index.<locale>.html as soon as it is
+ * written (before the build's closeBundle), so the service worker's precache list, made at closeBundle,
+ * sees the shells under the names the server and the worker use.
+ */
+const nameShellByLocale: Plugin = {
+  name: "name-shell-by-locale",
+  apply: "build",
+  writeBundle() {
+    const locale = this.environment.name.replace(/^client_/, "");
+    if (!(LOCALES as readonly string[]).includes(locale)) return;
+    fs.renameSync(path.join(outDir, "index.html"), path.join(outDir, `index.${locale}.html`));
+  },
+};
+
+const englishMessages = JSON.parse(fs.readFileSync(path.join(here, "admin-modules/domain/messages/en.json"), "utf8")) as Record<string, string>;
+
+/**
+ * The installable app and its service worker (src/sw/sw.ts, see there for what it caches). Every
+ * language's build runs the plugin; the last one (after all shells and assets are written) leaves the
+ * final dist/client/sw.js. The worker is registered by src/offline/AppUpdatePrompt.tsx after the page's
+ * load event, and waits for the visitor's "Reload" before a new version takes over (registerType prompt).
+ */
+const progressiveWebApp = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "sw",
+  filename: "sw.ts",
+  registerType: "prompt",
+  injectRegister: false,
+  manifest: {
+    id: "/",
+    name: englishMessages["site.defaultName"],
+    short_name: englishMessages["site.shortName"],
+    description: englishMessages["site.tagline"],
+    lang: "en",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    // --blue and --bg of src/styles.css
+    theme_color: "#2563eb",
+    background_color: "#f8fafc",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  injectManifest: {
+    // Only the three page shells and the icons are precached: scripts, styles and fonts are cached as a
+    // page uses them (one language, never the back office), so installing costs a visitor almost no data.
+    globPatterns: ["index.*.html", "favicon.svg"], // the manifest and its icons are added by the plugin
+    minify: true,
+  },
+});
+
 // Vitest runs the Node side: it reads the compiled Node messages and needs neither plugin.
 const browserBuildPlugins = process.env.VITEST
   ? []
   : [
       dropLocaleOverrideWarnings,
       useBrowserMessages,
+      nameShellByLocale,
+      progressiveWebApp,
       paraglideVitePlugin({ ...paraglideOptions, outputStructure: browserOutputStructure, project: path.join(here, paraglideOptions.project), outdir: browserMessages }),
     ];
 
@@ -89,8 +148,8 @@ export default defineConfig({
     async buildApp(builder) {
       fs.rmSync(outDir, { recursive: true, force: true });
       for (const locale of LOCALES) {
+        // nameShellByLocale renames its index.html to index.<locale>.html.
         await builder.build(builder.environments[environmentName(locale)]!);
-        fs.renameSync(path.join(outDir, "index.html"), path.join(outDir, `index.${locale}.html`));
       }
     },
   },

@@ -39,6 +39,13 @@ ${c.description ? `<p>${escapeHtml(c.description)}</p>` : ""}
 </li>`;
 }
 
+/**
+ * The same helplines as data, for the app when the page was opened from the service worker's saved copy
+ * without a connection (src/offline/saved-emergency-contacts.ts). "<" is escaped so no text can end the block.
+ */
+const contactsData = (contacts: Contact[]) =>
+  `<script type="application/json" id="emergency-contacts">${JSON.stringify(contacts).replace(/</g, "\\u003c")}</script>`;
+
 export async function renderEmergencyHtml(db: DB): Promise<string> {
   let contacts: Contact[];
   try {
@@ -54,5 +61,6 @@ export async function renderEmergencyHtml(db: DB): Promise<string> {
 <h2 class="visually-hidden">${escapeHtml(m["emergency.listLabel"]())}</h2>
 <ul class="card-grid emergency-list">${contacts.map(card).join("")}</ul>
 <section class="emergency-tips"><h2>${escapeHtml(m["emergency.tipsTitle"]())}</h2><ul>${tips}</ul></section>
-</main>`;
+</main>
+${contactsData(contacts)}`;
 }
