@@ -50,11 +50,24 @@ const assets = new CacheFirst({
   plugins: [onlyGoodAnswers, new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
 });
 
-/** True when the request comes from a back-office page (its files are never cached). */
+/** True when the request comes from a back-office page (nothing is cached for it). */
 async function fromBackOffice(event: FetchEvent): Promise<boolean> {
   const clientId = event.clientId || event.resultingClientId;
   const client = clientId ? await self.clients.get(clientId) : undefined;
   return !!client && isBackOfficePath(new URL(client.url).pathname);
+}
+
+/**
+ * A file under /assets: from the cache when kept there. Only fonts are added as they load (a page may
+ * need a new subset later); scripts and styles are added by WARM_UP, which lists what a public page
+ * loaded, so code that a public page fetches on its way into the back office (after signing in) is not
+ * kept.
+ */
+async function asset(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  if (await fromBackOffice(event)) return fetch(request);
+  if (request.destination === "font") return assets.handle({ event, request });
+  return (await caches.match(request, { cacheName: ASSETS_CACHE })) ?? fetch(request);
 }
 
 /** The language's page shell, marked so the app knows the network failed and shows its offline page. */
@@ -85,26 +98,21 @@ self.addEventListener("fetch", (event) => {
     if (/^\/(trpc|api|uploads|healthz)(\/|$)/.test(url.pathname)) return;
     event.respondWith(publicPage(event, url.pathname));
   } else if (url.pathname.startsWith("/assets/")) {
-    event.respondWith(fromBackOffice(event).then((backOffice) => (backOffice ? fetch(request) : assets.handle({ event, request }))));
+    event.respondWith(asset(event));
   }
 });
 
 /** A page's own files (it loaded them before this worker controlled it) and its language's emergency page. */
-async function warmUp(message: WarmUpMessage, pageUrl: string): Promise<void> {
+async function warmUp(message: WarmUpMessage, pageUrl: string, event: ExtendableEvent): Promise<void> {
   const pathname = new URL(pageUrl).pathname;
   if (isBackOfficePath(pathname)) return;
-  const cache = await caches.open(ASSETS_CACHE);
   const files = message.assets.filter((file) => new URL(file, self.location.origin).pathname.startsWith("/assets/"));
-  await Promise.all(
-    files.map(async (file) => {
-      if (await cache.match(file)) return;
-      const response = await fetch(file);
-      if (response.ok) await cache.put(file, response);
-    }),
-  );
+  // Mostly answered from the browser's HTTP cache: the page has just loaded them.
+  await Promise.all(files.map((file) => assets.handle({ event, request: new Request(file) }).catch(() => undefined)));
   const emergency = new Request(emergencyPath(localeOfPath(pathname)), { credentials: "same-origin" });
   if (await savedRecently(emergency)) return;
-  await emergencyPages.handle({ request: emergency }).catch(() => undefined);
+  // Workbox strategies keep the worker alive through the event they are given.
+  await emergencyPages.handle({ event, request: emergency }).catch(() => undefined);
 }
 
 /** Opening the emergency page always fetches it anew; other pages refresh the saved copy every 10 minutes. */
@@ -119,7 +127,7 @@ self.addEventListener("message", (event) => {
   const data = event.data as WarmUpMessage | ForgetUserMessage | { type: "SKIP_WAITING" } | undefined;
   const source = event.source as Client | null;
   if (data?.type === "SKIP_WAITING") void self.skipWaiting();
-  else if (data?.type === "WARM_UP" && source) event.waitUntil(warmUp(data, source.url).catch(() => undefined));
+  else if (data?.type === "WARM_UP" && source) event.waitUntil(warmUp(data, source.url, event).catch(() => undefined));
   else if (data?.type === "FORGET_USER") event.waitUntil(caches.delete(USER_CACHE));
 });
 

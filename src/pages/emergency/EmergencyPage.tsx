@@ -7,7 +7,7 @@ import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { FALLBACK_EMERGENCY_CONTACT, LIMITS } from "../../../admin-modules/domain/vocabulary";
 import { EmergencyCard } from "../../components/cards/EmergencyCard";
 import { trpc } from "../../trpc";
-import { savedEmergencyContacts } from "../../offline/saved-emergency-contacts";
+import { useSavedEmergencyContacts } from "../../offline/saved-emergency-contacts";
 import { useOnlineStatus } from "../../offline/useOnlineStatus";
 import "./emergency.css";
 
@@ -23,7 +23,8 @@ export function EmergencyPage() {
   if (list.error) console.error("Emergency contacts could not be loaded:", list.error.message);
   // Offline, the query waits for a connection: the helplines saved with this page are shown meanwhile.
   const online = useOnlineStatus();
-  const offlineCopy = online ? undefined : (savedEmergencyContacts ?? [FALLBACK_EMERGENCY_CONTACT]);
+  const saved = useSavedEmergencyContacts(!online);
+  const offlineCopy = online ? undefined : (saved ?? [FALLBACK_EMERGENCY_CONTACT]);
   const contacts = list.data ?? offlineCopy ?? (list.error ? [FALLBACK_EMERGENCY_CONTACT] : undefined);
 
   return (

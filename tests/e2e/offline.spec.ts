@@ -1,0 +1,124 @@
+/**
+ * Offline and installable (issue #13): after one online visit the emergency page opens without a
+ * connection in each language used, any other unsaved page shows the offline page, the manifest and the
+ * service worker pass Chromium's installability check, and the back office is never cached.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { createTestAccount, signIn, useE2eDatabase } from "./support";
+
+const database = useE2eDatabase();
+
+/** Waits until the service worker controls the page and has kept this language's emergency page. */
+async function waitUntilKeptForOffline(page: Page, emergencyPath: string): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(async (path) => !!(await caches.match(path, { ignoreVary: true })), emergencyPath), { timeout: 20_000 })
+    .toBe(true);
+}
+
+async function activeHelplines(): Promise<string[]> {
+  const rows = await database().db.selectFrom("emergency_contacts").select("name").where("is_active", "=", 1).execute();
+  return rows.map((r) => r.name);
+}
+
+test("the manifest and the service worker make the site installable", async ({ page, baseURL }) => {
+  await page.goto("/");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  const response = await page.request.get("/manifest.webmanifest");
+  expect(response.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({ name: "Child Rights Hub Sri Lanka", short_name: "Child Rights Hub", start_url: "/", display: "standalone", theme_color: "#2563eb" });
+  const sizes = (purpose: string) => manifest.icons.filter((i: { purpose: string }) => i.purpose === purpose).map((i: { sizes: string }) => i.sizes);
+  expect(sizes("any")).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  expect(sizes("maskable")).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()["content-type"]).toBe("image/png");
+
+  await waitUntilKeptForOffline(page, "/emergency");
+  const registration = await page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    return { scope: r?.scope, script: r?.active?.scriptURL };
+  });
+  expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
+
+  // Chromium's own check, the one behind "Install app" / "Add to Home screen".
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // Playwright's contexts are incognito, the one thing Chromium names; nothing about the manifest or worker.
+  expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
+});
+
+test("after one online visit /emergency opens offline with the helplines and their call links", async ({ page, context }) => {
+  const names = await activeHelplines();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Know Your Rights. Own Your Future." })).toBeVisible();
+  await waitUntilKeptForOffline(page, "/emergency");
+
+  await context.setOffline(true);
+  await page.goto("/emergency");
+  await expect(page.getByRole("heading", { level: 1, name: "Emergency Heroes" })).toBeVisible();
+  await expect(page.getByText("You are offline — saved pages still work")).toBeVisible();
+  await expect(page.locator(".emergency-list > li")).toHaveCount(names.length);
+  for (const name of names) await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+  await expect(page.locator(".emergency-list").getByRole("button", { name: /^Call \d+/ })).toHaveCount(names.length);
+  // The saved page itself carries every number as a tel: link (it works even before the script runs).
+  const savedHtml = await page.evaluate(async () => (await (await caches.match("/emergency", { ignoreVary: true }))?.text()) ?? "");
+  expect(savedHtml.match(/href="tel:[\d+]+"/g)).toHaveLength(names.length);
+  expect(savedHtml).toContain('href="tel:119"');
+});
+
+test("/si/emergency is kept for a visitor who used the Sinhala site", async ({ page, context }) => {
+  const names = await activeHelplines();
+  await page.goto("/si/");
+  await waitUntilKeptForOffline(page, "/si/emergency");
+  await context.setOffline(true);
+  await page.goto("/si/emergency");
+  await expect(page.locator("html")).toHaveAttribute("lang", "si");
+  await expect(page.locator(".emergency-list > li")).toHaveCount(names.length);
+  await expect(page.locator(".emergency-list").getByRole("button").first()).toBeVisible();
+  const savedHtml = await page.evaluate(async () => (await (await caches.match("/si/emergency", { ignoreVary: true }))?.text()) ?? "");
+  expect(savedHtml).toContain('<html lang="si"');
+  expect(savedHtml).toContain('href="tel:119"');
+});
+
+test("a page that is not saved shows the offline page, with the way to the helplines", async ({ page, context }) => {
+  const names = await activeHelplines();
+  await page.goto("/about-us");
+  await waitUntilKeptForOffline(page, "/emergency");
+  await context.setOffline(true);
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByText("You are offline — saved pages still work")).toBeVisible();
+  await page.screenshot({ path: "/tmp/h13/offline-page-375.png" });
+  await page.getByRole("main").getByRole("link", { name: "Emergency helplines" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Emergency Heroes" })).toBeVisible();
+  // Reached inside the app, the page reads the helplines from the saved emergency page.
+  await expect(page.locator(".emergency-list").getByRole("button", { name: /^Call \d+/ })).toHaveCount(names.length);
+
+  // Back online, the page works again.
+  await context.setOffline(false);
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toHaveCount(0);
+  await expect(page.getByText("You are offline — saved pages still work")).toHaveCount(0);
+});
+
+test("nothing under /admin, and no back-office script, is ever in the cache", async ({ page }) => {
+  const { email } = await createTestAccount(database(), { role: "super_admin" });
+  await page.goto("/");
+  await waitUntilKeptForOffline(page, "/emergency");
+  await signIn(page, email, "/admin");
+  await page.goto("/admin/resources");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const adminScripts = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((p) => p.startsWith("/assets/") && /admin/i.test(p)),
+  );
+  expect(adminScripts.length).toBeGreaterThan(0);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  expect(cached.filter((p) => p.startsWith("/admin"))).toEqual([]);
+  expect(cached.filter((p) => adminScripts.includes(p))).toEqual([]);
+  expect(cached.filter((p) => p.startsWith("/trpc") || p.startsWith("/api"))).toEqual([]);
+});
