@@ -3,8 +3,10 @@
  * connection in each language used, any other unsaved page shows the offline page, the manifest and the
  * service worker pass Chromium's installability check, and the back office is never cached.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { createTestAccount, signIn, useE2eDatabase } from "./support";
+import { createTestAccount, e2eDataDir, signIn, useE2eDatabase } from "./support";
 
 const database = useE2eDatabase();
 
@@ -88,6 +90,7 @@ test("a page that is not saved shows the offline page, with the way to the helpl
   await page.goto("/events");
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   await expect(page.getByText("You are offline — saved pages still work")).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: "/tmp/h13/offline-page-375.png" });
   await page.getByRole("main").getByRole("link", { name: "Emergency helplines" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Emergency Heroes" })).toBeVisible();
@@ -121,4 +124,42 @@ test("nothing under /admin, and no back-office script, is ever in the cache", as
   expect(cached.filter((p) => p.startsWith("/admin"))).toEqual([]);
   expect(cached.filter((p) => adminScripts.includes(p))).toEqual([]);
   expect(cached.filter((p) => p.startsWith("/trpc") || p.startsWith("/api"))).toEqual([]);
+});
+
+test("a saved resource opens from the Saved tab offline; removing it frees the space", async ({ page, context }) => {
+  const stamp = Date.now();
+  const text = `Stay safe online, lesson ${stamp}`;
+  const stored = `resources/offline-${stamp}.txt`;
+  fs.mkdirSync(path.join(e2eDataDir(), "uploads", "resources"), { recursive: true });
+  fs.writeFileSync(path.join(e2eDataDir(), "uploads", stored), text);
+  const title = `Offline reading ${stamp}`;
+  const { id } = await database().db.insertInto("resources").values({
+    title, slug: `offline-reading-${stamp}`, description: "Read it without a connection", category: "safety", age_group: "all",
+    file_type: "DOC", file_path: stored, is_active: 1,
+  }).returning("id").executeTakeFirstOrThrow();
+
+  await page.goto(`/resources/offline-reading-${stamp}-${id}`);
+  await page.getByRole("button", { name: `Save ${title} for offline` }).click();
+  await expect(page.getByText("Saved for offline")).toBeVisible();
+  await waitUntilKeptForOffline(page, "/emergency");
+
+  await context.setOffline(true);
+  await page.goto("/resources?view=saved");
+  await expect(page.getByText("You are offline — saved pages still work")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Saved", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByText(/ kB used on this device$/)).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: "/tmp/h13/saved-tab-375.png", fullPage: true });
+  const opened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: `Open ${title}` }).click();
+  const file = await opened;
+  await file.waitForURL(/^blob:/);
+  await expect(file.locator("body")).toContainText(text);
+  await file.close();
+
+  await page.getByRole("button", { name: `Remove ${title} from this device` }).click();
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  await expect(page.getByText("Nothing is saved yet.", { exact: false })).toBeVisible();
+  expect(await page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith("saved-resources")) ? (await (await caches.open("saved-resources-v1")).keys()).length : 0)).toBe(0);
 });

@@ -6,6 +6,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicResource } from "../../../server/services/public-shapes";
 import { formatInstant, formatNumber, popularityPercent } from "../../lib/format";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
+import { SaveForOfflineButton } from "../../offline/SaveForOfflineButton";
 
 /** The link slug of a resource: its title slug and id, read back by idFromSlug on the detail page. */
 export const resourceLinkSlug = (resource: Pick<PublicResource, "slug" | "id">) =>
@@ -63,7 +64,12 @@ export function ResourceCard({ resource, onDownload, headingLevel = 3 }: { resou
         <li>{formatInstant(resource.created_at)}</li>
       </ul>
       <PopularityBar downloads={resource.download_count} />
-      {resource.has_file && <DownloadLink resource={resource} onDownload={onDownload} />}
+      {resource.has_file && (
+        <div className="resource-card-actions">
+          <DownloadLink resource={resource} onDownload={onDownload} />
+          <SaveForOfflineButton resource={resource} />
+        </div>
+      )}
     </article>
   );
 }

@@ -4,13 +4,14 @@
  */
 import { ContentLanguageFilterSelect } from "../../components/ContentLanguage";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { ResourceCard } from "../../components/cards/ResourceCard";
 import { EmptyState } from "../../components/PageStates";
 import { trpc } from "../../trpc";
+import { SavedResources } from "./SavedResources";
 import { RESOURCE_FILTERS, type ResourceFilter, type ResourcesSearch } from "./search";
 import "./resources.css";
 
@@ -32,7 +33,8 @@ export function ResourcesPage() {
 
   const list = trpc.public.resources.list.useQuery(
     { q: search.q, category, language: search.language },
-    { placeholderData: keepPreviousData },
+    // The Saved tab reads the device only (it works offline).
+    { placeholderData: keepPreviousData, enabled: search.view !== "saved" },
   );
   if (list.error) console.error("Resources could not be loaded:", list.error.message);
 
@@ -71,6 +73,13 @@ export function ResourcesPage() {
     <section className="container page resources-page" aria-labelledby="resources-title">
       <h1 id="resources-title">{m["resources.title"]()}</h1>
       <p className="muted">{m["resources.subtitle"]()}</p>
+
+      <nav className="resources-tabs" aria-label={m["resources.title"]()}>
+        <Link to="/resources" search={{}} className="resources-tab" aria-current={search.view !== "saved" ? "page" : undefined}>{m["saved.allTab"]()}</Link>
+        <Link to="/resources" search={{ view: "saved" }} className="resources-tab" aria-current={search.view === "saved" ? "page" : undefined}>{m["saved.tab"]()}</Link>
+      </nav>
+
+      {search.view === "saved" ? <SavedResources /> : (<>
 
       <form role="search" className="resources-search" onSubmit={submit}>
         <label htmlFor="resources-q" className="field">
@@ -125,6 +134,7 @@ export function ResourcesPage() {
           </div>
         )}
       </div>
+      </>)}
     </section>
   );
 }
