@@ -7,6 +7,7 @@ import { m } from "../../admin-modules/domain/i18n";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/routers";
 import { trpc } from "../trpc";
+import { forgetSignedInUser } from "../offline/offline-lessons";
 
 type SessionData = inferRouterOutputs<AppRouter>["auth"]["session"];
 
@@ -60,6 +61,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signOut: async () => {
         await signOut.mutateAsync();
+        // The learner's kept courses and unsent progress leave the device with them.
+        await forgetSignedInUser().catch(() => undefined);
         utils.auth.session.setData(undefined, { user: null, role: null, profile: null });
         await utils.invalidate();
       },

@@ -7,6 +7,7 @@ import { AppUpdatePrompt } from "../offline/AppUpdatePrompt";
 import { OfflineBanner } from "../offline/OfflineBanner";
 import { worksOffline } from "../offline/works-offline";
 import { useOnlineStatus } from "../offline/useOnlineStatus";
+import { useLessonSync } from "../offline/offline-lessons";
 import { OfflinePage } from "../pages/OfflinePage";
 
 /** True inside the public layout, so a page that must have the layout (404, Access Denied) adds it only once. */
@@ -19,6 +20,7 @@ const InsidePublicLayout = createContext(false);
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const online = useOnlineStatus();
   const location = useLocation();
+  useLessonSync();
   const page = children ?? <Outlet />;
   return (
     <InsidePublicLayout.Provider value={true}>

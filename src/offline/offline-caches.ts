@@ -38,10 +38,6 @@ export interface WarmUpMessage {
   type: "WARM_UP";
   assets: string[];
 }
-/** Sent when a visitor signs out: their own cached answers go. */
-export interface ForgetUserMessage {
-  type: "FORGET_USER";
-}
 
 /** Set on <html> by the worker when it answers with a saved page shell because the network failed. */
 export const OFFLINE_SHELL_ATTRIBUTE = "data-offline-shell";

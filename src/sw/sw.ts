@@ -8,6 +8,8 @@
  *   copy when not. The page carries its helplines in its HTML (server/services/emergency-html.ts).
  * - Any other public page: the network; when that fails, the language's shell marked as offline, and the
  *   app shows its offline page (or the Saved resources, which work from the device).
+ * - The page itself keeps the visitor's saved resources and, for a signed-in learner, their courses
+ *   (src/offline/saved-resources.ts, offline-lessons.ts); the worker only leaves those caches alone.
  * - Never: anything under /admin (pages, or files the back office loads), the API (/trpc, /api) or
  *   uploads. A new version waits until the visitor presses "Reload" (SKIP_WAITING).
  */
@@ -19,11 +21,9 @@ import {
   ASSETS_CACHE,
   EMERGENCY_CACHE,
   emergencyPath,
-  type ForgetUserMessage,
   isBackOfficePath,
   localeOfPath,
   OFFLINE_SHELL_ATTRIBUTE,
-  USER_CACHE,
   type WarmUpMessage,
 } from "../offline/offline-caches";
 
@@ -124,11 +124,10 @@ async function savedRecently(request: Request): Promise<boolean> {
 }
 
 self.addEventListener("message", (event) => {
-  const data = event.data as WarmUpMessage | ForgetUserMessage | { type: "SKIP_WAITING" } | undefined;
+  const data = event.data as WarmUpMessage | { type: "SKIP_WAITING" } | undefined;
   const source = event.source as Client | null;
   if (data?.type === "SKIP_WAITING") void self.skipWaiting();
   else if (data?.type === "WARM_UP" && source) event.waitUntil(warmUp(data, source.url, event).catch(() => undefined));
-  else if (data?.type === "FORGET_USER") event.waitUntil(caches.delete(USER_CACHE));
 });
 
 // The first install controls the open page at once, so that page's fonts are cached as they load.

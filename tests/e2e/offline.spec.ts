@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { createTestAccount, e2eDataDir, signIn, useE2eDatabase } from "./support";
+import { slugWithId } from "../../admin-modules/domain/slug";
 
 const database = useE2eDatabase();
 
@@ -147,6 +148,7 @@ test("a saved resource opens from the Saved tab offline; removing it frees the s
   await page.goto("/resources?view=saved");
   await expect(page.getByText("You are offline — saved pages still work")).toBeVisible();
   await expect(page.getByRole("link", { name: "Saved", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "All resources" })).not.toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByText(/ kB used on this device$/)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
@@ -162,4 +164,52 @@ test("a saved resource opens from the Saved tab offline; removing it frees the s
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
   await expect(page.getByText("Nothing is saved yet.", { exact: false })).toBeVisible();
   expect(await page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith("saved-resources")) ? (await (await caches.open("saved-resources-v1")).keys()).length : 0)).toBe(0);
+});
+
+test("a lesson marked done offline reaches the server once after reconnecting; signing out removes the kept course", async ({ page, context }) => {
+  const db = database().db;
+  const { email, userId } = await createTestAccount(database(), { role: null, prefix: "learner" });
+  const title = `Offline course ${Date.now()}`;
+  const lessons = [
+    { title: "Your body belongs to you", duration: "5 min", content: "Nobody may touch you in a way that feels wrong." },
+    { title: "Who to tell", duration: "5 min", content: "Tell an adult you trust, or call 1929." },
+  ];
+  const { id: courseId } = await db.insertInto("courses").values({
+    title, description: "Learn it anywhere", category: "Safety", level: "Beginner", instructor_name: "Teacher", duration: "10 min",
+    lessons_count: lessons.length, age_group: "all", is_active: 1, course_content: JSON.stringify({ lessons }),
+  }).returning("id").executeTakeFirstOrThrow();
+  await db.insertInto("course_enrollments").values({ user_id: userId, course_id: courseId }).execute();
+  const slug = slugWithId(title, courseId);
+  const progressRows = async () =>
+    (await db.selectFrom("lesson_progress").select("lesson_index").where("user_id", "=", userId).where("course_id", "=", courseId).execute()).map((r) => r.lesson_index);
+
+  await signIn(page, email, "/");
+  await page.goto(`/learning/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await waitUntilKeptForOffline(page, "/emergency");
+  await expect.poll(() => page.evaluate(async (key) => !!(await caches.match(key, { cacheName: "user-v1" })), `/offline/courses/${slug}`)).toBe(true);
+
+  const sends: string[] = [];
+  page.on("request", (r) => { if (r.url().includes("public.learning.completeLesson")) sends.push(r.url()); });
+  await context.setOffline(true);
+  await page.goto(`/learning/${slug}`);
+  await expect(page.getByText("You are offline — saved pages still work")).toBeVisible();
+  await page.getByRole("button", { name: `Open lesson 2: ${lessons[1].title}` }).click();
+  await expect(page.getByText(lessons[1].content)).toBeVisible();
+  await page.getByRole("button", { name: "Mark as done" }).click();
+  await expect(page.locator(".lesson.done")).toHaveCount(1);
+  expect(await progressRows()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(progressRows, { timeout: 15_000 }).toEqual([1]);
+  await page.reload();
+  await expect(page.locator(".lesson.done")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(sends).toHaveLength(1);
+  expect(await progressRows()).toEqual([1]);
+
+  // Signing out removes the learner's kept course and any unsent progress from the device.
+  await page.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page.getByText("Signed out successfully")).toBeVisible();
+  expect(await page.evaluate(async () => ({ cache: await caches.has("user-v1"), queue: localStorage.getItem("offline-lesson-progress") }))).toEqual({ cache: false, queue: null });
 });

@@ -75,8 +75,8 @@ export function ResourcesPage() {
       <p className="muted">{m["resources.subtitle"]()}</p>
 
       <nav className="resources-tabs" aria-label={m["resources.title"]()}>
-        <Link to="/resources" search={{}} className="resources-tab" aria-current={search.view !== "saved" ? "page" : undefined}>{m["saved.allTab"]()}</Link>
-        <Link to="/resources" search={{ view: "saved" }} className="resources-tab" aria-current={search.view === "saved" ? "page" : undefined}>{m["saved.tab"]()}</Link>
+        <Link to="/resources" search={{}} activeOptions={{ exact: true }} className="resources-tab" aria-current={search.view !== "saved" ? "page" : undefined}>{m["saved.allTab"]()}</Link>
+        <Link to="/resources" search={{ view: "saved" }} activeOptions={{ exact: true }} className="resources-tab" aria-current={search.view === "saved" ? "page" : undefined}>{m["saved.tab"]()}</Link>
       </nav>
 
       {search.view === "saved" ? <SavedResources /> : (<>
