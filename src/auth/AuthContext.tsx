@@ -7,7 +7,7 @@ import { m } from "../../admin-modules/domain/i18n";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/routers";
 import { trpc } from "../trpc";
-import { forgetSignedInUser } from "../offline/offline-lessons";
+import { forgetSignedInUser } from "../offline/lesson-sync";
 
 type SessionData = inferRouterOutputs<AppRouter>["auth"]["session"];
 

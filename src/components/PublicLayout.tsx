@@ -7,8 +7,8 @@ import { AppUpdatePrompt } from "../offline/AppUpdatePrompt";
 import { OfflineBanner } from "../offline/OfflineBanner";
 import { worksOffline } from "../offline/works-offline";
 import { useOnlineStatus } from "../offline/useOnlineStatus";
-import { useLessonSync } from "../offline/offline-lessons";
-import { OfflinePage } from "../pages/OfflinePage";
+import { useLessonSync } from "../offline/lesson-sync";
+import { OfflinePage } from "../offline/lazy-offline-pages";
 
 /** True inside the public layout, so a page that must have the layout (404, Access Denied) adds it only once. */
 const InsidePublicLayout = createContext(false);

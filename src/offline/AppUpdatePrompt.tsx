@@ -7,6 +7,7 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
 import { m } from "../../admin-modules/domain/i18n";
 import type { WarmUpMessage } from "./offline-caches";
+import { loadOfflinePages } from "./lazy-offline-pages";
 
 function sameOriginAssets(): string[] {
   return performance
@@ -18,6 +19,8 @@ function sameOriginAssets(): string[] {
 
 async function warmUp(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
+  // Loaded now, while online, so that the list below names its files too.
+  await loadOfflinePages().catch(() => undefined);
   const message: WarmUpMessage = { type: "WARM_UP", assets: sameOriginAssets() };
   registration.active?.postMessage(message);
 }

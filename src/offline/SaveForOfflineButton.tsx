@@ -3,7 +3,8 @@ import { BookmarkCheck, BookmarkPlus } from "lucide-react";
 import { m } from "../../admin-modules/domain/i18n";
 import type { PublicResource } from "../../server/services/public-shapes";
 import { toast } from "sonner";
-import { canSaveOffline, saveResource, useSavedResources } from "./saved-resources";
+import { canSaveOffline, useSavedResources } from "./saved-resources";
+import { loadOfflinePages } from "./lazy-offline-pages";
 
 /** "Save for offline" on a resource card or page; once kept, says so (removing is on the Saved tab). */
 export function SaveForOfflineButton({ resource }: { resource: PublicResource }) {
@@ -20,7 +21,7 @@ export function SaveForOfflineButton({ resource }: { resource: PublicResource })
   const save = async () => {
     setSaving(true);
     try {
-      await saveResource(resource);
+      await (await loadOfflinePages()).saveResource(resource);
     } catch (error) {
       console.error("Save for offline failed:", error);
       toast.error(m["saved.saveFailed"]());

@@ -12,6 +12,9 @@ export const SAVED_RESOURCES_CACHE = "saved-resources-v1";
 /** Answers that belong to the signed-in visitor (lesson texts); removed when they sign out. */
 export const USER_CACHE = "user-v1";
 
+/** localStorage: lessons marked done offline, waiting to be sent (src/offline/offline-lessons.ts). */
+export const LESSON_QUEUE_KEY = "offline-lesson-progress";
+
 export const LOCALE_PREFIXES = { en: "", si: "/si", ta: "/ta" } as const;
 export type OfflineLocale = keyof typeof LOCALE_PREFIXES;
 

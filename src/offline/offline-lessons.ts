@@ -1,14 +1,14 @@
 /**
+ * (Loaded lazily with the offline pages; src/offline/lesson-sync.ts is the part in the first load.)
  * Courses continue offline: the course page of an enrolled learner (its lesson texts and their progress)
  * is kept in USER_CACHE as it is opened; a lesson marked done without a connection waits in this
  * device's queue and is sent once when the connection returns. Signing out removes both: they belong to
  * the signed-in learner.
  */
-import { useEffect, useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/routers";
 import { queryClient, trpcClient } from "../trpc";
-import { USER_CACHE } from "./offline-caches";
+import { LESSON_QUEUE_KEY as QUEUE_KEY, USER_CACHE } from "./offline-caches";
 
 export type SavedCourse = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
 interface PendingLesson {
@@ -16,7 +16,6 @@ interface PendingLesson {
   lessonIndex: number;
 }
 
-const QUEUE_KEY = "offline-lesson-progress";
 const courseKey = (slug: string) => `/offline/courses/${encodeURIComponent(slug)}`;
 const hasCaches = () => typeof caches !== "undefined";
 
@@ -27,26 +26,10 @@ export async function keepCourse(slug: string, course: SavedCourse): Promise<voi
   await cache.put(courseKey(slug), new Response(JSON.stringify(course), { headers: { "Content-Type": "application/json" } }));
 }
 
-async function readCourse(slug: string): Promise<SavedCourse | null> {
+export async function readCourse(slug: string): Promise<SavedCourse | null> {
   if (!hasCaches()) return null;
   const saved = await caches.match(courseKey(slug), { cacheName: USER_CACHE });
   return saved ? ((await saved.json()) as SavedCourse) : null;
-}
-
-/** The kept copy of a course page while `wanted` (offline): undefined while reading, null when there is none. */
-export function useKeptCourse(slug: string, wanted: boolean, version = 0): SavedCourse | null | undefined {
-  const [state, setState] = useState<{ slug: string; course: SavedCourse | null } | undefined>();
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    void readCourse(slug)
-      .catch(() => null)
-      .then((course) => current && setState({ slug, course }));
-    return () => {
-      current = false;
-    };
-  }, [slug, wanted, version]);
-  return state?.slug === slug ? state.course : undefined;
 }
 
 function readQueue(): PendingLesson[] {
@@ -94,20 +77,4 @@ export function sendQueuedLessons(): Promise<void> {
     if (sent) await queryClient.invalidateQueries();
   })().finally(() => (sending = null));
   return sending;
-}
-
-/** Sends queued lessons now (if online) and whenever the connection returns. */
-export function useLessonSync(): void {
-  useEffect(() => {
-    const send = () => void sendQueuedLessons().catch(() => undefined);
-    if (navigator.onLine) send();
-    window.addEventListener("online", send);
-    return () => window.removeEventListener("online", send);
-  }, []);
-}
-
-/** Signing out: the learner's kept courses and unsent lessons leave this device. */
-export async function forgetSignedInUser(): Promise<void> {
-  localStorage.removeItem(QUEUE_KEY);
-  if (hasCaches()) await caches.delete(USER_CACHE);
 }

@@ -140,7 +140,7 @@ test("a saved resource opens from the Saved tab offline; removing it frees the s
   }).returning("id").executeTakeFirstOrThrow();
 
   await page.goto(`/resources/offline-reading-${stamp}-${id}`);
-  await page.getByRole("button", { name: `Save ${title} for offline` }).click();
+  await page.getByRole("button", { name: `Save for offline: ${title}` }).click();
   await expect(page.getByText("Saved for offline")).toBeVisible();
   await waitUntilKeptForOffline(page, "/emergency");
 

@@ -17,9 +17,9 @@ import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../trpc";
 import { LoadFailed } from "../../components/PageStates";
 import "./learning.css";
-import { keepCourse, markLessonDoneOffline, useKeptCourse } from "../../offline/offline-lessons";
+import { keepCourse, markLessonDoneOffline, useKeptCourse } from "../../offline/lesson-sync";
 import { useOnlineStatus } from "../../offline/useOnlineStatus";
-import { OfflinePage } from "../OfflinePage";
+import { OfflinePage } from "../../offline/lazy-offline-pages";
 
 type CourseDetail = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
 

@@ -11,7 +11,7 @@ import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { ResourceCard } from "../../components/cards/ResourceCard";
 import { EmptyState } from "../../components/PageStates";
 import { trpc } from "../../trpc";
-import { SavedResources } from "./SavedResources";
+import { SavedResources } from "../../offline/lazy-offline-pages";
 import { RESOURCE_FILTERS, type ResourceFilter, type ResourcesSearch } from "./search";
 import "./resources.css";
 

@@ -6,7 +6,8 @@ import { ExternalLink, Trash2 } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import { ageGroupLabel, resourceCategoryLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { formatBytes } from "../../lib/format";
-import { openSavedResource, removeAllSavedResources, removeSavedResource, useSavedResources } from "../../offline/saved-resources";
+import { useSavedResources } from "../../offline/saved-resources";
+import { openSavedResource, removeAllSavedResources, removeSavedResource } from "../../offline/saved-resources-actions";
 import { EmptyState } from "../../components/PageStates";
 
 export function SavedResources() {
