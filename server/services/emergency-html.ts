@@ -41,10 +41,11 @@ ${c.description ? `<p>${escapeHtml(c.description)}</p>` : ""}
 
 /**
  * The same helplines as data, for the app when the page was opened from the service worker's saved copy
- * without a connection (src/offline/saved-emergency-contacts.ts). "<" is escaped so no text can end the block.
+ * without a connection (src/offline/saved-emergency-contacts.ts). "<" is escaped so no text can end the
+ * block; a colour is kept only when it is a plain hex colour, as in the HTML.
  */
 const contactsData = (contacts: Contact[]) =>
-  `<script type="application/json" id="emergency-contacts">${JSON.stringify(contacts).replace(/</g, "\\u003c")}</script>`;
+  `<script type="application/json" id="emergency-contacts">${JSON.stringify(contacts.map((c) => ({ ...c, icon_color: safeColor(c.icon_color) }))).replace(/</g, "\\u003c")}</script>`;
 
 export async function renderEmergencyHtml(db: DB): Promise<string> {
   let contacts: Contact[];
