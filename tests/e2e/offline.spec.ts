@@ -183,10 +183,11 @@ test("a lesson marked done offline reaches the server once after reconnecting; s
   const progressRows = async () =>
     (await db.selectFrom("lesson_progress").select("lesson_index").where("user_id", "=", userId).where("course_id", "=", courseId).execute()).map((r) => r.lesson_index);
 
+  await page.goto("/");
+  await waitUntilKeptForOffline(page, "/emergency");
   await signIn(page, email, "/");
   await page.goto(`/learning/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await waitUntilKeptForOffline(page, "/emergency");
   await expect.poll(() => page.evaluate(async (key) => !!(await caches.match(key, { cacheName: "user-v1" })), `/offline/courses/${slug}`)).toBe(true);
 
   const sends: string[] = [];
