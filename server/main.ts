@@ -5,7 +5,6 @@
  * Exit codes: 2 a configuration error (one line on standard error naming the variable), 1 any other
  * failure at start, 0 after a clean stop (SIGINT/SIGTERM).
  */
-import { keepConnectionsAlive } from "./http/keep-alive";
 import { openDatabase } from "../db/open";
 import { acquireServerLock } from "../db/server-lock";
 import { migrateToLatest } from "../db/migrate";
@@ -62,7 +61,6 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.port;
     log.info(`Serving on http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`);
   });
-  keepConnectionsAlive(server);
   server.once("error", (error) => {
     log.fatal({ err: error }, "Could not listen");
     process.exit(1);

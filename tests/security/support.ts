@@ -3,7 +3,6 @@
  * that sets any header (Origin, Sec-Fetch-Site, X-Forwarded-For), and a checksum of every table to prove
  * that a call wrote nothing.
  */
-import { keepConnectionsAlive } from "../../server/http/keep-alive";
 import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
@@ -23,7 +22,6 @@ export async function serve(env: TestEnv, config: Partial<Config> = {}): Promise
   const merged = { ...env.config, ...config };
   const app = createApp({ db: env.db, config: merged });
   const server = app.listen(0, "127.0.0.1");
-  keepConnectionsAlive(server);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
