@@ -61,6 +61,8 @@ test("a signed-in learner's account, progress and achievements pass axe", async 
 async function auditBackOffice(page: Page, skip: Set<string>): Promise<void> {
   // The back office is a lazy chunk: wait for its sidebar before reading the links.
   await expect(page.locator('nav a[href="/admin"]').first()).toBeVisible();
+  // The sidebar's module links come with the registry, a moment after the dashboard link.
+  await expect.poll(() => page.locator('nav a[href^="/admin/"]').count()).toBeGreaterThan(5);
   const screens = await page.locator('nav a[href^="/admin"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
   expect(screens.length).toBeGreaterThan(5);
   for (const path of screens.filter((s) => !skip.has(s))) {
