@@ -19,6 +19,8 @@ if (missing.length > 0) {
 }
 
 const steps = [
+  // `npm ci` on a clean machine refuses a lock file that lacks optional platform builds.
+  ["node", ["scripts/lockfile-platforms.mjs"]],
   // The messages compile to admin-modules/domain/paraglide (not committed); postinstall does it too.
   ["npx", ["tsx", "scripts/i18n/compile.ts"]],
   ["npx", ["biome", "check", "."]],
