@@ -6,13 +6,12 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import { parseCookie } from "cookie";
 import type { DB } from "../db/open";
-import { type Config, isHttps } from "./config";
+import type { Config } from "./config";
 import { createContext, type CookieJar } from "./context";
 import { appRouter } from "./routers";
 import { type Locale, locales, m } from "../admin-modules/domain/i18n";
@@ -24,6 +23,7 @@ import { healthRoutes } from "./http/health";
 import { log, redactUrl } from "./logger";
 import { type Manifest, readManifest } from "./page-chunks";
 import { publicAnswers } from "./http/public-answers";
+import { securityHeaders } from "./http/security-headers";
 import { localeMiddleware, localizedRedirect } from "./http/locale";
 
 export { isSameOriginRequest };
@@ -66,8 +66,7 @@ function requestLog(req: Request, res: Response, next: NextFunction): void {
       status: res.headersSent ? res.statusCode : 499,
       ms: Math.round(ms * 10) / 10,
     };
-    if (res.statusCode >= 500) log.warn(line, "request");
-    else log.info(line, "request");
+    log.request(line);
   };
   res.once("finish", write);
   res.once("close", write);
@@ -83,31 +82,11 @@ export function createApp(options: { db: DB; config: Config }) {
   app.set("trust proxy", config.trustProxy);
   app.use(requestLog);
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          "default-src": ["'self'"],
-          "script-src": ["'self'"],
-          // Style attributes and the toast library's <style> need this; scripts never get it.
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:", "https:"],
-          "media-src": ["'self'", "https:"],
-          "font-src": ["'self'", "data:"],
-          "connect-src": ["'self'"],
-          "object-src": ["'none'"],
-          "base-uri": ["'none'"],
-          "frame-ancestors": ["'none'"],
-          "form-action": ["'self'"],
-          ...(isHttps(config) ? { "upgrade-insecure-requests": [] } : {}),
-        },
-      },
-      strictTransportSecurity: isHttps(config) ? { maxAge: 31536000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config));
+
+  // A signed-out visitor's public reads: the finished answer from memory, already compressed, in the
+  // request's language (see public-answers.ts). Only GETs, so the cross-site check below is not needed.
+  app.use("/trpc", publicAnswers({ db, config }));
 
   // Answers over about 1 KB (HTML, API) are compressed on the fly; precompressed assets already carry
   // their Content-Encoding, which this middleware leaves alone.
@@ -125,9 +104,6 @@ export function createApp(options: { db: DB; config: Config }) {
     }
     next();
   });
-
-  // A signed-out visitor's public reads: the finished answer from memory (see public-answers.ts).
-  app.use("/trpc", publicAnswers({ db, config }));
 
   app.use(
     "/trpc",

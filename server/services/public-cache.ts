@@ -52,7 +52,8 @@ export class PublicCache {
     private readonly db: DB,
     maxBytes = PUBLIC_CACHE_MAX_BYTES,
   ) {
-    this.versionsStatement = sqliteOf(db)?.prepare("SELECT name, version FROM table_versions");
+    // One JSON text rather than nine row objects: a third of the time per call (issue #10).
+    this.versionsStatement = sqliteOf(db)?.prepare("SELECT json_group_object(name, version) FROM table_versions").pluck();
     this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
   }
 
@@ -61,9 +62,8 @@ export class PublicCache {
    * prepared statement on the raw handle (Kysely's driver prepares each query anew: ~0.1 ms measured).
    */
   async versions(): Promise<Map<string, number>> {
-    const rows = this.versionsStatement
-      ? (this.versionsStatement.all() as { name: string; version: number }[])
-      : await this.db.selectFrom("table_versions").select(["name", "version"]).execute();
+    if (this.versionsStatement) return new Map(Object.entries(JSON.parse(this.versionsStatement.get() as string) as Record<string, number>));
+    const rows = await this.db.selectFrom("table_versions").select(["name", "version"]).execute();
     return new Map(rows.map((row) => [row.name, row.version]));
   }
 
@@ -71,8 +71,9 @@ export class PublicCache {
    * The answer stored under `key` if none of `tables` changed since it was read; otherwise `load()`'s,
    * stored for next time. The versions are read BEFORE loading: a write landing during the load then
    * leaves a newer version than the one stored, so the answer is read again next time, never served stale.
+   * `sizeOf` counts a value that is not plain JSON (the HTTP answers keep their compressed copies too).
    */
-  async get<T>(key: string, tables: readonly VersionedTable[], load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, tables: readonly VersionedTable[], load: () => Promise<T>, sizeOf?: (value: T) => number): Promise<T> {
     const versions = await this.versions();
     const stamp = tables.map((table) => versions.get(table) ?? -1).join(",");
     const hit = this.entries.get(key);
@@ -83,7 +84,7 @@ export class PublicCache {
     if (pending) return pending as Promise<T>;
     const promise = load()
       .then((value) => {
-        const bytes = Buffer.byteLength(JSON.stringify(value) ?? "") + key.length;
+        const bytes = (sizeOf ? sizeOf(value) : Buffer.byteLength(JSON.stringify(value) ?? "")) + key.length;
         // An answer larger than the whole budget is served but not kept.
         if (bytes <= this.entries.maxSize) this.entries.set(key, { value, stamp, bytes });
         return value;
@@ -113,12 +114,6 @@ export function publicCacheFor(db: DB): PublicCache {
     caches.set(db, cache);
   }
   return cache;
-}
-
-/** The caller's language once the i18n work puts one in the context; English until then. */
-/** The request's language (server/http/locale.ts sets it for the whole request): answers differ by it. */
-export function localeOf(_ctx?: object): string {
-  return getLocale();
 }
 
 export interface CachedQueryOptions {
@@ -152,7 +147,12 @@ export function cachedQuery<TInput, TOutput, TOptions extends ResolverOptions<TI
 ): (opts: TOptions) => Promise<TOutput> {
   return (opts) => {
     if (options.userDependent && opts.ctx.user) return read(opts);
-    const key = [opts.path, localeOf(opts.ctx), options.today ? sriLankaDate() : "", JSON.stringify(opts.input ?? null)].join("\u0000");
+    const key = [
+      opts.path,
+      getLocale() /* the request's language (server/http/locale.ts): answers differ by it */,
+      options.today ? sriLankaDate() : "",
+      JSON.stringify(opts.input ?? null),
+    ].join("\u0000");
     return publicCacheFor(opts.ctx.db).get(key, tables, () => read(opts));
   };
 }

@@ -3,6 +3,8 @@
  * exactly what tRPC answers, sees every write at the next request (an approval in the back office, the
  * removal of the demo content), and never handles a signed-in caller.
  */
+import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/open";
 import { createTestEnv, type TestEnv } from "../support/api";
@@ -31,6 +33,19 @@ async function get(path: string, cookie?: string) {
   const res = await fetch(`${served.base}${path}`, { headers: cookie ? { cookie } : {} });
   // Express's send() adds an ETag and tRPC's adapter does not: it tells which of the two answered.
   return { status: res.status, body: await res.text(), type: res.headers.get("content-type"), fast: res.headers.has("etag") };
+}
+
+/** The answer as it goes over the wire (fetch would undo the compression): status, headers, bytes. */
+function raw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${served.base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
 }
 
 /** A cookie the fast path steps aside for; tRPC then finds no such session and answers as signed out. */
@@ -130,6 +145,48 @@ describe("fast public answers", () => {
 
     expect((await titles("public.events.list", { limit: 3 }))[0]).toBe("Fast path fair");
     expect((await titles("public.home"))[0]).toBe("Fast path fair");
+  });
+
+  it("sends the kept answer compressed as the browser accepts it, with an ETag that answers 304", async () => {
+    const path = q("public.home");
+    const plain = await raw(path, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(String(plain.headers.vary)).toMatch(/Accept-Encoding/);
+
+    const br = await raw(path, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+
+    const gzip = await raw(path, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+    const etag = String(plain.headers.etag);
+    expect(br.headers.etag).toBe(etag);
+    const again = await raw(path, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("carries the same security headers as every other answer", async () => {
+    const fast = await raw(q("public.home"), {});
+    const trpc = await raw(q("public.home"), { cookie: UNKNOWN_SESSION });
+    expect(fast.headers.etag).toBeDefined();
+    expect(trpc.headers.etag).toBeUndefined();
+    for (const name of [
+      "content-security-policy",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "cross-origin-opener-policy",
+      "x-request-id",
+    ]) {
+      expect(fast.headers[name], name).toBeDefined();
+      if (name !== "x-request-id") expect(fast.headers[name], name).toBe(trpc.headers[name]);
+    }
   });
 
   // Last: it empties this file's database.

@@ -22,12 +22,21 @@ export async function serve(env: TestEnv, config: Partial<Config> = {}): Promise
   const merged = { ...env.config, ...config };
   const app = createApp({ db: env.db, config: merged });
   const server = app.listen(0, "127.0.0.1");
+  // Node closes an idle kept-alive connection after 5 s, and fetch's pool drops it after about 4 s, on a
+  // timer that runs late on a busy machine: a request sent on the connection just as the server closes
+  // it fails with ECONNRESET. Tests that pause between calls (database work) met that race under load.
+  // A long server-side idle time leaves the closing to the client; close() ends every connection.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
     config: merged,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
