@@ -60,7 +60,11 @@ export async function build() {
     format: "esm",
     platform: "node",
     target: "node20",
-    packages: "external",
+    // Pure JavaScript packages are bundled: a start then reads a few files instead of resolving and
+    // compiling hundreds (issue #10: time to the first answer). Native addons and what loads files by
+    // path at run time stay in node_modules.
+    external: ["better-sqlite3", "sharp", "@node-rs/argon2", "pino-pretty", "pino", "thread-stream", "nodemailer", "tsx", "vite", "esbuild"],
+    banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     chunkNames: "chunks/[name]-[hash]",
     logLevel: "warning",
   });
