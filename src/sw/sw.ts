@@ -110,28 +110,27 @@ async function warmUp(message: WarmUpMessage, pageUrl: string, event: Extendable
   // Mostly answered from the browser's HTTP cache: the page has just loaded them.
   await Promise.all(files.map((file) => assets.handle({ event, request: new Request(file) }).catch(() => undefined)));
   const emergency = new Request(emergencyPath(localeOfPath(pathname)), { credentials: "same-origin" });
-  // Workbox strategies keep the worker alive through the event they are given.
-  if (!(await savedRecently(emergency))) await emergencyPages.handle({ event, request: emergency }).catch(() => undefined);
-  await keepEmergencyPageFiles(emergency, event);
+  // Workbox strategies keep the worker alive through the event they are given (the saved copy is written
+  // after handle() answers, so the files are read from its answer, not from the cache).
+  const saved = await caches.match(emergency, { cacheName: EMERGENCY_CACHE, ignoreVary: true });
+  const page = saved && isRecent(saved) ? saved : await emergencyPages.handle({ event, request: emergency }).catch(() => saved);
+  if (page?.ok) await keepFilesNamedIn(await page.text(), event);
 }
 
 /**
- * The scripts and styles the saved emergency page names (its language's entry, the modulepreload list of
- * its page chunk, its styles: server/page-chunks.ts), so it starts offline even when this visitor only
- * ever opened other pages. Each language's build has its own entry, so this is done per language used.
+ * The scripts and styles the emergency page names (its language's entry, the modulepreload list of its
+ * page chunk, its styles: server/page-chunks.ts), so it starts offline even when this visitor only ever
+ * opened other pages. Each language's build has its own entry, so this is done per language used.
  */
-async function keepEmergencyPageFiles(emergency: Request, event: ExtendableEvent): Promise<void> {
-  const saved = await caches.match(emergency, { cacheName: EMERGENCY_CACHE, ignoreVary: true });
-  if (!saved) return;
-  const files = [...(await saved.text()).matchAll(/\s(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
-  await Promise.all([...new Set(files)].map((file) => assets.handle({ event, request: new Request(file) }).catch(() => undefined)));
+async function keepFilesNamedIn(html: string, event: ExtendableEvent): Promise<void> {
+  const files = new Set([...html.matchAll(/\s(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!));
+  await Promise.all([...files].map((file) => assets.handle({ event, request: new Request(file) }).catch(() => undefined)));
 }
 
 /** Opening the emergency page always fetches it anew; other pages refresh the saved copy every 10 minutes. */
 const EMERGENCY_REFRESH_MS = 10 * 60 * 1000;
-async function savedRecently(request: Request): Promise<boolean> {
-  const saved = await caches.match(request, { cacheName: EMERGENCY_CACHE, ignoreVary: true });
-  const date = Date.parse(saved?.headers.get("Date") ?? "");
+function isRecent(saved: Response): boolean {
+  const date = Date.parse(saved.headers.get("Date") ?? "");
   return Number.isFinite(date) && Date.now() - date < EMERGENCY_REFRESH_MS;
 }
 

@@ -11,10 +11,21 @@ import { slugWithId } from "../../admin-modules/domain/slug";
 
 const database = useE2eDatabase();
 
-/** Waits until the service worker controls the page and has kept this language's emergency page. */
+/**
+ * Waits until the service worker controls the page and has kept this language's emergency page and every
+ * script and style that page names.
+ */
 async function waitUntilKeptForOffline(page: Page, emergencyPath: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path, { ignoreVary: true })), emergencyPath), { timeout: 20_000 }).toBe(true);
+  const missingFiles = () =>
+    page.evaluate(async (path) => {
+      const saved = await caches.match(path, { ignoreVary: true });
+      if (!saved) return ["the page"];
+      const files = [...(await saved.text()).matchAll(/\s(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+      const kept = await Promise.all(files.map(async (file) => !!(await caches.match(file, { cacheName: "assets-v1" }))));
+      return files.filter((_, i) => !kept[i]);
+    }, emergencyPath);
+  await expect.poll(missingFiles, { timeout: 20_000 }).toEqual([]);
 }
 
 async function activeHelplines(): Promise<string[]> {
@@ -64,6 +75,8 @@ test("after one online visit /emergency opens offline with the helplines and the
   await page.goto("/emergency");
   await expect(page.getByRole("heading", { level: 1, name: "Emergency Heroes" })).toBeVisible();
   await expect(page.getByText("You are offline — saved pages still work")).toBeVisible();
+  // The app ran (its page chunk was never loaded by the home page: the worker kept it with the page).
+  await expect(page.locator("#server-rendered")).toHaveCount(0);
   await expect(page.locator(".emergency-list > li")).toHaveCount(names.length);
   for (const name of names) await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
   await expect(page.locator(".emergency-list").getByRole("button", { name: /^Call \d+/ })).toHaveCount(names.length);
@@ -73,19 +86,27 @@ test("after one online visit /emergency opens offline with the helplines and the
   expect(savedHtml).toContain('href="tel:119"');
 });
 
-test("/si/emergency is kept for a visitor who used the Sinhala site", async ({ page, context }) => {
-  const names = await activeHelplines();
-  await page.goto("/si/");
-  await waitUntilKeptForOffline(page, "/si/emergency");
-  await context.setOffline(true);
-  await page.goto("/si/emergency");
-  await expect(page.locator("html")).toHaveAttribute("lang", "si");
-  await expect(page.locator(".emergency-list > li")).toHaveCount(names.length);
-  await expect(page.locator(".emergency-list").getByRole("button").first()).toBeVisible();
-  const savedHtml = await page.evaluate(async () => (await (await caches.match("/si/emergency", { ignoreVary: true }))?.text()) ?? "");
-  expect(savedHtml).toContain('<html lang="si"');
-  expect(savedHtml).toContain('href="tel:119"');
-});
+for (const locale of ["si", "ta"] as const) {
+  test(`/${locale}/emergency is kept, with its scripts, for a visitor who only opened another ${locale} page`, async ({ page, context }) => {
+    const names = await activeHelplines();
+    // Another page: the emergency page's own chunk and styles are not loaded by it, the worker keeps them.
+    await page.goto(`/${locale}/about-us`);
+    await waitUntilKeptForOffline(page, `/${locale}/emergency`);
+    await context.setOffline(true);
+    await page.goto(`/${locale}/emergency`);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    // Drawn by the app (its cards have call buttons; the server's HTML has links), so its scripts ran offline.
+    await expect(page.locator("#server-rendered")).toHaveCount(0);
+    await expect(page.locator(".emergency-list").getByRole("button")).toHaveCount(names.length);
+    const savedHtml = await page.evaluate(async (path) => (await (await caches.match(path, { ignoreVary: true }))?.text()) ?? "", `/${locale}/emergency`);
+    expect(savedHtml).toContain(`<html lang="${locale}"`);
+    expect(savedHtml).toContain('href="tel:119"');
+    // This language's entry, not another's: the one worker serves each language its own build.
+    const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+)"/.exec(savedHtml)?.[1];
+    expect(entry).toBeTruthy();
+    expect(await page.evaluate(async (file) => !!(await caches.match(file!, { cacheName: "assets-v1" })), entry)).toBe(true);
+  });
+}
 
 test("a page that is not saved shows the offline page, with the way to the helplines", async ({ page, context }) => {
   const names = await activeHelplines();
@@ -96,7 +117,7 @@ test("a page that is not saved shows the offline page, with the way to the helpl
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   await expect(page.getByText("You are offline — saved pages still work")).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: "/tmp/h13/offline-page-375.png" });
+  await page.screenshot({ path: "/tmp/off-land/offline-page-375.png" });
   await page.getByRole("main").getByRole("link", { name: "Emergency helplines" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Emergency Heroes" })).toBeVisible();
   // Reached inside the app, the page reads the helplines from the saved emergency page.
@@ -169,7 +190,7 @@ test("a saved resource opens from the Saved tab offline; removing it frees the s
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByText(/ kB used on this device$/)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: "/tmp/h13/saved-tab-375.png", fullPage: true });
+  await page.screenshot({ path: "/tmp/off-land/saved-tab-375.png", fullPage: true });
   const opened = page.waitForEvent("popup");
   await page.getByRole("button", { name: `Open ${title}` }).click();
   const file = await opened;
