@@ -1,9 +1,12 @@
 /**
  * The service worker (built by vite-plugin-pwa's injectManifest, see vite.config.ts; served as /sw.js
  * with scope /). What it keeps, and why:
+ * - One worker for the three language builds (built once after them: scripts/pwa/service-worker-build.ts).
  * - Precached: the three page shells (index.<locale>.html) and the icons — a few KB.
  * - Scripts, styles and fonts (/assets, hashed names) of public pages: cache first, so nothing is
- *   downloaded twice; filled as pages use them and by the page's WARM_UP message (its own files).
+ *   downloaded twice; filled as pages use them and by the page's WARM_UP message (its own files, and
+ *   the files that its language's emergency page and Saved tab name in their HTML, so both start offline
+ *   whichever page the visitor opened). Languages the visitor never used cost nothing.
  * - /emergency, /si/emergency, /ta/emergency: network first (fresh helplines when online), the saved
  *   copy when not. The page carries its helplines in its HTML (server/services/emergency-html.ts).
  * - Any other public page: the network; when that fails, the language's shell marked as offline, and the
@@ -22,6 +25,7 @@ import {
   EMERGENCY_CACHE,
   emergencyPath,
   isBackOfficePath,
+  LOCALE_PREFIXES,
   localeOfPath,
   OFFLINE_SHELL_ATTRIBUTE,
   type WarmUpMessage,
@@ -102,7 +106,10 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-/** A page's own files (it loaded them before this worker controlled it) and its language's emergency page. */
+/**
+ * A page's own files (it loaded them before this worker controlled it), its language's emergency page and
+ * the code of that language's emergency page and Saved tab (refreshed at most every 10 minutes).
+ */
 async function warmUp(message: WarmUpMessage, pageUrl: string, event: ExtendableEvent): Promise<void> {
   const pathname = new URL(pageUrl).pathname;
   if (isBackOfficePath(pathname)) return;
@@ -113,8 +120,12 @@ async function warmUp(message: WarmUpMessage, pageUrl: string, event: Extendable
   // Workbox strategies keep the worker alive through the event they are given (the saved copy is written
   // after handle() answers, so the files are read from its answer, not from the cache).
   const saved = await caches.match(emergency, { cacheName: EMERGENCY_CACHE, ignoreVary: true });
-  const page = saved && isRecent(saved) ? saved : await emergencyPages.handle({ event, request: emergency }).catch(() => saved);
+  if (saved && isRecent(saved)) return;
+  const page = await emergencyPages.handle({ event, request: emergency }).catch(() => saved);
   if (page?.ok) await keepFilesNamedIn(await page.text(), event);
+  // The Saved tab lists what is on the device, so only its code is needed: the page itself is not kept.
+  const savedTab = await fetch(`${LOCALE_PREFIXES[localeOfPath(pathname)]}/resources?view=saved`, { credentials: "same-origin" }).catch(() => undefined);
+  if (savedTab?.ok) await keepFilesNamedIn(await savedTab.text(), event);
 }
 
 /**

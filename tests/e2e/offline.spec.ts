@@ -17,14 +17,20 @@ const database = useE2eDatabase();
  */
 async function waitUntilKeptForOffline(page: Page, emergencyPath: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  // The emergency page is kept whole; of the Saved tab only its code (the list is on the device).
+  const savedTabPath = emergencyPath.replace(/emergency$/, "resources?view=saved");
   const missingFiles = () =>
-    page.evaluate(async (path) => {
-      const saved = await caches.match(path, { ignoreVary: true });
-      if (!saved) return ["the page"];
-      const files = [...(await saved.text()).matchAll(/\s(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-      const kept = await Promise.all(files.map(async (file) => !!(await caches.match(file, { cacheName: "assets-v1" }))));
-      return files.filter((_, i) => !kept[i]);
-    }, emergencyPath);
+    page.evaluate(
+      async ([emergency, savedTab]) => {
+        const saved = await caches.match(emergency, { ignoreVary: true });
+        if (!saved) return ["the emergency page"];
+        const html = (await saved.text()) + (await (await fetch(savedTab)).text());
+        const files = [...html.matchAll(/\s(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+        const kept = await Promise.all(files.map(async (file) => !!(await caches.match(file, { cacheName: "assets-v1" }))));
+        return files.filter((_, i) => !kept[i]);
+      },
+      [emergencyPath, savedTabPath],
+    );
   await expect.poll(missingFiles, { timeout: 20_000 }).toEqual([]);
 }
 
