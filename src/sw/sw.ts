@@ -79,7 +79,11 @@ async function offlineShell(pathname: string): Promise<Response> {
   const shell = await matchPrecache(`/index.${localeOfPath(pathname)}.html`);
   if (!shell) return Response.error();
   const html = (await shell.text()).replace("<html", `<html ${OFFLINE_SHELL_ATTRIBUTE}`);
-  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  // The shell's own headers (the server's Content-Security-Policy among them) go with it.
+  const headers = new Headers(shell.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.delete("Content-Length");
+  return new Response(html, { headers });
 }
 
 async function publicPage(event: FetchEvent, pathname: string): Promise<Response> {

@@ -78,7 +78,8 @@ test("after one online visit /emergency opens offline with the helplines and the
   await waitUntilKeptForOffline(page, "/emergency");
 
   await context.setOffline(true);
-  await page.goto("/emergency");
+  const savedAnswer = await page.goto("/emergency");
+  expect(savedAnswer?.headers()["content-security-policy"]).toContain("script-src 'self'");
   await expect(page.getByRole("heading", { level: 1, name: "Emergency Heroes" })).toBeVisible();
   await expect(page.getByText("You are offline — saved pages still work")).toBeVisible();
   // The app ran (its page chunk was never loaded by the home page: the worker kept it with the page).
@@ -119,7 +120,9 @@ test("a page that is not saved shows the offline page, with the way to the helpl
   await page.goto("/about-us");
   await waitUntilKeptForOffline(page, "/emergency");
   await context.setOffline(true);
-  await page.goto("/events");
+  const offlineAnswer = await page.goto("/events");
+  // The worker's answer keeps the server's Content-Security-Policy.
+  expect(offlineAnswer?.headers()["content-security-policy"]).toContain("script-src 'self'");
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   await expect(page.getByText("You are offline — saved pages still work")).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
