@@ -7,6 +7,7 @@ import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { browserOutdir, browserOutputStructure, paraglideOptions, STATIC_LOCALE_DEFINE } from "./scripts/i18n/paraglide-options";
+import { appManifestPlugins, buildServiceWorker } from "./scripts/pwa/service-worker-build";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, "dist/client");
@@ -75,6 +76,7 @@ const browserBuildPlugins = process.env.VITEST
   : [
       dropLocaleOverrideWarnings,
       useBrowserMessages,
+      ...appManifestPlugins,
       paraglideVitePlugin({
         ...paraglideOptions,
         outputStructure: browserOutputStructure,
@@ -107,6 +109,8 @@ export default defineConfig({
         fs.renameSync(path.join(dir, "index.html"), path.join(dir, `index.${locale}.html`));
         fs.renameSync(path.join(dir, ".vite", "manifest.json"), path.join(dir, ".vite", `manifest.${locale}.json`));
       }
+      // One service worker for all languages, once every shell has its final name (scripts/pwa).
+      await buildServiceWorker();
     },
   },
   test: {

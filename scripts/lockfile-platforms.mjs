@@ -14,8 +14,9 @@ const packages = lock.packages;
 // The platform a build is for, read from its name: "@biomejs/cli-linux-x64-musl" → linux, x64, musl.
 function platformOf(name) {
   const base = name.split("/").pop();
-  const os = ["android", "darwin", "freebsd", "linux", "win32"].find((o) => base.includes(o));
-  const cpu = ["arm64", "x64", "ia32", "arm"].find((c) => base.includes(c));
+  // Rollup (through workbox-build) also names openharmony and the rarer Linux CPUs.
+  const os = ["android", "darwin", "freebsd", "openbsd", "netbsd", "openharmony", "linux", "win32"].find((o) => base.includes(o));
+  const cpu = ["arm64", "x64", "ia32", "arm", "loong64", "ppc64", "riscv64", "s390x"].find((c) => base.includes(c));
   if (!os || !cpu) return undefined;
   const libc = base.includes("musl") ? ["musl"] : os === "linux" ? ["glibc"] : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };

@@ -67,3 +67,9 @@ export function formatNumber(n: number): string {
 export function formatCurrency(amount: number, currency: string): string {
   return numberFormat({ style: "currency", currency, currencyDisplay: "code", maximumFractionDigits: 0 }).format(amount);
 }
+
+/** A file size: "820 kB", "1.4 MB" (the unit written the reader's way). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1_000_000) return numberFormat({ style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1000)));
+  return numberFormat({ style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(bytes / 1_000_000);
+}

@@ -44,6 +44,14 @@ ${c.description ? `<p>${escapeHtml(c.description)}</p>` : ""}
 </li>`;
 }
 
+/**
+ * The same helplines as data, for the app when the page was opened from the service worker's saved copy
+ * without a connection (src/offline/saved-emergency-contacts.ts). "<" is escaped so no text can end the
+ * block; a colour is kept only when it is a plain hex colour, as in the HTML.
+ */
+const contactsData = (contacts: readonly Contact[]) =>
+  `<script type="application/json" id="emergency-contacts">${JSON.stringify(contacts.map((c) => ({ ...c, icon_color: safeColor(c.icon_color) }))).replace(/</g, "\\u003c")}</script>`;
+
 /** "Leave quickly" as a link, with the React page's classes (the fixed dock and the panel). */
 function quickExitLink(url: string, extraClass = ""): string {
   return `<a class="btn quick-exit${extraClass}" href="${escapeHtml(url)}" rel="noreferrer" aria-label="${escapeHtml(m["safety.exit.label"]())}">${escapeHtml(m["safety.exit.button"]())}</a>`;
@@ -82,5 +90,6 @@ function emergencyPage(contacts: readonly Contact[], quick_exit_url: string): st
 <h2 class="visually-hidden">${escapeHtml(m["emergency.listLabel"]())}</h2>
 <ul class="card-grid emergency-list">${contacts.map(card).join("")}</ul>
 <section class="emergency-tips"><h2>${escapeHtml(m["emergency.tipsTitle"]())}</h2><ul>${tips}</ul></section>
-</main>`;
+</main>
+${contactsData(contacts)}`;
 }

@@ -7,6 +7,7 @@ import { m } from "../../admin-modules/domain/i18n";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/routers";
 import { trpc } from "../trpc";
+import { forgetSignedInUser } from "../offline/lesson-sync";
 
 type SessionData = inferRouterOutputs<AppRouter>["auth"]["session"];
 type SignUpInput = inferRouterInputs<AppRouter>["auth"]["signUp"];
@@ -68,6 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signOut: async () => {
         await signOut.mutateAsync();
+        // The learner's kept courses and unsent progress leave the device with them.
+        await forgetSignedInUser().catch(() => undefined);
         utils.auth.session.setData(undefined, { user: null, role: null, profile: null, consent: null });
         await utils.invalidate();
       },

@@ -1,15 +1,28 @@
 import { createContext, type ReactNode, useContext } from "react";
-import { Outlet } from "@tanstack/react-router";
+import { Outlet, useLocation } from "@tanstack/react-router";
 import { m } from "../../admin-modules/domain/i18n";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ConsentBanner } from "./safety/ConsentBanner";
+import { AppUpdatePrompt } from "../offline/AppUpdatePrompt";
+import { OfflineBanner } from "../offline/OfflineBanner";
+import { worksOffline } from "../offline/works-offline";
+import { useOnlineStatus } from "../offline/useOnlineStatus";
+import { useLessonSync } from "../offline/lesson-sync";
+import { OfflinePage } from "../offline/lazy-offline-pages";
 
 /** True inside the public layout, so a page that must have the layout (404, Access Denied) adds it only once. */
 const InsidePublicLayout = createContext(false);
 
-/** Header, main and footer around the route's page (or around `children`). */
+/**
+ * Header, main and footer around the route's page (or around `children`). Without a connection a page
+ * that is not kept on the device gives way to the offline page.
+ */
 export function PublicLayout({ children }: { children?: ReactNode }) {
+  const online = useOnlineStatus();
+  const location = useLocation();
+  useLessonSync();
+  const page = children ?? <Outlet />;
   return (
     <InsidePublicLayout.Provider value={true}>
       <div className="public-layout">
@@ -18,8 +31,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         </a>
         <Header />
         <ConsentBanner />
+        {!online && <OfflineBanner />}
+        <AppUpdatePrompt />
         <main id="main" tabIndex={-1}>
-          {children ?? <Outlet />}
+          {online || worksOffline(location.pathname, location.search) ? page : <OfflinePage />}
         </main>
         <Footer />
       </div>

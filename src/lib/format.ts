@@ -1,7 +1,7 @@
 /** Formatting for display: the reader's language and Sri Lanka time (admin-modules/domain/intl.ts). */
 import { formatCurrency } from "../../admin-modules/domain/intl";
 
-export { formatDateTime, formatDay, formatInstant, formatMonth, formatNumber, formatWeekday } from "../../admin-modules/domain/intl";
+export { formatBytes, formatDateTime, formatDay, formatInstant, formatMonth, formatNumber, formatWeekday } from "../../admin-modules/domain/intl";
 
 export function formatPrice(priceType: string, amount: number, currency = "LKR"): string | null {
   if (priceType.toLowerCase() === "free" || amount === 0) return null;

@@ -6,6 +6,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicResource } from "../../../server/services/public-shapes";
 import { formatInstant, popularityPercent } from "../../lib/format";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
+import { SaveForOfflineButton } from "../../offline/SaveForOfflineButton";
 
 /** The link slug of a resource: its title slug and id, read back by idFromSlug on the detail page. */
 export const resourceLinkSlug = (resource: Pick<PublicResource, "slug" | "id">) => (resource.slug ? `${resource.slug}-${resource.id}` : String(resource.id));
@@ -70,7 +71,12 @@ export function ResourceCard({
         <li>{formatInstant(resource.created_at)}</li>
       </ul>
       <PopularityBar downloads={resource.download_count} />
-      {resource.has_file && <DownloadLink resource={resource} onDownload={onDownload} />}
+      {resource.has_file && (
+        <div className="resource-card-actions">
+          <DownloadLink resource={resource} onDownload={onDownload} />
+          <SaveForOfflineButton resource={resource} />
+        </div>
+      )}
     </article>
   );
 }

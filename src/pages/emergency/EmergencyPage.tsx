@@ -8,6 +8,8 @@ import { FALLBACK_EMERGENCY_CONTACT, LIMITS } from "../../../admin-modules/domai
 import { EmergencyCard } from "../../components/cards/EmergencyCard";
 import { trpc } from "../../trpc";
 import { QuickExitPanel } from "../../components/safety/QuickExit";
+import { useSavedEmergencyContacts } from "../../offline/saved-emergency-contacts";
+import { useOnlineStatus } from "../../offline/useOnlineStatus";
 import "./emergency.css";
 
 const SAFETY_TIPS: [Message, Message][] = [
@@ -20,7 +22,11 @@ const SAFETY_TIPS: [Message, Message][] = [
 export function EmergencyPage() {
   const list = trpc.public.emergency.list.useQuery(undefined, { retry: 1 });
   if (list.error) console.error("Emergency contacts could not be loaded:", list.error.message);
-  const contacts = list.error ? [FALLBACK_EMERGENCY_CONTACT] : list.data;
+  // Offline, the query waits for a connection: the helplines saved with this page are shown meanwhile.
+  const online = useOnlineStatus();
+  const saved = useSavedEmergencyContacts(!online);
+  const offlineCopy = online ? undefined : (saved ?? [FALLBACK_EMERGENCY_CONTACT]);
+  const contacts = list.data ?? offlineCopy ?? (list.error ? [FALLBACK_EMERGENCY_CONTACT] : undefined);
 
   return (
     <div className="container page emergency-page">

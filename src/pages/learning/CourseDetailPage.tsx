@@ -4,7 +4,7 @@
  * Signed-out visitors see the lesson titles and a Start Course button that signs in and comes back.
  */
 import { ageGroupLabel, courseCategoryLabel, courseLevelLabel } from "../../../admin-modules/domain/vocabulary-labels";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, CheckCircle2, ChevronDown, ChevronUp, Circle, Star } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -20,12 +20,33 @@ import { LearningBreak } from "./LearningBreak";
 import { trpc } from "../../trpc";
 import { LoadFailed } from "../../components/PageStates";
 import "./learning.css";
+import { keepCourse, markLessonDoneOffline, useKeptCourse } from "../../offline/lesson-sync";
+import { useOnlineStatus } from "../../offline/useOnlineStatus";
+import { OfflinePage } from "../../offline/lazy-offline-pages";
 
 type CourseDetail = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
 
 export function CourseDetailPage() {
   const { courseSlug } = useParams({ strict: false }) as { courseSlug: string };
   const detail = trpc.public.learning.detail.useQuery({ slug: courseSlug }, { retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1 });
+  // An enrolled learner's course is kept on the device whenever it loads, and read from there offline.
+  const online = useOnlineStatus();
+  const [keptVersion, setKeptVersion] = useState(0);
+  const kept = useKeptCourse(courseSlug, !online, keptVersion);
+  useEffect(() => {
+    if (online && detail.data) void keepCourse(courseSlug, detail.data).catch(() => undefined);
+  }, [online, detail.data, courseSlug]);
+
+  if (!online) {
+    if (kept === undefined)
+      return (
+        <section className="container page" aria-busy="true" aria-label={m["site.loading"]()}>
+          <div className="skeleton skeleton-hero" />
+        </section>
+      );
+    if (kept === null) return <OfflinePage />;
+    return <CourseView data={kept} slug={courseSlug} onDoneOffline={() => setKeptVersion((v) => v + 1)} />;
+  }
 
   if (detail.isPending) {
     return (
@@ -62,7 +83,7 @@ function BackLink() {
   );
 }
 
-function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
+function CourseView({ data, slug, onDoneOffline }: { data: CourseDetail; slug: string; onDoneOffline?: () => void }) {
   const { course } = data;
   const { user, loading } = useAuth();
   const utils = trpc.useUtils();
@@ -135,7 +156,14 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
         ) : (
           <ol className="lesson-list">
             {data.lessons.map((lesson) => (
-              <LessonItem key={lesson.index} courseId={course.id} lesson={lesson} done={data.completedLessons.includes(lesson.index)} />
+              <LessonItem
+                key={lesson.index}
+                courseId={course.id}
+                slug={slug}
+                lesson={lesson}
+                done={data.completedLessons.includes(lesson.index)}
+                onDoneOffline={onDoneOffline}
+              />
             ))}
           </ol>
         )}
@@ -144,7 +172,19 @@ function CourseView({ data, slug }: { data: CourseDetail; slug: string }) {
   );
 }
 
-function LessonItem({ courseId, lesson, done }: { courseId: number; lesson: CourseDetail["lessons"][number]; done: boolean }) {
+function LessonItem({
+  courseId,
+  slug,
+  lesson,
+  done,
+  onDoneOffline,
+}: {
+  courseId: number;
+  slug: string;
+  lesson: CourseDetail["lessons"][number];
+  done: boolean;
+  onDoneOffline?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const utils = trpc.useUtils();
   const complete = trpc.public.learning.completeLesson.useMutation();
@@ -153,6 +193,12 @@ function LessonItem({ courseId, lesson, done }: { courseId: number; lesson: Cour
   const panelId = `lesson-${lesson.index}-text`;
 
   const markDone = async () => {
+    if (onDoneOffline) {
+      // Offline: kept on the device and sent once the connection returns (src/offline/offline-lessons.ts).
+      await markLessonDoneOffline(slug, { courseId, lessonIndex: lesson.index });
+      onDoneOffline();
+      return;
+    }
     try {
       const result = await complete.mutateAsync({ courseId, lessonIndex: lesson.index });
       toastSuccess(result.progress === 100 ? m["course.courseDone"]() : m["course.lessonDone"]());

@@ -6,6 +6,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import { DownloadLink, PopularityBar } from "../../components/cards/ResourceCard";
 import { ContentLanguageBadge } from "../../components/ContentLanguage";
 import { formatInstant, formatNumber } from "../../lib/format";
+import { SaveForOfflineButton } from "../../offline/SaveForOfflineButton";
 import { errorMessage, trpc } from "../../trpc";
 import "./resources.css";
 
@@ -106,6 +107,7 @@ export function ResourceDetailPage() {
 
       <div className="detail-actions">
         {r.has_file ? <DownloadLink resource={r} onDownload={refreshSoon} /> : <p className="notice">{m["resources.noFile"]()}</p>}
+        <SaveForOfflineButton resource={r} />
       </div>
     </article>
   );

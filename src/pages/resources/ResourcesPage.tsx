@@ -4,13 +4,14 @@
  */
 import { ContentLanguageFilterSelect } from "../../components/ContentLanguage";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { ResourceCard } from "../../components/cards/ResourceCard";
 import { EmptyState } from "../../components/PageStates";
 import { trpc } from "../../trpc";
+import { SavedResources } from "../../offline/lazy-offline-pages";
 import { RESOURCE_FILTERS, type ResourceFilter, type ResourcesSearch } from "./search";
 import "./resources.css";
 
@@ -30,7 +31,11 @@ export function ResourcesPage() {
   const utils = trpc.useUtils();
   const category: ResourceFilter = search.category ?? "all";
 
-  const list = trpc.public.resources.list.useQuery({ q: search.q, category, language: search.language }, { placeholderData: keepPreviousData });
+  const list = trpc.public.resources.list.useQuery(
+    { q: search.q, category, language: search.language },
+    // The Saved tab reads the device only (it works offline).
+    { placeholderData: keepPreviousData, enabled: search.view !== "saved" },
+  );
   if (list.error) console.error("Resources could not be loaded:", list.error.message);
 
   // Typing replaces the current history entry (one Back leaves the search); a category click adds one.
@@ -68,63 +73,84 @@ export function ResourcesPage() {
       <h1 id="resources-title">{m["resources.title"]()}</h1>
       <p className="muted">{m["resources.subtitle"]()}</p>
 
-      <form role="search" className="resources-search" onSubmit={submit}>
-        <label htmlFor="resources-q" className="field">
-          {m["resources.searchLabel"]()}
-          <span className="resources-search-box">
-            <Search size={18} aria-hidden="true" />
-            <input
-              id="resources-q"
-              type="search"
-              value={text}
-              maxLength={200}
-              placeholder={m["resources.searchPlaceholder"]()}
-              autoComplete="off"
-              onChange={(e) => {
-                typed.current = true;
-                setText(e.target.value);
-              }}
-            />
-          </span>
-        </label>
-      </form>
+      <nav className="resources-tabs" aria-label={m["resources.title"]()}>
+        <Link to="/resources" search={{}} activeOptions={{ exact: true }} className="resources-tab" aria-current={search.view !== "saved" ? "page" : undefined}>
+          {m["saved.allTab"]()}
+        </Link>
+        <Link
+          to="/resources"
+          search={{ view: "saved" }}
+          activeOptions={{ exact: true }}
+          className="resources-tab"
+          aria-current={search.view === "saved" ? "page" : undefined}
+        >
+          {m["saved.tab"]()}
+        </Link>
+      </nav>
 
-      <ContentLanguageFilterSelect
-        value={search.language}
-        onChange={(language) => void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, language }) })}
-      />
+      {search.view === "saved" ? (
+        <SavedResources />
+      ) : (
+        <>
+          <form role="search" className="resources-search" onSubmit={submit}>
+            <label htmlFor="resources-q" className="field">
+              {m["resources.searchLabel"]()}
+              <span className="resources-search-box">
+                <Search size={18} aria-hidden="true" />
+                <input
+                  id="resources-q"
+                  type="search"
+                  value={text}
+                  maxLength={200}
+                  placeholder={m["resources.searchPlaceholder"]()}
+                  autoComplete="off"
+                  onChange={(e) => {
+                    typed.current = true;
+                    setText(e.target.value);
+                  }}
+                />
+              </span>
+            </label>
+          </form>
 
-      <div className="resources-filters" role="group" aria-label={m["resources.filterLabel"]()}>
-        {RESOURCE_FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            className={`btn ${f === category ? "btn-primary" : "btn-outline"}`}
-            aria-pressed={f === category}
-            onClick={() => choose(f)}
-          >
-            {counts ? m["resources.categoryWithCount"]({ label: FILTER_LABELS[f](), count: counts[f] }) : FILTER_LABELS[f]()}
-          </button>
-        ))}
-      </div>
+          <ContentLanguageFilterSelect
+            value={search.language}
+            onChange={(language) => void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, language }) })}
+          />
 
-      <div aria-live="polite" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <div className="card-grid" role="status" aria-label={m["site.loading"]()}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <div key={i} className="skeleton skeleton-card tall" />
+          <div className="resources-filters" role="group" aria-label={m["resources.filterLabel"]()}>
+            {RESOURCE_FILTERS.map((f) => (
+              <button
+                key={f}
+                type="button"
+                className={`btn ${f === category ? "btn-primary" : "btn-outline"}`}
+                aria-pressed={f === category}
+                onClick={() => choose(f)}
+              >
+                {counts ? m["resources.categoryWithCount"]({ label: FILTER_LABELS[f](), count: counts[f] }) : FILTER_LABELS[f]()}
+              </button>
             ))}
           </div>
-        ) : items.length === 0 ? (
-          <EmptyState title={m["resources.emptyTitle"]()} hint={m["resources.emptyText"]()} />
-        ) : (
-          <div className="card-grid">
-            {items.map((r) => (
-              <ResourceCard key={r.id} resource={r} onDownload={refreshSoon} headingLevel={2} />
-            ))}
+
+          <div aria-live="polite" aria-busy={list.isFetching}>
+            {list.isPending ? (
+              <div className="card-grid" role="status" aria-label={m["site.loading"]()}>
+                {Array.from({ length: 6 }, (_, i) => (
+                  <div key={i} className="skeleton skeleton-card tall" />
+                ))}
+              </div>
+            ) : items.length === 0 ? (
+              <EmptyState title={m["resources.emptyTitle"]()} hint={m["resources.emptyText"]()} />
+            ) : (
+              <div className="card-grid">
+                {items.map((r) => (
+                  <ResourceCard key={r.id} resource={r} onDownload={refreshSoon} headingLevel={2} />
+                ))}
+              </div>
+            )}
           </div>
-        )}
-      </div>
+        </>
+      )}
     </section>
   );
 }

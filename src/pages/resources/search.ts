@@ -10,11 +10,14 @@ export interface ResourcesSearch {
   category?: Exclude<ResourceFilter, "all">;
   /** Only resources in this language (and those for everyone); without it every language, the reader's first. */
   language?: ContentLanguageFilter;
+  /** "saved": the Saved tab, the resources kept on this device (works offline). */
+  view?: "saved";
 }
 
 export function validateResourcesSearch(search: Record<string, unknown>): ResourcesSearch {
   const q = typeof search.q === "string" ? search.q.slice(0, 200) : typeof search.q === "number" ? String(search.q) : "";
   const category = RESOURCE_FILTERS.find((c) => c === search.category && c !== "all") as ResourcesSearch["category"];
   const language = contentLanguageParam(search.language);
-  return { q: q.trim() ? q : undefined, category, language };
+  const view = search.view === "saved" ? "saved" : undefined;
+  return { q: q.trim() ? q : undefined, category, language, view };
 }

@@ -1,0 +1,55 @@
+/**
+ * The first-load part of "courses continue offline" (the rest loads with the offline pages, see
+ * offline-lessons.ts): send queued lessons when the connection returns, read the kept course offline,
+ * and forget the learner's data when they sign out.
+ */
+import { useEffect, useState } from "react";
+import { loadOfflinePages } from "./lazy-offline-pages";
+import { LESSON_QUEUE_KEY, USER_CACHE } from "./offline-caches";
+import type { SavedCourse } from "./offline-lessons";
+
+export type { SavedCourse };
+
+export const keepCourse = (slug: string, course: SavedCourse) => loadOfflinePages().then((lazy) => lazy.keepCourse(slug, course));
+
+export const markLessonDoneOffline = (slug: string, lesson: { courseId: number; lessonIndex: number }) =>
+  loadOfflinePages().then((lazy) => lazy.markLessonDoneOffline(slug, lesson));
+
+/** Sends queued lessons now (if online) and whenever the connection returns. */
+export function useLessonSync(): void {
+  useEffect(() => {
+    const send = () => {
+      if (!localStorage.getItem(LESSON_QUEUE_KEY)) return;
+      void loadOfflinePages()
+        .then((lazy) => lazy.sendQueuedLessons())
+        .catch(() => undefined);
+    };
+    if (navigator.onLine) send();
+    window.addEventListener("online", send);
+    return () => window.removeEventListener("online", send);
+  }, []);
+}
+
+/** The kept copy of a course page while `wanted` (offline): undefined while reading, null when there is none. */
+export function useKeptCourse(slug: string, wanted: boolean, version = 0): SavedCourse | null | undefined {
+  const [state, setState] = useState<{ slug: string; course: SavedCourse | null } | undefined>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger (read the kept copy again), not a value the effect reads
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void loadOfflinePages()
+      .then((lazy) => lazy.readCourse(slug))
+      .catch(() => null)
+      .then((course) => current && setState({ slug, course }));
+    return () => {
+      current = false;
+    };
+  }, [slug, wanted, version]);
+  return state?.slug === slug ? state.course : undefined;
+}
+
+/** Signing out: the learner's kept courses and unsent lessons leave this device. */
+export async function forgetSignedInUser(): Promise<void> {
+  localStorage.removeItem(LESSON_QUEUE_KEY);
+  if (typeof caches !== "undefined") await caches.delete(USER_CACHE);
+}

@@ -1,0 +1,46 @@
+/**
+ * Names and addresses shared by the service worker (src/sw/sw.ts) and the pages that talk to it.
+ * Kept free of browser-only or React code so both builds can import it.
+ */
+
+/** Scripts, styles and fonts a public page used (hashed names: a file never changes). */
+export const ASSETS_CACHE = "assets-v1";
+/** The emergency page of each language the visitor used, with its server-drawn helplines. */
+export const EMERGENCY_CACHE = "emergency-v1";
+/** Resources the visitor chose to "Save for offline": their file and their details. */
+export const SAVED_RESOURCES_CACHE = "saved-resources-v1";
+/** Answers that belong to the signed-in visitor (lesson texts); removed when they sign out. */
+export const USER_CACHE = "user-v1";
+
+/** localStorage: lessons marked done offline, waiting to be sent (src/offline/offline-lessons.ts). */
+export const LESSON_QUEUE_KEY = "offline-lesson-progress";
+
+export const LOCALE_PREFIXES = { en: "", si: "/si", ta: "/ta" } as const;
+export type OfflineLocale = keyof typeof LOCALE_PREFIXES;
+
+/** The language of a page address: /si/... and /ta/..., English at the root. */
+export function localeOfPath(pathname: string): OfflineLocale {
+  if (pathname === "/si" || pathname.startsWith("/si/")) return "si";
+  if (pathname === "/ta" || pathname.startsWith("/ta/")) return "ta";
+  return "en";
+}
+
+/** The address without its language prefix: "/si/emergency" -> "/emergency". */
+export function pathWithoutLocale(pathname: string): string {
+  const prefix = LOCALE_PREFIXES[localeOfPath(pathname)];
+  return pathname.slice(prefix.length) || "/";
+}
+
+export const emergencyPath = (locale: OfflineLocale) => `${LOCALE_PREFIXES[locale]}/emergency`;
+
+/** The back office: the worker never answers, caches or warms anything for it. */
+export const isBackOfficePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+/** Sent by a page once the worker is active: "keep what this page used, and this language's emergency page". */
+export interface WarmUpMessage {
+  type: "WARM_UP";
+  assets: string[];
+}
+
+/** Set on <html> by the worker when it answers with a saved page shell because the network failed. */
+export const OFFLINE_SHELL_ATTRIBUTE = "data-offline-shell";
