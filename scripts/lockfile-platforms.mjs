@@ -49,7 +49,9 @@ if (!process.argv.includes("--fix")) {
 for (const { name, version, dev } of missing) {
   const platform = platformOf(name);
   if (!platform) throw new Error(`Cannot tell which platform ${name} is for; add its entry by hand.`);
-  packages[`node_modules/${name}`] = { version, ...(dev ? { dev: true } : {}), optional: true, ...platform };
+  // Keys in the order npm writes them, so a later `npm install` leaves the entry as it is.
+  const { os, cpu, libc } = platform;
+  packages[`node_modules/${name}`] = { version, cpu, ...(dev ? { dev: true } : {}), ...(libc ? { libc } : {}), optional: true, os };
   console.log(`added ${name}@${version}`);
 }
 const sorted = Object.keys(packages).sort((a, b) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b, "en")));
