@@ -96,8 +96,7 @@ const browserBuildPlugins = process.env.VITEST
 export default defineConfig({
   root: path.join(here, "src"),
   // Hashed assets get .br and .gz twins at build time, so the server never compresses them per request.
-  // (The server renderer's Node build gets none.)
-  plugins: [react(), ...browserBuildPlugins, onlyInBrowserBuilds(compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" }))],
+  plugins: [react(), ...browserBuildPlugins, compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" })],
   publicDir: path.join(here, "src/public"),
   build: {
     outDir,
@@ -132,6 +131,10 @@ export default defineConfig({
         fs.renameSync(path.join(dir, ".vite", "manifest.json"), path.join(dir, ".vite", `manifest.${locale}.json`));
       }
       await builder.build(builder.environments.ssr!);
+      // The server renderer's build is never sent to a browser: the compression plugin's twins are not needed.
+      for (const file of fs.readdirSync(serverEntryOutDir, { recursive: true, encoding: "utf8" })) {
+        if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(serverEntryOutDir, file));
+      }
     },
   },
   test: {
