@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { publicPagePaths, useE2eDatabase } from "./support";
+import { createTestAccount, publicPagePaths, signIn, useE2eDatabase } from "./support";
 import { slugWithId } from "../../admin-modules/domain/slug";
 
 const messages = (locale: string) =>
@@ -122,12 +122,32 @@ async function hydrate(page: Page, path: string): Promise<{ trpcCalls: string[];
   return { trpcCalls, errors };
 }
 
-test("hydration asks nothing again and draws no mismatch on every public page", async ({ page }) => {
-  test.setTimeout(120_000);
-  const paths = await publicPagePaths(database());
-  for (const path of [...paths, "/events?view=calendar", "/si/events", "/ta/resources"]) {
-    const { trpcCalls, errors } = await hydrate(page, path);
-    expect(trpcCalls, `${path}: data requests after load`).toEqual([]);
-    expect(errors, `${path}: console errors`).toEqual([]);
-  }
+for (const locale of LOCALES) {
+  test(`hydration asks nothing again and draws no mismatch on every public page (${locale})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const paths = await publicPagePaths(database());
+    for (const path of [...paths, "/events?view=calendar"].map((p) => prefixed(locale, p))) {
+      const { trpcCalls, errors } = await hydrate(page, path);
+      expect(trpcCalls, `${path}: data requests after load`).toEqual([]);
+      expect(errors, `${path}: console errors`).toEqual([]);
+    }
+  });
+}
+
+test("a page drawn for a signed-in person is never kept for anyone else", async ({ browser, request }) => {
+  const { email } = await createTestAccount(database(), { role: null });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, "/");
+  // Drawn for the session: the person's own account (its e-mail, in the session answer) is in the HTML,
+  // and the answer is marked private.
+  const own = await context.request.get("/learning");
+  expect(own.headers()["cache-control"]).toBe("private, no-cache");
+  const ownHtml = await own.text();
+  expect(ownHtml).toContain(email);
+  // The same address for a signed-out visitor, after the signed-in one: the signed-out page.
+  const anonymous = await request.get("/learning");
+  expect(anonymous.headers()["cache-control"]).toBe("no-cache");
+  expect(await anonymous.text()).not.toContain(email);
+  await context.close();
 });

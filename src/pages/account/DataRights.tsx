@@ -103,7 +103,7 @@ export function DataRightsCard() {
         </button>
       </div>
       <dialog ref={dialog} className="report-dialog" aria-labelledby={titleId}>
-        <form className="form" onSubmit={confirmDelete}>
+        <form className="form" method="post" onSubmit={confirmDelete}>
           <h2 id={titleId}>{m["safety.account.deleteTitle"]()}</h2>
           <p>{m["safety.account.deleteText"]()}</p>
           <label className="field">

@@ -1,0 +1,16 @@
+import { chromium } from "@playwright/test";
+const url = "http://127.0.0.1:3601" + process.argv[2];
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const off = await browser.newContext({ javaScriptEnabled: false });
+const p1 = await off.newPage();
+await p1.goto(url);
+const a = await p1.locator("#root").innerHTML();
+const on = await browser.newContext();
+const p2 = await on.newPage();
+p2.on("console", (m) => m.type() === "error" && console.log("CONSOLE", m.text()));
+await p2.goto(url, { waitUntil: "networkidle" });
+const b = await p2.locator("#root").innerHTML();
+const fs = await import("node:fs");
+fs.writeFileSync("/tmp/ssrl/a.html", a.replace(/></g, ">\n<"));
+fs.writeFileSync("/tmp/ssrl/b.html", b.replace(/></g, ">\n<"));
+await browser.close();
