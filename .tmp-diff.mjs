@@ -8,7 +8,7 @@ const a = await p1.locator("#root").innerHTML();
 const on = await browser.newContext();
 const p2 = await on.newPage();
 p2.on("console", (m) => m.type() === "error" && console.log("CONSOLE", m.text()));
-await p2.goto(url, { waitUntil: "networkidle" });
+await p2.setViewportSize({ width: 375, height: 812 }); await p2.goto(url, { waitUntil: "networkidle" });
 const b = await p2.locator("#root").innerHTML();
 const fs = await import("node:fs");
 fs.writeFileSync("/tmp/ssrl/a.html", a.replace(/></g, ">\n<"));
