@@ -32,7 +32,7 @@ export function ParentCard() {
   return (
     <section className="card account-card" aria-labelledby="account-parent">
       <h2 id="account-parent">{m["safety.account.parentTitle"]()}</h2>
-      {consent.consented_at && <p>{m["safety.account.parentGranted"]({ date: formatDay(consent.consented_at.slice(0, 10)) })}</p>}
+      {consent.consented_at && <p suppressHydrationWarning>{m["safety.account.parentGranted"]({ date: formatDay(consent.consented_at.slice(0, 10)) })}</p>}
       {always ? (
         <p className="muted">{m["safety.account.parentViewAlways"]()}</p>
       ) : (

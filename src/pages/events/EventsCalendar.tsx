@@ -55,7 +55,9 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
       </div>
 
       <table className="calendar-grid">
-        <caption className="visually-hidden">{msg["events.calendar.caption"]({ month: title })}</caption>
+        <caption className="visually-hidden" suppressHydrationWarning>
+          {msg["events.calendar.caption"]({ month: title })}
+        </caption>
         <thead>
           <tr>
             {columns.map((d) => (
@@ -99,7 +101,7 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
       </table>
 
       <section className="calendar-agenda" aria-label={msg["events.calendar.monthList"]({ month: title })}>
-        <h3>{msg["events.calendar.monthList"]({ month: title })}</h3>
+        <h3 suppressHydrationWarning>{msg["events.calendar.monthList"]({ month: title })}</h3>
         {props.events.length === 0 ? (
           <p className="empty-state">{msg["events.calendar.noEventsInMonth"]()}</p>
         ) : (
