@@ -34,12 +34,20 @@ export function createPageRenderer(options: { db: DB; config: Config }): PageRen
   const file = serverEntryFile(options.config.clientDir);
   if (!fs.existsSync(file)) return null;
   let entry: Promise<ServerEntry> | undefined;
-  // Loaded at the first page, not at start, so the server answers its health check at once.
   const load = () =>
-    (entry ??= (import(pathToFileURL(file).href) as Promise<ServerEntry>).then((mod) => {
-      mod.useLocaleStorage(localeStorage);
-      return mod;
-    }));
+    (entry ??= (import(pathToFileURL(file).href) as Promise<ServerEntry>).then(
+      (mod) => {
+        mod.useLocaleStorage(localeStorage);
+        return mod;
+      },
+      (error) => {
+        entry = undefined; // tried again at the next page
+        throw error;
+      },
+    ));
+  // Loaded in the background once the server has started (about 2 s on a loaded machine), so the first
+  // visitor does not wait for it; a page asked for before then waits for the same load.
+  setImmediate(() => void load().catch((error) => log.error({ err: error }, "server renderer could not be loaded")));
   return async ({ url, ip, cookies }) => {
     try {
       const { renderPage } = await load();
