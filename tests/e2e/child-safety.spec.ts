@@ -369,6 +369,8 @@ test("Escape pressed twice more than a second apart stays", async ({ page }) => 
 });
 
 test("Leave quickly is visible without scrolling at 375 px on every public page", async ({ page }) => {
+  // 26 pages, each waited on until hydrated (the button replaces the server-drawn link then).
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   const paths = [...(await publicPagePaths(database())), "/parent", "/forgot-password", "/no-such-page"];
   for (const p of paths) {
