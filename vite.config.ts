@@ -11,6 +11,8 @@ import { appManifestPlugins, buildServiceWorker } from "./scripts/pwa/service-wo
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, "dist/client");
+/** The server renderer (src/entry-server.tsx) built for Node; server/http/page-renderer.ts loads it from here. */
+const serverEntryOutDir = path.join(here, "dist/server-entry");
 
 /**
  * The browser app is built once per language into the same dist/client: the shared chunks (React, the
@@ -63,12 +65,16 @@ const useBrowserMessages: Plugin = {
   name: "paraglide-browser-messages",
   enforce: "pre",
   async resolveId(source, importer, options) {
-    if (!source.includes("paraglide")) return null;
+    // The server renderer keeps Node's messages: it speaks every language, the request's at a time.
+    if (!source.includes("paraglide") || this.environment.config.consumer === "server") return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     if (!resolved?.id.startsWith(nodeMessages + path.sep)) return null;
     return { ...resolved, id: browserMessages + resolved.id.slice(nodeMessages.length) };
   },
 };
+
+/** Plugins for the browser builds only: the server renderer's Node build is never sent to a browser. */
+const onlyInBrowserBuilds = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment: (environment) => environment.config.consumer === "client" });
 
 // Vitest runs the Node side: it reads the compiled Node messages and needs neither plugin.
 const browserBuildPlugins = process.env.VITEST
@@ -76,13 +82,17 @@ const browserBuildPlugins = process.env.VITEST
   : [
       dropLocaleOverrideWarnings,
       useBrowserMessages,
-      ...appManifestPlugins,
-      paraglideVitePlugin({
-        ...paraglideOptions,
-        outputStructure: browserOutputStructure,
-        project: path.join(here, paraglideOptions.project),
-        outdir: browserMessages,
-      }),
+      ...[
+        ...appManifestPlugins,
+        paraglideVitePlugin({
+          ...paraglideOptions,
+          outputStructure: browserOutputStructure,
+          project: path.join(here, paraglideOptions.project),
+          outdir: browserMessages,
+        }),
+      ]
+        .flat()
+        .map((plugin) => onlyInBrowserBuilds(plugin as Plugin)),
     ];
 
 export default defineConfig({
@@ -96,7 +106,20 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
-  environments: Object.fromEntries(LOCALES.map((locale) => [environmentName(locale), localeEnvironment(locale)])),
+  environments: {
+    ...Object.fromEntries(LOCALES.map((locale) => [environmentName(locale), localeEnvironment(locale)])),
+    // One Node build of the app for the server renderer, for every language (the request picks one).
+    ssr: {
+      consumer: "server",
+      build: {
+        outDir: serverEntryOutDir,
+        emptyOutDir: true,
+        ssr: path.join(here, "src/entry-server.tsx"),
+        copyPublicDir: false,
+        sourcemap: false,
+      },
+    },
+  },
   builder: {
     // Each language's page shell and manifest are renamed before the next language's build writes its own.
     // The folder comes from the environment, so a caller may build elsewhere (tests/unit/bundle-budget.test.ts).
@@ -111,6 +134,11 @@ export default defineConfig({
       }
       // One service worker for all languages, once every shell has its final name (scripts/pwa).
       await buildServiceWorker();
+      await builder.build(builder.environments.ssr!);
+      // The server renderer's build is never sent to a browser: the compression plugin's twins are not needed.
+      for (const file of fs.readdirSync(serverEntryOutDir, { recursive: true, encoding: "utf8" })) {
+        if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(serverEntryOutDir, file));
+      }
     },
   },
   test: {

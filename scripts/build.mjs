@@ -1,4 +1,4 @@
-// `npm run build`: the web app (Vite, into dist/client) and the server (esbuild, into dist/server), then a
+// `npm run build`: the web app (Vite, into dist/client, and its server renderer into dist/server-entry) and the server (esbuild, into dist/server), then a
 // stamp that `npm start` compares with the sources. The server is bundled with code splitting: one entry
 // per migration and per back-office module beside server/main.ts, so the folder scans that find them
 // (db/migrate.ts, server/admin/load-modules.ts) work unchanged, and every module registers into the one
@@ -42,7 +42,8 @@ const filesIn = (dir, pattern) =>
     .map((name) => path.join(root, dir, name));
 
 export async function build() {
-  // buildApp runs vite.config.ts's builder: one browser build per language (index.en.html, index.si.html, ...).
+  // buildApp runs vite.config.ts's builder: one browser build per language (index.en.html, index.si.html, ...)
+  // and the server renderer's Node build of the same app (dist/server-entry, loaded by server/http/page-renderer.ts).
   const clientBuilder = await createBuilder({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
   await clientBuilder.buildApp();
   fs.rmSync(serverOut, { recursive: true, force: true });

@@ -15,7 +15,6 @@ import type { Config } from "./config";
 import { createContext, type CookieJar } from "./context";
 import { appRouter } from "./routers";
 import { type Locale, locales, m } from "../admin-modules/domain/i18n";
-import { renderShell } from "./render-shell";
 import { isSameOriginRequest } from "./same-origin";
 import { createApiRouter } from "./http/api";
 import { retryAfterOf } from "./auth/rate-limit";
@@ -25,6 +24,7 @@ import { type Manifest, readManifest } from "./page-chunks";
 import { publicAnswers } from "./http/public-answers";
 import { securityHeaders } from "./http/security-headers";
 import { localeMiddleware, localizedRedirect } from "./http/locale";
+import { createPageResponder } from "./http/pages";
 
 export { isSameOriginRequest };
 
@@ -157,7 +157,8 @@ export function createApp(options: { db: DB; config: Config }) {
     const templates = Object.fromEntries(locales.map((locale) => [locale, fs.readFileSync(shellFile(locale), "utf8")])) as Record<Locale, string>;
     // Each language build has its own manifest: which chunks a page needs (server/page-chunks.ts).
     const manifests = Object.fromEntries(locales.map((locale) => [locale, readManifest(clientDir, locale)])) as Record<Locale, Manifest | null>;
-    // Every other GET is a page of the React app; some pages get server-rendered content too.
+    const sendPage = createPageResponder({ db, config, templates, manifests, cookieJar });
+    // Every other GET is a page of the React app: public pages are drawn by the server (http/pages.ts).
     app.get(/.*/, async (req, res, next) => {
       try {
         res.setHeader("Cache-Control", "no-cache");
@@ -169,7 +170,7 @@ export function createApp(options: { db: DB; config: Config }) {
           return;
         }
         const locale = res.locals.locale as Locale;
-        res.type("html").send(await renderShell(templates[locale], req.path, db, locale, manifests[locale]));
+        await sendPage(req, res, locale);
       } catch (error) {
         next(error);
       }

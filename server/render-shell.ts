@@ -1,6 +1,8 @@
 /**
- * Fills the HTML shell of the React app before it is sent. The page title is set per path, and pages
- * that must work without JavaScript (the emergency numbers) get their content rendered here as HTML.
+ * Fills the HTML shell of the React app before it is sent: the language, the title, and either the page
+ * as the server renderer drew it (`renderDrawnShell`, see http/page-renderer.ts) or, for the back office
+ * and whenever the renderer is missing or fails (`renderShell`), the bare shell, in which pages that must
+ * work without JavaScript (the emergency numbers) get their content rendered here as HTML.
  * The quick-exit address goes in a <meta>, so "Leave quickly" (and Escape twice) opens the configured
  * site from the first moment, before the settings' API answer arrives.
  */
@@ -42,13 +44,8 @@ export async function renderShell(template: string, pathname: string, db: DB, lo
   // The first page's own chunk and styles, named in the head so they load beside the entry.
   const preload = pagePreloadLinks(manifest, pathname);
   const draw = async (content: ((db: DB) => Promise<string>) | undefined) => {
-    const settings = await getSiteSettings(db);
-    let html = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${locale}" dir="${getTextDirection(locale)}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`);
-    html = html.replace("</head>", `<meta name="${QUICK_EXIT_META}" content="${escapeHtml(settings.quick_exit_url)}" />\n${preload}</head>`);
-    if (content) html = html.replace('<div id="server-rendered"></div>', `<div id="server-rendered">${await content(db)}</div>`);
-    return html;
+    const html = await fillHead(template, db, locale, preload);
+    return content ? html.replace('<div id="server-rendered"></div>', `<div id="server-rendered">${await content(db)}</div>`) : html;
   };
   try {
     return await publicCacheFor(db).get(`html\u0000${locale}\u0000${page ? pathname : "*"}\u0000${preload}`, tables, () => draw(page?.render));
@@ -56,4 +53,42 @@ export async function renderShell(template: string, pathname: string, db: DB, lo
     if (!page?.fallback) throw error;
     return draw(page.fallback);
   }
+}
+
+/** The language, the title and the quick-exit address, and extra tags for the <head>. */
+async function fillHead(template: string, db: DB, locale: Locale, headHtml: string): Promise<string> {
+  const settings = await getSiteSettings(db);
+  // Replacements are functions, so that a "$" in the content is never read as a pattern.
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}" dir="${getTextDirection(locale)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(settings.site_name)}</title>`)
+    .replace("</head>", () => `<meta name="${QUICK_EXIT_META}" content="${escapeHtml(settings.quick_exit_url)}" />\n${headHtml}</head>`);
+}
+
+/** A page as the server renderer drew it: the app's HTML and the answers it was drawn with (JSON). */
+export interface DrawnPage {
+  /** Tags React made while drawing (image preloads), which belong in the <head>. */
+  headHtml: string;
+  appHtml: string;
+  queryStateJson: string;
+}
+
+/**
+ * The shell holding a page drawn by the server. The query cache goes in a data block, not a script:
+ * nothing runs from it, so the CSP (script-src 'self') holds. Not cached here: the caller decides
+ * whether the page may be shared (http/pages.ts).
+ */
+export async function renderDrawnShell(
+  template: string,
+  pathname: string,
+  db: DB,
+  locale: Locale,
+  manifest: Manifest | null,
+  drawn: DrawnPage,
+): Promise<string> {
+  const html = await fillHead(template, db, locale, pagePreloadLinks(manifest, pathname) + drawn.headHtml);
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${drawn.appHtml}</div><script type="application/json" id="query-state">${drawn.queryStateJson}</script>`,
+  );
 }

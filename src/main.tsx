@@ -1,32 +1,46 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { AuthProvider } from "./auth/AuthContext";
-import { queryClient, trpc, trpcClient } from "./trpc";
-import { router } from "./router";
-import { ToastHost } from "./components/toasts/ToastHost";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { App } from "./App";
+import { createBrowserTrpcClient, createQueryClient, createTrpcUtils } from "./trpc";
+import { createAppRouter } from "./router";
 import "./styles.css";
 import { loadScriptFonts } from "./i18n-fonts";
 
 loadScriptFonts();
 
-// The server-rendered fallback (for pages that must work without JavaScript) gives way to the app once
-// the app has drawn its first page (pages are lazy chunks, so that can be a moment after start).
+const queryClient = createQueryClient();
+const trpcClient = createBrowserTrpcClient();
+const router = createAppRouter({ trpc: createTrpcUtils(queryClient, trpcClient) });
+
+// The answers the server drew the page with: hydration reuses them instead of asking again. They are as
+// fresh as the page (a kept page is drawn again after any write), so they count as read now, by this
+// device's clock: a page kept for an hour, or a phone whose clock is off, does not ask again at once.
+const queryState = document.getElementById("query-state");
+if (queryState?.textContent) {
+  const state = JSON.parse(queryState.textContent) as DehydratedState;
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state);
+}
+
+// The server's fallback for pages that must work without JavaScript (when it could not draw the app)
+// gives way to the app once the app has drawn its first page.
 const unsubscribe = router.subscribe("onRendered", () => {
   document.getElementById("server-rendered")?.remove();
   unsubscribe();
 });
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-          <ToastHost />
-        </AuthProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+const root = document.getElementById("root")!;
+const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
+if (root.hasChildNodes()) {
+  // A page the server drew: the router first resolves the same route (its lazy page chunk, which the HTML
+  // already preloads), and is marked as hydrating a server render (what the library's own hydrate() sets),
+  // so it draws the same tree, without Suspense fallbacks, as the server did.
+  void router.load().then(() => {
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  });
+} else {
+  // The back office (and any page the server did not draw) is drawn in the browser only.
+  createRoot(root).render(app);
+}

@@ -5,7 +5,7 @@
  * the page's own query then finds in the cache. Loaders do not wait for the data, so a navigation never
  * waits on the network: the page shows its own loading state as before.
  */
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, useRouterState } from "@tanstack/react-router";
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, type RouterHistory, useRouterState } from "@tanstack/react-router";
 import { QuickExit } from "./components/safety/QuickExit";
 import { sriLankaDate } from "../admin-modules/domain/time";
 import { PublicLayout } from "./components/PublicLayout";
@@ -14,7 +14,7 @@ import { validateResourcesSearch } from "./pages/resources/search";
 import { validateLearningSearch } from "./pages/learning/search";
 import { validateMediaSearch } from "./pages/media/search";
 import { validateEventsSearch } from "./pages/events/search";
-import { trpcUtils } from "./trpc";
+import type { TrpcUtils } from "./trpc";
 import { SESSION_STALE_MS } from "./auth/AuthContext";
 import { SETTINGS_STALE_MS } from "./lib/useSiteSettings";
 import { deLocalizeUrl, localizeUrl } from "../admin-modules/domain/i18n";
@@ -30,7 +30,16 @@ function Root() {
   );
 }
 
-const rootRoute = createRootRoute({ component: Root });
+/**
+ * What every loader gets: the tRPC query helpers of this page view's query cache. The browser has one for
+ * the visit; the server renderer makes one per request (src/entry-server.tsx), so loaders never share data
+ * between visitors.
+ */
+export interface RouterContext {
+  trpc: TrpcUtils;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Root });
 
 /** Starts loading data without waiting for it; a failure is the page's to show when it asks again. */
 const prefetch = (load: Promise<unknown>) => void load.catch(() => undefined);
@@ -42,9 +51,9 @@ const publicLayout = createRoute({
   notFoundComponent: NotFoundPage,
   // The session and the settings every page shows are asked for in the same tick as the page's own data
   // (its loader), so the three share one batched request instead of following the lazy page chunk.
-  loader: () => {
-    prefetch(trpcUtils.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS, retry: false }));
-    prefetch(trpcUtils.public.settings.prefetch(undefined, { staleTime: SETTINGS_STALE_MS }));
+  loader: ({ context: { trpc } }) => {
+    prefetch(trpc.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS, retry: false }));
+    prefetch(trpc.public.settings.prefetch(undefined, { staleTime: SETTINGS_STALE_MS }));
   },
 });
 
@@ -82,20 +91,26 @@ const page = {
 };
 
 const publicRoutes = [
-  createRoute({ getParentRoute: () => publicLayout, path: "/", component: page.home, loader: () => prefetch(trpcUtils.public.home.prefetch()) }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/",
+    component: page.home,
+    loader: ({ context: { trpc } }) => prefetch(trpc.public.home.prefetch()),
+  }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/resources",
     component: page.resources,
     validateSearch: validateResourcesSearch,
     loaderDeps: ({ search }) => ({ q: search.q, category: search.category, language: search.language }),
-    loader: ({ deps }) => prefetch(trpcUtils.public.resources.list.prefetch({ q: deps.q, category: deps.category ?? "all", language: deps.language })),
+    loader: ({ context: { trpc }, deps }) =>
+      prefetch(trpc.public.resources.list.prefetch({ q: deps.q, category: deps.category ?? "all", language: deps.language })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/resources/$resourceSlug",
     component: page.resource,
-    loader: ({ params }) => prefetch(trpcUtils.public.resources.get.prefetch({ slug: params.resourceSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.resources.get.prefetch({ slug: params.resourceSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -104,13 +119,13 @@ const publicRoutes = [
     validateSearch: validateLearningSearch,
     // The page asks with the language only on the All Courses tab (pages/learning/LearningPage.tsx).
     loaderDeps: ({ search }) => ({ language: (search.tab ?? "all") === "all" ? search.language : undefined }),
-    loader: ({ deps }) => prefetch(trpcUtils.public.learning.list.prefetch(deps.language ? { language: deps.language } : undefined)),
+    loader: ({ context: { trpc }, deps }) => prefetch(trpc.public.learning.list.prefetch(deps.language ? { language: deps.language } : undefined)),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/learning/$courseSlug",
     component: page.course,
-    loader: ({ params }) => prefetch(trpcUtils.public.learning.detail.prefetch({ slug: params.courseSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.learning.detail.prefetch({ slug: params.courseSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -118,14 +133,15 @@ const publicRoutes = [
     component: page.media,
     validateSearch: validateMediaSearch,
     loaderDeps: ({ search }) => ({ type: search.type, language: search.language }),
-    loader: ({ deps }) => prefetch(trpcUtils.public.media.list.prefetchInfinite({ type: deps.type, language: deps.language }, { initialCursor: 1 })),
+    loader: ({ context: { trpc }, deps }) =>
+      prefetch(trpc.public.media.list.prefetchInfinite({ type: deps.type, language: deps.language }, { initialCursor: 1 })),
   }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: page.mediaSubmit }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/media/$mediaSlug",
     component: page.mediaItem,
-    loader: ({ params }) => prefetch(trpcUtils.public.media.detail.prefetch({ slug: params.mediaSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.media.detail.prefetch({ slug: params.mediaSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -133,7 +149,7 @@ const publicRoutes = [
     component: page.events,
     validateSearch: validateEventsSearch,
     loaderDeps: ({ search }) => search,
-    loader: ({ deps }) => {
+    loader: ({ context: { trpc }, deps }) => {
       const calendar = deps.view === "calendar";
       const input = {
         category: deps.category ?? "all",
@@ -143,7 +159,7 @@ const publicRoutes = [
         limit: EVENTS_FIRST_PAGE,
         language: deps.language,
       };
-      prefetch(trpcUtils.public.events.list.prefetch(input));
+      prefetch(trpc.public.events.list.prefetch(input));
     },
   }),
   createRoute({ getParentRoute: () => publicLayout, path: "/events/submit", component: page.eventSubmit }),
@@ -151,13 +167,13 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/events/$eventSlug",
     component: page.event,
-    loader: ({ params }) => prefetch(trpcUtils.public.events.detail.prefetch({ slug: params.eventSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.events.detail.prefetch({ slug: params.eventSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/emergency",
     component: page.emergency,
-    loader: () => prefetch(trpcUtils.public.emergency.list.prefetch()),
+    loader: ({ context: { trpc } }) => prefetch(trpc.public.emergency.list.prefetch()),
   }),
   createRoute({ getParentRoute: () => publicLayout, path: "/about-us", component: page.about }),
   createRoute({ getParentRoute: () => publicLayout, path: "/our-values", component: page.values }),
@@ -195,30 +211,47 @@ const publicRoutes = [
   }),
 ] as const;
 
-const AdminApp = lazyRouteComponent(() => import("./admin/AdminApp"));
+function NothingOnTheServer() {
+  return <></>;
+}
+// The server renderer never draws the back office (the server sends /admin as the bare shell), and its
+// build must not even contain it: import.meta.env.SSR is a build-time constant, so that branch is dropped.
+const AdminApp = lazyRouteComponent(() => (import.meta.env.SSR ? Promise.resolve({ default: NothingOnTheServer }) : import("./admin/AdminApp")));
 const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: "/admin", component: AdminApp });
 const adminChildRoute = createRoute({ getParentRoute: () => rootRoute, path: "/admin/$", component: AdminApp });
 
 const routeTree = rootRoute.addChildren([publicLayout.addChildren([...publicRoutes]), adminRoute, adminChildRoute]);
 
-export const router = createRouter({
-  routeTree,
-  defaultNotFoundComponent: NotFoundPage,
-  scrollRestoration: true,
-  // Hover, touch or focus on a link starts loading its page's code and data.
-  defaultPreload: "intent",
-  // The data's freshness is react-query's business (staleTime); the router always runs the loader.
-  defaultPreloadStaleTime: 0,
-  // Sinhala and Tamil pages live under /si and /ta: the routes are written without the prefix, and every
-  // link the router makes gets the page's language back (Paraglide's URL patterns).
-  rewrite: {
-    input: ({ url }) => deLocalizeUrl(url),
-    output: ({ url }) => localizeUrl(url),
-  },
-});
+/**
+ * A router for one page view. The browser makes one for the whole visit; the server makes one per request,
+ * with a memory history at the requested address and its own query cache (src/entry-server.tsx). The
+ * server's router leaves out the scroll-restoring inline script the library would add: the CSP allows no
+ * inline script, and a refused script would stay in the page and break hydration.
+ */
+export function createAppRouter(options: { trpc: TrpcUtils; history?: RouterHistory; server?: boolean }) {
+  return createRouter({
+    routeTree,
+    context: { trpc: options.trpc },
+    history: options.history,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: !options.server,
+    // Hover, touch or focus on a link starts loading its page's code and data.
+    defaultPreload: "intent",
+    // The data's freshness is react-query's business (staleTime); the router always runs the loader.
+    defaultPreloadStaleTime: 0,
+    // Sinhala and Tamil pages live under /si and /ta: the routes are written without the prefix, and every
+    // link the router makes gets the page's language back (Paraglide's URL patterns).
+    rewrite: {
+      input: ({ url }) => deLocalizeUrl(url),
+      output: ({ url }) => localizeUrl(url),
+    },
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

@@ -36,6 +36,8 @@ interface Store {
 
 const storage = new AsyncLocalStorage<Store>();
 overwriteServerAsyncLocalStorage(storage);
+/** The per-request store, also handed to the server renderer's own copy of the runtime (http/page-renderer.ts). */
+export const localeStorage: AsyncLocalStorage<unknown> = storage;
 
 /** Runs `fn` with every message in `locale` (tests, scripts, e-mails sent outside a request). */
 export function runWithLocale<T>(locale: Locale, fn: () => T): T {

@@ -4,6 +4,8 @@
  * and forget the learner's data when they sign out.
  */
 import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { trpc } from "../trpc";
 import { loadOfflinePages } from "./lazy-offline-pages";
 import { LESSON_QUEUE_KEY, USER_CACHE } from "./offline-caches";
 import type { SavedCourse } from "./offline-lessons";
@@ -17,17 +19,19 @@ export const markLessonDoneOffline = (slug: string, lesson: { courseId: number; 
 
 /** Sends queued lessons now (if online) and whenever the connection returns. */
 export function useLessonSync(): void {
+  const { client } = trpc.useUtils();
+  const queryClient = useQueryClient();
   useEffect(() => {
     const send = () => {
       if (!localStorage.getItem(LESSON_QUEUE_KEY)) return;
       void loadOfflinePages()
-        .then((lazy) => lazy.sendQueuedLessons())
+        .then((lazy) => lazy.sendQueuedLessons(client, queryClient))
         .catch(() => undefined);
     };
     if (navigator.onLine) send();
     window.addEventListener("online", send);
     return () => window.removeEventListener("online", send);
-  }, []);
+  }, [client, queryClient]);
 }
 
 /** The kept copy of a course page while `wanted` (offline): undefined while reading, null when there is none. */

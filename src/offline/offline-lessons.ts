@@ -7,7 +7,8 @@
  */
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/routers";
-import { queryClient, trpcClient } from "../trpc";
+import type { QueryClient } from "@tanstack/react-query";
+import type { TrpcClient } from "../trpc";
 import { LESSON_QUEUE_KEY as QUEUE_KEY, USER_CACHE } from "./offline-caches";
 
 export type SavedCourse = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
@@ -60,7 +61,7 @@ let sending: Promise<void> | null = null;
  * Sends the queued lessons, each once: one leaves the queue when the server has it, or refuses it for
  * good (course gone, no longer enrolled); a failed connection keeps it for the next time.
  */
-export function sendQueuedLessons(): Promise<void> {
+export function sendQueuedLessons(trpcClient: TrpcClient, queryClient: QueryClient): Promise<void> {
   sending ??= (async () => {
     let sent = false;
     for (const lesson of readQueue()) {

@@ -114,7 +114,8 @@ function SignInForm() {
 
   return (
     <div id="panel-signin" role="tabpanel" aria-labelledby="tab-signin">
-      <form ref={form} className="form" onSubmit={submit} noValidate>
+      {/* method="post": sent before the server-drawn page has hydrated, a password never lands in an address. */}
+      <form ref={form} className="form" method="post" onSubmit={submit} noValidate>
         <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
         <label className="field">
           <span>{m["auth.password"]()}</span>
@@ -179,7 +180,7 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
 
   return (
     <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup">
-      <form ref={form} className="form" onSubmit={submit} noValidate>
+      <form ref={form} className="form" method="post" onSubmit={submit} noValidate>
         <p className="notice small" id="signup-name-note">
           {m["auth.privacyNote"]()}
         </p>

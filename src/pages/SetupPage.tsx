@@ -39,7 +39,7 @@ export function SetupPage() {
         ) : status.isPending ? (
           <p>{m["site.loading"]()}</p>
         ) : (
-          <form className="form" onSubmit={submit}>
+          <form className="form" method="post" onSubmit={submit}>
             <p className="muted">{m["setup.text"]()}</p>
             <label className="field">
               <span>{m["setup.fullName"]()}</span>

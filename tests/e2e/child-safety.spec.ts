@@ -229,6 +229,8 @@ test("the parent's view shows exactly the child's courses; withdrawing deletes t
   await expect(page.getByText(`Kite story ${child.username}`)).toBeVisible();
   await expect(page.getByText("Waiting for review")).toBeVisible();
   await expect(page.getByText(`Secret of ${other.username}`)).toHaveCount(0);
+  // The page is drawn by the server: its buttons are the app's once hydrated.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download the child's data" }).click();
   const file = JSON.parse(fs.readFileSync(await (await download).path(), "utf8"));
@@ -367,6 +369,8 @@ test("Escape pressed twice more than a second apart stays", async ({ page }) => 
 });
 
 test("Leave quickly is visible without scrolling at 375 px on every public page", async ({ page }) => {
+  // 26 pages, each waited on until hydrated (the button replaces the server-drawn link then).
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   const paths = [...(await publicPagePaths(database())), "/parent", "/forgot-password", "/no-such-page"];
   for (const p of paths) {

@@ -99,6 +99,8 @@ export async function createTestAccount(
 /** Signs in through the /auth form and waits until the app has brought the user to `to`. */
 export async function signIn(page: Page, email: string, to = "/admin"): Promise<void> {
   await page.goto(`/auth?redirect=${encodeURIComponent(to)}`);
+  // The page is drawn by the server: its form is the app's once hydrated.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.locator("#panel-signin").getByRole("button", { name: "Sign In" }).click();

@@ -1,4 +1,7 @@
-/** Opens a telephone link; reads "Calling..." and stays disabled for 2 seconds so it is not pressed twice. */
+/**
+ * Opens a telephone link; reads "Calling..." and stays disabled for 2 seconds so it is not pressed twice.
+ * Without JavaScript (the server-drawn page) the button cannot work, so a plain tel: link stands in for it.
+ */
 import { useEffect, useRef, useState } from "react";
 import { Phone } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
@@ -9,22 +12,31 @@ export function CallButton({ number, name }: { number: string; name: string }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const tel = `tel:${number.replace(/[^\d+]/g, "")}`;
   const call = () => {
     setCalling(true);
-    window.location.href = `tel:${number.replace(/[^\d+]/g, "")}`;
+    window.location.href = tel;
     timer.current = setTimeout(() => setCalling(false), LIMITS.callButtonDisabledMs);
   };
 
   return (
-    <button
-      type="button"
-      className="btn btn-call"
-      onClick={call}
-      disabled={calling}
-      aria-label={calling ? m["card.calling"]() : `${m["card.call"]({ number })} (${name})`}
-    >
-      <Phone size={18} aria-hidden="true" />
-      <span>{calling ? m["card.calling"]() : m["card.call"]({ number })}</span>
-    </button>
+    <>
+      <noscript>
+        <a className="btn btn-call" href={tel}>
+          <Phone size={18} aria-hidden="true" />
+          <span>{m["card.call"]({ number })}</span>
+        </a>
+      </noscript>
+      <button
+        type="button"
+        className="btn btn-call"
+        onClick={call}
+        disabled={calling}
+        aria-label={calling ? m["card.calling"]() : `${m["card.call"]({ number })} (${name})`}
+      >
+        <Phone size={18} aria-hidden="true" />
+        <span>{calling ? m["card.calling"]() : m["card.call"]({ number })}</span>
+      </button>
+    </>
   );
 }

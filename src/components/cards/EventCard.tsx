@@ -41,7 +41,10 @@ export function EventCard({
       </CardTitle>
       <ul className="meta-list column">
         <li>
-          <Calendar size={14} aria-hidden="true" /> {formatDay(event.event_date)}
+          <Calendar size={14} aria-hidden="true" />{" "}
+          <time dateTime={event.event_date} suppressHydrationWarning>
+            {formatDay(event.event_date)}
+          </time>
         </li>
         <li>
           <Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}

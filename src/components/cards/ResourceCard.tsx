@@ -68,7 +68,11 @@ export function ResourceCard({
         {resource.pages != null && <li>{m["card.pages"]({ count: resource.pages })}</li>}
         <li>{m["card.downloads"]({ count: resource.download_count })}</li>
         {resource.organization_name && <li>{resource.organization_name}</li>}
-        <li>{formatInstant(resource.created_at)}</li>
+        <li>
+          <time dateTime={resource.created_at} suppressHydrationWarning>
+            {formatInstant(resource.created_at)}
+          </time>
+        </li>
       </ul>
       <PopularityBar downloads={resource.download_count} />
       {resource.has_file && (

@@ -3,15 +3,29 @@
  * and Escape pressed twice within a second. The panel variant sits prominently at the top of the
  * emergency, contact and report screens and says how it works.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LogOut } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import { useSiteSettings } from "../../lib/useSiteSettings";
 import { ESCAPE_TWICE_MS, leaveQuickly } from "./quick-exit";
 import "./safety.css";
 
+/**
+ * A button once the app runs (it replaces the history entry, so Back does not return). Until then (the
+ * page as the server drew it: JavaScript off, or the app's code still on its way) a plain link to the same
+ * neutral site, which works without any script.
+ */
 export function QuickExitButton({ className = "" }: { className?: string }) {
   const { quick_exit_url } = useSiteSettings();
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  if (!running) {
+    return (
+      <a className={`btn quick-exit ${className}`} href={quick_exit_url} rel="noreferrer" aria-label={m["safety.exit.label"]()}>
+        <LogOut size={18} aria-hidden="true" /> {m["safety.exit.button"]()}
+      </a>
+    );
+  }
   return (
     <button type="button" className={`btn quick-exit ${className}`} aria-label={m["safety.exit.label"]()} onClick={() => leaveQuickly(quick_exit_url)}>
       <LogOut size={18} aria-hidden="true" /> {m["safety.exit.button"]()}
@@ -37,7 +51,8 @@ export function QuickExit() {
     return () => document.removeEventListener("keydown", onKey, true);
   }, []);
   return (
-    <div className="quick-exit-dock">
+    // A named region: before the app runs it holds a link, and content must sit in a landmark (axe).
+    <div className="quick-exit-dock" role="region" aria-label={m["safety.exit.label"]()}>
       <QuickExitButton />
     </div>
   );

@@ -76,7 +76,7 @@ function AccountContent() {
               {profile?.created_at && (
                 <>
                   <dt>{m["account.memberSince"]()}</dt>
-                  <dd>{formatDay(profile.created_at.slice(0, 10))}</dd>
+                  <dd suppressHydrationWarning>{formatDay(profile.created_at.slice(0, 10))}</dd>
                 </>
               )}
             </dl>

@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form ref={form} className="form" onSubmit={submit} noValidate>
+    <form ref={form} className="form" method="post" onSubmit={submit} noValidate>
       <label className="field">
         <span>{m["account.currentPassword"]()}</span>
         <input

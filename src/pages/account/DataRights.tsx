@@ -32,7 +32,7 @@ export function ParentCard() {
   return (
     <section className="card account-card" aria-labelledby="account-parent">
       <h2 id="account-parent">{m["safety.account.parentTitle"]()}</h2>
-      {consent.consented_at && <p>{m["safety.account.parentGranted"]({ date: formatDay(consent.consented_at.slice(0, 10)) })}</p>}
+      {consent.consented_at && <p suppressHydrationWarning>{m["safety.account.parentGranted"]({ date: formatDay(consent.consented_at.slice(0, 10)) })}</p>}
       {always ? (
         <p className="muted">{m["safety.account.parentViewAlways"]()}</p>
       ) : (
@@ -103,7 +103,7 @@ export function DataRightsCard() {
         </button>
       </div>
       <dialog ref={dialog} className="report-dialog" aria-labelledby={titleId}>
-        <form className="form" onSubmit={confirmDelete}>
+        <form className="form" method="post" onSubmit={confirmDelete}>
           <h2 id={titleId}>{m["safety.account.deleteTitle"]()}</h2>
           <p>{m["safety.account.deleteText"]()}</p>
           <label className="field">

@@ -140,7 +140,8 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
 
   return (
     <>
-      <p className="notice" role="status">
+      {/* Dates drawn by the server may be worded by a fuller Intl than the browser's: accepted at hydration. */}
+      <p className="notice" role="status" suppressHydrationWarning>
         {m["safety.parent.agreed"]()}{" "}
         {data.consent.consentedAt && m["safety.parent.agreedAt"]({ date: formatDay(data.consent.consentedAt.slice(0, 10)), email: data.consent.parentEmail })}
       </p>
@@ -225,7 +226,7 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
               <ul className="parent-list">
                 {data.registrations.map((reg) => (
                   <li key={reg.id}>
-                    <span>
+                    <span suppressHydrationWarning>
                       {reg.title} · {formatDay(reg.event_date)}
                     </span>
                     <span>

@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
         ) : status.isPending ? (
           <p role="status">{m["site.loading"]()}</p>
         ) : (
-          <form ref={form} className="form" onSubmit={submit} noValidate>
+          <form ref={form} className="form" method="post" onSubmit={submit} noValidate>
             <p className="muted">{m["account.resetText"]()}</p>
             <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
             <FormError message={errors._} />

@@ -74,7 +74,11 @@ export function EventDetailPage() {
           {event.description && <p className="event-description">{event.description}</p>}
           <dl className="event-facts">
             <dt>{m["events.date"]()}</dt>
-            <dd>{formatDay(event.event_date)}</dd>
+            <dd>
+              <time dateTime={event.event_date} suppressHydrationWarning>
+                {formatDay(event.event_date)}
+              </time>
+            </dd>
             <dt>{m["events.time"]()}</dt>
             <dd>
               {event.start_time}–{event.end_time}

@@ -16,12 +16,13 @@ import { trpc } from "../../trpc";
 import "./events.css";
 
 const TYPES = ["workshop", "sports", "arts", "educational", "cultural"] as const;
-const TYPE_LABEL: Record<(typeof TYPES)[number], string> = {
-  workshop: m["events.category.workshop"](),
-  sports: m["events.category.sports"](),
-  arts: m["events.category.arts"](),
-  educational: m["events.category.educational"](),
-  cultural: m["events.category.cultural"](),
+// Messages, not words: the server draws pages in every language, so a word is read at drawing time.
+const TYPE_LABEL: Record<(typeof TYPES)[number], () => string> = {
+  workshop: m["events.category.workshop"],
+  sports: m["events.category.sports"],
+  arts: m["events.category.arts"],
+  educational: m["events.category.educational"],
+  cultural: m["events.category.cultural"],
 };
 
 const empty = {
@@ -145,7 +146,7 @@ export function EventSubmitPage() {
             <select required {...text("type")}>
               {TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TYPE_LABEL[type]}
+                  {TYPE_LABEL[type]()}
                 </option>
               ))}
             </select>,

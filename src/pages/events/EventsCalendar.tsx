@@ -9,6 +9,8 @@ import { m as msg } from "../../../admin-modules/domain/i18n";
 import type { PublicEvent } from "../../../server/services/public-shapes";
 import { formatDay, formatMonth, formatWeekday } from "../../lib/format";
 
+// Dates drawn by the server may be worded by a fuller Intl than the reader's browser has (Sinhala month
+// names in Node, English in a browser without Sinhala data): their elements accept the server's words.
 const monthName = { format: (d: Date) => formatMonth(d.toISOString().slice(0, 10)) };
 const dayName = { format: (d: Date) => formatWeekday(d, "long") };
 const dayShort = { format: (d: Date) => formatWeekday(d, "short") };
@@ -44,18 +46,22 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
         <button type="button" className="btn btn-outline" onClick={() => props.onMonth(shiftMonth(props.month, -1))}>
           <ChevronLeft size={18} aria-hidden="true" /> <span>{msg["events.calendar.previous"]()}</span>
         </button>
-        <h2 aria-live="polite">{title}</h2>
+        <h2 aria-live="polite" suppressHydrationWarning>
+          {title}
+        </h2>
         <button type="button" className="btn btn-outline" onClick={() => props.onMonth(shiftMonth(props.month, 1))}>
           <span>{msg["events.calendar.next"]()}</span> <ChevronRight size={18} aria-hidden="true" />
         </button>
       </div>
 
       <table className="calendar-grid">
-        <caption className="visually-hidden">{msg["events.calendar.caption"]({ month: title })}</caption>
+        <caption className="visually-hidden" suppressHydrationWarning>
+          {msg["events.calendar.caption"]({ month: title })}
+        </caption>
         <thead>
           <tr>
             {columns.map((d) => (
-              <th key={d.toISOString()} scope="col" abbr={dayName.format(d)}>
+              <th key={d.toISOString()} scope="col" abbr={dayName.format(d)} suppressHydrationWarning>
                 {dayShort.format(d)}
               </th>
             ))}
@@ -95,7 +101,7 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
       </table>
 
       <section className="calendar-agenda" aria-label={msg["events.calendar.monthList"]({ month: title })}>
-        <h3>{msg["events.calendar.monthList"]({ month: title })}</h3>
+        <h3 suppressHydrationWarning>{msg["events.calendar.monthList"]({ month: title })}</h3>
         {props.events.length === 0 ? (
           <p className="empty-state">{msg["events.calendar.noEventsInMonth"]()}</p>
         ) : (
@@ -107,7 +113,10 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
                 </Link>
                 <span className="small muted">
                   {" "}
-                  {formatDay(e.event_date)}, {e.start_time}–{e.end_time}, {e.district}
+                  <time dateTime={e.event_date} suppressHydrationWarning>
+                    {formatDay(e.event_date)}
+                  </time>
+                  , {e.start_time}–{e.end_time}, {e.district}
                 </span>
               </li>
             ))}

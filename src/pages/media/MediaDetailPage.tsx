@@ -68,10 +68,12 @@ export function MediaDetailPage() {
           <ContentLanguageBadge language={item.language} />
         </div>
         <h1>{item.title}</h1>
-        <p className="muted byline">
+        {/* A <div>, not a <p>: the report button's <dialog> cannot sit in a paragraph (a browser reading the
+            server's HTML would close the paragraph before it, and hydration would not match). */}
+        <div className="muted byline">
           {item.author_age ? m["media.byAge"]({ name: item.author_name, age: item.author_age }) : m["media.by"]({ name: item.author_name })}{" "}
           <ReportButton targetType="byline" targetId={item.id} label={m["safety.report.bylineLabel"]()} />
-        </p>
+        </div>
       </header>
 
       <MediaBody type={item.type} title={item.title} author={item.author_name} image={image} mediaUrl={safeMediaUrl(item.media_url)} content={item.content} />

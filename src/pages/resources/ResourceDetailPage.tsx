@@ -101,7 +101,11 @@ export function ResourceDetailPage() {
           </>
         )}
         <dt>{m["resources.published"]()}</dt>
-        <dd>{formatInstant(r.created_at)}</dd>
+        <dd>
+          <time dateTime={r.created_at} suppressHydrationWarning>
+            {formatInstant(r.created_at)}
+          </time>
+        </dd>
       </dl>
       <PopularityBar downloads={r.download_count} />
 

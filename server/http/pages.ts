@@ -1,0 +1,66 @@
+/**
+ * Every GET that is not an API call or a file: a page of the React app, in the request's language.
+ *
+ * Public pages are drawn by the server (http/page-renderer.ts) and sent with their data. A page drawn for
+ * a signed-out visitor is the same for everyone who asks for the same address in the same language on the
+ * same day, so it is kept in the public cache (services/public-cache.ts) and drawn again only after a write
+ * to any public table. A page drawn for a request with a session cookie carries that person's answers
+ * (their name in the header, their course progress): it is drawn for that request only, never kept, and
+ * sent as private. The back office (/admin) is always the bare shell, drawn in the browser.
+ */
+import type { Request, Response } from "express";
+import { parseCookie } from "cookie";
+import type { DB } from "../../db/open";
+import type { Locale } from "../../admin-modules/domain/i18n";
+import { sriLankaDate } from "../../admin-modules/domain/time";
+import type { Config } from "../config";
+import type { CookieJar } from "../context";
+import { SESSION_COOKIE } from "../auth/session";
+import type { Manifest } from "../page-chunks";
+import { renderDrawnShell, renderShell } from "../render-shell";
+import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
+import { createPageRenderer } from "./page-renderer";
+
+export const isBackOfficePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+/** Thrown inside a cache load when the renderer could not draw the page, so nothing is kept. */
+class NotDrawn extends Error {}
+
+export function createPageResponder(options: {
+  db: DB;
+  config: Config;
+  templates: Record<Locale, string>;
+  manifests: Record<Locale, Manifest | null>;
+  cookieJar: (req: Request, res: Response) => CookieJar;
+}) {
+  const { db, config, templates, manifests, cookieJar } = options;
+  const renderPage = createPageRenderer({ db, config });
+
+  /** The page drawn by the server, or null when it cannot be (no renderer built, or it failed). */
+  async function drawnPage(req: Request, res: Response, locale: Locale, personal: boolean): Promise<string | null> {
+    if (!renderPage) return null;
+    const draw = async () => {
+      const drawn = await renderPage({ url: req.originalUrl, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) });
+      if (!drawn) throw new NotDrawn();
+      return renderDrawnShell(templates[locale], req.path, db, locale, manifests[locale], drawn);
+    };
+    try {
+      if (personal) return await draw();
+      // Upcoming events depend on the date in Colombo, so the day is part of the key.
+      const key = `page\u0000${locale}\u0000${sriLankaDate()}\u0000${req.originalUrl}`;
+      return await publicCacheFor(db).get(key, VERSIONED_TABLES, draw);
+    } catch (error) {
+      if (error instanceof NotDrawn) return null;
+      throw error;
+    }
+  }
+
+  return async (req: Request, res: Response, locale: Locale): Promise<void> => {
+    // A session cookie (even an expired one) or a one-time token in the address: this request's own page.
+    const hasSession = req.headers.cookie ? parseCookie(req.headers.cookie)[SESSION_COOKIE] !== undefined : false;
+    const personal = hasSession || req.query.token !== undefined;
+    if (personal) res.setHeader("Cache-Control", "private, no-cache");
+    const html = isBackOfficePath(req.path) ? null : await drawnPage(req, res, locale, personal);
+    res.type("html").send(html ?? (await renderShell(templates[locale], req.path, db, locale, manifests[locale])));
+  };
+}

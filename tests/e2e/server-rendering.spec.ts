@@ -1,0 +1,153 @@
+/**
+ * Public pages drawn by the server (issue 10, point 3): every public page arrives as HTML with its
+ * content, in English, Sinhala and Tamil, readable with JavaScript off; the browser then hydrates it
+ * without asking the server again for the page's data and without a hydration mismatch; the back office
+ * is never drawn by the server.
+ */
+import fs from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { createTestAccount, publicPagePaths, signIn, useE2eDatabase } from "./support";
+import { slugWithId } from "../../admin-modules/domain/slug";
+
+const messages = (locale: string) =>
+  JSON.parse(fs.readFileSync(new URL(`../../admin-modules/domain/messages/${locale}.json`, import.meta.url), "utf8")) as Record<string, string>;
+const TEXTS = { en: messages("en"), si: messages("si"), ta: messages("ta") } as const;
+const LOCALES = ["en", "si", "ta"] as const;
+const prefixed = (locale: (typeof LOCALES)[number], path: string) => (locale === "en" ? path : `/${locale}${path === "/" ? "/" : path}`);
+
+const database = useE2eDatabase();
+
+/** Rows the pages must show, read from the server's own database. */
+async function seededContent() {
+  const { db } = database();
+  const today = new Date().toISOString().slice(0, 10);
+  const upcoming = await db
+    .selectFrom("events")
+    .select(["id", "title"])
+    .where("is_active", "=", 1)
+    .where("event_date", ">=", today)
+    .orderBy("event_date")
+    .orderBy("id")
+    .execute();
+  const event = upcoming[0]!;
+  const eventTitles = upcoming.map((e) => e.title);
+  const resource = await db.selectFrom("resources").select(["id", "title"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+  const resourceTitles = (await db.selectFrom("resources").select("title").where("is_active", "=", 1).execute()).map((r) => r.title);
+  const course = await db.selectFrom("courses").select(["id", "title"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+  const media = await db.selectFrom("media_submissions").select(["id", "title"]).where("status", "=", "approved").orderBy("id").executeTakeFirstOrThrow();
+  const mediaTitles = (await db.selectFrom("media_submissions").select("title").where("status", "=", "approved").execute()).map((r) => r.title);
+  const emergency = await db.selectFrom("emergency_contacts").select(["name"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+  return { event, eventTitles, resource, resourceTitles, course, media, mediaTitles, emergency };
+}
+
+/** The text of the page's <main> as the server sent it (no script has run). */
+async function mainText(page: Page, path: string): Promise<string> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.locator("main h1").first(), path).toBeVisible();
+  return (await page.locator("main").innerText()).replace(/\s+/g, " ");
+}
+
+for (const locale of LOCALES) {
+  test(`every public page arrives with its content, JavaScript off (${locale})`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const seeded = await seededContent();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const at = (path: string) => prefixed(locale, path);
+    const texts = TEXTS[locale];
+
+    // Lists show their rows, and each detail page its own title.
+    const events = await mainText(page, at("/events"));
+    expect(seeded.eventTitles.filter((title) => events.includes(title)).length, "upcoming titles on /events").toBeGreaterThan(0);
+    await mainText(page, at("/events?view=calendar"));
+    expect(await mainText(page, at(`/events/${slugWithId(seeded.event.title, seeded.event.id)}`))).toContain(seeded.event.title);
+    const resources = await mainText(page, at("/resources"));
+    expect(seeded.resourceTitles.filter((title) => resources.includes(title)).length, "resource titles on /resources").toBeGreaterThan(0);
+    expect(await mainText(page, at(`/resources/${seeded.resource.id}`))).toContain(seeded.resource.title);
+    expect(await mainText(page, at("/learning"))).toContain(seeded.course.title);
+    expect(await mainText(page, at(`/learning/${slugWithId(seeded.course.title, seeded.course.id)}`))).toContain(seeded.course.title);
+    const media = await mainText(page, at("/media"));
+    expect(seeded.mediaTitles.filter((title) => media.includes(title)).length, "approved titles on /media").toBeGreaterThan(0);
+    expect(await mainText(page, at(`/media/${slugWithId(seeded.media.title, seeded.media.id)}`))).toContain(seeded.media.title);
+    expect(await mainText(page, at("/emergency"))).toContain(seeded.emergency.name);
+    expect(await mainText(page, at("/"))).toContain(texts["home.heroTitle"]);
+
+    // Every other public page: its heading in the address's language, the right <html lang>.
+    for (const path of await publicPagePaths(database())) {
+      await mainText(page, at(path));
+      await expect(page.locator("html"), path).toHaveAttribute("lang", locale);
+    }
+    expect(await mainText(page, at("/about-us"))).toContain(texts["pages.about.title"]);
+    expect(await mainText(page, at("/auth"))).toContain(texts["auth.title"]);
+    await context.close();
+  });
+}
+
+test("the back office is not drawn by the server", async ({ request }) => {
+  const html = await (await request.get("/admin")).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('id="query-state"');
+});
+
+/**
+ * Opens a server-drawn page with JavaScript on and reports the /trpc calls the browser made and every
+ * console error (React reports a hydration mismatch as one).
+ */
+async function hydrate(page: Page, path: string): Promise<{ trpcCalls: string[]; errors: string[] }> {
+  const trpcCalls: string[] = [];
+  const errors: string[] = [];
+  // Data questions are GETs; a page's own POSTs (a media item's view count) are not data for drawing it.
+  const onRequest = (request: { url(): string; method(): string }) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/trpc")) trpcCalls.push(request.url());
+  };
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === "error") errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on("request", onRequest);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  await page.goto(path, { waitUntil: "networkidle" });
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Hydrated: the header's menu button answers a click (a server-drawn button without React would not).
+  await page.setViewportSize({ width: 375, height: 812 });
+  const menu = page.locator("button.menu-toggle");
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  page.off("request", onRequest);
+  page.off("console", onConsole);
+  page.off("pageerror", onPageError);
+  return { trpcCalls, errors };
+}
+
+for (const locale of LOCALES) {
+  test(`hydration asks nothing again and draws no mismatch on every public page (${locale})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const paths = await publicPagePaths(database());
+    for (const path of [...paths, "/events?view=calendar"].map((p) => prefixed(locale, p))) {
+      const { trpcCalls, errors } = await hydrate(page, path);
+      expect(trpcCalls, `${path}: data requests after load`).toEqual([]);
+      expect(errors, `${path}: console errors`).toEqual([]);
+    }
+  });
+}
+
+test("a page drawn for a signed-in person is never kept for anyone else", async ({ browser, request }) => {
+  const { email } = await createTestAccount(database(), { role: null });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, "/");
+  // Drawn for the session: the person's own account (its e-mail, in the session answer) is in the HTML,
+  // and the answer is marked private.
+  const own = await context.request.get("/learning");
+  expect(own.headers()["cache-control"]).toBe("private, no-cache");
+  const ownHtml = await own.text();
+  expect(ownHtml).toContain(email);
+  // The same address for a signed-out visitor, after the signed-in one: the signed-out page.
+  const anonymous = await request.get("/learning");
+  expect(anonymous.headers()["cache-control"]).toBe("no-cache");
+  expect(await anonymous.text()).not.toContain(email);
+  await context.close();
+});
