@@ -6,7 +6,7 @@
  * The table refuses updates (migration 0012); only `npm run audit -- --prune-older-than` deletes.
  */
 import type { Kysely } from "kysely";
-import { AUDIT_ACTIONS } from "../../admin-modules/domain/audit";
+import type { AUDIT_ACTIONS } from "../../admin-modules/domain/audit";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 
 /** What the log calls the kinds of write (the Audit Log module's action filter lists the same). */

@@ -390,7 +390,14 @@ export async function toggleRow(db: DB, caller: Caller, module: TableModule, id:
       if (Number(result.numUpdatedRows) === 0) throw notFound();
       const row = await findVisible(tx, caller, module, id);
       const on = Boolean(row[column]);
-      await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action: "toggle", before: { [column]: existing[column] }, after: { [column]: row[column] } });
+      await recordAudit(tx, {
+        actor: caller.userId,
+        module: module.key,
+        rowId: id,
+        action: "toggle",
+        before: { [column]: existing[column] },
+        after: { [column]: row[column] },
+      });
       const toast = column === "is_active" ? (on ? module.toasts.activated : module.toasts.deactivated) : module.toasts.updated;
       return { row, message: toast ? text(toast) : null };
     });

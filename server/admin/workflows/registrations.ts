@@ -33,7 +33,14 @@ export async function confirmRegistration(db: DB, caller: Caller, id: number) {
       if (Number(taken.numUpdatedRows) === 0) throw new TRPCError({ code: "CONFLICT", message: m["admin.registrations.full"]() });
     }
     await trx.updateTable("event_registrations").set({ status: "confirmed" }).where("id", "=", id).execute();
-    await recordAudit(trx, { actor: caller.userId, module: MODULE, rowId: id, action: "confirm", before: { status: reg.status }, after: { status: "confirmed" } });
+    await recordAudit(trx, {
+      actor: caller.userId,
+      module: MODULE,
+      rowId: id,
+      action: "confirm",
+      before: { status: reg.status },
+      after: { status: "confirmed" },
+    });
     return { id, status: "confirmed" as const, message: m["admin.registrations.confirmed"]() };
   });
 }
@@ -45,7 +52,14 @@ export async function cancelRegistration(db: DB, caller: Caller, id: number) {
     if (reg.status !== "confirmed") throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.registrations.notCancellable"]() });
     await trx.updateTable("event_registrations").set({ status: "cancelled" }).where("id", "=", id).execute();
     await releasePlace(trx, Number(reg.event_id));
-    await recordAudit(trx, { actor: caller.userId, module: MODULE, rowId: id, action: "cancel", before: { status: reg.status }, after: { status: "cancelled" } });
+    await recordAudit(trx, {
+      actor: caller.userId,
+      module: MODULE,
+      rowId: id,
+      action: "cancel",
+      before: { status: reg.status },
+      after: { status: "cancelled" },
+    });
     return { id, status: "cancelled" as const, message: m["admin.registrations.cancelled"]() };
   });
 }

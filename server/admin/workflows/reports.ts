@@ -17,7 +17,14 @@ export async function resolveReport(db: DB, resolverId: number, input: { id: num
       .where("status", "=", "open")
       .execute();
     const action = input.status === "resolved" ? "resolve" : "dismiss";
-    await recordAudit(trx, { actor: resolverId, module: "reports", rowId: input.id, action, before: { status: report.status }, after: { status: input.status } });
+    await recordAudit(trx, {
+      actor: resolverId,
+      module: "reports",
+      rowId: input.id,
+      action,
+      before: { status: report.status },
+      after: { status: input.status },
+    });
     return { id: input.id, status: input.status, message: (input.status === "resolved" ? m["admin.reports.resolved"] : m["admin.reports.dismissed"])() };
   });
 }

@@ -22,9 +22,11 @@ export const MAIL_SWITCHES = ["mail_review_decisions", "mail_registration_status
 
 /** The switches as stored (all on until a super admin changes them). */
 export async function loadMailSwitches(db: DB | Kysely<any>): Promise<MailSwitches> {
-  const row = (await (db as Kysely<any>).selectFrom("site_settings").select([...MAIL_SWITCHES]).where("id", "=", 1).executeTakeFirst()) as
-    | Record<(typeof MAIL_SWITCHES)[number], number>
-    | undefined;
+  const row = (await (db as Kysely<any>)
+    .selectFrom("site_settings")
+    .select([...MAIL_SWITCHES])
+    .where("id", "=", 1)
+    .executeTakeFirst()) as Record<(typeof MAIL_SWITCHES)[number], number> | undefined;
   return {
     mail_review_decisions: row ? row.mail_review_decisions === 1 : true,
     mail_registration_status: row ? row.mail_registration_status === 1 : true,

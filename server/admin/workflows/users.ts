@@ -53,7 +53,11 @@ export async function updateUser(db: DB, input: UserDetails, actorId: number) {
     return await db.transaction().execute(async (trx) => {
       const target = await trx.selectFrom("users").select(["id"]).where("id", "=", input.userId).executeTakeFirst();
       if (!target) throw notFound();
-      const before = await trx.selectFrom("profiles").select(["full_name", "email", "organization_name"]).where("user_id", "=", input.userId).executeTakeFirst();
+      const before = await trx
+        .selectFrom("profiles")
+        .select(["full_name", "email", "organization_name"])
+        .where("user_id", "=", input.userId)
+        .executeTakeFirst();
       const now = new Date().toISOString();
       if (input.email !== undefined) {
         const taken = await trx
