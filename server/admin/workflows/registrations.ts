@@ -11,6 +11,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import type { Caller } from "../access";
 import { findVisible } from "../crud";
 import { recordAudit } from "../audit";
+import { queueRegistrationStatus } from "../../services/notify";
 import { assertActionAllowed } from "./actions";
 
 const MODULE = "event-registrations";
@@ -41,6 +42,7 @@ export async function confirmRegistration(db: DB, caller: Caller, id: number) {
       before: { status: reg.status },
       after: { status: "confirmed" },
     });
+    await queueRegistrationStatus(trx, id, "confirmed");
     return { id, status: "confirmed" as const, message: m["admin.registrations.confirmed"]() };
   });
 }
@@ -60,6 +62,7 @@ export async function cancelRegistration(db: DB, caller: Caller, id: number) {
       before: { status: reg.status },
       after: { status: "cancelled" },
     });
+    await queueRegistrationStatus(trx, id, "cancelled");
     return { id, status: "cancelled" as const, message: m["admin.registrations.cancelled"]() };
   });
 }

@@ -12,6 +12,7 @@ import { primaryKeyOf, type TableModule } from "../../../admin-modules/registry"
 import { m } from "../../../admin-modules/domain/i18n";
 import { notFound } from "../access";
 import { recordAudit } from "../audit";
+import { queueReviewDecision } from "../../services/notify";
 import { encodeValues } from "../codec";
 import { mapDbError } from "../errors";
 
@@ -49,6 +50,15 @@ export async function reviewHeldRow(db: DB, reviewerId: number, module: TableMod
       await tx.updateTable(module.table).set(set).where(pk, "=", input.id).execute();
       const after = (await tx.selectFrom(module.table).selectAll().where(pk, "=", input.id).executeTakeFirstOrThrow()) as Record<string, unknown>;
       await recordAudit(tx, { actor: reviewerId, module: module.key, rowId: input.id, action: approving ? "approve" : "reject", before: full, after });
+      // An organization that submitted an event hears the decision (spec: media and events).
+      if (review.queueType === "event" || review.queueType === "media") {
+        await queueReviewDecision(tx, {
+          submittedBy: (after[review.submittedBy] as number | null) ?? null,
+          title: String(after[review.titleColumn] ?? ""),
+          decision: input.decision,
+          notes: input.notes?.trim() || null,
+        });
+      }
       const message = onlyChanges
         ? (approving ? m["admin.review.changesApproved"] : m["admin.review.changesRejected"])()
         : (approving ? m["admin.review.rowApproved"] : m["admin.review.rowRejected"])();
