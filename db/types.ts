@@ -43,7 +43,12 @@ export interface ProfilesTable {
   phone: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The language last used to sign in or sign up (migration 0012); NULL: the site's default. */
+  locale: ColumnType<SiteLocale | null, SiteLocale | null | undefined, SiteLocale | null>;
 }
+
+/** The languages of the site (e-mails are written in the recipient's). */
+export type SiteLocale = "en" | "si" | "ta";
 
 export type Role = "super_admin" | "organization";
 
@@ -86,6 +91,10 @@ export interface SiteSettingsTable {
   consent_age: Defaulted<number>;
   /** Where "Leave quickly" goes. */
   quick_exit_url: Defaulted<string>;
+  /** E-mail switches (migration 0012), 1 = on: review decisions to submitters, registration status to registrants, organisers' daily digest. */
+  mail_review_decisions: Defaulted<0 | 1>;
+  mail_registration_status: Defaulted<0 | 1>;
+  mail_registration_digest: Defaulted<0 | 1>;
   updated_at: CreatedAt;
 }
 
@@ -295,6 +304,43 @@ export interface EventRegistrationsTable {
   guardian_name: string | null;
   /** 1 when the parent ticked consent; required by the database for a child under 13. */
   guardian_consent: Defaulted<0 | 1>;
+  /** The language of the page it was made on (migration 0012): its e-mails are written in it. */
+  locale: ColumnType<SiteLocale | null, SiteLocale | null | undefined, SiteLocale | null>;
+  /** When the organiser's daily digest listed it; NULL until then. */
+  digested_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0012: one staff write; never updated (a trigger refuses), deleted only by the prune command. */
+export interface AuditLogTable {
+  id: Id;
+  created_at: CreatedAt;
+  /** The Sri Lanka date of created_at (the date filter). */
+  day: string;
+  actor_id: number | null;
+  /** The actor's name and e-mail as they were (an entry outlives the account). */
+  actor_label: string;
+  module: string;
+  row_id: number | null;
+  action: string;
+  /** JSON: { field: { before, after } }; secrets never. */
+  changes: string | null;
+}
+
+/** Migration 0012: an e-mail decided inside a write's transaction, delivered after the commit. */
+export interface MailQueueTable {
+  id: Id;
+  created_at: CreatedAt;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  attempts: Defaulted<number>;
+}
+
+/** Migration 0012: the Sri Lanka day a once-a-day job last ran. */
+export interface JobRunsTable {
+  name: string;
+  last_day: string;
 }
 
 export interface EmergencyContactsTable {
@@ -509,6 +555,9 @@ export interface Database {
   image_variants: ImageVariantsTable;
   admin_users: AdminUsersView;
   admin_event_registrations: AdminEventRegistrationsView;
+  audit_log: AuditLogTable;
+  mail_queue: MailQueueTable;
+  job_runs: JobRunsTable;
 }
 
 export type TableName = keyof Database;

@@ -31,12 +31,14 @@ runCommand({
     // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
     const { openExistingDatabase } = await import("./lib/database");
     const { migrateToLatest } = await import("../db/migrate");
-    const { describeSweep, sweepExpired } = await import("../server/services/sweep");
+    const { describeSweep, sweepExpired, sweepMail } = await import("../server/services/sweep");
     const { db, close } = openExistingDatabase(databaseFile);
     try {
       // Like the server at start: a database from before the counters' tables gets them first.
       await migrateToLatest(db);
       say(`Sweep of ${databaseFile}: ${describeSweep(await sweepExpired(db, { batchSize, uploadsDir }))}.`);
+      const mail = await sweepMail(db, loadConfig());
+      say(`E-mails: queued ${mail.digests} registration digests, sent ${mail.sent}.`);
     } finally {
       await close();
     }

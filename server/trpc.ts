@@ -6,6 +6,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { m } from "../admin-modules/domain/i18n";
 import type { Context } from "./context";
+import { startMailDelivery } from "./services/notify";
 
 /** Turns a zod error into one readable sentence and a per-field map for forms. */
 function describeZodError(error: ZodError) {
@@ -45,9 +46,20 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+/**
+ * After a write, e-mails its transaction queued (server/services/notify.ts) go out in the background, so
+ * every write path, single or bulk, delivers without knowing the mail configuration.
+ */
+const deliverQueuedMail = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === "mutation" && result.ok) startMailDelivery(ctx.db, ctx.config);
+  return result;
+});
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+const procedure = t.procedure.use(deliverQueuedMail);
+export const publicProcedure = procedure;
+
+export const authedProcedure = procedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: m["error.notAuthenticated"]() });
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });

@@ -29,6 +29,7 @@ import { decodeRow, encodeValues } from "./codec";
 import { assertAllowed, type Caller, editableWhere, forbidden, notFound, notFoundFor, ownedWhere, seesOthersRows, visibleWhere } from "./access";
 import { compileWhere, dynamicValues, likePattern } from "./where";
 import { mapDbError, parseInput } from "./errors";
+import { recordAudit } from "./audit";
 
 // Tables are chosen at run time from the registry, so the typed builder is set aside here.
 const anyDb = (db: DB | Kysely<any>) => db as unknown as Kysely<any>;
@@ -69,7 +70,10 @@ function filterWhere(module: TableModule, filters: ListQuery["filters"]): Where 
     }
     let value: Primitive = raw;
     if (field.kind === "boolean") value = raw === true || raw === 1 || raw === "true" || raw === "1";
-    else if (field.kind === "number" || field.kind === "reference") {
+    else if (field.kind === "date") {
+      value = String(raw);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.date"]({ field: text(field.label) }) });
+    } else if (field.kind === "number" || field.kind === "reference") {
       value = Number(raw);
       if (!Number.isFinite(value)) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.number"]({ field: text(field.label) }) });
     } else if (field.options) {
@@ -160,12 +164,19 @@ function csvValue(field: FieldDef | undefined, value: unknown): unknown {
 export async function exportRows(db: DB, caller: Caller, module: TableModule, query: Omit<ListQuery, "page" | "pageSize">) {
   assertAllowed(module, "export", caller);
   const columns = csvColumns(module);
-  let select = anyDb(db)
-    .selectFrom(readSourceOf(module))
-    .select(readColumns(module))
-    .where(listCondition(module, caller, query));
-  for (const s of orderBy(module, query.sort)) select = select.orderBy(s.column, s.direction);
-  const rows = (await select.execute()).map((r) => decodeRow(module, r));
+  const sorting = orderBy(module, query.sort);
+  // Who took which rows out is a staff action too: the export and its entry are one transaction.
+  const rows = await db.transaction().execute(async (trx) => {
+    let select = anyDb(trx)
+      .selectFrom(readSourceOf(module))
+      .select(readColumns(module))
+      .where(listCondition(module, caller, query));
+    for (const s of sorting) select = select.orderBy(s.column, s.direction);
+    const found = (await select.execute()).map((r) => decodeRow(module, r));
+    const after = { rows: found.length, search: query.search?.trim() || null, filters: query.filters ? JSON.stringify(query.filters) : null };
+    await recordAudit(anyDb(trx), { actor: caller.userId, module: module.key, rowId: null, action: "export", after });
+    return found;
+  });
   return {
     filename: module.csv?.filename ?? `${module.key}.csv`,
     columns: columns.map((c) => ({ field: c.field, header: text(c.header) })),
@@ -267,7 +278,9 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
         values[module.order.column] = Math.max(module.order.min, Number(count.n));
       }
       const inserted = await tx.insertInto(module.table).values(encodeValues(module, values)).returning(primaryKeyOf(module)).executeTakeFirstOrThrow();
-      const row = await findVisible(tx, caller, module, Number(inserted[primaryKeyOf(module)]));
+      const rowId = Number(inserted[primaryKeyOf(module)]);
+      const row = await findVisible(tx, caller, module, rowId);
+      await recordAudit(tx, { actor: caller.userId, module: module.key, rowId, action: "create", before: null, after: row });
       if (module.review?.heldFor && heldForReview(module, caller)) return { row, message: m["admin.review.sentForReview"]() };
       return { row, message: module.toasts.created ? text(module.toasts.created) : null };
     });
@@ -300,6 +313,7 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
         if (Number(result.numUpdatedRows) === 0) throw notFound();
       }
       const row = await findVisible(tx, caller, module, id);
+      await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action: "update", before: existing, after: row });
       return { row, message: module.toasts.updated ? text(module.toasts.updated) : null };
     });
   } catch (error) {
@@ -334,6 +348,7 @@ async function proposeChanges(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound();
   const row = await findVisible(tx, caller, module, id);
+  await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action: "update", before: existing, after: row });
   return { row, message: m["admin.review.changesSent"]() };
 }
 
@@ -342,12 +357,13 @@ export async function deleteRow(db: DB, caller: Caller, module: TableModule, id:
   try {
     return await db.transaction().execute(async (trx) => {
       const tx = anyDb(trx);
-      await findEditable(tx, caller, module, id, "delete");
+      const existing = await findEditable(tx, caller, module, id, "delete");
       const result = await tx
         .deleteFrom(module.table)
         .where(writeGuard(module, caller, id))
         .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFoundFor(module, "delete");
+      await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action: "delete", before: existing, after: null });
       return { id, message: module.toasts.deleted ? text(module.toasts.deleted) : null };
     });
   } catch (error) {
@@ -364,7 +380,7 @@ export async function toggleRow(db: DB, caller: Caller, module: TableModule, id:
   try {
     return await db.transaction().execute(async (trx) => {
       const tx = anyDb(trx);
-      await findEditable(tx, caller, module, id, "toggle");
+      const existing = await findEditable(tx, caller, module, id, "toggle");
       // One statement: a double click can never lose an update.
       const result = await tx
         .updateTable(module.table)
@@ -374,6 +390,14 @@ export async function toggleRow(db: DB, caller: Caller, module: TableModule, id:
       if (Number(result.numUpdatedRows) === 0) throw notFound();
       const row = await findVisible(tx, caller, module, id);
       const on = Boolean(row[column]);
+      await recordAudit(tx, {
+        actor: caller.userId,
+        module: module.key,
+        rowId: id,
+        action: "toggle",
+        before: { [column]: existing[column] },
+        after: { [column]: row[column] },
+      });
       const toast = column === "is_active" ? (on ? module.toasts.activated : module.toasts.deactivated) : module.toasts.updated;
       return { row, message: toast ? text(toast) : null };
     });
@@ -410,6 +434,16 @@ export async function reorderRow(db: DB, caller: Caller, module: TableModule, id
       const scoped = isOwnerScoped(module, caller.role);
       const slots = scoped ? rows.map((r) => r[order.column]).sort((a, b) => a - b) : rows.map((_, i) => order.min + i);
       for (let i = 0; i < slots.length; i++) slots[i] = Math.max(slots[i], order.min, i > 0 ? slots[i - 1] + 1 : order.min);
+      const moved = rows.findIndex((r) => r[pk] === id);
+      // One entry for the row that was moved; its neighbours' renumbering follows from it.
+      await recordAudit(tx, {
+        actor: caller.userId,
+        module: module.key,
+        rowId: id,
+        action: "reorder",
+        before: { [order.column]: moved >= 0 ? rows[moved][order.column] : null },
+        after: { [order.column]: moved >= 0 ? slots[moved] : null },
+      });
       for (let i = 0; i < rows.length; i++) {
         if (rows[i][order.column] !== slots[i]) {
           await tx

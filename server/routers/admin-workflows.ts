@@ -117,7 +117,7 @@ export const adminWorkflowsRouter = router({
   /** "none" takes every staff role away (a member again). */
   setUserRole: authedProcedure.input(z.object({ userId: id, role: z.enum([...ROLES, "none"]) })).mutation(({ ctx, input }) => {
     assertActionAllowed("users", "setRole", caller(ctx));
-    return setUserRole(ctx.db, input);
+    return setUserRole(ctx.db, input, ctx.user.id);
   }),
 
   updateUser: authedProcedure
@@ -136,7 +136,7 @@ export const adminWorkflowsRouter = router({
     )
     .mutation(({ ctx, input }) => {
       assertActionAllowed("users", "editUser", caller(ctx));
-      return updateUser(ctx.db, input);
+      return updateUser(ctx.db, input, ctx.user.id);
     }),
 
   resolveReport: authedProcedure.input(z.object({ id, status: z.enum(["resolved", "dismissed"]) })).mutation(({ ctx, input }) => {
@@ -163,13 +163,16 @@ export const adminWorkflowsRouter = router({
             { error: () => m["admin.validation.required"]({ field: m["safety.settings.consentAge"]() }) },
           )
           .optional(),
+        mail_review_decisions: z.boolean().optional(),
+        mail_registration_status: z.boolean().optional(),
+        mail_registration_digest: z.boolean().optional(),
         quick_exit_url: z
           .url({ protocol: /^https?$/, error: () => m["admin.validation.required"]({ field: m["safety.settings.quickExitUrl"]() }) })
           .max(500)
           .optional(),
       }),
     )
-    .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input, ctx.user.id)),
 
   /** The global valve's hourly ceilings (sign-ups, submissions) for the site settings form. */
   valveSettings: superAdminProcedure.query(({ ctx }) => loadValveSettings(ctx.db)),
@@ -179,5 +182,5 @@ export const adminWorkflowsRouter = router({
   /** Removes every demo row in one transaction; staff accounts and staff-created rows stay. */
   removeDemoContent: superAdminProcedure
     .input(z.object({ confirm: z.literal(true, { error: () => m["admin.demo.confirmRequired"]() }) }))
-    .mutation(({ ctx }) => removeDemoContent(ctx.db, { uploadsDir: ctx.config.uploadsDir })),
+    .mutation(({ ctx }) => removeDemoContent(ctx.db, { uploadsDir: ctx.config.uploadsDir, actorId: ctx.user.id })),
 });

@@ -11,7 +11,7 @@ import {
   signInInput,
   signUpInput,
 } from "../../admin-modules/domain/account-schemas";
-import { m } from "../../admin-modules/domain/i18n";
+import { getLocale, m } from "../../admin-modules/domain/i18n";
 import { dummyPasswordHash, verifyPassword } from "../auth/password";
 import { createSession, generateSessionToken, invalidateSession } from "../auth/session";
 import { clearSignInAttempts, enforceSignInAttempt } from "../auth/throttle";
@@ -24,6 +24,12 @@ import { authedProcedure, publicProcedure, router } from "../trpc";
 import { needsParentConsent } from "../../admin-modules/domain/child-safety";
 import { getSiteSettings } from "../services/site-settings";
 import { sendParentEmailInBackground } from "../services/parental-consent";
+import type { DB } from "../../db/open";
+
+/** The language of the page used to sign in or up: e-mails to this account are written in it (server/services/notify.ts). */
+async function rememberLanguage(db: DB, userId: number): Promise<void> {
+  await db.updateTable("profiles").set({ locale: getLocale() }).where("user_id", "=", userId).execute();
+}
 
 export const authRouter = router({
   /** The caller's user, role and profile; all nulls when signed out. */
@@ -60,6 +66,7 @@ export const authRouter = router({
       ageRange: input.ageRange,
       parentEmail: needsConsent ? input.parentEmail : null,
     });
+    await rememberLanguage(ctx.db, userId);
     if (needsConsent) sendParentEmailInBackground(ctx.db, ctx.config, userId);
     return { ok: true as const, waitingForParent: needsConsent };
   }),
@@ -76,6 +83,7 @@ export const authRouter = router({
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
     const token = generateSessionToken();
     const session = await createSession(ctx.db, token, user.id);
+    await rememberLanguage(ctx.db, user.id);
     ctx.setSessionCookie(token, session.expiresAt);
     return { ok: true as const };
   }),

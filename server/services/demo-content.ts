@@ -10,6 +10,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import type { DB } from "../../db/open";
 import { DEMO_TABLES } from "../../db/seed/demo";
+import { recordAudit } from "../admin/audit";
 
 /** Columns that may hold an uploaded file: `/uploads/<path>` addresses, or a bare path for file_path. */
 const FILE_COLUMNS = [
@@ -43,7 +44,8 @@ export interface RemovedDemo {
   files: string[];
 }
 
-export async function removeDemoContent(db: DB, options: { uploadsDir: string }): Promise<RemovedDemo> {
+/** `actorId`: the super admin who asked (the audit log names them); absent from the seed command. */
+export async function removeDemoContent(db: DB, options: { uploadsDir: string; actorId?: number }): Promise<RemovedDemo> {
   const uploadsDir = path.resolve(options.uploadsDir);
   const { rows, candidates } = await db.transaction().execute(async (trx) => {
     // Files the demo rows point at, as paths relative to the uploads folder.
@@ -72,6 +74,9 @@ export async function removeDemoContent(db: DB, options: { uploadsDir: string })
     }
     // The triggers forgot every deleted row's marker; nothing should be left, but be sure.
     await trx.deleteFrom("demo_rows").execute();
+    if (options.actorId !== undefined) {
+      await recordAudit(trx, { actor: options.actorId, module: "dashboard", rowId: null, action: "removeDemoContent", before: { rows }, after: { rows: 0 } });
+    }
     return { rows, candidates };
   });
 

@@ -6,7 +6,7 @@
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../db/open";
 import type { Row } from "../../db/types";
-import { m as msg } from "../../admin-modules/domain/i18n";
+import { getLocale, m as msg } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 import { CURRENCY } from "../../admin-modules/domain/vocabulary";
@@ -177,6 +177,8 @@ export async function registerForEvent(db: DB, input: RegistrationInput, userId:
           notes: input.notes || null,
           status: "pending",
           registered_at: now.toISOString(),
+          // Its e-mails (confirmed, cancelled) are written in the language of the page it was made on.
+          locale: getLocale(),
         })
         .returning("id")
         .executeTakeFirstOrThrow();

@@ -13,6 +13,8 @@ import type { DB } from "../../db/open";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
 import { SIGN_IN_LOCKOUT, SWEEP } from "../auth/limits";
 import { sweepUnansweredConsents } from "./parental-consent";
+import type { Config } from "../config";
+import { deliverQueuedMail, queueRegistrationDigests } from "./notify";
 
 export interface SweepResult {
   sessions: number;
@@ -100,16 +102,32 @@ export interface Sweeper {
 }
 
 /** Sweeps now and then every SWEEP.everyMs; the timer does not keep the process alive. */
-export function startSweeper(db: DB, options: { uploadsDir: string | null; everyMs?: number; log?: (line: string) => void }): Sweeper {
+/**
+ * The mail part of a sweep: the organisers' daily digest of new registrations (once a Sri Lanka day,
+ * server/services/notify.ts), then every queued e-mail a request did not deliver (a relay that was down).
+ */
+export async function sweepMail(db: DB, mail: MailSettings, now = new Date()): Promise<{ digests: number; sent: number }> {
+  const digests = await queueRegistrationDigests(db, mail, now);
+  const sent = await deliverQueuedMail(db, mail);
+  return { digests, sent };
+}
+
+type MailSettings = Pick<Config, "smtpUrl" | "mailFrom" | "databaseFile" | "publicUrl">;
+
+export function startSweeper(db: DB, options: { uploadsDir: string | null; everyMs?: number; log?: (line: string) => void; mail?: MailSettings }): Sweeper {
   const log = options.log ?? ((line: string) => console.log(line));
   const controller = new AbortController();
   let running: Promise<void> | null = null;
   const run = () => {
     if (running || controller.signal.aborted) return;
     running = sweepExpired(db, { signal: controller.signal, uploadsDir: options.uploadsDir })
-      .then((result) => {
+      .then(async (result) => {
         const removed = result.sessions + result.oneTimeTokens + result.loginAttempts + result.rateLimits + result.rateLimitHits + result.unansweredConsents;
         if (removed > 0) log(`[sweep] ${describeSweep(result)}`);
+        if (options.mail && !controller.signal.aborted) {
+          const mail = await sweepMail(db, options.mail);
+          if (mail.digests + mail.sent > 0) log(`[sweep] queued ${mail.digests} registration digests, sent ${mail.sent} e-mails`);
+        }
       })
       .catch((error: unknown) => console.error("[sweep] failed:", error instanceof Error ? error.message : error))
       .finally(() => {

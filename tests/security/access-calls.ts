@@ -262,6 +262,16 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
     createValues: () => ({ full_name: "x" }),
     update: [{ full_name: "Changed" }, "full_name", "Changed"],
   },
+  "audit-log": {
+    table: "audit_log",
+    labelColumn: "actor_label",
+    make: ({ env, ownerId, unique }) => {
+      const label = `Actor ${unique()}`;
+      return labelled(label, insertRow(env, "audit_log", { day: "2031-01-01", actor_id: ownerId, actor_label: label, module: "tags", action: "create" }));
+    },
+    createValues: () => ({ actor_label: "x" }),
+    update: [{ actor_label: "Changed" }, "actor_label", "Changed"],
+  },
   reports: {
     table: "reports",
     labelColumn: "details",

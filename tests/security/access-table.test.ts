@@ -5,6 +5,9 @@
  * cells also over HTTP against the real Express app. Expectations come from the table only, never from the
  * registry; the registry is read only to check that every module and workflow action has rows.
  * An allowed call must have its effect; a refused call, and any query, must write nothing.
+ * The audit log (issue #14): every allowed write, and an allowed export, leaves exactly one entry naming
+ * the caller, the module, the row, the action and the changed field's before/after; a refused call and
+ * any other query leave none.
  */
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,8 +32,38 @@ type Seen = Record<CallerKey, string>;
 type Operation = keyof typeof OPERATION_PROCEDURES;
 const OPERATIONS = Object.keys(OPERATION_PROCEDURES) as Operation[];
 const QUERIES: readonly Operation[] = ["list", "get", "export"];
-/** Refused sign-ins are counted on purpose; nothing else may change on a refusal. */
-const RECORDS_REFUSALS = ["login_attempts"];
+/** Refused sign-ins are counted on purpose; nothing else may change on a refusal. The audit log is checked entry by entry. */
+const RECORDS_REFUSALS = ["login_attempts", "audit_log"];
+
+type Changes = Record<string, { before: unknown; after: unknown }>;
+
+/** The one audit entry an allowed call must leave (none when absent). */
+interface AuditExpectation {
+  module: string;
+  action: string;
+  rowId?: number | null;
+  changes?: (changes: Changes) => void;
+}
+
+interface Attempt {
+  before: string;
+  /** The audit log's last id just before the call. */
+  mark: number;
+  code: string;
+  /** Whether the call ran (OK, or for list/export: answered without the owner's row); OK when absent. */
+  answered?: boolean;
+  audit?: AuditExpectation;
+}
+
+const auditMark = () => (env.sqlite.prepare("SELECT coalesce(max(id), 0) AS n FROM audit_log").get() as { n: number }).n;
+const auditSince = (mark: number) =>
+  env.sqlite.prepare("SELECT actor_id, module, row_id, action, changes FROM audit_log WHERE id > ? ORDER BY id").all(mark) as {
+    actor_id: number;
+    module: string;
+    row_id: number | null;
+    action: string;
+    changes: string | null;
+  }[];
 
 let env: TestEnv;
 let callers: Record<CallerKey, Caller>;
@@ -78,7 +111,58 @@ async function stored(module: string, id: number): Promise<Record<string, unknow
  * One operation of a table module as one caller: the outcome in the table's vocabulary. An allowed
  * call is checked for its effect (or, for list/export, whether the owner's row is among the rows).
  */
-async function runOperation(module: string, op: Operation, who: CallerKey, row: TestRow): Promise<string> {
+async function runOperation(module: string, op: Operation, who: CallerKey, row: TestRow): Promise<Omit<Attempt, "before" | "mark">> {
+  const f = MODULE_FIXTURES[module]!;
+  switch (op) {
+    case "list":
+    case "get":
+      return { code: await runOperationCall(module, op, who, row) };
+    case "export": {
+      // An export that answers is recorded, whether or not the owner's row was among its rows (NOT_FOUND here).
+      const code = await runOperationCall(module, op, who, row);
+      return { code, answered: code === "OK" || code === "NOT_FOUND", audit: { module, action: "export", rowId: null } };
+    }
+    case "create": {
+      let id = 0;
+      const code = await runOperationCall(module, op, who, row, (created) => {
+        id = created;
+      });
+      const audit = {
+        module,
+        action: "create",
+        rowId: id,
+        changes: (c: Changes) => expect(c[f.labelColumn]?.before, `${module} create: ${f.labelColumn} set`).toBeNull(),
+      };
+      return { code, audit };
+    }
+    case "update": {
+      const [, column, shown] = f.update;
+      const changes = (c: Changes) => expect(c[column], `${module} update: ${column} before/after`).toEqual({ before: row.label, after: shown });
+      return { code: await runOperationCall(module, op, who, row), audit: { module, action: "update", rowId: row.id, changes } };
+    }
+    case "delete": {
+      const changes = (c: Changes) => expect(c[f.labelColumn], `${module} delete: ${f.labelColumn} before`).toEqual({ before: row.label, after: null });
+      return { code: await runOperationCall(module, op, who, row), audit: { module, action: "delete", rowId: row.id, changes } };
+    }
+    case "toggle": {
+      const was = (await stored(module, row.id))?.is_active;
+      const changes = (c: Changes) => expect(c.is_active, `${module} toggle: is_active before/after`).toEqual({ before: was, after: was ? 0 : 1 });
+      return { code: await runOperationCall(module, op, who, row), audit: { module, action: "toggle", rowId: row.id, changes } };
+    }
+    case "reorder": {
+      const was = (await stored(module, row.id))?.display_order;
+      const changes = (c: Changes) => {
+        expect(c.display_order?.before, `${module} reorder: display_order before`).toBe(was);
+        expect(c.display_order?.after, `${module} reorder: display_order after`).toBe(
+          (env.sqlite.prepare(`SELECT display_order FROM "${f.table}" WHERE id = ?`).get(row.id) as { display_order: number }).display_order,
+        );
+      };
+      return { code: await runOperationCall(module, op, who, row), audit: { module, action: "reorder", rowId: row.id, changes } };
+    }
+  }
+}
+
+async function runOperationCall(module: string, op: Operation, who: CallerKey, row: TestRow, onCreated?: (id: number) => void): Promise<string> {
   const { api } = callers[who];
   const f = MODULE_FIXTURES[module]!;
   switch (op) {
@@ -115,6 +199,7 @@ async function runOperation(module: string, op: Operation, who: CallerKey, row: 
       const created = await codeOf(call(api, "admin.create", { module, values: f.createValues(cx) }));
       if (created.code === "OK") {
         const id = Number((created.value as { row: Record<string, unknown> }).row[rowKey(module)]);
+        onCreated?.(id);
         const written = await stored(module, id);
         expect(written, `${module} created row`).toBeDefined();
         if (f.ownerColumn) expect(written?.[f.ownerColumn], `${module} author from the session`).toBe(callers[who].userId);
@@ -148,26 +233,118 @@ async function runOperation(module: string, op: Operation, who: CallerKey, row: 
 }
 
 /** Runs `attempt` as each caller; a refused call, and a query, must leave every table as it was. */
-async function asEveryCaller(label: string, isQuery: boolean, attempt: (who: CallerKey) => Promise<{ before: string; code: string }>): Promise<Seen> {
+async function asEveryCaller(label: string, isQuery: boolean, attempt: (who: CallerKey) => Promise<Attempt>): Promise<Seen> {
   const seen = {} as Seen;
   const wrote: string[] = [];
   for (const who of CALLERS) {
     await restoreFiveCallers(env, Object.values(callers));
-    const { before, code } = await attempt(who);
+    const { before, mark, code, answered = code === "OK", audit } = await attempt(who);
     seen[who] = code;
     if ((code !== "OK" || isQuery) && (await checksum(env, { except: RECORDS_REFUSALS })) !== before) wrote.push(`${who} (${code})`);
+    const entries = auditSince(mark);
+    if (!answered || !audit) {
+      expect(entries, `${label} as ${who} (${code}): no audit entry`).toEqual([]);
+      continue;
+    }
+    expect(entries, `${label} as ${who}: exactly one audit entry`).toHaveLength(1);
+    const [entry] = entries;
+    expect({ actor: entry.actor_id, module: entry.module, action: entry.action }, `${label} as ${who}: audit entry`).toEqual({
+      actor: callers[who].userId,
+      module: audit.module,
+      action: audit.action,
+    });
+    if (audit.rowId !== undefined) expect(entry.row_id, `${label} as ${who}: audited row`).toBe(audit.rowId);
+    audit.changes?.(JSON.parse(entry.changes ?? "{}") as Changes);
   }
   expect(wrote, `${label}: refused calls and queries must not write`).toEqual([]);
   return seen;
 }
 
-async function runProcedure(label: string, pc: ProcedureCall): Promise<Seen> {
+async function runProcedure(label: string, pc: ProcedureCall, audit?: (input: unknown) => AuditExpectation): Promise<Seen> {
+  if (!pc.query) expect(audit, `${label}: a write needs its audit expectation (ACTION_AUDIT)`).toBeDefined();
   return asEveryCaller(label, Boolean(pc.query), async (who) => {
     const input = await pc.input(cx);
     const before = await checksum(env, { except: RECORDS_REFUSALS });
-    return { before, code: (await codeOf(call(callers[who].api, pc.procedure, input))).code };
+    const mark = auditMark();
+    return { before, mark, code: (await codeOf(call(callers[who].api, pc.procedure, input))).code, audit: audit?.(input) };
   });
 }
+
+const idOf = (input: unknown) => (input as { id: number }).id;
+const userIdOf = (input: unknown) => (input as { userId: number }).userId;
+const decided = (status: string) => (c: Changes) => expect(c.status?.after, "status after").toBe(status);
+
+/** The audit entry each workflow action must leave (queries: none). Content review always decides an event submission. */
+const ACTION_AUDIT: Record<string, (input: unknown) => AuditExpectation> = {
+  "content-resource.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
+  "content-learning.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
+  "content-media.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
+  "content-event.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
+  "content-review.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
+  "content-review.quickApprove": (i) => ({ module: "content-event", action: "approve", rowId: idOf(i), changes: decided("approved") }),
+  "events.review": (i) => ({
+    module: "events",
+    action: "approve",
+    rowId: idOf(i),
+    changes: (c) => expect(c.review_status).toEqual({ before: "pending", after: "approved" }),
+  }),
+  "emergency-contacts.review": (i) => ({
+    module: "emergency-contacts",
+    action: "approve",
+    rowId: idOf(i),
+    changes: (c) => expect(c.review_status).toEqual({ before: "pending", after: "approved" }),
+  }),
+  "media.review": (i) => ({
+    module: "media",
+    action: "approve",
+    rowId: idOf(i),
+    changes: (c) => expect(c.status).toEqual({ before: "pending", after: "approved" }),
+  }),
+  "event-registrations.confirm": (i) => ({
+    module: "event-registrations",
+    action: "confirm",
+    rowId: idOf(i),
+    changes: (c) => expect(c).toEqual({ status: { before: "pending", after: "confirmed" } }),
+  }),
+  "event-registrations.cancel": (i) => ({
+    module: "event-registrations",
+    action: "cancel",
+    rowId: idOf(i),
+    changes: (c) => expect(c).toEqual({ status: { before: "confirmed", after: "cancelled" } }),
+  }),
+  "event-registrations.delete": (i) => ({
+    module: "event-registrations",
+    action: "delete",
+    rowId: idOf(i),
+    changes: (c) => expect(c.status?.after).toBeNull(),
+  }),
+  "users.editUser": (i) => ({ module: "users", action: "editUser", rowId: userIdOf(i), changes: (c) => expect(c.full_name?.after).toBe("Renamed") }),
+  "users.setRole": (i) => ({
+    module: "users",
+    action: "setRole",
+    rowId: userIdOf(i),
+    changes: (c) => expect(c).toEqual({ role: { before: null, after: "organization" } }),
+  }),
+  "reports.resolve": (i) => ({
+    module: "reports",
+    action: "resolve",
+    rowId: idOf(i),
+    changes: (c) => expect(c).toEqual({ status: { before: "open", after: "resolved" } }),
+  }),
+  "reports.dismiss": (i) => ({
+    module: "reports",
+    action: "dismiss",
+    rowId: idOf(i),
+    changes: (c) => expect(c).toEqual({ status: { before: "open", after: "dismissed" } }),
+  }),
+  "dashboard.removeDemoContent": () => ({ module: "dashboard", action: "removeDemoContent", rowId: null }),
+  "settings.saveSiteSettings": () => ({
+    module: "settings",
+    action: "update",
+    rowId: 1,
+    changes: (c) => expect(c.site_name?.after ?? "Access Site").toBe("Access Site"),
+  }),
+};
 
 describe("the access table covers the registry", () => {
   it("has an entry for every registered module, of the right kind, and none for a module that does not exist", () => {
@@ -218,7 +395,8 @@ describe.each(Object.keys(ACCESS_TABLE.tables))("module %s", (module) => {
     const seen = await asEveryCaller(`${module} ${op}`, QUERIES.includes(op), async (who) => {
       const row = await MODULE_FIXTURES[module]!.make(cx);
       const before = await checksum(env, { except: RECORDS_REFUSALS });
-      return { before, code: await runOperation(module, op, who, row) };
+      const mark = auditMark();
+      return { before, mark, ...(await runOperation(module, op, who, row)) };
     });
     expect(seen).toEqual(entry[op]);
   });
@@ -226,7 +404,7 @@ describe.each(Object.keys(ACCESS_TABLE.tables))("module %s", (module) => {
   const actions = Object.entries(entry.actions ?? {});
   if (actions.length) {
     it.each(actions)("action %s", async (action, cell) => {
-      expect(await runProcedure(`${module}.${action}`, ACTION_CALLS[module]![action]!)).toEqual(cell);
+      expect(await runProcedure(`${module}.${action}`, ACTION_CALLS[module]![action]!, ACTION_AUDIT[`${module}.${action}`])).toEqual(cell);
     });
   }
 });
@@ -241,7 +419,7 @@ describe.each(Object.keys(ACCESS_TABLE.screens))("screen %s", (screen) => {
   const actions = Object.entries(entry.actions ?? {});
   if (actions.length) {
     it.each(actions)("action %s", async (action, cell) => {
-      expect(await runProcedure(`${screen}.${action}`, ACTION_CALLS[screen]![action]!)).toEqual(cell);
+      expect(await runProcedure(`${screen}.${action}`, ACTION_CALLS[screen]![action]!, ACTION_AUDIT[`${screen}.${action}`])).toEqual(cell);
     });
   }
 });

@@ -160,6 +160,9 @@ export const ACCESS_TABLE: {
 
     /** Abuse reports from the public site: super admins only. */
     reports: workflowOnlyModule(SUPER_ADMIN, { resolve: SUPER_ADMIN, dismiss: SUPER_ADMIN }),
+
+    /** Every staff write, recorded by the server (issue #14): super admins read and export it; nobody changes it. */
+    "audit-log": workflowOnlyModule(SUPER_ADMIN, {}),
   },
 
   screens: {

@@ -42,6 +42,7 @@ describe("built-in modules", () => {
     expect(keys).toEqual(
       [
         "announcements",
+        "audit-log",
         "categories",
         "content-event",
         "content-learning",

@@ -7,6 +7,8 @@ import { TRPCError } from "@trpc/server";
 import type { DB } from "../../../db/open";
 import { m } from "../../../admin-modules/domain/i18n";
 import { notFound } from "../access";
+import { recordAudit } from "../audit";
+import { queueReviewDecision } from "../../services/notify";
 import { publishSubmission } from "./publish";
 
 export interface ReviewInput {
@@ -27,20 +29,37 @@ export async function reviewSubmission(db: DB, reviewerId: number, input: Review
         return { id: sub.id, status: "approved" as const, publishedId: sub.published_id, message: m["admin.review.approved"]() };
       }
       const publishedId = await publishSubmission(trx, sub, reviewerId, notes, now);
-      await trx
-        .updateTable("content_submissions")
-        .set({ status: "approved", reviewed_by: reviewerId, review_notes: notes, reviewed_at: now, published_id: publishedId })
-        .where("id", "=", sub.id)
-        .execute();
+      const approved = { status: "approved", reviewed_by: reviewerId, review_notes: notes, reviewed_at: now, published_id: publishedId } as const;
+      await trx.updateTable("content_submissions").set(approved).where("id", "=", sub.id).execute();
+      await recordAudit(trx, { actor: reviewerId, module: moduleOf(sub), rowId: sub.id, action: "approve", before: decisionOf(sub), after: approved });
+      await tellSubmitter(trx, sub, "approved", notes);
       return { id: sub.id, status: "approved" as const, publishedId, message: m["admin.review.approved"]() };
     }
     // A published submission stays published; unpublish it from its own screen instead.
     if (sub.status === "approved") throw new TRPCError({ code: "CONFLICT", message: m["admin.review.alreadyReviewed"]() });
-    await trx
-      .updateTable("content_submissions")
-      .set({ status: "rejected", reviewed_by: reviewerId, review_notes: notes, reviewed_at: now })
-      .where("id", "=", sub.id)
-      .execute();
+    const rejected = { status: "rejected", reviewed_by: reviewerId, review_notes: notes, reviewed_at: now } as const;
+    await trx.updateTable("content_submissions").set(rejected).where("id", "=", sub.id).execute();
+    await recordAudit(trx, { actor: reviewerId, module: moduleOf(sub), rowId: sub.id, action: "reject", before: decisionOf(sub), after: rejected });
+    await tellSubmitter(trx, sub, "rejected", notes);
     return { id: sub.id, status: "rejected" as const, publishedId: null, message: m["admin.review.rejected"]() };
   });
+}
+
+/** Each content type is its own registry module (content-resource, content-event...). */
+const moduleOf = (sub: { content_type: string }) => `content-${sub.content_type}`;
+
+/** The columns a decision changes, as they were. */
+function decisionOf(sub: { status: string; reviewed_by: number | null; review_notes: string | null; reviewed_at: string | null; published_id: number | null }) {
+  return { status: sub.status, reviewed_by: sub.reviewed_by, review_notes: sub.review_notes, reviewed_at: sub.reviewed_at, published_id: sub.published_id };
+}
+
+/** Submitters of media and events hear the decision by e-mail (server/services/notify.ts). */
+async function tellSubmitter(
+  trx: Parameters<typeof queueReviewDecision>[0],
+  sub: { content_type: string; submitted_by: number | null; title: string },
+  decision: "approved" | "rejected",
+  notes: string | null,
+) {
+  if (sub.content_type !== "media" && sub.content_type !== "event") return;
+  await queueReviewDecision(trx, { submittedBy: sub.submitted_by, title: sub.title, decision, notes });
 }

@@ -5,20 +5,30 @@
 import type { DB } from "../../../db/open";
 import { m } from "../../../admin-modules/domain/i18n";
 import { notFound } from "../access";
+import { recordAudit } from "../audit";
+import { queueReviewDecision } from "../../services/notify";
 
 export async function reviewMedia(db: DB, reviewerId: number, input: { id: number; decision: "approved" | "rejected"; notes?: string | null }) {
   const now = new Date().toISOString();
-  const result = await db
-    .updateTable("media_submissions")
-    .set({
-      status: input.decision,
-      reviewed_by: reviewerId,
-      review_notes: input.notes?.trim() || null,
-      reviewed_at: now,
-      published_at: input.decision === "approved" ? now : null,
-    })
-    .where("id", "=", input.id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound();
+  const decided = {
+    status: input.decision,
+    reviewed_by: reviewerId,
+    review_notes: input.notes?.trim() || null,
+    reviewed_at: now,
+    published_at: input.decision === "approved" ? now : null,
+  };
+  await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("media_submissions")
+      .select(["status", "reviewed_by", "review_notes", "reviewed_at", "published_at", "title", "submitted_by"])
+      .where("id", "=", input.id)
+      .executeTakeFirst();
+    if (!before) throw notFound();
+    const { title, submitted_by, ...was } = before;
+    await trx.updateTable("media_submissions").set(decided).where("id", "=", input.id).execute();
+    const action = input.decision === "approved" ? "approve" : "reject";
+    await recordAudit(trx, { actor: reviewerId, module: "media", rowId: input.id, action, before: was, after: decided });
+    await queueReviewDecision(trx, { submittedBy: submitted_by, title, decision: input.decision, notes: decided.review_notes });
+  });
   return { id: input.id, status: input.decision, message: m["admin.media.reviewed"]({ status: input.decision }) };
 }

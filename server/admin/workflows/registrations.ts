@@ -10,6 +10,8 @@ import type { Database } from "../../../db/types";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { Caller } from "../access";
 import { findVisible } from "../crud";
+import { recordAudit } from "../audit";
+import { queueRegistrationStatus } from "../../services/notify";
 import { assertActionAllowed } from "./actions";
 
 const MODULE = "event-registrations";
@@ -32,6 +34,15 @@ export async function confirmRegistration(db: DB, caller: Caller, id: number) {
       if (Number(taken.numUpdatedRows) === 0) throw new TRPCError({ code: "CONFLICT", message: m["admin.registrations.full"]() });
     }
     await trx.updateTable("event_registrations").set({ status: "confirmed" }).where("id", "=", id).execute();
+    await recordAudit(trx, {
+      actor: caller.userId,
+      module: MODULE,
+      rowId: id,
+      action: "confirm",
+      before: { status: reg.status },
+      after: { status: "confirmed" },
+    });
+    await queueRegistrationStatus(trx, id, "confirmed");
     return { id, status: "confirmed" as const, message: m["admin.registrations.confirmed"]() };
   });
 }
@@ -43,6 +54,15 @@ export async function cancelRegistration(db: DB, caller: Caller, id: number) {
     if (reg.status !== "confirmed") throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.registrations.notCancellable"]() });
     await trx.updateTable("event_registrations").set({ status: "cancelled" }).where("id", "=", id).execute();
     await releasePlace(trx, Number(reg.event_id));
+    await recordAudit(trx, {
+      actor: caller.userId,
+      module: MODULE,
+      rowId: id,
+      action: "cancel",
+      before: { status: reg.status },
+      after: { status: "cancelled" },
+    });
+    await queueRegistrationStatus(trx, id, "cancelled");
     return { id, status: "cancelled" as const, message: m["admin.registrations.cancelled"]() };
   });
 }
@@ -53,6 +73,7 @@ export async function deleteRegistration(db: DB, caller: Caller, id: number) {
     const reg = await findVisible(trx, caller, module, id);
     await trx.deleteFrom("event_registrations").where("id", "=", id).execute();
     if (reg.status !== "cancelled") await releasePlace(trx, Number(reg.event_id));
+    await recordAudit(trx, { actor: caller.userId, module: MODULE, rowId: id, action: "delete", before: reg, after: null });
     return { id, message: m["admin.registrations.deleted"]() };
   });
 }

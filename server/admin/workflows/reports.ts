@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import type { DB } from "../../../db/open";
 import { m } from "../../../admin-modules/domain/i18n";
 import { notFound } from "../access";
+import { recordAudit } from "../audit";
 
 export async function resolveReport(db: DB, resolverId: number, input: { id: number; status: "resolved" | "dismissed" }) {
   return db.transaction().execute(async (trx) => {
@@ -15,6 +16,15 @@ export async function resolveReport(db: DB, resolverId: number, input: { id: num
       .where("id", "=", input.id)
       .where("status", "=", "open")
       .execute();
+    const action = input.status === "resolved" ? "resolve" : "dismiss";
+    await recordAudit(trx, {
+      actor: resolverId,
+      module: "reports",
+      rowId: input.id,
+      action,
+      before: { status: report.status },
+      after: { status: input.status },
+    });
     return { id: input.id, status: input.status, message: (input.status === "resolved" ? m["admin.reports.resolved"] : m["admin.reports.dismissed"])() };
   });
 }

@@ -11,6 +11,8 @@ import type { DB } from "../../../db/open";
 import { primaryKeyOf, type TableModule } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { notFound } from "../access";
+import { recordAudit } from "../audit";
+import { queueReviewDecision } from "../../services/notify";
 import { encodeValues } from "../codec";
 import { mapDbError } from "../errors";
 
@@ -33,6 +35,7 @@ export async function reviewHeldRow(db: DB, reviewerId: number, module: TableMod
         | Record<string, unknown>
         | undefined;
       if (!row) throw notFound();
+      const full = (await tx.selectFrom(module.table).selectAll().where(pk, "=", input.id).executeTakeFirstOrThrow()) as Record<string, unknown>;
       const changes = parseChanges(row[changesColumn]);
       if (row[statusColumn] !== "pending" && !changes) throw new TRPCError({ code: "CONFLICT", message: m["admin.review.nothingPending"]() });
       const decided = { reviewed_by: reviewerId, reviewed_at: new Date().toISOString(), review_notes: input.notes?.trim() || null, [changesColumn]: null };
@@ -45,6 +48,17 @@ export async function reviewHeldRow(db: DB, reviewerId: number, module: TableMod
           ? decided
           : { ...decided, [statusColumn]: "rejected" };
       await tx.updateTable(module.table).set(set).where(pk, "=", input.id).execute();
+      const after = (await tx.selectFrom(module.table).selectAll().where(pk, "=", input.id).executeTakeFirstOrThrow()) as Record<string, unknown>;
+      await recordAudit(tx, { actor: reviewerId, module: module.key, rowId: input.id, action: approving ? "approve" : "reject", before: full, after });
+      // An organization that submitted an event hears the decision (spec: media and events).
+      if (review.queueType === "event" || review.queueType === "media") {
+        await queueReviewDecision(tx, {
+          submittedBy: (after[review.submittedBy] as number | null) ?? null,
+          title: String(after[review.titleColumn] ?? ""),
+          decision: input.decision,
+          notes: input.notes?.trim() || null,
+        });
+      }
       const message = onlyChanges
         ? (approving ? m["admin.review.changesApproved"] : m["admin.review.changesRejected"])()
         : (approving ? m["admin.review.rowApproved"] : m["admin.review.rowRejected"])();

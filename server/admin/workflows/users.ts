@@ -9,8 +9,10 @@ import type { Role } from "../../../db/types";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { isUniqueViolation } from "../../services/accounts";
 import { notFound } from "../access";
+import { recordAudit } from "../audit";
 
-export async function setUserRole(db: DB, input: { userId: number; role: Role | "none" }) {
+/** `actorId`: the super admin making the change (the audit log names them). */
+export async function setUserRole(db: DB, input: { userId: number; role: Role | "none" }, actorId: number) {
   return db.transaction().execute(async (trx) => {
     const target = await trx.selectFrom("admin_users").select(["user_id", "role"]).where("user_id", "=", input.userId).executeTakeFirst();
     if (!target) throw notFound();
@@ -25,6 +27,7 @@ export async function setUserRole(db: DB, input: { userId: number; role: Role | 
     await trx.deleteFrom("user_roles").where("user_id", "=", input.userId).execute();
     if (input.role !== "none") await trx.insertInto("user_roles").values({ user_id: input.userId, role: input.role }).execute();
     const role = input.role === "none" ? null : input.role;
+    await recordAudit(trx, { actor: actorId, module: "users", rowId: input.userId, action: "setRole", before: { role: target.role }, after: { role } });
     const message = role
       ? m["admin.users.roleUpdated"]({
           role: pickMessage(`admin.role.${role}`, {
@@ -45,11 +48,16 @@ export interface UserDetails {
   organization_name?: string | null;
 }
 
-export async function updateUser(db: DB, input: UserDetails) {
+export async function updateUser(db: DB, input: UserDetails, actorId: number) {
   try {
     return await db.transaction().execute(async (trx) => {
       const target = await trx.selectFrom("users").select(["id"]).where("id", "=", input.userId).executeTakeFirst();
       if (!target) throw notFound();
+      const before = await trx
+        .selectFrom("profiles")
+        .select(["full_name", "email", "organization_name"])
+        .where("user_id", "=", input.userId)
+        .executeTakeFirst();
       const now = new Date().toISOString();
       if (input.email !== undefined) {
         const taken = await trx
@@ -70,6 +78,8 @@ export async function updateUser(db: DB, input: UserDetails) {
         .set({ ...profile, updated_at: now })
         .where("user_id", "=", input.userId)
         .execute();
+      const after = await trx.selectFrom("profiles").select(["full_name", "email", "organization_name"]).where("user_id", "=", input.userId).executeTakeFirst();
+      await recordAudit(trx, { actor: actorId, module: "users", rowId: input.userId, action: "editUser", before, after });
       return { userId: input.userId, message: m["admin.users.detailsUpdated"]() };
     });
   } catch (error) {

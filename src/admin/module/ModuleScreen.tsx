@@ -28,6 +28,7 @@ import { Cell, plainValue } from "./cells";
 import { ModuleForm } from "./ModuleForm";
 import { callWorkflow, hasDialog, simpleWorkflowInput, WorkflowDialog, type WorkflowTarget } from "./WorkflowDialogs";
 import { ReviewDialog, type ReviewTarget } from "../review/ReviewDialog";
+import { DateFilter, ExportCsvButton, ReferenceFilter } from "./ListExtras";
 
 type Row = Record<string, unknown>;
 
@@ -354,6 +355,8 @@ export function ModuleScreen({ module }: { module: TableModule }) {
     if (field.emptyFilter) choices.push({ value: field.emptyFilter.value, label: text(field.emptyFilter.label) });
     const value = filters[name] ?? "";
     const set = (v: string) => setFilters((f) => ({ ...f, [name]: v }));
+    if (field.kind === "reference") return <ReferenceFilter key={name} module={module} name={name} field={field} value={value} onChange={set} />;
+    if (field.kind === "date") return <DateFilter key={name} module={module} name={name} field={field} value={value} onChange={set} />;
     if (field.widget?.control === "buttons") {
       return (
         <div key={name} className="admin-filter-buttons" role="group" aria-label={label}>
@@ -378,6 +381,9 @@ export function ModuleScreen({ module }: { module: TableModule }) {
     <div className="admin-module" data-module={module.key}>
       <div className="admin-page-head">
         <h1>{title}</h1>
+        {module.csv && canDo(module, "export", userRole) && (
+          <ExportCsvButton module={module} query={{ search: debouncedSearch || undefined, filters: activeFilters }} />
+        )}
         {canDo(module, "create", userRole) && !(inline && form.open) && (
           <Button variant="primary" icon="Plus" onClick={openAdd}>
             {m["admin.ui.add"]({ item: text(module.labels.singular) })}

@@ -102,7 +102,12 @@ function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): React
       );
     }
     case "truncate":
-      return value ? <span className="admin-cell-truncate">{String(value)}</span> : plainValue(field, value);
+      // A JSON field (the audit log's changes) is shown as its JSON text.
+      return value ? (
+        <span className="admin-cell-truncate">{typeof value === "object" ? JSON.stringify(value) : String(value)}</span>
+      ) : (
+        plainValue(field, value)
+      );
     case "date":
       return value ? (field.kind === "datetime" ? formatInstant(String(value)).split(",")[0] : formatDay(String(value))) : plainValue(field, value);
     default:

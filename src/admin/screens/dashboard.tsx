@@ -49,6 +49,7 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                 <LinkCard path="settings" icon="Settings" label={m["admin.settings.title"]()} value={m["admin.screens.dashboard.open"]()} />
                 <LinkCard path="reports" icon="Flag" label={m["admin.reports.cardOpen"]()} value={data.admin.openReports} />
                 <LinkCard path="reports" icon="Clock" label={m["safety.dashboard.overdueReports"]()} value={data.admin.overdueReports} />
+                <LinkCard path="audit-log" icon="ClipboardList" label={m["admin.audit.plural"]()} value={m["admin.screens.dashboard.open"]()} />
               </ul>
               {data.admin.overdueReports > 0 && (
                 <p className="notice warning" role="status">

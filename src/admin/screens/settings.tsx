@@ -1,14 +1,14 @@
 /**
  * Settings (/admin/settings): the caller's own profile (full name, phone; e-mail read-only; organization
  * name only for organization users) and, for super admins, the site settings (site name, the three
- * contact addresses shown on the public site, and the global valve's hourly ceilings).
+ * contact addresses shown on the public site, the global valve's hourly ceilings and the e-mail switches).
  */
 import { type FormEvent, useEffect, useState } from "react";
 import type { AdminModule } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
-import { adminToast, Button, Field, Select } from "../ui";
+import { adminToast, Button, Field, Select, Switch } from "../ui";
 import { CONSENT_AGES } from "../../../admin-modules/domain/child-safety";
 import { ScreenHeader } from "../screen-kit";
 
@@ -104,6 +104,8 @@ function ProfileForm() {
 type SiteValues = { site_name: string; support_email: string; safety_email: string; partnerships_email: string; consent_age: number; quick_exit_url: string };
 /** The global valve's hourly ceilings, as typed (numbers are checked by the server). */
 type ValveValues = { signup_hourly_ceiling: string; submission_hourly_ceiling: string };
+/** Each kind of e-mail to the people affected, on or off (server/services/notify.ts). */
+type MailValues = { mail_review_decisions: boolean; mail_registration_status: boolean; mail_registration_digest: boolean };
 
 function SiteSettingsForm() {
   const utils = trpc.useUtils();
@@ -112,6 +114,7 @@ function SiteSettingsForm() {
   const save = trpc.adminWorkflows.updateSiteSettings.useMutation();
   const [values, setValues] = useState<SiteValues | null>(null);
   const [ceilings, setCeilings] = useState<ValveValues | null>(null);
+  const [mail, setMail] = useState<MailValues | null>(null);
 
   useEffect(() => {
     if (current.data && !values) setValues({ ...current.data });
@@ -120,14 +123,19 @@ function SiteSettingsForm() {
     if (valve.data && !ceilings) {
       setCeilings({ signup_hourly_ceiling: String(valve.data.signup_hourly_ceiling), submission_hourly_ceiling: String(valve.data.submission_hourly_ceiling) });
     }
-  }, [valve.data, ceilings]);
+    if (valve.data && !mail) {
+      const { mail_review_decisions, mail_registration_status, mail_registration_digest } = valve.data;
+      setMail({ mail_review_decisions, mail_registration_status, mail_registration_digest });
+    }
+  }, [valve.data, ceilings, mail]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values || !ceilings) return;
+    if (!values || !ceilings || !mail) return;
     try {
       const result = await save.mutateAsync({
         ...values,
+        ...mail,
         consent_age: values.consent_age as (typeof CONSENT_AGES)[number],
         signup_hourly_ceiling: Number(ceilings.signup_hourly_ceiling),
         submission_hourly_ceiling: Number(ceilings.submission_hourly_ceiling),
@@ -173,7 +181,7 @@ function SiteSettingsForm() {
   return (
     <section className="screen-panel" aria-labelledby="settings-site">
       <h2 id="settings-site">{m["admin.screens.settings.site"]()}</h2>
-      {!values || !ceilings ? (
+      {!values || !ceilings || !mail ? (
         <p className="muted">{m["guard.loading"]()}</p>
       ) : (
         <form className="screen-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -193,6 +201,20 @@ function SiteSettingsForm() {
             <p className="admin-help">{m["admin.limits.settingsIntro"]()}</p>
             {ceilingField("signup_hourly_ceiling", m["admin.limits.signupCeiling"]())}
             {ceilingField("submission_hourly_ceiling", m["admin.limits.submissionCeiling"]())}
+          </fieldset>
+          <fieldset className="screen-fieldset full">
+            <legend>{m["admin.siteSettings.mailTitle"]()}</legend>
+            {(
+              [
+                ["mail_review_decisions", m["admin.siteSettings.mailReviewDecisions"]()],
+                ["mail_registration_status", m["admin.siteSettings.mailRegistrationStatus"]()],
+                ["mail_registration_digest", m["admin.siteSettings.mailRegistrationDigest"]()],
+              ] as const
+            ).map(([name, label]) => (
+              <p key={name}>
+                <Switch label={label} checked={mail[name]} onChange={(on) => setMail((v) => (v ? { ...v, [name]: on } : v))} />
+              </p>
+            ))}
           </fieldset>
           <div className="screen-actions full">
             <Button type="submit" variant="primary" disabled={save.isPending}>

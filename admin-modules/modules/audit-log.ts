@@ -1,0 +1,67 @@
+/**
+ * Audit Log (super_admin, read-only): one entry per staff write, written by the server's write paths in
+ * the write's own transaction (server/admin/audit.ts). No create, edit or delete for anyone: the access
+ * below grants only list/read/export, the server refuses the rest, and the table refuses updates.
+ * Old entries go with `npm run audit -- --prune-older-than 365d`. Reached from the dashboard (the
+ * spec's sidebar has 14 entries).
+ */
+import { allModules, defineModule, type Option, type Text } from "../registry";
+import { AUDIT_ACTIONS } from "../domain/audit";
+
+const SA = ["super_admin"] as const;
+
+/** Every registered module (read when the filter is drawn, so a module added later is offered too). */
+function moduleOptions(): Option[] {
+  return allModules().map((m) => ({ value: m.key, label: m.labels.plural }));
+}
+
+export default defineModule({
+  key: "audit-log",
+  labels: { singular: "admin.audit.singular", plural: "admin.audit.plural" },
+  icon: "ClipboardList",
+  path: "audit-log",
+  sidebar: null,
+  access: { list: SA, export: SA },
+  table: "audit_log",
+  defaultSort: [{ column: "created_at", direction: "desc" }],
+  pageSize: 50,
+  titleColumn: "actor_label",
+  fields: {
+    created_at: { kind: "datetime", label: "admin.audit.when", readOnly: true, list: { render: "datetime" }, sortable: true },
+    actor_label: { kind: "text", label: "admin.audit.who", readOnly: true, list: true, searchable: true, sortable: true },
+    actor_id: {
+      kind: "reference",
+      label: "admin.audit.person",
+      readOnly: true,
+      reference: { module: "users", labelColumn: "email", where: { role: { isNull: false } } },
+      filterable: true,
+      csv: false,
+    },
+    module: {
+      kind: "select",
+      label: "admin.audit.module",
+      get options() {
+        return moduleOptions();
+      },
+      readOnly: true,
+      list: { render: "badge" },
+      filterable: true,
+      searchable: true,
+    },
+    action: {
+      kind: "select",
+      label: "admin.audit.action",
+      options: AUDIT_ACTIONS.map((a) => ({ value: a, label: `admin.audit.action.${a}` as Text })),
+      readOnly: true,
+      list: { render: "badge" },
+      filterable: true,
+    },
+    row_id: { kind: "number", label: "admin.audit.rowId", readOnly: true, list: true },
+    day: { kind: "date", label: "admin.audit.day", readOnly: true, filterable: true, csv: false },
+    changes: { kind: "json", label: "admin.audit.changes", readOnly: true, list: { render: "truncate", hideOnMobile: true }, searchable: true },
+  },
+  actions: [{ key: "view", kind: "view", label: "admin.audit.view", icon: "Eye" }],
+  emptyState: { title: "admin.audit.empty", filtered: "admin.common.noMatches" },
+  toasts: {},
+  csv: { filename: "audit-log.csv" },
+});
