@@ -29,6 +29,7 @@ import { decodeRow, encodeValues } from "./codec";
 import { assertAllowed, type Caller, editableWhere, forbidden, notFound, notFoundFor, ownedWhere, seesOthersRows, visibleWhere } from "./access";
 import { compileWhere, dynamicValues, likePattern } from "./where";
 import { mapDbError, parseInput } from "./errors";
+import { inTransaction } from "./transaction";
 
 // Tables are chosen at run time from the registry, so the typed builder is set aside here.
 const anyDb = (db: DB | Kysely<any>) => db as unknown as Kysely<any>;
@@ -173,6 +174,21 @@ export async function exportRows(db: DB, caller: Caller, module: TableModule, qu
   };
 }
 
+/**
+ * The ids of every row matching the list's search and filters (a bulk action's "select all matching"),
+ * in list order, at most `limit` of them: the same condition as the list, so the same rows.
+ */
+export async function matchingIds(db: DB, caller: Caller, module: TableModule, query: Omit<ListQuery, "page" | "pageSize">, limit: number): Promise<number[]> {
+  assertAllowed(module, "list", caller);
+  let select = anyDb(db)
+    .selectFrom(readSourceOf(module))
+    .select(primaryKeyOf(module))
+    .where(listCondition(module, caller, query));
+  for (const s of orderBy(module, query.sort)) select = select.orderBy(s.column, s.direction);
+  const rows = await select.limit(limit).execute();
+  return rows.map((r) => Number(r[primaryKeyOf(module)]));
+}
+
 /** One row the caller can see, or NOT_FOUND (also for another owner's row). */
 export async function findVisible(
   db: DB | Kysely<any>,
@@ -251,7 +267,7 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
   assertAllowed(module, "create", caller);
   const input = withoutUndefined(parseInput(createSchema(module), rawValues ?? {}) as Record<string, unknown>);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       const values: Record<string, unknown> = { ...input, ...(module.scope ?? {}) };
       Object.assign(values, module.compute?.(values, null) ?? {}, serverValues(module, caller, "create"), module.scope ?? {});
@@ -280,7 +296,7 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
   assertAllowed(module, "update", caller);
   const input = withoutUndefined(parseInput(updateSchema(module), rawValues ?? {}) as Record<string, unknown>);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       const existing = await findEditable(tx, caller, module, id, "update");
       const review = module.review;
@@ -340,7 +356,7 @@ async function proposeChanges(
 export async function deleteRow(db: DB, caller: Caller, module: TableModule, id: number) {
   assertAllowed(module, "delete", caller);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       await findEditable(tx, caller, module, id, "delete");
       const result = await tx
@@ -362,7 +378,7 @@ export async function toggleRow(db: DB, caller: Caller, module: TableModule, id:
   if (!action?.column) throw notFound();
   const column = action.column;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       await findEditable(tx, caller, module, id, "toggle");
       // One statement: a double click can never lose an update.
@@ -393,7 +409,7 @@ export async function reorderRow(db: DB, caller: Caller, module: TableModule, id
   if (!order) throw notFound();
   const pk = primaryKeyOf(module);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       await findEditable(tx, caller, module, id, "reorder");
       const dyn = dynamicValues(caller.userId);

@@ -8,6 +8,7 @@ import type { DB } from "../../../db/open";
 import { m } from "../../../admin-modules/domain/i18n";
 import { notFound } from "../access";
 import { publishSubmission } from "./publish";
+import { inTransaction } from "../transaction";
 
 export interface ReviewInput {
   id: number;
@@ -17,7 +18,7 @@ export interface ReviewInput {
 
 export async function reviewSubmission(db: DB, reviewerId: number, input: ReviewInput) {
   const notes = input.notes?.trim() || null;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const sub = await trx.selectFrom("content_submissions").selectAll().where("id", "=", input.id).executeTakeFirst();
     if (!sub) throw notFound();
     const now = new Date().toISOString();
