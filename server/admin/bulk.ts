@@ -53,22 +53,37 @@ export function assertBatchSize(count: number): void {
 }
 
 /**
- * Why a row is skipped before its procedure runs: not visible to this caller (exactly like a missing id),
- * or matching one of the action's `skip` rules ("already active"). Null when it should run.
+ * Why each row is skipped before its procedure runs: not visible to this caller (exactly like a missing
+ * id), or matching one of the action's `skip` rules ("already active"). Read for the whole batch at once,
+ * per module, at the start of its transaction; the procedure still judges each row that runs.
  */
-async function skipReason(trx: Kysely<any>, caller: Caller, target: BulkTarget): Promise<string | null> {
-  const { module, action, id } = target;
+async function skipReasons(trx: Kysely<any>, caller: Caller, targets: readonly BulkTarget[]): Promise<Map<BulkTarget, string>> {
   const dyn = dynamicValues(caller.userId);
-  const rules = action.skip ?? [];
-  const row = (await trx
-    .selectFrom(readSourceOf(module))
-    .select((eb) => [sql.ref(primaryKeyOf(module)).as("id"), ...rules.map((rule, i) => sql<number>`${compileWhere(eb, rule.when, dyn)}`.as(`skip_${i}`))])
-    .where(primaryKeyOf(module), "=", id)
-    .where((eb) => compileWhere(eb, visibleWhere(module, caller), dyn))
-    .executeTakeFirst()) as Record<string, unknown> | undefined;
-  if (!row) return m["error.notFound"]();
-  const index = rules.findIndex((_, i) => Number(row[`skip_${i}`]) === 1);
-  return index >= 0 ? text(rules[index].reason) : null;
+  const reasons = new Map<BulkTarget, string>();
+  const groups = new Map<string, BulkTarget[]>();
+  for (const t of targets) groups.set(`${t.module.key}:${t.action.key}`, [...(groups.get(`${t.module.key}:${t.action.key}`) ?? []), t]);
+  for (const group of groups.values()) {
+    const { module, action } = group[0];
+    const rules = action.skip ?? [];
+    const found = new Map<number, Record<string, unknown>>();
+    for (let start = 0; start < group.length; start += 500) {
+      const ids = group.slice(start, start + 500).map((t) => t.id);
+      const rows = (await trx
+        .selectFrom(readSourceOf(module))
+        .select((eb) => [sql.ref(primaryKeyOf(module)).as("id"), ...rules.map((rule, i) => sql<number>`${compileWhere(eb, rule.when, dyn)}`.as(`skip_${i}`))])
+        .where(primaryKeyOf(module), "in", ids)
+        .where((eb) => compileWhere(eb, visibleWhere(module, caller), dyn))
+        .execute()) as Record<string, unknown>[];
+      for (const row of rows) found.set(Number(row.id), row);
+    }
+    for (const target of group) {
+      const row = found.get(target.id);
+      const index = row ? rules.findIndex((_, i) => Number(row[`skip_${i}`]) === 1) : -1;
+      if (!row) reasons.set(target, m["error.notFound"]());
+      else if (index >= 0) reasons.set(target, text(rules[index].reason));
+    }
+  }
+  return reasons;
 }
 
 /** Runs every target in one transaction; returns the counts and the per-row reasons of skipped rows. */
@@ -78,14 +93,18 @@ export async function runBulk(db: DB, caller: Caller, targets: readonly BulkTarg
   let done = 0;
   await inTransaction(db, async (trx) => {
     const tx = trx as unknown as Kysely<any>;
+    const reasons = await skipReasons(tx, caller, targets);
     for (const target of targets) {
+      const reason = reasons.get(target);
+      if (reason !== undefined) {
+        skipped.push({ module: target.module.key, id: target.id, reason });
+        continue;
+      }
       await sql`SAVEPOINT bulk_row`.execute(tx);
       try {
-        const reason = await skipReason(tx, caller, target);
-        if (reason === null) await callRow(trx, target.action.procedure, { ...target.action.input, id: target.id });
+        await callRow(trx, target.action.procedure, { ...target.action.input, id: target.id });
         await sql`RELEASE bulk_row`.execute(tx);
-        if (reason === null) done++;
-        else skipped.push({ module: target.module.key, id: target.id, reason });
+        done++;
       } catch (error) {
         await sql`ROLLBACK TO bulk_row`.execute(tx);
         await sql`RELEASE bulk_row`.execute(tx);
