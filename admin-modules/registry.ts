@@ -335,6 +335,19 @@ export interface BulkAction {
   confirm?: Text;
 }
 
+/** The most rows one bulk request may touch; "select all matching" beyond it asks to narrow the filters. */
+export const MAX_BULK_ROWS = 1000;
+
+/** The module's bulk actions this role may start (each row is checked again by the server). */
+export function bulkActionsFor(module: TableModule, role: Role | null): BulkAction[] {
+  if (!role) return [];
+  return (module.bulkActions ?? []).filter((bulk) =>
+    "operation" in bulk.permission
+      ? rolesFor(module, bulk.permission.operation).includes(role)
+      : Boolean(module.actions?.find((a) => a.kind === "workflow" && a.key === (bulk.permission as { action: string }).action)?.roles?.includes(role)),
+  );
+}
+
 /** Activate and deactivate for a module with an active switch (its toggle row action). */
 export function activeBulkActions(moduleKey: string, toggleAction = "toggle", column = "is_active"): BulkAction[] {
   const common = { procedure: "admin.toggle", input: { module: moduleKey, action: toggleAction }, permission: { operation: "toggle" } } as const;

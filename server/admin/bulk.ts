@@ -7,15 +7,14 @@
 import { TRPCError } from "@trpc/server";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/open";
-import { type BulkAction, primaryKeyOf, readSourceOf, type TableModule, text } from "../../admin-modules/registry";
+import { type BulkAction, MAX_BULK_ROWS, primaryKeyOf, readSourceOf, type TableModule, text } from "../../admin-modules/registry";
 import { m } from "../../admin-modules/domain/i18n";
 import { assertAllowed, type Caller, notFound, visibleWhere } from "./access";
 import { assertActionAllowed } from "./workflows/actions";
 import { inTransaction } from "./transaction";
 import { compileWhere, dynamicValues } from "./where";
 
-/** The most rows one bulk request may touch (select-all-matching beyond it asks to narrow the filters). */
-export const MAX_BULK_ROWS = 1000;
+export { MAX_BULK_ROWS };
 
 /** Calls a one-row procedure by its tRPC path with the batch's transaction as its database. */
 export type RowCall = (trx: DB, procedure: string, input: Record<string, unknown>) => Promise<unknown>;
