@@ -95,7 +95,7 @@ test("Back and reload keep the list's page, search, filter and sort", async ({ p
     await expect(page.getByLabel("Active", { exact: true })).toHaveValue("true");
     await expect(page.getByRole("columnheader", { name: /Title/ })).toHaveAttribute("aria-sort", "descending");
     // Descending by title: page 2 holds the first titles (01, 02, 03).
-    await expect(page.getByRole("cell", { name: `${word} 01` })).toBeVisible();
+    await expect(page.getByRole("cell", { name: `${word} 01`, exact: true })).toBeVisible();
   };
   await check();
   await page.getByRole("link", { name: "Hubs" }).click();
@@ -111,9 +111,9 @@ test("unsaved changes: closing the form asks first; Keep editing keeps them; the
   await page.getByRole("button", { name: "Add Announcement" }).click();
   const form = page.getByRole("dialog", { name: "Add Announcement" });
   // A failed save: the first field in error (Title, required) has the keyboard.
-  await form.getByLabel("Content").fill("Some news");
+  await form.locator('textarea[name="content"]').fill("Some news");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(form.getByLabel("Title")).toBeFocused();
+  await expect(form.locator('input[name="title"]')).toBeFocused();
 
   await form.getByRole("button", { name: "Cancel" }).click();
   const ask = page.getByRole("dialog", { name: "Discard unsaved changes?" });
@@ -121,7 +121,7 @@ test("unsaved changes: closing the form asks first; Keep editing keeps them; the
   await expectAccessible(page, "unsaved-changes question");
   await ask.getByRole("button", { name: "Keep editing" }).click();
   await expect(ask).toBeHidden();
-  await expect(form.getByLabel("Content")).toHaveValue("Some news");
+  await expect(form.locator('textarea[name="content"]')).toHaveValue("Some news");
   await form.getByRole("button", { name: "Close" }).click();
   await ask.getByRole("button", { name: "Discard changes" }).click();
   await expect(form).toBeHidden();
