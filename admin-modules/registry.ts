@@ -309,6 +309,121 @@ export interface RowAction {
   toast?: Text;
 }
 
+/**
+ * An action on many rows at once (the list's checkboxes). Each row goes through `procedure`, the same
+ * one-row procedure its row button calls, with `{ id, ...input }`, so roles, ownership, validation and
+ * the audit apply per row; the whole batch is one request and one transaction. A row the procedure
+ * refuses (not visible, not the caller's, wrong state) is skipped with the refusal as its reason and
+ * nothing of it is written.
+ */
+export interface BulkAction {
+  key: string;
+  label: Text;
+  /** lucide-react icon name */
+  icon?: string;
+  /** tRPC path of the one-row procedure (e.g. "adminWorkflows.reviewMedia", "admin.toggle"). */
+  procedure: string;
+  /** Fixed input sent with every row's id (e.g. { decision: "approved" }). */
+  input?: Record<string, Primitive>;
+  /** The permission the batch needs before any row is tried: a module operation or a row action's roles. */
+  permission: { operation: Operation } | { action: string };
+  /** Rows matching a condition are skipped with its reason without calling the procedure ("already active"). */
+  skip?: readonly { when: Where; reason: Text }[];
+  /** How many rows were done, a plural message with {count} ("12 approved"). */
+  done: Text;
+  /** Ask before running; a plural message with {count}. */
+  confirm?: Text;
+}
+
+/** The most rows one bulk request may touch; "select all matching" beyond it asks to narrow the filters. */
+export const MAX_BULK_ROWS = 1000;
+
+/** The module's bulk actions this role may start (each row is checked again by the server). */
+export function bulkActionsFor(module: TableModule, role: Role | null): BulkAction[] {
+  if (!role) return [];
+  return (module.bulkActions ?? []).filter((bulk) =>
+    "operation" in bulk.permission
+      ? rolesFor(module, bulk.permission.operation).includes(role)
+      : Boolean(module.actions?.find((a) => a.kind === "workflow" && a.key === (bulk.permission as { action: string }).action)?.roles?.includes(role)),
+  );
+}
+
+/** Activate and deactivate for a module with an active switch (its toggle row action). */
+export function activeBulkActions(moduleKey: string, toggleAction = "toggle", column = "is_active"): BulkAction[] {
+  const common = { procedure: "admin.toggle", input: { module: moduleKey, action: toggleAction }, permission: { operation: "toggle" } } as const;
+  return [
+    {
+      ...common,
+      key: "activate",
+      label: "admin.ui.activate",
+      icon: "Eye",
+      skip: [{ when: { [column]: true }, reason: "admin.bulk.reason.alreadyActive" }],
+      done: "admin.bulk.done.activated",
+    },
+    {
+      ...common,
+      key: "deactivate",
+      label: "admin.ui.deactivate",
+      icon: "EyeOff",
+      skip: [{ when: { [column]: false }, reason: "admin.bulk.reason.alreadyInactive" }],
+      done: "admin.bulk.done.deactivated",
+    },
+  ];
+}
+
+/** Delete through the generic one-row delete. */
+export function deleteBulkAction(moduleKey: string): BulkAction {
+  return {
+    key: "delete",
+    label: "admin.ui.delete",
+    icon: "Trash2",
+    procedure: "admin.delete",
+    input: { module: moduleKey },
+    permission: { operation: "delete" },
+    done: "admin.bulk.done.deleted",
+    confirm: "admin.bulk.confirmDelete",
+  };
+}
+
+/**
+ * Approve and reject through a module's review workflow. Rows already decided are skipped, saying how
+ * (`awaiting` is the condition of a row still waiting; the module's review.statusColumn tells the rest).
+ */
+export function reviewBulkActions(options: {
+  procedure: string;
+  action: string;
+  input?: Record<string, Primitive>;
+  statusColumn?: string;
+  /** Rows with proposed changes wait although approved (events, helplines): no "already approved" skip. */
+  approvedMayWait?: boolean;
+}): BulkAction[] {
+  const status = options.statusColumn ?? "status";
+  const approvedSkip = options.approvedMayWait ? [] : [{ when: { [status]: "approved" }, reason: "admin.bulk.reason.alreadyApproved" as Text }];
+  const rejectedSkip = [{ when: { [status]: "rejected" }, reason: "admin.bulk.reason.alreadyRejected" as Text }];
+  const common = { procedure: options.procedure, permission: { action: options.action } } as const;
+  return [
+    {
+      ...common,
+      key: "approve",
+      label: "admin.bulk.approve",
+      icon: "CheckCircle",
+      input: { ...options.input, decision: "approved" },
+      skip: [...approvedSkip, ...rejectedSkip],
+      done: "admin.bulk.done.approved",
+    },
+    {
+      ...common,
+      key: "reject",
+      label: "admin.bulk.reject",
+      icon: "XCircle",
+      input: { ...options.input, decision: "rejected" },
+      skip: [...approvedSkip, ...rejectedSkip],
+      done: "admin.bulk.done.rejected",
+      confirm: "admin.bulk.confirmReject",
+    },
+  ];
+}
+
 export interface Toasts {
   created?: Text;
   updated?: Text;
@@ -361,6 +476,8 @@ export interface TableModule extends ModuleCommon {
   order?: { column: string; min: number; appendOnCreate?: boolean };
   cards?: readonly SummaryCard[];
   actions?: readonly RowAction[];
+  /** Actions on many selected rows at once (see BulkAction). */
+  bulkActions?: readonly BulkAction[];
   /**
    * Derived columns written with a create/update, from the validated input merged over the stored row
    * (`existing` is null on create). Pure: slug from title, theme classes, price 0 unless Paid...
@@ -758,6 +875,12 @@ export function checkModule(module: AdminModule): string[] {
     if (review.heldFor?.length && !review.changesColumn) problems.push("review.heldFor needs review.changesColumn");
     const action = module.actions?.find((a) => a.key === review.action);
     if (action?.kind !== "workflow") problems.push(`review.action "${review.action}" is not a workflow action of the module`);
+  }
+  for (const bulk of module.bulkActions ?? []) {
+    for (const rule of bulk.skip ?? []) for (const c of whereColumns(rule.when)) knownColumn(c, `bulk action ${bulk.key} condition`);
+    if ("action" in bulk.permission && !module.actions?.some((a) => a.kind === "workflow" && a.key === (bulk.permission as { action: string }).action)) {
+      problems.push(`bulk action ${bulk.key} names no workflow action of the module`);
+    }
   }
   if (module.actions?.some((a) => a.kind === "reorder") && !module.order) problems.push("a reorder action needs `order`");
   for (const a of module.actions ?? []) {

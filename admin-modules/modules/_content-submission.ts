@@ -5,7 +5,7 @@
  * Route decision: the spec's /admin/{type} collides with /admin/learning and /admin/media (courses and
  * media management), so the lists live at /admin/content/{type}, next to /admin/content/new/{type}.
  */
-import { defineModule, type TableModule, type Text } from "../registry";
+import { defineModule, deleteBulkAction, reviewBulkActions, type TableModule, type Text } from "../registry";
 import { CONTENT_TYPES, REVIEW_STATUSES, SUBMISSION_AGE_GROUPS } from "../domain/vocabulary";
 import type { ContentType } from "../../db/types";
 
@@ -107,6 +107,7 @@ export function contentSubmissionModule(type: ContentType): TableModule {
       { key: "edit", kind: "edit" },
       { key: "delete", kind: "delete", confirm: "admin.content.confirmDelete" },
     ],
+    bulkActions: [...reviewBulkActions({ procedure: "adminWorkflows.reviewSubmission", action: "review" }), deleteBulkAction(`content-${type}`)],
     emptyState: { title: "admin.content.empty", filtered: "admin.content.empty" },
     toasts: { created: "admin.content.created", updated: "admin.content.updated", deleted: "admin.content.deleted" },
     formLayout: "page",

@@ -1,6 +1,6 @@
 /** Announcements shown on the public home page, highest priority first. Super admins only. */
 import { CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
-import { defineModule } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
 
 const SA = ["super_admin"] as const;
 
@@ -55,6 +55,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.announcements.confirmDelete" },
   ],
+  bulkActions: [...activeBulkActions("announcements"), deleteBulkAction("announcements")],
   emptyState: { title: "admin.announcements.empty" },
   toasts: {
     created: "admin.announcements.created",

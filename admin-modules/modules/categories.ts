@@ -1,5 +1,5 @@
 /** Categories per hub (super_admin), ordered by hub then display order. */
-import { defineModule, type Text } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction, type Text } from "../registry";
 import { CATEGORY_COLORS, CATEGORY_HUB_TYPES, CATEGORY_ICONS } from "../domain/vocabulary";
 
 const SA = ["super_admin"] as const;
@@ -46,6 +46,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.categories.confirmDelete" },
   ],
+  bulkActions: [...activeBulkActions("categories"), deleteBulkAction("categories")],
   emptyState: { title: "admin.categories.empty", filtered: "admin.common.noMatches" },
   toasts: {
     created: "admin.categories.created",

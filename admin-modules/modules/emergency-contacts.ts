@@ -4,7 +4,7 @@
  * a super admin (review): nothing reaches /emergency unreviewed. Availability is chosen, never defaulted.
  * Arrows move a contact by one place (never below 0); a new contact goes to the end of the list.
  */
-import { defineModule, type Text } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction, reviewBulkActions, type Text } from "../registry";
 import { EMERGENCY_CATEGORIES, EMERGENCY_CATEGORY_COLORS, REVIEW_STATUSES } from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
@@ -96,6 +96,17 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "edit", kind: "edit" },
     { key: "delete", kind: "delete", confirm: "admin.emergency.confirmDelete" },
+  ],
+  bulkActions: [
+    ...reviewBulkActions({
+      procedure: "adminWorkflows.reviewRow",
+      action: "review",
+      input: { module: "emergency-contacts" },
+      statusColumn: "review_status",
+      approvedMayWait: true,
+    }),
+    ...activeBulkActions("emergency-contacts"),
+    deleteBulkAction("emergency-contacts"),
   ],
   emptyState: { title: "admin.emergency.empty", filtered: "admin.common.noMatches" },
   // A save or toggle while signed out is refused with the spec's wording.

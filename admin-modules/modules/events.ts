@@ -3,7 +3,7 @@
  * organization's new event, or its edit of a live one, waits for a super admin (review): only approved
  * events reach the Events Hub, and an edit stays aside while the approved version stays public.
  */
-import { defineModule, type Text } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction, reviewBulkActions, type Text } from "../registry";
 import { CURRENCY, DISTRICTS, EVENT_PRICE_TYPES, EVENT_STATUSES, EVENT_TYPES, REVIEW_STATUSES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
@@ -166,6 +166,17 @@ export default defineModule({
     { key: "edit", kind: "edit" },
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.events.confirmDelete" },
+  ],
+  bulkActions: [
+    ...reviewBulkActions({
+      procedure: "adminWorkflows.reviewRow",
+      action: "review",
+      input: { module: "events" },
+      statusColumn: "review_status",
+      approvedMayWait: true,
+    }),
+    ...activeBulkActions("events"),
+    deleteBulkAction("events"),
   ],
   emptyState: { title: "admin.events.empty", filtered: "admin.common.noMatches" },
   toasts: {

@@ -1,6 +1,6 @@
 /** Quick-access hubs on the home page (super_admin): the colour theme decides the text and button classes. */
 import { z } from "zod";
-import { defineModule } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
 import { m } from "../domain/i18n";
 import { HUB_ICONS, HUB_THEMES, type HubTheme, hubThemeClasses } from "../domain/vocabulary";
 
@@ -67,6 +67,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.hubs.confirmDelete" },
   ],
+  bulkActions: [...activeBulkActions("hubs"), deleteBulkAction("hubs")],
   emptyState: { title: "admin.hubs.empty", filtered: "admin.common.noMatches" },
   toasts: {
     created: "admin.hubs.created",

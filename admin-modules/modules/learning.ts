@@ -1,5 +1,5 @@
 /** Courses (Learning management). Organization users manage the courses they created; super admins all. */
-import { defineModule } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_PRICE_TYPES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
@@ -87,6 +87,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.learning.confirmDelete" },
   ],
+  bulkActions: [...activeBulkActions("learning"), deleteBulkAction("learning")],
   emptyState: { title: "admin.learning.empty", filtered: "admin.common.noMatches" },
   toasts: {
     created: "admin.learning.created",

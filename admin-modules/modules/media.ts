@@ -3,7 +3,7 @@
  * a workflow); organization users see only media they submitted. Status and review fields are
  * written only by the review workflow.
  */
-import { defineModule, type Text } from "../registry";
+import { defineModule, reviewBulkActions, type Text } from "../registry";
 import { MEDIA_TYPES, REVIEW_STATUSES, SUBMISSION_AGE_GROUPS, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
@@ -91,6 +91,7 @@ export default defineModule({
       toast: "admin.media.reviewed",
     },
   ],
+  bulkActions: reviewBulkActions({ procedure: "adminWorkflows.reviewMedia", action: "review" }),
   emptyState: { title: "admin.media.empty", filtered: "admin.media.empty" },
   toasts: {},
 });

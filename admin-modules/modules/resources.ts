@@ -2,7 +2,7 @@
  * Downloadable resources. Organization users manage the resources they created; super admins all.
  * The slug is kept in step with the title.
  */
-import { defineModule } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
 import { slugify } from "../domain/slug";
 import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
 
@@ -71,6 +71,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.resources.confirmDelete" },
   ],
+  bulkActions: [...activeBulkActions("resources"), deleteBulkAction("resources")],
   emptyState: { title: "admin.resources.empty", filtered: "admin.common.noMatches" },
   errors: {
     notSignedIn: { delete: "admin.resources.loginToDelete" },

@@ -1,6 +1,6 @@
 /** Tags (super_admin): stored lower-cased with runs of whitespace turned into hyphens. */
 import { z } from "zod";
-import { defineModule } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
 import { TAG_COLORS } from "../domain/vocabulary";
 import { m } from "../domain/i18n";
 
@@ -46,6 +46,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.tags.confirmDelete" },
   ],
+  bulkActions: [...activeBulkActions("tags"), deleteBulkAction("tags")],
   emptyState: { title: "admin.tags.empty", filtered: "admin.common.noMatches" },
   toasts: {
     created: "admin.tags.created",

@@ -30,6 +30,7 @@ import { assertAllowed, type Caller, editableWhere, forbidden, notFound, notFoun
 import { compileWhere, dynamicValues, likePattern } from "./where";
 import { mapDbError, parseInput } from "./errors";
 import { recordAudit } from "./audit";
+import { inTransaction } from "./transaction";
 
 // Tables are chosen at run time from the registry, so the typed builder is set aside here.
 const anyDb = (db: DB | Kysely<any>) => db as unknown as Kysely<any>;
@@ -166,7 +167,7 @@ export async function exportRows(db: DB, caller: Caller, module: TableModule, qu
   const columns = csvColumns(module);
   const sorting = orderBy(module, query.sort);
   // Who took which rows out is a staff action too: the export and its entry are one transaction.
-  const rows = await db.transaction().execute(async (trx) => {
+  const rows = await inTransaction(db, async (trx) => {
     let select = anyDb(trx)
       .selectFrom(readSourceOf(module))
       .select(readColumns(module))
@@ -182,6 +183,21 @@ export async function exportRows(db: DB, caller: Caller, module: TableModule, qu
     columns: columns.map((c) => ({ field: c.field, header: text(c.header) })),
     rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c.field, csvValue(module.fields[c.field], r[c.field])]))),
   };
+}
+
+/**
+ * The ids of every row matching the list's search and filters (a bulk action's "select all matching"),
+ * in list order, at most `limit` of them: the same condition as the list, so the same rows.
+ */
+export async function matchingIds(db: DB, caller: Caller, module: TableModule, query: Omit<ListQuery, "page" | "pageSize">, limit: number): Promise<number[]> {
+  assertAllowed(module, "list", caller);
+  let select = anyDb(db)
+    .selectFrom(readSourceOf(module))
+    .select(primaryKeyOf(module))
+    .where(listCondition(module, caller, query));
+  for (const s of orderBy(module, query.sort)) select = select.orderBy(s.column, s.direction);
+  const rows = await select.limit(limit).execute();
+  return rows.map((r) => Number(r[primaryKeyOf(module)]));
 }
 
 /** One row the caller can see, or NOT_FOUND (also for another owner's row). */
@@ -262,7 +278,7 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
   assertAllowed(module, "create", caller);
   const input = withoutUndefined(parseInput(createSchema(module), rawValues ?? {}) as Record<string, unknown>);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       const values: Record<string, unknown> = { ...input, ...(module.scope ?? {}) };
       Object.assign(values, module.compute?.(values, null) ?? {}, serverValues(module, caller, "create"), module.scope ?? {});
@@ -293,7 +309,7 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
   assertAllowed(module, "update", caller);
   const input = withoutUndefined(parseInput(updateSchema(module), rawValues ?? {}) as Record<string, unknown>);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       const existing = await findEditable(tx, caller, module, id, "update");
       const review = module.review;
@@ -355,7 +371,7 @@ async function proposeChanges(
 export async function deleteRow(db: DB, caller: Caller, module: TableModule, id: number) {
   assertAllowed(module, "delete", caller);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       const existing = await findEditable(tx, caller, module, id, "delete");
       const result = await tx
@@ -378,7 +394,7 @@ export async function toggleRow(db: DB, caller: Caller, module: TableModule, id:
   if (!action?.column) throw notFound();
   const column = action.column;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       const existing = await findEditable(tx, caller, module, id, "toggle");
       // One statement: a double click can never lose an update.
@@ -417,7 +433,7 @@ export async function reorderRow(db: DB, caller: Caller, module: TableModule, id
   if (!order) throw notFound();
   const pk = primaryKeyOf(module);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       await findEditable(tx, caller, module, id, "reorder");
       const dyn = dynamicValues(caller.userId);

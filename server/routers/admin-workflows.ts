@@ -12,7 +12,9 @@ import { CONSENT_AGES } from "../../admin-modules/domain/child-safety";
 import { type Caller, forbidden, notFound } from "../admin/access";
 import { assertActionAllowed } from "../admin/workflows/actions";
 import { reviewSubmission } from "../admin/workflows/content-review";
-import { pendingCounts, reviewQueue } from "../admin/workflows/review-queue";
+import { awaitingItems, pendingCounts, reviewQueue } from "../admin/workflows/review-queue";
+import { assertBatchSize, assertBulkAllowed, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
+import { rowCall } from "./row-call";
 import { reviewHeldRow } from "../admin/workflows/review-row";
 import { loadDashboard } from "../admin/workflows/dashboard";
 import { reviewMedia } from "../admin/workflows/media-review";
@@ -79,6 +81,39 @@ export const adminWorkflowsRouter = router({
     if (seesQueue) byModule["content-review"] = counts.total;
     return { byModule, byType: counts.byType, total: counts.total };
   }),
+
+  /**
+   * Content Review's bulk approve or reject: the chosen queue items, or every item waiting (of one type),
+   * each through its own module's bulk action (and so its own one-row review procedure), one transaction.
+   */
+  bulkReview: authedProcedure
+    .input(
+      z
+        .object({
+          action: z.enum(["approve", "reject"]),
+          items: z
+            .array(z.object({ module: z.string().min(1).max(64), id }))
+            .max(MAX_BULK_ROWS)
+            .optional(),
+          matching: z.object({ type: z.enum(REVIEW_QUEUE_TYPES).optional() }).optional(),
+        })
+        .refine((v) => (v.items === undefined) !== (v.matching === undefined)),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const who = caller(ctx);
+      assertScreen("content-review", who);
+      const chosen = input.matching ? await awaitingItems(ctx.db, who, input.matching.type, MAX_BULK_ROWS + 1) : input.items!;
+      const items = [...new Map(chosen.map((item) => [`${item.module}:${item.id}`, item])).values()];
+      assertBatchSize(items.length);
+      const targets = items.map((item) => {
+        const module = getTableModule(item.module);
+        if (!module?.review) throw notFound();
+        const action = bulkActionOf(module, input.action);
+        assertBulkAllowed(module, action, who);
+        return { module, action, id: item.id };
+      });
+      return runBulk(ctx.db, who, targets, rowCall(ctx));
+    }),
 
   /** Approve or reject what an organization wrote in a module whose writes are reviewed (events, emergency contacts). */
   reviewRow: authedProcedure

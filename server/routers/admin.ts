@@ -8,12 +8,15 @@ import type { Operation } from "../../admin-modules/registry";
 import { publicProcedure, router } from "../trpc";
 import type { Context } from "../context";
 import { moduleForCaller } from "../admin/access";
+import { assertBatchSize, assertBulkAllowed, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
+import { rowCall } from "./row-call";
 import {
   createRow,
   deleteRow,
   exportRows,
   getRow,
   listRows,
+  matchingIds,
   MAX_PAGE_SIZE,
   referenceOptions,
   reorderRow,
@@ -99,4 +102,33 @@ export const adminRouter = router({
     const { module, caller } = open(ctx, input.module, "reorder");
     return (await reorderRow(ctx.db, caller, module, input.id, input.direction))!;
   }),
+
+  /**
+   * A bulk action on the chosen rows, or on every row matching the list's search and filters (resolved
+   * here with the list's own condition, at most MAX_BULK_ROWS): { done, skipped: [{ id, reason }], message }.
+   */
+  bulk: publicProcedure
+    .input(
+      z
+        .object({
+          module: moduleKey,
+          action: z.string().max(64),
+          ids: z.array(id).max(MAX_BULK_ROWS).optional(),
+          matching: z.object(listQuery).optional(),
+        })
+        .refine((v) => (v.ids === undefined) !== (v.matching === undefined)),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const { module, caller } = open(ctx, input.module, "list");
+      const action = bulkActionOf(module, input.action);
+      assertBulkAllowed(module, action, caller);
+      const ids = input.matching ? await matchingIds(ctx.db, caller, module, input.matching, MAX_BULK_ROWS + 1) : [...new Set(input.ids)];
+      assertBatchSize(ids.length);
+      return runBulk(
+        ctx.db,
+        caller,
+        ids.map((rowId) => ({ module, action, id: rowId })),
+        rowCall(ctx),
+      );
+    }),
 });

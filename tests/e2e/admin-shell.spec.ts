@@ -137,7 +137,7 @@ test("hub and emergency-contact reorder persist after a reload", async ({ page }
 
   try {
     await signIn(page, await account("super_admin"));
-    await moveSecondUp(page, "/admin/hubs", ".admin-table tbody tr td:first-child > strong", word);
+    await moveSecondUp(page, "/admin/hubs", ".admin-table tbody tr td.admin-select-cell + td > strong", word);
     await shot(page, "hubs");
     await moveSecondUp(page, "/admin/emergency-contacts", ".admin-item-card h2", word);
     await shot(page, "emergency");

@@ -10,6 +10,7 @@ import { notFound } from "../access";
 import { recordAudit } from "../audit";
 import { queueReviewDecision } from "../../services/notify";
 import { publishSubmission } from "./publish";
+import { inTransaction } from "../transaction";
 
 export interface ReviewInput {
   id: number;
@@ -19,7 +20,7 @@ export interface ReviewInput {
 
 export async function reviewSubmission(db: DB, reviewerId: number, input: ReviewInput) {
   const notes = input.notes?.trim() || null;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const sub = await trx.selectFrom("content_submissions").selectAll().where("id", "=", input.id).executeTakeFirst();
     if (!sub) throw notFound();
     const now = new Date().toISOString();

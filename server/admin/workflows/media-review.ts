@@ -2,6 +2,7 @@
  * Media review: any status may be reviewed again. Approval publishes (published_at = now), rejection
  * unpublishes (published_at = null); both record the reviewer, the notes and the time.
  */
+import { inTransaction } from "../transaction";
 import type { DB } from "../../../db/open";
 import { m } from "../../../admin-modules/domain/i18n";
 import { notFound } from "../access";
@@ -17,7 +18,7 @@ export async function reviewMedia(db: DB, reviewerId: number, input: { id: numbe
     reviewed_at: now,
     published_at: input.decision === "approved" ? now : null,
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom("media_submissions")
       .select(["status", "reviewed_by", "review_notes", "reviewed_at", "published_at", "title", "submitted_by"])

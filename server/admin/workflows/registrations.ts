@@ -13,12 +13,13 @@ import { findVisible } from "../crud";
 import { recordAudit } from "../audit";
 import { queueRegistrationStatus } from "../../services/notify";
 import { assertActionAllowed } from "./actions";
+import { inTransaction } from "../transaction";
 
 const MODULE = "event-registrations";
 
 export async function confirmRegistration(db: DB, caller: Caller, id: number) {
   const module = assertActionAllowed(MODULE, "confirm", caller);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const reg = await findVisible(trx, caller, module, id);
     if (reg.status !== "pending" && reg.status !== "cancelled") {
       throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.registrations.notConfirmable"]() });
@@ -49,7 +50,7 @@ export async function confirmRegistration(db: DB, caller: Caller, id: number) {
 
 export async function cancelRegistration(db: DB, caller: Caller, id: number) {
   const module = assertActionAllowed(MODULE, "cancel", caller);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const reg = await findVisible(trx, caller, module, id);
     if (reg.status !== "confirmed") throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.registrations.notCancellable"]() });
     await trx.updateTable("event_registrations").set({ status: "cancelled" }).where("id", "=", id).execute();
@@ -69,7 +70,7 @@ export async function cancelRegistration(db: DB, caller: Caller, id: number) {
 
 export async function deleteRegistration(db: DB, caller: Caller, id: number) {
   const module = assertActionAllowed(MODULE, "delete", caller);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const reg = await findVisible(trx, caller, module, id);
     await trx.deleteFrom("event_registrations").where("id", "=", id).execute();
     if (reg.status !== "cancelled") await releasePlace(trx, Number(reg.event_id));

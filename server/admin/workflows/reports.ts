@@ -1,4 +1,5 @@
 /** Reports from the public Report button: a super admin resolves or dismisses an open one, once. */
+import { inTransaction } from "../transaction";
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../../db/open";
 import { m } from "../../../admin-modules/domain/i18n";
@@ -6,7 +7,7 @@ import { notFound } from "../access";
 import { recordAudit } from "../audit";
 
 export async function resolveReport(db: DB, resolverId: number, input: { id: number; status: "resolved" | "dismissed" }) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const report = await trx.selectFrom("reports").select(["id", "status"]).where("id", "=", input.id).executeTakeFirst();
     if (!report) throw notFound();
     if (report.status !== "open") throw new TRPCError({ code: "CONFLICT", message: m["admin.reports.alreadyClosed"]() });

@@ -103,6 +103,25 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
   };
 }
 
+/** Every item waiting for review (of one type, or all), newest first, at most `limit`: the queue's "select all". */
+export async function awaitingItems(db: DB, caller: Caller, type: ReviewQueueType | undefined, limit: number) {
+  const shown = reviewedModules().filter((m) => !type || m.review.queueType === type);
+  const parts = shown.map((m) =>
+    awaitingQuery(db, caller, m).select([sql.lit(m.key).as("module"), sql.ref(primaryKeyOf(m)).as("id"), sql.ref(m.review.submittedAt).as("submitted_at")]),
+  );
+  if (!parts.length) return [];
+  const union = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]);
+  const rows = (await anyDb(db)
+    .selectFrom(union.as("queue"))
+    .select(["queue.module", "queue.id"])
+    .orderBy("queue.submitted_at", "desc")
+    .orderBy("queue.module")
+    .orderBy("queue.id", "desc")
+    .limit(limit)
+    .execute()) as { module: string; id: number }[];
+  return rows.map((r) => ({ module: String(r.module), id: Number(r.id) }));
+}
+
 /**
  * Rows waiting for review that this caller can act on or follow: per module (the sidebar's badges;
  * organization users count their own), per queue type and in all (Content Review's badge and filter).

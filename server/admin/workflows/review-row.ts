@@ -15,6 +15,7 @@ import { recordAudit } from "../audit";
 import { queueReviewDecision } from "../../services/notify";
 import { encodeValues } from "../codec";
 import { mapDbError } from "../errors";
+import { inTransaction } from "../transaction";
 
 export interface RowReview {
   id: number;
@@ -29,7 +30,7 @@ export async function reviewHeldRow(db: DB, reviewerId: number, module: TableMod
   const statusColumn = review.statusColumn;
   const changesColumn = review.changesColumn;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const tx = trx as unknown as Kysely<any>;
       const row = (await tx.selectFrom(module.table).select([pk, statusColumn, changesColumn]).where(pk, "=", input.id).executeTakeFirst()) as
         | Record<string, unknown>

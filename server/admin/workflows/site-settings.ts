@@ -1,4 +1,5 @@
 /** The single row of site settings (id = 1), written by a super admin: insert or replace in one statement. */
+import { inTransaction } from "../transaction";
 import type { Kysely } from "kysely";
 import type { DB } from "../../../db/open";
 import { m } from "../../../admin-modules/domain/i18n";
@@ -50,7 +51,7 @@ export type SiteSettingsInput = Omit<SiteSettings, "consent_age" | "quick_exit_u
 export async function updateSiteSettings(db: DB, input: SiteSettingsInput & Partial<ValveSettings & MailSwitches>, actorId: number) {
   const values: Record<string, unknown> = { ...input, updated_at: new Date().toISOString() };
   for (const name of MAIL_SWITCHES) if (typeof input[name] === "boolean") values[name] = input[name] ? 1 : 0;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const before = await trx.selectFrom("site_settings").selectAll().where("id", "=", 1).executeTakeFirst();
     await trx
       .insertInto("site_settings")

@@ -3,6 +3,7 @@
  * e-mail (unique regardless of case; users.email and profiles.email change together) and organization.
  * The last super admin cannot be demoted, so the installation always keeps one.
  */
+import { inTransaction } from "../transaction";
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../../db/open";
 import type { Role } from "../../../db/types";
@@ -13,7 +14,7 @@ import { recordAudit } from "../audit";
 
 /** `actorId`: the super admin making the change (the audit log names them). */
 export async function setUserRole(db: DB, input: { userId: number; role: Role | "none" }, actorId: number) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const target = await trx.selectFrom("admin_users").select(["user_id", "role"]).where("user_id", "=", input.userId).executeTakeFirst();
     if (!target) throw notFound();
     if (target.role === "super_admin" && input.role !== "super_admin") {
@@ -50,7 +51,7 @@ export interface UserDetails {
 
 export async function updateUser(db: DB, input: UserDetails, actorId: number) {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const target = await trx.selectFrom("users").select(["id"]).where("id", "=", input.userId).executeTakeFirst();
       if (!target) throw notFound();
       const before = await trx

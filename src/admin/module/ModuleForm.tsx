@@ -2,11 +2,12 @@
  * The add/edit form of a module, validated in the browser by the same zod schema the server parses with
  * (createSchema/updateSchema), so the messages match. Drawn in a dialog, or inline above the list.
  */
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { createSchema, text, updateSchema, type TableModule } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
-import { adminToast, Button, Dialog } from "../ui";
+import { adminToast, Button, Dialog, useUnsavedChanges } from "../ui";
+import { focusFirstInvalid, serverFieldErrors } from "./form-focus";
 import { FieldInput } from "./FieldInput";
 import { initialValues, issuesByField, payload, visibleFields, type FormValues } from "./form-values";
 
@@ -27,6 +28,18 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
   const busy = create.isPending || update.isPending;
   const rowId = row ? Number(row[module.primaryKey ?? "id"]) : null;
   const item = text(module.labels.singular);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // Changes not yet saved: closing the form or leaving the page asks first.
+  const initial = useMemo(() => JSON.stringify(initialValues(module, row)), [module, row]);
+  const unsaved = useUnsavedChanges(open && JSON.stringify(values) !== initial);
+  const close = unsaved.guard(onClose);
+
+  // A failed save takes the keyboard to the first field that needs attention.
+  useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
 
   // A new row or another row to edit starts from fresh values.
   useEffect(() => {
@@ -53,6 +66,7 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
     const parsed = (rowId === null ? createSchema(module) : updateSchema(module)).safeParse(input);
     if (!parsed.success) {
       setErrors(issuesByField(parsed.error));
+      setFocusRequest((n) => n + 1);
       return;
     }
     try {
@@ -61,9 +75,15 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
           ? await create.mutateAsync({ module: module.key, values: input })
           : await update.mutateAsync({ module: module.key, id: rowId, values: input });
       if (result.message) adminToast.success(result.message);
+      unsaved.release();
       onSaved();
       onClose();
     } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        setFocusRequest((n) => n + 1);
+      }
       adminToast.error(error);
     }
   };
@@ -71,7 +91,7 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
   const title = rowId === null ? m["admin.ui.add"]({ item }) : m["admin.ui.editItem"]({ item });
   const formId = `module-form-${module.key}`;
   const fields = (
-    <form id={formId} className="admin-form-grid" noValidate onSubmit={submit}>
+    <form id={formId} ref={formRef} className="admin-form-grid" noValidate onSubmit={submit}>
       {visibleFields(module, values).map(({ name, field }) => (
         <FieldInput key={name} moduleKey={module.key} name={name} field={field} value={values[name]} error={errors[name] || undefined} onChange={set(name)} />
       ))}
@@ -84,7 +104,7 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
   );
   const buttons = (
     <>
-      <Button variant="outline" onClick={onClose}>
+      <Button variant="outline" onClick={close}>
         {m["admin.ui.cancel"]()}
       </Button>
       <Button variant="primary" type="submit" form={formId} disabled={busy}>
@@ -100,12 +120,16 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
         <h2 id={`${formId}-title`}>{title}</h2>
         {fields}
         <div className="button-row">{buttons}</div>
+        {unsaved.dialog}
       </section>
     );
   }
   return (
-    <Dialog open={open} title={title} onClose={onClose} footer={buttons} size={visibleFields(module, values).length > 6 ? "wide" : "normal"}>
-      {fields}
-    </Dialog>
+    <>
+      <Dialog open={open} title={title} onClose={close} footer={buttons} size={visibleFields(module, values).length > 6 ? "wide" : "normal"}>
+        {fields}
+      </Dialog>
+      {unsaved.dialog}
+    </>
   );
 }

@@ -4,10 +4,13 @@
  * row actions (edit, view, toggle, reorder, delete with confirmation, workflows) and the spec's toasts.
  */
 import { formatNumber } from "../../../admin-modules/domain/intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useListState } from "./list-state";
+import { BulkBar, SelectBox, selectColumn, useBulkSelection } from "./BulkActions";
 import {
+  bulkActionsFor,
   canDo,
   filterableFields,
   isOwnerScoped,
@@ -32,15 +35,6 @@ import { DateFilter, ExportCsvButton, ReferenceFilter } from "./ListExtras";
 
 type Row = Record<string, unknown>;
 
-function useDebounced<T>(value: T, ms = 300): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
-
 function cardValue(value: number | string | null, decimals: number | undefined, aggregate: string): string {
   if (value === null) return aggregate === "top" ? "—" : aggregate === "avg" ? (0).toFixed(decimals ?? 1) : "0";
   if (typeof value === "number") return aggregate === "avg" ? value.toFixed(decimals ?? 1) : formatNumber(value);
@@ -54,19 +48,18 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const pk = primaryKeyOf(module);
   const idOf = (row: Row) => Number(row[pk]);
 
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const [sort, setSort] = useState<{ column: string; direction: "asc" | "desc" } | undefined>();
-  const debouncedSearch = useDebounced(search.trim());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the trigger: a new search, filter or sort starts at page 1
-  useEffect(() => setPage(1), [debouncedSearch, filters, sort]);
+  // Page, search, filters and sort live in the address: Back and reload keep them.
+  const listState = useListState();
+  const { page, filters, sort, setPage } = listState;
+  const debouncedSearch = listState.search;
 
   const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ""));
-  const list = trpc.admin.list.useQuery(
-    { module: module.key, page, search: debouncedSearch || undefined, filters: activeFilters, sort },
-    { placeholderData: keepPreviousData },
-  );
+  const listQuery = { search: debouncedSearch || undefined, filters: activeFilters, sort };
+  const list = trpc.admin.list.useQuery({ module: module.key, page, ...listQuery }, { placeholderData: keepPreviousData });
+  // Bulk actions: the rows chosen here, or every row matching the search and filters.
+  const bulkActions = bulkActionsFor(module, userRole);
+  const selector = useBulkSelection<number>(JSON.stringify(listQuery));
+  const bulk = trpc.admin.bulk.useMutation();
   const summary = trpc.admin.summary.useQuery({ module: module.key }, { enabled: Boolean(module.cards?.length) });
   const rows = (list.data?.rows ?? []) as Row[];
   const total = list.data?.total ?? 0;
@@ -292,13 +285,16 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const sortColumn = (name: string) => {
     if (!module.fields[name]?.sortable) return undefined;
     return () =>
-      setSort((s) => (s?.column !== name ? { column: name, direction: "asc" } : s.direction === "asc" ? { column: name, direction: "desc" } : undefined));
+      listState.setSort(
+        sort?.column !== name ? { column: name, direction: "asc" } : sort.direction === "asc" ? { column: name, direction: "desc" } : undefined,
+      );
   };
 
   // A thumbnail column is drawn inside the next column's cell (picture beside the title, as the spec's
   // "event (thumbnail, title, organizer...)"), which keeps wide tables within the screen.
   const thumbFirst = columns.length > 1 && columns[0].hint.render === "thumbnail" ? columns[0] : null;
   const tableColumns: Column<Row>[] = [
+    ...(bulkActions.length ? [selectColumn(selector, rows, idOf, rowName)] : []),
     ...columns.slice(thumbFirst ? 1 : 0).map(({ name, field, hint }, i) => ({
       key: name,
       header: text(hint.label ?? field.label),
@@ -354,7 +350,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
         : options.map((o) => ({ value: o.value, label: text(o.label) }));
     if (field.emptyFilter) choices.push({ value: field.emptyFilter.value, label: text(field.emptyFilter.label) });
     const value = filters[name] ?? "";
-    const set = (v: string) => setFilters((f) => ({ ...f, [name]: v }));
+    const set = (v: string) => listState.setFilter(name, v);
     if (field.kind === "reference") return <ReferenceFilter key={name} module={module} name={name} field={field} value={value} onChange={set} />;
     if (field.kind === "date") return <DateFilter key={name} module={module} name={name} field={field} value={value} onChange={set} />;
     if (field.widget?.control === "buttons") {
@@ -397,16 +393,12 @@ export function ModuleScreen({ module }: { module: TableModule }) {
 
       {(searchableColumns(module).length > 0 || filterControls.length > 0) && (
         <div className="admin-toolbar">
-          {searchableColumns(module).length > 0 && <SearchInput value={search} onChange={setSearch} label={m["admin.common.search"]()} />}
+          {searchableColumns(module).length > 0 && (
+            <SearchInput value={listState.searchText} onChange={listState.setSearchText} label={m["admin.common.search"]()} />
+          )}
           {filterControls}
           {filtered && (
-            <Button
-              compact
-              onClick={() => {
-                setSearch("");
-                setFilters({});
-              }}
-            >
+            <Button compact onClick={listState.clear}>
               {m["admin.common.clearFilters"]()}
             </Button>
           )}
@@ -422,6 +414,17 @@ export function ModuleScreen({ module }: { module: TableModule }) {
         </p>
       )}
 
+      <BulkBar
+        actions={bulkActions}
+        selector={selector}
+        total={total}
+        pageCount={rows.length}
+        run={(action, target) =>
+          bulk.mutateAsync({ module: module.key, action: action.key, ...("keys" in target ? { ids: target.keys } : { matching: listQuery }) })
+        }
+        onDone={refresh}
+      />
+
       {inline ? (
         <CardList
           module={module}
@@ -431,6 +434,17 @@ export function ModuleScreen({ module }: { module: TableModule }) {
           renderActions={renderActions}
           rowName={rowName}
           readOnlyRow={readOnlyRow}
+          renderSelect={
+            bulkActions.length
+              ? (row) => (
+                  <SelectBox
+                    label={m["admin.bulk.selectRow"]({ name: rowName(row) })}
+                    checked={selector.selection.allMatching || selector.selection.keys.has(idOf(row))}
+                    onChange={(on) => selector.toggle(idOf(row), on)}
+                  />
+                )
+              : undefined
+          }
         />
       ) : (
         <DataTable columns={tableColumns} rows={rows} rowKey={(r) => idOf(r)} label={title} empty={empty} loading={list.isPending} />
@@ -478,6 +492,7 @@ function CardList({
   renderActions,
   rowName,
   readOnlyRow,
+  renderSelect,
 }: {
   module: TableModule;
   rows: Row[];
@@ -486,6 +501,7 @@ function CardList({
   renderActions: (row: Row, index: number) => React.ReactNode;
   rowName: (row: Row) => string;
   readOnlyRow: (row: Row) => boolean;
+  renderSelect?: (row: Row) => React.ReactNode;
 }) {
   const columns = listColumns(module);
   if (loading && rows.length === 0) return <p className="muted">{m["guard.loading"]()}</p>;
@@ -494,6 +510,7 @@ function CardList({
     <ul className="admin-card-list" aria-label={text(module.labels.plural)}>
       {rows.map((row, index) => (
         <li key={String(row[primaryKeyOf(module)])} className="admin-item-card">
+          {renderSelect && <div className="admin-card-select">{renderSelect(row)}</div>}
           <h2>{rowName(row)}</h2>
           {columns.slice(1).map(({ name, field, hint }) => (
             <div key={name} className="small">

@@ -3,12 +3,13 @@
  * "edit details" (name, e-mail, organization) and "change role". Other workflows are called with
  * { id } (see callWorkflow); screens with richer workflows (media review, registrations) are custom.
  */
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { fieldOptions, fieldValueSchema, text, type RowAction, type TableModule } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
-import { adminToast, Button, ConfirmDialog, Dialog, Field, Select } from "../ui";
+import { adminToast, Button, ConfirmDialog, Dialog, Field, Select, useUnsavedChanges } from "../ui";
+import { focusFirstInvalid } from "./form-focus";
 
 export interface WorkflowTarget {
   action: RowAction;
@@ -82,10 +83,18 @@ function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableM
   const update = trpc.adminWorkflows.updateUser.useMutation();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const stored = (name: string) => String(target.row[name] ?? "");
   useEffect(() => {
     setValues(Object.fromEntries(USER_FIELDS.map((f) => [f, String(target.row[f] ?? "")])));
     setErrors({});
   }, [target]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+  const unsaved = useUnsavedChanges(USER_FIELDS.some((name) => values[name] !== undefined && values[name] !== stored(name)));
+  const close = unsaved.guard(onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +110,10 @@ function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableM
       if (!result.success) found[name] = result.error.issues[0]?.message ?? "";
     }
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
     await saveAndClose(
       () =>
         update.mutateAsync({
@@ -111,7 +123,10 @@ function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableM
           organization_name: values.organization_name.trim() || null,
         }),
       onDone,
-      onClose,
+      () => {
+        unsaved.release();
+        onClose();
+      },
     );
   };
 
@@ -119,10 +134,11 @@ function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableM
     <Dialog
       open
       title={text(target.action.label ?? "admin.ui.edit")}
-      onClose={onClose}
-      footer={<SaveFooter onCancel={onClose} saving={update.isPending} form="user-details-form" />}
+      onClose={close}
+      footer={<SaveFooter onCancel={close} saving={update.isPending} form="user-details-form" />}
     >
-      <form id="user-details-form" className="admin-form-grid" noValidate onSubmit={submit}>
+      {unsaved.dialog}
+      <form id="user-details-form" ref={formRef} className="admin-form-grid" noValidate onSubmit={submit}>
         {USER_FIELDS.map((name) => (
           <Field
             key={name}
@@ -158,13 +174,18 @@ function RoleDialog({ module, target, onClose, onDone }: { module: TableModule; 
   const [role, setValue] = useState(current);
   const [confirming, setConfirming] = useState(false);
   const name = String(target.row.full_name ?? target.row.email ?? "");
+  const unsaved = useUnsavedChanges(role !== current);
+  const close = unsaved.guard(onClose);
 
   const save = async () => {
     setConfirming(false);
     await saveAndClose(
       () => setRole.mutateAsync({ userId: Number(target.row.user_id), role: role as "organization" | "super_admin" | "none" }),
       onDone,
-      onClose,
+      () => {
+        unsaved.release();
+        onClose();
+      },
     );
   };
   // Granting Super Admin is asked about first; every other change saves at once.
@@ -176,8 +197,8 @@ function RoleDialog({ module, target, onClose, onDone }: { module: TableModule; 
         open={!confirming}
         title={text(target.action.label ?? "admin.field.role")}
         description={name}
-        onClose={onClose}
-        footer={<SaveFooter onCancel={onClose} saving={setRole.isPending} onSave={submit} />}
+        onClose={close}
+        footer={<SaveFooter onCancel={close} saving={setRole.isPending} onSave={submit} />}
       >
         <Select label={text(module.fields.role.label)} options={options} value={role} onChange={setValue} />
       </Dialog>
@@ -190,6 +211,7 @@ function RoleDialog({ module, target, onClose, onDone }: { module: TableModule; 
         onConfirm={() => void save()}
         onCancel={() => setConfirming(false)}
       />
+      {unsaved.dialog}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from "react";
 import { getTableModule, text } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
-import { adminToast, Button, Dialog } from "../ui";
+import { adminToast, Button, Dialog, useUnsavedChanges } from "../ui";
 import { callWorkflow } from "../module/WorkflowDialogs";
 import { imageOf, ReviewPreview } from "./ReviewPreview";
 import "./review.css";
@@ -41,6 +41,10 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
   useEffect(() => {
     if (!itemKey) setNotesFor(null);
   }, [itemKey]);
+  // Notes typed and not yet sent: closing the dialog or leaving the page asks first.
+  const storedNotes = typeof row.data?.review_notes === "string" ? row.data.review_notes : "";
+  const unsaved = useUnsavedChanges(Boolean(target) && notesFor === itemKey && notes !== storedNotes);
+  const close = unsaved.guard(onClose);
 
   if (!target || !module || !review || !action?.procedure) return null;
   const data = row.data ?? null;
@@ -52,6 +56,7 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
     try {
       const result = await callWorkflow(utils.client, action.procedure!, { module: module.key, id: target.id, decision, notes: notes.trim() || null });
       adminToast.success(result?.message ?? (action.toast ? text(action.toast) : m["admin.ui.success"]()));
+      unsaved.release();
       onClose();
       // Every list, card, badge and count that shows review states reads again.
       await Promise.all([utils.admin.invalidate(), utils.adminWorkflows.invalidate()]);
@@ -67,7 +72,7 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
     <Dialog
       open
       title={text(review.dialogTitle)}
-      onClose={onClose}
+      onClose={close}
       size="wide"
       footer={
         <>
@@ -76,7 +81,7 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
               {m["admin.reviewPreview.approveNeedsImage"]()}
             </p>
           )}
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             {m["admin.ui.cancel"]()}
           </Button>
           <Button variant="danger" icon="XCircle" disabled={busy || !data} onClick={() => void decide("rejected")}>
@@ -112,6 +117,7 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
           </div>
         </div>
       )}
+      {unsaved.dialog}
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@
  * (must be a URL). The form is checked with the module's own zod schema, the same one the server uses.
  * Organization users may edit only their own submissions while pending; the server enforces it.
  */
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { createSchema, getTableModule, splitList, text, type TableModule, updateSchema } from "../../../admin-modules/registry";
 import { contentSubmissionModule } from "../../../admin-modules/modules/_content-submission";
 import { CONTENT_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
@@ -13,7 +13,8 @@ import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import type { ContentType } from "../../../db/types";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
-import { adminToast, Button, Field } from "../ui";
+import { adminToast, Button, Field, useUnsavedChanges } from "../ui";
+import { focusFirstInvalid } from "../module/form-focus";
 import { AdminLink, ScreenHeader, useAdminNavigate } from "../screen-kit";
 
 interface FormValues {
@@ -74,8 +75,17 @@ function Editor({ initialType, editId, initial, status }: { initialType: Content
   const editing = editId !== undefined;
   const locked = editing && userRole === "organization" && status !== "pending";
   const module = moduleFor(type);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  // Leaving with changes not yet saved (Back to list, the sidebar, Back, reload) asks first.
+  const [initialState] = useState(() => JSON.stringify({ type: initialType, values: initial ?? EMPTY }));
+  const unsaved = useUnsavedChanges(JSON.stringify({ type, values }) !== initialState);
 
   useEffect(() => setType(initialType), [initialType]);
+  // A failed save takes the keyboard to the first field that needs attention.
+  useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
 
   const set = (name: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -91,6 +101,7 @@ function Editor({ initialType, editId, initial, status }: { initialType: Content
         if (name && !next[name]) next[name] = issue.message;
       }
       setErrors(next);
+      setFocusRequest((n) => n + 1);
       return;
     }
     setErrors({});
@@ -100,6 +111,7 @@ function Editor({ initialType, editId, initial, status }: { initialType: Content
         : await create.mutateAsync({ module: module.key, values: payload });
       adminToast.success(result.message ?? (editing ? m["admin.content.updated"] : m["admin.content.created"])());
       await Promise.all([utils.admin.list.invalidate(), utils.adminWorkflows.invalidate()]);
+      unsaved.release();
       await navigate(`content/${type}`);
     } catch (error) {
       adminToast.error(error);
@@ -133,7 +145,7 @@ function Editor({ initialType, editId, initial, status }: { initialType: Content
           {m["admin.common.notEditable"]()}
         </p>
       )}
-      <form className="screen-form screen-panel" onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} className="screen-form screen-panel" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label={m["admin.field.title"]()}
           required
@@ -241,6 +253,7 @@ function Editor({ initialType, editId, initial, status }: { initialType: Content
           </Button>
         </div>
       </form>
+      {unsaved.dialog}
     </div>
   );
 }

@@ -7,7 +7,9 @@
  * (issue 18); the quickApprove procedure stays for the API.
  */
 import { useState } from "react";
-import { type AdminModule, REVIEW_QUEUE_TYPES, type ReviewQueueType } from "../../../admin-modules/registry";
+import { type AdminModule, type BulkAction, bulkActionsFor, REVIEW_QUEUE_TYPES, type ReviewQueueType, reviewedModules } from "../../../admin-modules/registry";
+import { useAuth } from "../../auth/AuthContext";
+import { BulkBar, SelectBox, useBulkSelection } from "../module/BulkActions";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { Button, Pagination } from "../ui";
@@ -22,6 +24,33 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
   const [type, setType] = useState<ReviewQueueType | undefined>(undefined);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   const query = trpc.adminWorkflows.reviewQueue.useQuery({ page, pageSize: PAGE_SIZE, type });
+  const { userRole } = useAuth();
+  const utils = trpc.useUtils();
+  const bulkReview = trpc.adminWorkflows.bulkReview.useMutation();
+  // Approve and reject as every reviewed module declares them (the same labels and questions in each).
+  const bulkActions = [
+    ...new Map(
+      reviewedModules()
+        .flatMap((module) => bulkActionsFor(module, userRole))
+        .filter((action) => action.key === "approve" || action.key === "reject")
+        .map((action) => [action.key, action] as const),
+    ).values(),
+  ];
+  const selector = useBulkSelection<string>(type ?? "all");
+  const itemKey = (item: { module: string; id: number }) => `${item.module}:${item.id}`;
+  const runBulk = (action: BulkAction, target: { keys: string[] } | { allMatching: true }) =>
+    bulkReview.mutateAsync({
+      action: action.key as "approve" | "reject",
+      ...("keys" in target
+        ? {
+            items: target.keys.map((key) => {
+              const [module, id] = key.split(":");
+              return { module, id: Number(id) };
+            }),
+          }
+        : { matching: { type } }),
+    });
+  const refresh = () => void Promise.all([utils.adminWorkflows.invalidate(), utils.admin.invalidate()]);
   const counts = query.data?.counts;
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
   const choose = (next: ReviewQueueType | undefined) => {
@@ -64,11 +93,32 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
           <p>{type ? m["admin.reviewQueue.emptyType"]() : m["admin.review.empty"]()}</p>
         </div>
       )}
+      {rows.length > 0 && bulkActions.length > 0 && (
+        <div className="admin-select-page">
+          <label>
+            <input
+              type="checkbox"
+              className="admin-select-box"
+              checked={selector.selection.allMatching || rows.every((item) => selector.selection.keys.has(itemKey(item)))}
+              onChange={(e) => selector.setPage(rows.map(itemKey), e.target.checked)}
+            />
+            {m["admin.bulk.selectPage"]()}
+          </label>
+        </div>
+      )}
+      <BulkBar actions={bulkActions} selector={selector} total={query.data?.total ?? 0} pageCount={rows.length} run={runBulk} onDone={refresh} />
       {rows.length > 0 && (
         <ul className="screen-list" aria-label={m["admin.reviewQueue.label"]()}>
           {rows.map((item) => (
             <li key={`${item.module}:${item.id}`} className="screen-item" data-testid="pending-submission" data-module={item.module}>
               <div className="screen-item-head">
+                {bulkActions.length > 0 && (
+                  <SelectBox
+                    label={m["admin.bulk.selectRow"]({ name: item.title })}
+                    checked={selector.selection.allMatching || selector.selection.keys.has(itemKey(item))}
+                    onChange={(on) => selector.toggle(itemKey(item), on)}
+                  />
+                )}
                 <h2 className="review-break">{item.title}</h2>
                 <span className="badge">
                   {pickMessage(`admin.reviewQueue.kind.${item.type}`, {

@@ -5,7 +5,8 @@
  * not only the visible page), built by src/admin/csv-export.ts.
  */
 import { useEffect, useState } from "react";
-import { getTableModule, matchesWhere, text, type AdminModule, type RowAction, type TableModule } from "../../../admin-modules/registry";
+import { getTableModule, matchesWhere, text, type AdminModule, type RowAction, type TableModule, bulkActionsFor } from "../../../admin-modules/registry";
+import { BulkBar, selectColumn, useBulkSelection } from "../module/BulkActions";
 import { REGISTRATION_STATUSES } from "../../../admin-modules/domain/vocabulary";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
@@ -46,6 +47,10 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
 
   const utils = trpc.useUtils();
   const list = trpc.admin.list.useQuery({ ...query, page, pageSize: PAGE_SIZE });
+  const bulkActions = bulkActionsFor(mod, userRole);
+  const selector = useBulkSelection<number>(JSON.stringify(query));
+  const bulk = trpc.admin.bulk.useMutation();
+  const rows = list.data?.rows ?? [];
   const summary = trpc.admin.summary.useQuery({ module: mod.key });
   const events = trpc.admin.options.useQuery({ module: mod.key, field: "event_id" });
   const confirm = trpc.adminWorkflows.confirmRegistration.useMutation();
@@ -142,6 +147,16 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
   );
 
   const columns: Column<Row>[] = [
+    ...(bulkActions.length
+      ? [
+          selectColumn(
+            selector,
+            rows,
+            (r: Row) => Number(r.id),
+            (r: Row) => str(r.name),
+          ),
+        ]
+      : []),
     {
       key: "name",
       header: m["admin.field.name"](),
@@ -227,10 +242,24 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
           {list.error.message}
         </p>
       )}
+      <BulkBar
+        actions={bulkActions}
+        selector={selector}
+        total={list.data?.total ?? 0}
+        pageCount={rows.length}
+        run={(action, target) =>
+          bulk.mutateAsync({
+            module: mod.key,
+            action: action.key,
+            ...("keys" in target ? { ids: target.keys } : { matching: { search: query.search, filters } }),
+          })
+        }
+        onDone={() => void refresh()}
+      />
       <DataTable
         label={m["admin.registrations.plural"]()}
         columns={columns}
-        rows={list.data?.rows ?? []}
+        rows={rows}
         rowKey={(r) => Number(r.id)}
         loading={list.isPending}
         empty={filtered ? m["admin.registrations.emptyFiltered"]() : m["admin.registrations.empty"]()}

@@ -4,7 +4,8 @@
  * picture large before Approve is possible. Rows page on the server (admin.list); children's text is text.
  */
 import { useState } from "react";
-import { canDo, fieldOptions, getTableModule, text, type AdminModule, type TableModule } from "../../../admin-modules/registry";
+import { canDo, fieldOptions, getTableModule, text, type AdminModule, type TableModule, bulkActionsFor } from "../../../admin-modules/registry";
+import { BulkBar, selectColumn, useBulkSelection } from "../module/BulkActions";
 import { REVIEW_STATUSES } from "../../../admin-modules/domain/vocabulary";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
@@ -26,7 +27,13 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
   const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
-  const list = trpc.admin.list.useQuery({ module: mod.key, page, pageSize: PAGE_SIZE, filters: status ? { status } : undefined });
+  const filters = status ? { status } : undefined;
+  const list = trpc.admin.list.useQuery({ module: mod.key, page, pageSize: PAGE_SIZE, filters });
+  const utils = trpc.useUtils();
+  const bulkActions = bulkActionsFor(mod, userRole);
+  const selector = useBulkSelection<number>(status);
+  const bulk = trpc.admin.bulk.useMutation();
+  const rows = list.data?.rows ?? [];
   const summary = trpc.admin.summary.useQuery({ module: mod.key });
   const reviewAction = mod.actions?.find((a) => a.key === "review");
   const mayReview = Boolean(userRole && reviewAction?.roles?.includes(userRole)) && canDo(mod, "view", userRole);
@@ -38,6 +45,16 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
 
   const cardValues = new Map((summary.data?.cards ?? []).map((c) => [c.key, c.value]));
   const columns: Column<Row>[] = [
+    ...(bulkActions.length
+      ? [
+          selectColumn(
+            selector,
+            rows,
+            (r: Row) => Number(r.id),
+            (r: Row) => str(r.title),
+          ),
+        ]
+      : []),
     {
       key: "content",
       header: m["admin.screens.media.content"](),
@@ -137,10 +154,20 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
           {list.error.message}
         </p>
       )}
+      <BulkBar
+        actions={bulkActions}
+        selector={selector}
+        total={list.data?.total ?? 0}
+        pageCount={rows.length}
+        run={(action, target) =>
+          bulk.mutateAsync({ module: mod.key, action: action.key, ...("keys" in target ? { ids: target.keys } : { matching: { filters } }) })
+        }
+        onDone={() => void Promise.all([utils.admin.invalidate(), utils.adminWorkflows.invalidate()])}
+      />
       <DataTable
         label={m["admin.screens.media.title"]()}
         columns={columns}
-        rows={list.data?.rows ?? []}
+        rows={rows}
         rowKey={(r) => Number(r.id)}
         loading={list.isPending}
         empty={m["admin.media.empty"]()}

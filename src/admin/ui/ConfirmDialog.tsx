@@ -8,12 +8,14 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The button that keeps things as they are; "Cancel" when absent. */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -22,7 +24,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
       footer={
         <>
           <Button variant="outline" onClick={onCancel}>
-            {m["admin.ui.cancel"]()}
+            {cancelLabel ?? m["admin.ui.cancel"]()}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
             {confirmLabel ?? m["admin.ui.delete"]()}

@@ -8,6 +8,8 @@ import { m } from "../../../admin-modules/domain/i18n";
 export interface Column<Row> {
   key: string;
   header: string;
+  /** Drawn in the header cell instead of the header text (a select-all checkbox); `header` still labels the cell on phones. */
+  headerContent?: ReactNode;
   render: (row: Row, index: number) => ReactNode;
   hideOnMobile?: boolean;
   /** "asc" / "desc" when the table is sorted by this column, null when sortable but not sorted */
@@ -40,7 +42,9 @@ export function DataTable<Row>({ columns, rows, rowKey, label, empty, loading }:
                 className={[c.hideOnMobile ? "hide-mobile" : "", c.className ?? ""].join(" ")}
                 aria-sort={c.sort === "asc" ? "ascending" : c.sort === "desc" ? "descending" : undefined}
               >
-                {c.onSort ? (
+                {c.headerContent ? (
+                  c.headerContent
+                ) : c.onSort ? (
                   <button type="button" className="admin-sort" onClick={c.onSort}>
                     {c.header}
                     <span aria-hidden="true">{c.sort === "asc" ? " ▲" : c.sort === "desc" ? " ▼" : " ↕"}</span>

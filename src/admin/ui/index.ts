@@ -11,3 +11,4 @@ export { SummaryCards, type SummaryCardItem } from "./SummaryCards";
 export { StatusBadge } from "./StatusBadge";
 export { SearchInput, Select, Field, Switch, type SelectOption } from "./inputs";
 export { useAdminToast, adminToast } from "./useAdminToast";
+export { useUnsavedChanges } from "./useUnsavedChanges";
