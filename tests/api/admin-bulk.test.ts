@@ -32,6 +32,12 @@ async function submission(status: "pending" | "approved" | "rejected", owner = p
 
 const statusOf = async (table: "content_submissions" | "media_submissions" | "event_registrations", id: number) =>
   (await env.db.selectFrom(table).select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+const auditEntries = async (module: string, id: number) =>
+  (
+    await sql<{ action: string; actor_id: number }>`SELECT action, actor_id FROM audit_log WHERE module = ${module} AND row_id = ${id} ORDER BY id`.execute(
+      env.db,
+    )
+  ).rows;
 const activeOf = async (id: number) => (await env.db.selectFrom("events").select("is_active").where("id", "=", id).executeTakeFirstOrThrow()).is_active;
 
 describe("Content Review: bulk approve and reject", () => {
@@ -98,6 +104,8 @@ describe("Media: bulk review through the module's declared bulk actions", () => 
     const result = await people.sa.api.admin.bulk({ module: "media", action: "approve", ids });
     expect(result.message).toBe("2 approved");
     for (const id of ids) expect(await statusOf("media_submissions", id)).toBe("approved");
+    // Each row of the batch leaves its own audit entry, by the person who ran it (server/admin/audit.ts).
+    for (const id of ids) expect(await auditEntries("media", id)).toEqual([{ action: "approve", actor_id: people.sa.userId }]);
     const again = await people.sa.api.admin.bulk({ module: "media", action: "reject", ids: [ids[0]] });
     expect(again.message).toBe("0 rejected, 1 skipped: already approved");
   });
@@ -191,6 +199,8 @@ describe("one transaction", () => {
       const error = await errorOf(people.sa.api.admin.bulk({ module: "events", action: "activate", ids }));
       expect(error.code).toBe("INTERNAL_SERVER_ERROR");
       for (const id of ids) expect(await activeOf(id)).toBe(0);
+      // Nor any audit entry: they are written in the batch's transaction.
+      for (const id of ids) expect(await auditEntries("events", id)).toEqual([]);
     } finally {
       await sql.raw("DROP TRIGGER bulk_fault").execute(env.db);
     }
