@@ -330,6 +330,10 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
   "emergency-contacts": { review: reviewRow("emergency-contacts") },
   media: {
     review: { procedure: "adminWorkflows.reviewMedia", input: async (cx) => ({ id: (await MODULE_FIXTURES.media!.make(cx)).id, decision: "approved" }) },
+    "bulk:approve": {
+      procedure: "admin.bulk",
+      input: async (cx) => ({ module: "media", action: "approve", ids: [(await MODULE_FIXTURES.media!.make(cx)).id] }),
+    },
   },
   "event-registrations": {
     confirm: { procedure: "adminWorkflows.confirmRegistration", input: async (cx) => ({ id: (await registration(cx)).id }) },
@@ -347,6 +351,10 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
   "content-review": {
     review: { procedure: "adminWorkflows.reviewSubmission", input: async (cx) => ({ id: await publishableSubmission(cx), decision: "rejected", notes: "No" }) },
     quickApprove: { procedure: "adminWorkflows.quickApprove", input: async (cx) => ({ id: await publishableSubmission(cx) }) },
+    bulkReview: {
+      procedure: "adminWorkflows.bulkReview",
+      input: async (cx) => ({ action: "approve", items: [{ module: "content-event", id: await publishableSubmission(cx) }] }),
+    },
   },
   dashboard: {
     /** The sidebar's pending-count badges (every staff screen shows them). */

@@ -22,7 +22,8 @@
  *
  * Operations of a table module (the generic admin router):
  *   list (also its summary cards and reference options), get, create, update, delete, toggle, reorder, export
- * plus `actions`: each workflow procedure of the module (the registry's workflow actions, and the editor /
+ * plus `actions`: each workflow procedure of the module (and `bulk:<key>`, one of the module's bulk actions
+ * through the generic admin.bulk, whose batch permission is checked before any row), (the registry's workflow actions, and the editor /
  * review procedures of the content modules). Screens (dashboard, content review, settings) have `view`
  * (the screen's own data procedure) and actions.
  *
@@ -150,7 +151,7 @@ export const ACCESS_TABLE: {
     "content-event": contentModule,
 
     /** Children's media: organizations see what they submitted; only a super admin reviews. */
-    media: workflowOnlyModule(STAFF_OWN_ROWS, { review: SUPER_ADMIN }),
+    media: workflowOnlyModule(STAFF_OWN_ROWS, { review: SUPER_ADMIN, "bulk:approve": SUPER_ADMIN }),
 
     /** Registrations on an organization's own events; changed only through confirm / cancel / delete. */
     "event-registrations": workflowOnlyModule(STAFF_OWN_ROWS, { confirm: STAFF_OWN_ROWS, cancel: STAFF_OWN_ROWS, delete: STAFF_OWN_ROWS }),
@@ -168,7 +169,7 @@ export const ACCESS_TABLE: {
   screens: {
     /** The demo-content notice and its removal: super admins only (issue #15). */
     dashboard: { view: STAFF, actions: { pendingCounts: STAFF, demoContent: SUPER_ADMIN, removeDemoContent: SUPER_ADMIN } },
-    "content-review": { view: SUPER_ADMIN, actions: { review: SUPER_ADMIN, quickApprove: SUPER_ADMIN } },
+    "content-review": { view: SUPER_ADMIN, actions: { review: SUPER_ADMIN, quickApprove: SUPER_ADMIN, bulkReview: SUPER_ADMIN } },
     /** The profile part is the account's own (auth.updateProfile, in the authorization matrix). */
     settings: { view: SUPER_ADMIN, actions: { saveSiteSettings: SUPER_ADMIN } },
   },
