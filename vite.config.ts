@@ -73,6 +73,20 @@ const useBrowserMessages: Plugin = {
   },
 };
 
+/**
+ * The server renderer has no service worker: its build gets a registration hook that reports "nothing to
+ * update", which is also what the browser's hook says on its first render, so hydration matches.
+ */
+const serverPwaRegister: Plugin = {
+  name: "server-pwa-register",
+  applyToEnvironment: (environment) => environment.config.consumer === "server",
+  resolveId: (source) => (source === "virtual:pwa-register/react" ? "\0server-pwa-register" : null),
+  load: (id) =>
+    id === "\0server-pwa-register"
+      ? "export function useRegisterSW() { return { needRefresh: [false, () => {}], offlineReady: [false, () => {}], updateServiceWorker: async () => {} }; }"
+      : null,
+};
+
 /** Plugins for the browser builds only: the server renderer's Node build is never sent to a browser. */
 const onlyInBrowserBuilds = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment: (environment) => environment.config.consumer === "client" });
 
@@ -82,6 +96,7 @@ const browserBuildPlugins = process.env.VITEST
   : [
       dropLocaleOverrideWarnings,
       useBrowserMessages,
+      serverPwaRegister,
       ...[
         ...appManifestPlugins,
         paraglideVitePlugin({

@@ -46,7 +46,13 @@ export async function build() {
   // and the server renderer's Node build of the same app (dist/server-entry, loaded by server/http/page-renderer.ts).
   const clientBuilder = await createBuilder({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
   await clientBuilder.buildApp();
-  fs.rmSync(serverOut, { recursive: true, force: true });
+  await buildServerBundle(serverOut);
+  fs.writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
+}
+
+/** The server alone into `outDir` (dist/server; tests build a copy inside the repository's .tmp). */
+export async function buildServerBundle(outDir) {
+  fs.rmSync(outDir, { recursive: true, force: true });
   await buildServer({
     absWorkingDir: root,
     entryPoints: [
@@ -55,7 +61,7 @@ export async function build() {
       ...filesIn("admin-modules/modules", /^[a-z0-9][a-z0-9-]*\.ts$/),
     ],
     outbase: root,
-    outdir: serverOut,
+    outdir: outDir,
     bundle: true,
     splitting: true,
     format: "esm",
@@ -69,9 +75,8 @@ export async function build() {
     chunkNames: "chunks/[name]-[hash]",
     logLevel: "warning",
   });
-  // Marks dist/server as the built code's root (see db/code-root.ts).
-  fs.writeFileSync(path.join(serverOut, "package.json"), '{ "type": "module", "private": true }\n');
-  fs.writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
+  // Marks the folder as the built code's root (see db/code-root.ts).
+  fs.writeFileSync(path.join(outDir, "package.json"), '{ "type": "module", "private": true }\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,6 +6,7 @@
  * into place). If the backup fails, the server does not migrate and does not start.
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
@@ -13,7 +14,25 @@ import { createMigrator } from "../../db/migrate";
 import type { Config } from "../config";
 import { log } from "../logger";
 
-const BACKUP_SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../scripts/backup.ts");
+/**
+ * scripts/backup.ts in the project this code came from: from source that is two folders up, from the
+ * built server (dist/server/...) further, so it is looked for in each folder above.
+ */
+function backupScript(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "scripts", "backup.ts");
+    if (fs.existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("scripts/backup.ts was not found above the server's code");
+    dir = parent;
+  }
+}
+
+/** The tool is TypeScript: run it with the loader the server runs under (from source), else with tsx. */
+function typeScriptLoader(): string[] {
+  return process.execArgv.some((arg) => arg.includes("tsx")) ? process.execArgv : [...process.execArgv, "--import", import.meta.resolve("tsx")];
+}
 /** Backups kept in the automatic folder; older ones are removed by the tool's rotation. */
 export const PRE_MIGRATION_KEEP = 14;
 
@@ -33,8 +52,9 @@ export async function migrationState(db: Kysely<any>): Promise<{ pending: string
 /** Runs `scripts/backup.ts --out <data>/backups`; resolves with the backup folder, rejects on failure. */
 export function backupBeforeMigration(config: Pick<Config, "databaseFile" | "uploadsDir">): Promise<string> {
   const outDir = preMigrationBackupDir(config);
-  // process.execArgv carries the TypeScript loader the server itself runs under (tsx).
-  const child = spawn(process.execPath, [...process.execArgv, BACKUP_SCRIPT, "--out", outDir, "--keep", String(PRE_MIGRATION_KEEP)], {
+  const script = backupScript();
+  const child = spawn(process.execPath, [...typeScriptLoader(), script, "--out", outDir, "--keep", String(PRE_MIGRATION_KEEP)], {
+    cwd: path.dirname(path.dirname(script)),
     env: { ...process.env, DATABASE_FILE: config.databaseFile, UPLOADS_DIR: config.uploadsDir },
     stdio: ["ignore", "pipe", "pipe"],
   });

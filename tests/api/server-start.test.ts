@@ -6,7 +6,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildServerBundle } from "../../scripts/build.mjs";
 import { createMigrator, knownMigrations } from "../../db/migrate";
 import { openDatabase } from "../../db/open";
 import { SESSION_COOKIE } from "../../server/auth/session";
@@ -15,8 +16,10 @@ import { finished, makeDataDir, openDb, removeDataDirs, ROOT, waitForOutput } fr
 const PORT = Number(process.env.SERVER_START_TEST_PORT ?? 3452);
 const running: ChildProcess[] = [];
 
-function startServer(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join("server", "main.ts")], {
+const FROM_SOURCE = ["--import", "tsx", path.join("server", "main.ts")];
+
+function startServer(env: Record<string, string>, command: string[] = FROM_SOURCE): ChildProcess {
+  const child = spawn(process.execPath, command, {
     cwd: ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -172,50 +175,64 @@ describe("the request log", () => {
 });
 
 describe("a backup before a pending migration", () => {
-  it("is taken automatically at start when a database with data lacks the newest migration, and only then", async () => {
-    const data = makeDataDir("crh-premig-");
-    const names = await knownMigrations();
-    const previous = names.at(-2)!;
-    fs.mkdirSync(path.dirname(data.databaseFile), { recursive: true });
-    const opened = openDatabase(data.databaseFile);
-    const to = await createMigrator(opened.db).migrateTo(previous);
-    expect(to.error).toBeUndefined();
-    opened.sqlite
-      .prepare(
-        "INSERT INTO site_settings (id, site_name, support_email, safety_email, partnerships_email) VALUES (1, 'Before the upgrade', 'a@example.org', 'b@example.org', 'c@example.org')",
-      )
-      .run();
-    await opened.close();
+  // The built server too, as `npm start` runs it: plain node, the backup tool found from dist/ and run
+  // with tsx (it once looked for the tool beside the bundle, and an upgraded install would not start).
+  const builtDir = path.join(ROOT, ".tmp", "server-start-build");
+  const FROM_BUILD = [path.join(builtDir, "server", "main.js")];
+  beforeAll(() => buildServerBundle(builtDir), 120_000);
+  afterAll(() => fs.rmSync(builtDir, { recursive: true, force: true }));
 
-    const first = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });
-    let output = "";
-    first.stdout!.on("data", (chunk) => (output += chunk));
-    await waitForOutput(first, /Serving on/, 80_000);
-    await stop(first);
+  it.each([
+    ["from source", FROM_SOURCE],
+    ["from the built server", FROM_BUILD],
+  ])(
+    "is taken automatically at start (%s) when a database with data lacks the newest migration, and only then",
+    async (_how, command) => {
+      const data = makeDataDir("crh-premig-");
+      const names = await knownMigrations();
+      const previous = names.at(-2)!;
+      fs.mkdirSync(path.dirname(data.databaseFile), { recursive: true });
+      const opened = openDatabase(data.databaseFile);
+      const to = await createMigrator(opened.db).migrateTo(previous);
+      expect(to.error).toBeUndefined();
+      opened.sqlite
+        .prepare(
+          "INSERT INTO site_settings (id, site_name, support_email, safety_email, partnerships_email) VALUES (1, 'Before the upgrade', 'a@example.org', 'b@example.org', 'c@example.org')",
+        )
+        .run();
+      await opened.close();
 
-    const backupsDir = path.join(path.dirname(data.databaseFile), "backups");
-    const backups = fs.readdirSync(backupsDir).filter((n) => n.startsWith("backup-"));
-    expect(backups).toHaveLength(1);
-    expect(output).toMatch(/"msg":"Backup taken before migrating"/);
-    // The backup holds the database as it was before the migration; the live one has the new migration.
-    const copy = openDb(path.join(backupsDir, backups[0], "app.db"));
-    const live = openDb(data.databaseFile);
-    try {
-      const applied = (db: typeof copy) => (db.prepare("SELECT name FROM kysely_migration ORDER BY name").all() as { name: string }[]).map((r) => r.name);
-      expect(applied(copy).at(-1)).toBe(previous);
-      expect(applied(live).at(-1)).toBe(names.at(-1));
-      expect((copy.prepare("SELECT site_name FROM site_settings").get() as { site_name: string }).site_name).toBe("Before the upgrade");
-    } finally {
-      copy.close();
-      live.close();
-    }
+      const first = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" }, command);
+      let output = "";
+      first.stdout!.on("data", (chunk) => (output += chunk));
+      await waitForOutput(first, /Serving on/, 80_000);
+      await stop(first);
 
-    // Nothing pending: a second start takes no backup.
-    const second = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });
-    await waitForOutput(second, /Serving on/, 80_000);
-    await stop(second);
-    expect(fs.readdirSync(backupsDir).filter((n) => n.startsWith("backup-"))).toHaveLength(1);
-  }, 180_000);
+      const backupsDir = path.join(path.dirname(data.databaseFile), "backups");
+      const backups = fs.readdirSync(backupsDir).filter((n) => n.startsWith("backup-"));
+      expect(backups).toHaveLength(1);
+      expect(output).toMatch(/"msg":"Backup taken before migrating"/);
+      // The backup holds the database as it was before the migration; the live one has the new migration.
+      const copy = openDb(path.join(backupsDir, backups[0], "app.db"));
+      const live = openDb(data.databaseFile);
+      try {
+        const applied = (db: typeof copy) => (db.prepare("SELECT name FROM kysely_migration ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+        expect(applied(copy).at(-1)).toBe(previous);
+        expect(applied(live).at(-1)).toBe(names.at(-1));
+        expect((copy.prepare("SELECT site_name FROM site_settings").get() as { site_name: string }).site_name).toBe("Before the upgrade");
+      } finally {
+        copy.close();
+        live.close();
+      }
+
+      // Nothing pending: a second start takes no backup.
+      const second = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" }, command);
+      await waitForOutput(second, /Serving on/, 80_000);
+      await stop(second);
+      expect(fs.readdirSync(backupsDir).filter((n) => n.startsWith("backup-"))).toHaveLength(1);
+    },
+    180_000,
+  );
 
   it("is not taken for a brand-new database, and DEMO=0 starts an empty site", async () => {
     const data = makeDataDir("crh-fresh-");
