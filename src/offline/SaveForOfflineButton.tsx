@@ -3,14 +3,15 @@ import { BookmarkCheck, BookmarkPlus } from "lucide-react";
 import { m } from "../../admin-modules/domain/i18n";
 import type { PublicResource } from "../../server/services/public-shapes";
 import { toast } from "sonner";
-import { canSaveOffline, useSavedResources } from "./saved-resources";
+import { useCanSaveOffline, useSavedResources } from "./saved-resources";
 import { loadOfflinePages } from "./lazy-offline-pages";
 
 /** "Save for offline" on a resource card or page; once kept, says so (removing is on the Saved tab). */
 export function SaveForOfflineButton({ resource }: { resource: PublicResource }) {
   const { items } = useSavedResources();
   const [saving, setSaving] = useState(false);
-  if (!resource.has_file || !canSaveOffline()) return null;
+  const canSave = useCanSaveOffline();
+  if (!resource.has_file || !canSave) return null;
   if (items.some((item) => item.resource.id === resource.id)) {
     return (
       <p className="saved-offline-note">

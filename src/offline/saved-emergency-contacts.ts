@@ -21,14 +21,30 @@ function parse(text: string | null | undefined): PublicEmergencyContact[] | null
   }
 }
 
-const inThisPage = typeof document === "undefined" ? null : parse(document.getElementById(DATA_ID)?.textContent);
+/**
+ * A page the server drew with the app carries its answers in the query-state block (src/entry-server.tsx)
+ * instead: the helplines are the answer of public.emergency.list.
+ */
+function fromQueryState(text: string | null | undefined): PublicEmergencyContact[] | null {
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as { queries?: { queryKey?: unknown[]; state?: { data?: unknown } }[] };
+    const query = state.queries?.find((q) => JSON.stringify(q.queryKey?.[0]) === JSON.stringify(["public", "emergency", "list"]));
+    return parse(query ? JSON.stringify(query.state?.data) : null);
+  } catch {
+    return null;
+  }
+}
+
+const contactsIn = (doc: Document) => parse(doc.getElementById(DATA_ID)?.textContent) ?? fromQueryState(doc.getElementById("query-state")?.textContent);
+
+const inThisPage = typeof document === "undefined" ? null : contactsIn(document);
 
 async function fromSavedPage(): Promise<PublicEmergencyContact[] | null> {
   if (typeof caches === "undefined") return null;
   const saved = await caches.match(localizeHref("/emergency"), { cacheName: EMERGENCY_CACHE, ignoreVary: true });
   if (!saved) return null;
-  const html = new DOMParser().parseFromString(await saved.text(), "text/html");
-  return parse(html.getElementById(DATA_ID)?.textContent);
+  return contactsIn(new DOMParser().parseFromString(await saved.text(), "text/html"));
 }
 
 /** The saved helplines while `wanted` (offline); null while unknown or when none are saved. */

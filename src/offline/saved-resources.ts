@@ -22,6 +22,12 @@ export const fileKey = (id: number) => `/offline/resources/${id}/file`;
 
 export const canSaveOffline = () => typeof caches !== "undefined";
 
+const noSubscription = () => () => {};
+/** canSaveOffline for drawing: false on the server and during hydration (so both draw the same), then the truth. */
+export function useCanSaveOffline(): boolean {
+  return useSyncExternalStore(noSubscription, canSaveOffline, () => false);
+}
+
 let saved: SavedResource[] = [];
 let loaded = false;
 const listeners = new Set<() => void>();

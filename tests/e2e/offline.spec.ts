@@ -89,7 +89,8 @@ test("after one online visit /emergency opens offline with the helplines and the
   await expect(page.locator(".emergency-list").getByRole("button", { name: /^Call \d+/ })).toHaveCount(names.length);
   // The saved page itself carries every number as a tel: link (it works even before the script runs).
   const savedHtml = await page.evaluate(async () => (await (await caches.match("/emergency", { ignoreVary: true }))?.text()) ?? "");
-  expect(savedHtml.match(/href="tel:[\d+]+"/g)).toHaveLength(names.length);
+  // (Each number at least once: the server-drawn card and its no-JavaScript link may both carry it.)
+  expect(new Set(savedHtml.match(/href="tel:[\d+]+"/g))).toHaveProperty("size", names.length);
   expect(savedHtml).toContain('href="tel:119"');
 });
 

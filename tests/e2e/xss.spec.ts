@@ -291,7 +291,11 @@ test("every back-office page shows the stored payloads as text and runs none of 
 
   await visit("/admin", ADMIN_NAME);
   await visit("/admin/content-review", P.template);
-  await page.getByRole("button", { name: `Review ${P.template}`, exact: true }).click();
+  // Content Review lists every type together: more than one submission may carry this title.
+  await page
+    .getByRole("button", { name: `Review ${P.template}`, exact: true })
+    .first()
+    .click();
   await expectSafe(page, problems, "content review dialog", async (p) => {
     const dialog = p.getByRole("dialog", { name: "Review submission" });
     await expect(dialog.getByText(P.js, { exact: true }).first()).toBeVisible(); // the image address, as text
