@@ -9,11 +9,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export function codeRoot(fromUrl: string): string {
+  return path.dirname(findAbove(fromUrl, "package.json"));
+}
+
+/** The nearest `relativePath` in the folders above `fromUrl` (its own folder first). */
+export function findAbove(fromUrl: string, relativePath: string): string {
   let dir = path.dirname(fileURLToPath(fromUrl));
-  while (!fs.existsSync(path.join(dir, "package.json"))) {
+  for (;;) {
+    const candidate = path.join(dir, relativePath);
+    if (fs.existsSync(candidate)) return candidate;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`no package.json above ${fileURLToPath(fromUrl)}`);
+    if (parent === dir) throw new Error(`no ${relativePath} above ${fileURLToPath(fromUrl)}`);
     dir = parent;
   }
-  return dir;
 }

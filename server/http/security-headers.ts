@@ -37,7 +37,7 @@ function helmetFor(config: Config) {
 }
 
 /** The headers helmet sets for this configuration, as [name, value] pairs. */
-export function securityHeaderList(config: Config): [string, string][] {
+function securityHeaderList(config: Config): [string, string][] {
   const recorded = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string) => recorded.set(name, String(value)),

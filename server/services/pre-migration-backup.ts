@@ -6,28 +6,12 @@
  * into place). If the backup fails, the server does not migrate and does not start.
  */
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
+import { findAbove } from "../../db/code-root";
 import { createMigrator } from "../../db/migrate";
 import type { Config } from "../config";
 import { log } from "../logger";
-
-/**
- * scripts/backup.ts in the project this code came from: from source that is two folders up, from the
- * built server (dist/server/...) further, so it is looked for in each folder above.
- */
-function backupScript(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = path.join(dir, "scripts", "backup.ts");
-    if (fs.existsSync(candidate)) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error("scripts/backup.ts was not found above the server's code");
-    dir = parent;
-  }
-}
 
 /** The tool is TypeScript: run it with the loader the server runs under (from source), else with tsx. */
 function typeScriptLoader(): string[] {
@@ -52,7 +36,8 @@ export async function migrationState(db: Kysely<any>): Promise<{ pending: string
 /** Runs `scripts/backup.ts --out <data>/backups`; resolves with the backup folder, rejects on failure. */
 export function backupBeforeMigration(config: Pick<Config, "databaseFile" | "uploadsDir">): Promise<string> {
   const outDir = preMigrationBackupDir(config);
-  const script = backupScript();
+  // From source that is two folders up; from the built server (dist/server/...) further.
+  const script = findAbove(import.meta.url, path.join("scripts", "backup.ts"));
   const child = spawn(process.execPath, [...typeScriptLoader(), script, "--out", outDir, "--keep", String(PRE_MIGRATION_KEEP)], {
     cwd: path.dirname(path.dirname(script)),
     env: { ...process.env, DATABASE_FILE: config.databaseFile, UPLOADS_DIR: config.uploadsDir },

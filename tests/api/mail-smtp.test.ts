@@ -5,50 +5,28 @@
  */
 import { captureLogs } from "../support/logs";
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { type RelayedMail, type SmtpRelay, startSmtpRelay } from "../support/smtp-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { resetRateLimits } from "../../server/auth/rate-limit";
 import { outboxDir } from "../../server/services/mail";
 import { passwordResetsSettled } from "../../server/services/password-reset";
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
+type Received = RelayedMail;
 
 let env: TestEnv;
-let relay: SMTPServer;
-let relayPort = 0;
+let relay: SmtpRelay;
 const received: Received[] = [];
 
 beforeAll(async () => {
   env = await createTestEnv();
-  relay = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
+  relay = await startSmtpRelay((mail) => {
+    received.push(mail);
   });
-  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
-  relayPort = (relay.server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => relay.close(() => resolve()));
+  await relay.close();
   await env.cleanup();
 });
 
@@ -63,7 +41,7 @@ describe("password-reset e-mail over SMTP", () => {
   it("reaches the relay with the link, from MAIL_FROM to the account's address, and files nothing", async () => {
     const user = await env.userCaller({ email: "smtp-parent@example.org" });
     expect(user.userId).toBeGreaterThan(0);
-    env.config.smtpUrl = `smtp://127.0.0.1:${relayPort}`;
+    env.config.smtpUrl = `smtp://127.0.0.1:${relay.port}`;
     try {
       await askForReset("smtp-parent@example.org", "10.1.1.1");
     } finally {

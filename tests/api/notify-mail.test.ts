@@ -4,9 +4,8 @@
  * content (the reviewer's reason for a rejection), one organisers' digest a day, and none of a kind that is
  * switched off in the site settings.
  */
-import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { type SmtpRelay, startSmtpRelay } from "../support/smtp-relay";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetRateLimits } from "../../server/auth/rate-limit";
 import { runWithLocale } from "../../server/http/locale";
@@ -22,29 +21,18 @@ interface Received {
 }
 
 let env: TestEnv;
-let relay: SMTPServer;
+let relay: SmtpRelay;
 const received: Received[] = [];
 let admin: Awaited<ReturnType<TestEnv["userCaller"]>>;
 let org: Awaited<ReturnType<TestEnv["userCaller"]>>;
 
 beforeAll(async () => {
   env = await createTestEnv();
-  relay = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject ?? "", text: mail.text ?? "" });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
+  relay = await startSmtpRelay(async ({ to, data }) => {
+    const mail = await simpleParser(data);
+    received.push({ to, subject: mail.subject ?? "", text: mail.text ?? "" });
   });
-  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
-  env.config.smtpUrl = `smtp://127.0.0.1:${(relay.server.address() as AddressInfo).port}`;
+  env.config.smtpUrl = `smtp://127.0.0.1:${relay.port}`;
   admin = await env.userCaller({ role: "super_admin" });
   org = await env.userCaller({ role: "organization", email: "organiser@example.org", organizationName: "Kids Club" });
   await env.db
@@ -54,7 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => relay.close(() => resolve()));
+  await relay.close();
   await env.cleanup();
 });
 

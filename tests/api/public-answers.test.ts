@@ -3,12 +3,11 @@
  * exactly what tRPC answers, sees every write at the next request (an approval in the back office, the
  * removal of the demo content), and never handles a signed-in caller.
  */
-import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/open";
 import { createTestEnv, type TestEnv } from "../support/api";
-import { serve, type Served } from "../security/support";
+import { rawGet, serve, type Served } from "../security/support";
 import { createSession, generateSessionToken } from "../../server/auth/session";
 import { createAccount } from "../../server/services/accounts";
 import { sriLankaDate } from "../../admin-modules/domain/time";
@@ -36,17 +35,7 @@ async function get(path: string, cookie?: string) {
 }
 
 /** The answer as it goes over the wire (fetch would undo the compression): status, headers, bytes. */
-function raw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${served.base}${path}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
+const raw = (path: string, headers: Record<string, string>) => rawGet(served.base, path, headers);
 
 /** A cookie the fast path steps aside for; tRPC then finds no such session and answers as signed out. */
 const UNKNOWN_SESSION = "session=abcdefghijklmnopqrstuvwxyz234567";

@@ -5,11 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
-import { serve, type Served } from "./support";
+import { rawGet, serve, type Served } from "./support";
 
 let env: TestEnv;
 let served: Served;
@@ -41,24 +40,7 @@ afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw GET that does not decompress, so the test sees the bytes on the wire. */
-function get(pathname: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${served.base}${pathname}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}) => rawGet(served.base, pathname, headers);
 
 describe("hashed assets", () => {
   it("sends the brotli twin to a browser that accepts br, cached for a year", async () => {

@@ -3,6 +3,7 @@
  * that sets any header (Origin, Sec-Fetch-Site, X-Forwarded-For), and a checksum of every table to prove
  * that a call wrote nothing.
  */
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
@@ -38,6 +39,25 @@ export async function serve(env: TestEnv, config: Partial<Config> = {}): Promise
         server.closeAllConnections();
       }),
   };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw GET that does not decompress (fetch would), so a test sees the bytes on the wire. */
+export function rawGet(base: string, pathname: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
 }
 
 /** Every user table, sorted: the data a call could change. */
