@@ -14,12 +14,14 @@ export interface OpenedDatabase {
   close: () => Promise<void>;
 }
 
+/** FULL: an acknowledged write survives a power cut, not only a crash of this process. */
+export const SYNCHRONOUS = "FULL";
+
 export function openSqlite(file: string, options: { readonly?: boolean } = {}): SQLite.Database {
   if (file !== ":memory:" && !options.readonly) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
   if (!options.readonly) sqlite.pragma("journal_mode = WAL");
-  // FULL: an acknowledged write survives a power cut, not only a crash of this process.
-  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma(`synchronous = ${SYNCHRONOUS}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return sqlite;

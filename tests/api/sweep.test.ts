@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { hashToken, validateSessionToken } from "../../server/auth/session";
@@ -126,6 +127,16 @@ describe("sweepExpired", () => {
     // 26 expired sessions in batches of 5: 6 DELETEs for sessions alone (the last one short).
     expect(result.batches).toBeGreaterThanOrEqual(6 + 5);
     expect(await env.db.selectFrom("sessions").select("id").execute()).toHaveLength(2);
+  });
+
+  it("leaves the connection's writes waiting for the disk again (synchronous FULL) after its batches", async () => {
+    await env.db
+      .insertInto("sessions")
+      .values({ id: token("sync-check"), user_id: userId, expires_at: at(-1) })
+      .execute();
+    expect((await sweepExpired(env.db, { now: NOW, batchSize: 1 })).sessions).toBeGreaterThanOrEqual(1);
+    const { rows } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(env.db);
+    expect(rows[0]?.synchronous).toBe(2);
   });
 
   it("keeps a session that is still valid for the real clock, and the app still accepts it", async () => {
