@@ -4,7 +4,7 @@
  * button and link a name, text has enough contrast, headings go down one level at a time.
  * Screens are found from the sidebars, so a new back-office module is checked without touching this file.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { createTestAccount, publicPagePaths, signIn, useE2eDatabase } from "./support";
 

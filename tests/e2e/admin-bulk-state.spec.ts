@@ -4,7 +4,7 @@
  * Back and reload, the unsaved-changes guard (dialog close and navigation), focus on the first invalid
  * field after a failed save, and axe on the new controls.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { createTestAccount, signIn, useE2eDatabase } from "./support";
 

@@ -4,7 +4,7 @@
  * public /learning page, creates an event in a chosen district that shows on /events, and a non-image
  * file chosen as a thumbnail is refused in the browser with the spec's message.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { createTestAccount, signIn, useE2eDatabase } from "./support";
 
 const database = useE2eDatabase();

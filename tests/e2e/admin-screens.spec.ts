@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import Papa from "papaparse";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createTestAccount, signIn, uniqueEmail, useE2eDatabase } from "./support";
 
 const database = useE2eDatabase();

@@ -5,7 +5,7 @@
  * Staff accounts are written straight into the e2e server's SQLite file (tests/e2e/support.ts).
  */
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { createTestAccount, signIn, useE2eDatabase } from "./support";
 
 const database = useE2eDatabase();

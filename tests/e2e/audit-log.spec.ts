@@ -4,7 +4,7 @@
  * filters narrow the list; the entry's details open; the CSV export downloads; no button offers to add,
  * edit or delete an entry; and axe finds no violation on the list and the details dialog.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { createTestAccount, signIn, useE2eDatabase } from "./support";
 

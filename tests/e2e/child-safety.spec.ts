@@ -9,7 +9,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { createAccount } from "../../server/services/accounts";
 import { generateSessionToken, hashToken } from "../../server/auth/session";
 import { slugWithId } from "../../admin-modules/domain/slug";

@@ -5,7 +5,7 @@
  * narrows the list, lives in the address (Back restores it) and survives the /ta prefix.
  */
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { useE2eDatabase } from "./support";

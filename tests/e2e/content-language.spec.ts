@@ -4,7 +4,7 @@
  * list to one language plus content for everyone.
  */
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { useE2eDatabase } from "./support";
 
 const ta = JSON.parse(fs.readFileSync(new URL("../../admin-modules/domain/messages/ta.json", import.meta.url), "utf8")) as Record<string, string>;

@@ -5,7 +5,7 @@
  * content is used by other specs, so this test starts its own server on its own port and data folder.
  */
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openDatabase } from "../../db/open";
 import { type OwnServer, startOwnServer } from "./own-server";
 import { createTestAccount, PASSWORD } from "./support";

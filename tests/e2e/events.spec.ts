@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 import { useE2eDatabase } from "./support";
 

@@ -5,7 +5,7 @@
  * whole event card opens the event, the phone menu closes on Escape and a tap outside, the Events Hub's
  * district filter, plurals, and inline form validation. axe checks every changed screen.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 import { expectAccessible } from "./axe";

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { publicPagePaths, useE2eDatabase } from "./support";
 
 const messages = (locale: string) =>

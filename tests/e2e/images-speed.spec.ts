@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { useE2eDatabase } from "./support";
 

@@ -3,7 +3,7 @@
  * admin sees how often each limit said no today and the valve's warning on the dashboard, and edits
  * the valve's ceilings in Settings. Counters are planted in the server's database for this clock hour.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 import { createTestAccount, signIn, uniqueEmail, useE2eDatabase } from "./support";

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { createTestAccount, e2eDataDir, signIn, useE2eDatabase } from "./support";
 import { slugWithId } from "../../admin-modules/domain/slug";
 

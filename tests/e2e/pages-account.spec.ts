@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { createAccount } from "../../server/services/accounts";
 import { e2eDataDir, useE2eDatabase } from "./support";
 

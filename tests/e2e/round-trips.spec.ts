@@ -3,7 +3,7 @@
  * and page answers are in the HTML), so opening it costs no API round trip, and it downloads no back-office
  * code. A media detail page also sends its one view count, a write.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { publicPagePaths, useE2eDatabase } from "./support";
 
 const database = useE2eDatabase();

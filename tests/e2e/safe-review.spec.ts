@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { createTestAccount, e2eDataDir, signIn, useE2eDatabase } from "./support";
 

@@ -5,7 +5,7 @@
  * is never drawn by the server.
  */
 import fs from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { createTestAccount, publicPagePaths, signIn, useE2eDatabase } from "./support";
 import { slugWithId } from "../../admin-modules/domain/slug";
 

@@ -4,7 +4,7 @@
  * office, and the link is dead afterwards. The shared e2e server already has super admins, so this test
  * starts its own server on its own port and data folder.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { type OwnServer, startOwnServer } from "./own-server";
 
 const PORT = Number(process.env.E2E_SETUP_PORT ?? 3318);

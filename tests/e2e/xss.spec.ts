@@ -7,7 +7,7 @@
  * The rows stay (no spec counts seeded rows; each reads its counts or owns its data); the site name, which
  * every page shows, is put back.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import type { OpenedDatabase } from "../../db/open";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
