@@ -12,8 +12,8 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe on what the page shows now; fails with one line per rule broken, naming the elements. */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
+/** Runs axe on what the page shows now; answers one line per rule broken, naming the elements. */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     (tags) =>
@@ -22,12 +22,16 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
         .then((result) => result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))),
     RULE_TAGS,
   );
-  const report = violations.map(
+  return violations.map(
     (v) =>
       `${where}: ${v.id} (${v.help}) at ${v.nodes
         .slice(0, 3)
         .map((n) => n.target.join(" "))
         .join(" | ")}`,
   );
-  expect(report).toEqual([]);
+}
+
+/** Runs axe on what the page shows now; fails with one line per rule broken, naming the elements. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page, where)).toEqual([]);
 }

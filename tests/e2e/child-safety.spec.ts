@@ -13,7 +13,7 @@ import { expect, type Page, test } from "./fixtures";
 import { createAccount } from "../../server/services/accounts";
 import { generateSessionToken, hashToken } from "../../server/auth/session";
 import { slugWithId } from "../../admin-modules/domain/slug";
-import { e2eDataDir, PASSWORD, publicPagePaths, signIn, uniqueEmail, useE2eDatabase } from "./support";
+import { e2eDataDir, PASSWORD, signIn, uniqueEmail, useE2eDatabase } from "./support";
 
 const database = useE2eDatabase({
   // Runs before the database closes: the next spec files get the default neutral site back.
@@ -368,19 +368,9 @@ test("Escape pressed twice more than a second apart stays", async ({ page }) => 
   expect(page.url()).not.toBe(NEUTRAL_URL);
 });
 
-test("Leave quickly is visible without scrolling at 375 px on every public page", async ({ page }) => {
-  // 26 pages, each waited on until hydrated (the button replaces the server-drawn link then).
-  test.setTimeout(90_000);
+test("Leave quickly stays in view after scrolling to the bottom at 375 px", async ({ page }) => {
+  // In view without scrolling on every public page, in each language: public-pages.spec.ts.
   await page.setViewportSize({ width: 375, height: 812 });
-  const paths = [...(await publicPagePaths(database())), "/parent", "/forgot-password", "/no-such-page"];
-  for (const p of paths) {
-    await page.goto(p);
-    const button = page.locator(".quick-exit-dock").getByRole("button", { name: /Leave quickly/ });
-    await expect(button, p).toBeVisible();
-    const box = (await button.boundingBox())!;
-    expect([p, box.y >= 0 && box.y + box.height <= 812 && box.x >= 0 && box.x + box.width <= 375]).toEqual([p, true]);
-  }
-  // Still there after scrolling to the bottom.
   await page.goto("/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator(".quick-exit-dock").getByRole("button", { name: /Leave quickly/ })).toBeInViewport();
