@@ -57,6 +57,8 @@ export async function buildServerBundle(outDir) {
     absWorkingDir: root,
     entryPoints: [
       path.join(root, "server/main.ts"),
+      // The sweep's worker thread (server/services/sweep-thread.ts) is started from its own file.
+      path.join(root, "server/services/sweep-worker.ts"),
       ...filesIn("db/migrations", /^\d+_.*\.ts$/),
       ...filesIn("admin-modules/modules", /^[a-z0-9][a-z0-9-]*\.ts$/),
     ],

@@ -68,7 +68,7 @@ async function main() {
   // Expired sessions, dead one-time links, old counters and accounts whose parent never answered (30 days)
   // go at start and then hourly, in small batches.
   // With them, the organisers' daily digest and any e-mail a request could not deliver.
-  const sweeper = startSweeper(db, { uploadsDir: config.uploadsDir, mail: config });
+  const sweeper = startSweeper(db, { databaseFile: config.databaseFile, uploadsDir: config.uploadsDir, mail: config });
 
   const stop = () => {
     server.close(

@@ -17,6 +17,7 @@ import { SIGN_IN_LOCKOUT, SWEEP } from "../auth/limits";
 import { sweepUnansweredConsents } from "./parental-consent";
 import type { Config } from "../config";
 import { deliverQueuedMail, queueRegistrationDigests } from "./notify";
+import { type SweepThread, sweepInThread } from "./sweep-thread";
 
 export interface SweepResult {
   sessions: number;
@@ -123,7 +124,6 @@ export interface Sweeper {
   stop(): Promise<void>;
 }
 
-/** Sweeps now and then every SWEEP.everyMs; the timer does not keep the process alive. */
 /**
  * The mail part of a sweep: the organisers' daily digest of new registrations (once a Sri Lanka day,
  * server/services/notify.ts), then every queued e-mail a request did not deliver (a relay that was down).
@@ -136,17 +136,24 @@ export async function sweepMail(db: DB, mail: MailSettings, now = new Date()): P
 
 type MailSettings = Pick<Config, "smtpUrl" | "mailFrom" | "databaseFile" | "publicUrl">;
 
-export function startSweeper(db: DB, options: { uploadsDir: string | null; everyMs?: number; log?: (line: string) => void; mail?: MailSettings }): Sweeper {
+/** Sweeps now and then every SWEEP.everyMs, each time in its own thread; the timer does not keep the process alive. */
+export function startSweeper(
+  db: DB,
+  options: { databaseFile: string; uploadsDir: string | null; everyMs?: number; log?: (line: string) => void; mail?: MailSettings },
+): Sweeper {
   const log = options.log ?? ((line: string) => console.log(line));
-  const controller = new AbortController();
+  let stopped = false;
+  let thread: SweepThread | null = null;
   let running: Promise<void> | null = null;
   const run = () => {
-    if (running || controller.signal.aborted) return;
-    running = sweepExpired(db, { signal: controller.signal, uploadsDir: options.uploadsDir })
+    if (running || stopped) return;
+    // In its own thread, on its own connection: requests never wait behind it on this one (sweep-thread.ts).
+    thread = sweepInThread({ databaseFile: options.databaseFile, uploadsDir: options.uploadsDir });
+    running = thread.result
       .then(async (result) => {
         const removed = result.sessions + result.oneTimeTokens + result.loginAttempts + result.rateLimits + result.rateLimitHits + result.unansweredConsents;
         if (removed > 0) log(`[sweep] ${describeSweep(result)}`);
-        if (options.mail && !controller.signal.aborted) {
+        if (options.mail && !stopped) {
           const mail = await sweepMail(db, options.mail);
           if (mail.digests + mail.sent > 0) log(`[sweep] queued ${mail.digests} registration digests, sent ${mail.sent} e-mails`);
         }
@@ -154,6 +161,7 @@ export function startSweeper(db: DB, options: { uploadsDir: string | null; every
       .catch((error: unknown) => console.error("[sweep] failed:", error instanceof Error ? error.message : error))
       .finally(() => {
         running = null;
+        thread = null;
       });
   };
   run();
@@ -162,7 +170,8 @@ export function startSweeper(db: DB, options: { uploadsDir: string | null; every
   return {
     async stop() {
       clearInterval(timer);
-      controller.abort();
+      stopped = true;
+      thread?.stop();
       await running;
     },
   };

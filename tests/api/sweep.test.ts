@@ -153,10 +153,49 @@ describe("sweepExpired", () => {
       .insertInto("sessions")
       .values({ id: token("gone-now"), user_id: userId, expires_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    const sweeper = startSweeper(env.db, { uploadsDir: env.config.uploadsDir, everyMs: 60 * 60_000, log: (line) => lines.push(line) });
+    const sweeper = startSweeper(env.db, {
+      databaseFile: env.config.databaseFile,
+      uploadsDir: env.config.uploadsDir,
+      everyMs: 60 * 60_000,
+      log: (line) => lines.push(line),
+    });
+    // In its own thread, on its own connection: this one sees the result once it is committed.
+    await vi.waitFor(() => expect(lines.join("\n")).toMatch(/\[sweep\] removed [1-9]\d* expired sessions/), { timeout: 10_000 });
     await sweeper.stop();
-    expect(lines.join("\n")).toMatch(/\[sweep\] removed [1-9]\d* expired sessions/);
     expect(await env.db.selectFrom("sessions").select("id").where("id", "=", token("gone-now")).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("stop() ends a running sweep after its current batch; the rest waits for the next sweep", async () => {
+    await clearAll();
+    const past = Date.now() - 60_000;
+    const expired = Array.from({ length: 20_000 }, (_, i) => ({
+      id: token(`many-${i}`),
+      user_id: userId,
+      expires_at: new Date(past - i * 1000).toISOString(),
+    }));
+    for (let i = 0; i < expired.length; i += 1000)
+      await env.db
+        .insertInto("sessions")
+        .values(expired.slice(i, i + 1000))
+        .execute();
+    const left = async () =>
+      Number(
+        (
+          await env.db
+            .selectFrom("sessions")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const sweeper = startSweeper(env.db, { databaseFile: env.config.databaseFile, uploadsDir: env.config.uploadsDir, everyMs: 60 * 60_000, log: () => {} });
+    await vi.waitFor(async () => expect(await left()).toBeLessThan(20_000), { timeout: 10_000, interval: 5 });
+    await sweeper.stop();
+    const afterStop = await left();
+    expect(afterStop).toBeGreaterThan(0);
+    // Nothing runs on after stop() resolved.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await left()).toBe(afterStop);
+    await clearAll();
   });
 });
 
@@ -212,7 +251,12 @@ describe("accounts whose parent never answered (child safety, #12)", () => {
   it("the server's sweeper runs it at start (real clock)", async () => {
     const lines: string[] = [];
     const late = await childWaiting(31, "pending", new Date());
-    const sweeper = startSweeper(env.db, { uploadsDir: env.config.uploadsDir, everyMs: 60 * 60_000, log: (line) => lines.push(line) });
+    const sweeper = startSweeper(env.db, {
+      databaseFile: env.config.databaseFile,
+      uploadsDir: env.config.uploadsDir,
+      everyMs: 60 * 60_000,
+      log: (line) => lines.push(line),
+    });
     // The accounts come last in a sweep (stop() would end it before them): wait for the start's sweep.
     await vi.waitFor(async () => expect(await exists(late.userId)).toBe(false), { timeout: 10_000 });
     await sweeper.stop();
