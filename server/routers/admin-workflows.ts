@@ -134,12 +134,6 @@ export const adminWorkflowsRouter = router({
   /** The content editor's row for /admin/content/edit/{id}: its type, module key and values (ownership applies). */
   submissionForEdit: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => submissionForEdit(ctx.db, caller(ctx), input.id)),
 
-  /** Quick Approve: approve without notes. */
-  quickApprove: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => {
-    assertScreen("content-review", caller(ctx));
-    return reviewSubmission(ctx.db, ctx.user.id, { id: input.id, decision: "approved" });
-  }),
-
   reviewMedia: authedProcedure.input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes })).mutation(({ ctx, input }) => {
     assertActionAllowed("media", "review", caller(ctx));
     return reviewMedia(ctx.db, ctx.user.id, input);

@@ -281,7 +281,6 @@ const ACTION_AUDIT: Record<string, (input: unknown) => AuditExpectation> = {
   "content-media.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
   "content-event.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
   "content-review.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
-  "content-review.quickApprove": (i) => ({ module: "content-event", action: "approve", rowId: idOf(i), changes: decided("approved") }),
   // A batch of one: the row's own entry, as its one-row procedure writes it (server/admin/bulk.ts).
   "content-review.bulkReview": (i) => ({
     module: "content-event",

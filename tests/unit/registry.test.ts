@@ -11,7 +11,6 @@ import {
   defineModule,
   formDefaults,
   getTableModule,
-  matchesWhere,
   registerModule,
   sidebarFor,
   type TableModule,
@@ -266,14 +265,6 @@ describe("registerModule and conditions", () => {
       toasts: {},
     });
     expect(() => registerModule(bad)).toThrow(/not a plain SQL name.*sort column "nope"/);
-  });
-
-  it("matchesWhere evaluates conditions as the server does", () => {
-    const row = { status: "pending", is_active: 1, n: 5 };
-    expect(matchesWhere(row, { status: { in: ["pending", "cancelled"] } })).toBe(true);
-    expect(matchesWhere(row, { is_active: true, n: { gte: 5, lt: 6 } })).toBe(true);
-    expect(matchesWhere(row, { $or: [{ status: "confirmed" }, { n: { gt: 5 } }] })).toBe(false);
-    expect(matchesWhere(row, { status: { ne: "pending" } })).toBe(false);
   });
 });
 
