@@ -21,11 +21,19 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
  * when the schema is built.
  */
 type LazyMessage = () => string;
-function requiredMessage(field: FieldDef): LazyMessage {
-  return () => (field.requiredMessage ? text(field.requiredMessage) : msg["admin.validation.required"]({ field: text(field.label) }));
+/** What a field's own messages may name: its label and its bounds ("from {min} to {max}"). */
+function messageParams(field: FieldDef): Record<string, string | number> {
+  const params: Record<string, string | number> = { field: text(field.label) };
+  if (field.min !== undefined) params.min = field.min;
+  if (field.max !== undefined) params.max = field.max;
+  return params;
 }
+function requiredMessage(field: FieldDef): LazyMessage {
+  return () => (field.requiredMessage ? text(field.requiredMessage, messageParams(field)) : msg["admin.validation.required"]({ field: text(field.label) }));
+}
+/** The field's own invalidMessage when it declares one (for every malformed value), else the kind's. */
 function invalidMessage(field: FieldDef, fallback: MessageKey): LazyMessage {
-  return () => (field.invalidMessage ? text(field.invalidMessage) : translate(fallback, { field: text(field.label) }));
+  return () => (field.invalidMessage ? text(field.invalidMessage, messageParams(field)) : translate(fallback, messageParams(field)));
 }
 
 /** Splits "a, b,,c" (or an array) into trimmed non-empty strings. */
@@ -59,8 +67,8 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
     case "reference": {
       let n = z.number({ error: invalidMessage(field, "admin.validation.number") });
       if (field.integer || field.kind === "reference") n = n.int({ error: invalidMessage(field, "admin.validation.wholeNumber") });
-      if (field.min !== undefined) n = n.min(field.min, { error: () => msg["admin.validation.min"]({ field: text(field.label), min: field.min! }) });
-      if (field.max !== undefined) n = n.max(field.max, { error: () => msg["admin.validation.max"]({ field: text(field.label), max: field.max! }) });
+      if (field.min !== undefined) n = n.min(field.min, { error: invalidMessage(field, "admin.validation.min") });
+      if (field.max !== undefined) n = n.max(field.max, { error: invalidMessage(field, "admin.validation.max") });
       return z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), n);
     }
     case "boolean":

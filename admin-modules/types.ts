@@ -94,7 +94,10 @@ export interface FieldDef {
   required?: boolean;
   /** Message for a missing/empty required value; "{label} is required" when absent. */
   requiredMessage?: Text;
-  /** Message for a malformed value (bad URL, bad JSON, not a number...). */
+  /**
+   * Message for a malformed value (bad URL, bad JSON, not a number, out of bounds...); it may name
+   * {field}, {min} and {max}. The public forms that derive their schema from the module say the same.
+   */
   invalidMessage?: Text;
   /** select / icon / theme / color choices. Plain strings are their own labels. */
   options?: readonly (string | Option)[];

@@ -191,11 +191,11 @@ describe("derived schemas", () => {
     };
     expect(schema.safeParse(base).success).toBe(true);
     expect(issues(schema.safeParse({ ...base, district: "Paris" }))).toEqual(["district: Please choose a valid District"]);
-    expect(issues(schema.safeParse({ ...base, event_date: "2030-02-30" }))).toEqual(["event_date: Date must be a date (YYYY-MM-DD)"]);
-    expect(issues(schema.safeParse({ ...base, start_time: "25:00" }))).toEqual(["start_time: Start Time must be a time (HH:MM)"]);
+    expect(issues(schema.safeParse({ ...base, event_date: "2030-02-30" }))).toEqual(["event_date: Please choose a valid date."]);
+    expect(issues(schema.safeParse({ ...base, start_time: "25:00" }))).toEqual(["start_time: Please enter a time as HH:MM."]);
     expect(issues(schema.safeParse({ ...base, contact_info: "{phone:" }))).toEqual(["contact_info: Invalid JSON format in contact info"]);
     const { capacity: _c, ...noCapacity } = base;
-    expect(issues(schema.safeParse(noCapacity))).toEqual(["capacity: Capacity is required"]);
+    expect(issues(schema.safeParse(noCapacity))).toEqual(["capacity: Capacity must be a whole number from 1 to 100000."]);
   });
 
   it("tag names are lower-cased with whitespace runs turned into hyphens", () => {
