@@ -62,6 +62,14 @@ export function checkModule(module: AdminModule): string[] {
     if (a.kind === "toggle" && !a.column) problems.push(`toggle action ${a.key} needs a column`);
     if (a.kind === "delete" && !a.confirm) problems.push(`delete action ${a.key} needs confirm text`);
     if (a.kind === "workflow" && (!a.procedure || !a.roles || !a.label)) problems.push(`workflow action ${a.key} needs procedure, roles and label`);
+    if (a.set) {
+      if (a.procedure !== "admin.action") problems.push(`action ${a.key} declares set: its procedure is admin.action`);
+      for (const [column, value] of Object.entries(a.set)) {
+        knownColumn(column, `action ${a.key} sets`);
+        const input = value && typeof value === "object" && "input" in value ? value.input : undefined;
+        if (input !== undefined && !a.fields?.[input]) problems.push(`action ${a.key} sets ${column} from an input it does not declare`);
+      }
+    }
   }
   return problems;
 }

@@ -152,11 +152,13 @@ function fieldInputSchema(field: FieldDef, forCreate: boolean): z.ZodType {
  * reviewed_by, owner or scope columns) refused with a clear message.
  */
 export function createSchema(module: TableModule) {
+  return inputSchema(Object.fromEntries(inputFieldNames(module).map((name) => [name, module.fields[name]])));
+}
+
+/** The input of a set of fields as a create takes it (a module's own action's `fields` too). */
+export function inputSchema(fields: Record<string, FieldDef>) {
   const shape: Record<string, z.ZodType> = {};
-  for (const name of inputFieldNames(module)) {
-    const field = module.fields[name];
-    shape[name] = fieldInputSchema(field, true);
-  }
+  for (const [name, field] of Object.entries(fields)) shape[name] = fieldInputSchema(field, true);
   return z.strictObject(shape, {
     error: (issue) => (issue.code === "unrecognized_keys" ? msg["admin.validation.notSettable"]({ fields: issue.keys.join(", ") }) : undefined),
   });

@@ -1,7 +1,7 @@
 /** The shape of a module declaration: fields, access, ownership, review, cards, actions, CSV. */
 import type { z } from "zod";
 import type { Role, TableName } from "../db/types";
-import type { Primitive, Where } from "./conditions";
+import type { Operand, Primitive, Where } from "./conditions";
 import type { Text } from "./text";
 
 export type FieldKind =
@@ -247,6 +247,14 @@ export interface RowAction {
   roles?: readonly Role[];
   /** workflow: success toast. */
   toast?: Text;
+  /**
+   * workflow: a module's own action, run by the generic `admin.action` procedure with no server code of
+   * its own: the columns it sets on the row (its `when` is checked by the server first). A value is a
+   * constant, a server value ({ $: "now" }, { $: "userId" }...) or { input: "<name>" } of one of `fields`.
+   */
+  set?: Record<string, Operand | { input: string }>;
+  /** workflow: the input the action asks for, checked with the same field rules as a form. */
+  fields?: Record<string, FieldDef>;
 }
 
 /**

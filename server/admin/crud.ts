@@ -36,7 +36,7 @@ import { recordAudit } from "./audit";
 import { inTransaction } from "./transaction";
 
 // Tables are chosen at run time from the registry, so the typed builder is set aside here.
-const anyDb = (db: DB | Kysely<any>) => db as unknown as Kysely<any>;
+export const anyDb = (db: DB | Kysely<any>) => db as unknown as Kysely<any>;
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -254,7 +254,7 @@ export async function getRow(db: DB, caller: Caller, module: TableModule, id: nu
  * Visible and changeable by this caller, else NOT_FOUND (another owner's row, even one it may read) or
  * FORBIDDEN (its own row outside `editableWhen`).
  */
-async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule, id: number, operation: Operation) {
+export async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule, id: number, operation: Operation) {
   const row = await findVisible(db, caller, module, id, operation);
   const dyn = dynamicValues(caller.userId);
   if (seesOthersRows(module, caller)) {
@@ -279,7 +279,7 @@ async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule
 }
 
 /** The write statement's guard: the row id and, when the written table is the read source, the scope. */
-function writeGuard(module: TableModule, caller: Caller, id: number) {
+export function writeGuard(module: TableModule, caller: Caller, id: number) {
   const dyn = dynamicValues(caller.userId);
   const sameSource = readSourceOf(module) === module.table;
   return (eb: Parameters<typeof compileWhere>[0]) =>

@@ -31,6 +31,8 @@ export async function callWorkflow(client: Client, procedure: string, input: unk
 export function simpleWorkflowInput(module: TableModule, action: RowAction, row: Record<string, unknown>): unknown {
   const id = Number(row[module.primaryKey ?? "id"]);
   if (action.procedure === "adminWorkflows.resolveReport") return { id, status: action.key === "resolve" ? "resolved" : "dismissed" };
+  // A module's own action (declared with `set`) runs through the generic procedure.
+  if (action.procedure === "admin.action") return { module: module.key, action: action.key, id };
   return { id };
 }
 

@@ -62,7 +62,7 @@ function check(form: Form): FieldErrors {
     ["district", m["events.invalid.district"]],
     ["organizer_name", m["events.invalid.organizer"]],
     // The bounds are the events module's own (the server checks them with the same field).
-    ["capacity", () => m["events.invalid.capacity"]({ min: CAPACITY.min, max: CAPACITY.max })],
+    ["capacity", () => m["events.invalid.capacity"]({ min: CAPACITY.min!, max: CAPACITY.max! })],
   ];
   for (const [key, message] of missing) if (!String(form[key]).trim()) errors[key] = message();
   if (!errors.end_time && form.start_time && form.end_time <= form.start_time) errors.end_time = m["events.invalid.endAfterStart"]();
