@@ -253,6 +253,8 @@ export interface RowAction {
    * constant, a server value ({ $: "now" }, { $: "userId" }...) or { input: "<name>" } of one of `fields`.
    */
   set?: Record<string, Operand | { input: string }>;
+  /** workflow (with set): the refusal when `when` no longer holds (CONFLICT); a generic message when absent. */
+  whenRefused?: Text;
   /** workflow: the input the action asks for, checked with the same field rules as a form. */
   fields?: Record<string, FieldDef>;
 }

@@ -51,7 +51,7 @@ export async function runModuleAction(db: DB, caller: Caller, module: TableModul
           .where(pk, "=", id)
           .where((eb) => compileWhere(eb, action.when, dyn))
           .executeTakeFirst();
-        if (!holds) throw new TRPCError({ code: "CONFLICT", message: m["admin.action.notNow"]() });
+        if (!holds) throw new TRPCError({ code: "CONFLICT", message: action.whenRefused ? text(action.whenRefused) : m["admin.action.notNow"]() });
       }
       const changes = resolveSet(action, input, dyn);
       const result = await tx

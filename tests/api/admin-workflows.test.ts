@@ -89,7 +89,7 @@ describe("who may call each workflow", () => {
         "users",
       ]);
       const report = await insertRow(env, "reports", { target_type: "media", target_id: media, reason: "spam" });
-      await attempt(env, `resolveReport as ${p.name}`, () => p.api.adminWorkflows.resolveReport({ id: report, status: "dismissed" }), outcome, ["reports"]);
+      await attempt(env, `dismiss a report as ${p.name}`, () => p.api.admin.action({ module: "reports", action: "dismiss", id: report }), outcome, ["reports"]);
       await attempt(
         env,
         `updateSiteSettings as ${p.name}`,
@@ -392,11 +392,11 @@ describe("dashboard", () => {
 describe("reports and site settings", () => {
   it("resolves or dismisses an open report once, recording who and when", async () => {
     const id = await insertRow(env, "reports", { target_type: "event", target_id: 1, reason: "unsafe", details: "Looks wrong" });
-    const result = await people.sa.api.adminWorkflows.resolveReport({ id, status: "resolved" });
+    const result = await people.sa.api.admin.action({ module: "reports", action: "resolve", id });
     expect(result.message).toBe("Report resolved successfully");
     const row = await env.db.selectFrom("reports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "resolved", resolved_by: people.sa.userId });
-    await attempt(env, "twice", () => people.sa.api.adminWorkflows.resolveReport({ id, status: "dismissed" }), "CONFLICT", ["reports"]);
+    await attempt(env, "twice", () => people.sa.api.admin.action({ module: "reports", action: "dismiss", id }), "CONFLICT", ["reports"]);
     const open = await people.sa.api.admin.list({ module: "reports", filters: { status: "open" } });
     expect(open.rows.every((r) => r.status === "open")).toBe(true);
   });

@@ -345,8 +345,8 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
     setRole: { procedure: "adminWorkflows.setUserRole", input: async (cx) => ({ userId: (await account(cx)).id, role: "organization" }) },
   },
   reports: {
-    resolve: { procedure: "adminWorkflows.resolveReport", input: async (cx) => ({ id: (await report(cx)).id, status: "resolved" }) },
-    dismiss: { procedure: "adminWorkflows.resolveReport", input: async (cx) => ({ id: (await report(cx)).id, status: "dismissed" }) },
+    resolve: { procedure: "admin.action", input: async (cx) => ({ module: "reports", action: "resolve", id: (await report(cx)).id }) },
+    dismiss: { procedure: "admin.action", input: async (cx) => ({ module: "reports", action: "dismiss", id: (await report(cx)).id }) },
   },
   "content-review": {
     review: { procedure: "adminWorkflows.reviewSubmission", input: async (cx) => ({ id: await publishableSubmission(cx), decision: "rejected", notes: "No" }) },
