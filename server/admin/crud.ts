@@ -255,27 +255,22 @@ export async function getRow(db: DB, caller: Caller, module: TableModule, id: nu
  * FORBIDDEN (its own row outside `editableWhen`).
  */
 export async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule, id: number, operation: Operation) {
-  const row = await findVisible(db, caller, module, id, operation);
   const dyn = dynamicValues(caller.userId);
-  if (seesOthersRows(module, caller)) {
-    const owned = await db
-      .selectFrom(readSourceOf(module))
-      .select(primaryKeyOf(module))
-      .where(primaryKeyOf(module), "=", id)
-      .where((eb) => compileWhere(eb, ownedWhere(module, caller), dyn))
-      .executeTakeFirst();
-    if (!owned) throw notFoundFor(module, operation);
-  }
-  if (module.ownership?.editableWhen && isOwnerScoped(module, caller.role)) {
-    const editable = await db
-      .selectFrom(readSourceOf(module))
-      .select(primaryKeyOf(module))
-      .where(primaryKeyOf(module), "=", id)
-      .where((eb) => compileWhere(eb, editableWhere(module, caller), dyn))
-      .executeTakeFirst();
-    if (!editable) throw forbidden(m["admin.common.notEditable"]());
-  }
-  return row;
+  // One read: the visible row, and whether the caller owns it and may still change it (the same SQL).
+  const flag = (eb: Parameters<typeof compileWhere>[0], where: Where) => sql<number>`case when ${compileWhere(eb, where, dyn)} then 1 else 0 end`;
+  const found = await db
+    .selectFrom(readSourceOf(module))
+    .select(readColumns(module))
+    .select((eb) => [flag(eb, ownedWhere(module, caller)).as("__owned"), flag(eb, editableWhere(module, caller)).as("__editable")])
+    .where(primaryKeyOf(module), "=", id)
+    .where((eb) => compileWhere(eb, visibleWhere(module, caller), dyn))
+    .executeTakeFirst();
+  if (!found) throw notFoundFor(module, operation);
+  const { __owned: owned, __editable: editable, ...row } = found;
+  // Another owner's row this caller may only read is as absent as a missing one.
+  if (Number(owned) !== 1) throw notFoundFor(module, operation);
+  if (Number(editable) !== 1) throw forbidden(m["admin.common.notEditable"]());
+  return decodeRow(module, row);
 }
 
 /** The write statement's guard: the row id and, when the written table is the read source, the scope. */
