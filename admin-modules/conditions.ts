@@ -26,7 +26,7 @@ export interface Comparison {
   in?: readonly Primitive[];
   notIn?: readonly Primitive[];
   isNull?: boolean;
-  /** column IN (SELECT select FROM table WHERE where). Server-side only: matchesWhere treats it as true. */
+  /** column IN (SELECT select FROM table WHERE where). */
   inSubquery?: { table: string; select: string; where: Where };
 }
 
