@@ -1,8 +1,8 @@
 /**
  * Turning an approved content submission into a row of its public table. content_data is free JSON
- * written by a submitter, so every value is checked here against the target table's rules; what is
- * optional gets a sensible default, and what an event cannot do without stops the approval with a
- * message naming the missing fields.
+ * written by a submitter, so values are checked here with the target module's own field rules (its
+ * create schema, field by field: one source per rule); what is optional gets a sensible default, and
+ * what an event cannot do without stops the approval with a message naming the missing fields.
  */
 import { TRPCError } from "@trpc/server";
 import type { Transaction } from "kysely";
@@ -95,7 +95,7 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
           age_group: sub.age_group ?? "all",
           file_type: oneOf(RESOURCE_FILE_TYPES, d.file_type) ?? "PDF",
           file_url: url(d.file_url),
-          pages: int(d.pages, 0, 100000),
+          pages: moduleRules("resources")<number>("pages", d.pages),
           organization_name: str(d.organization_name, 200) ?? submitter?.organization_name ?? null,
           created_by: sub.submitted_by,
         })
@@ -104,6 +104,7 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
       return idOf(trx, "resources", sub.id);
 
     case "learning": {
+      const valid = moduleRules("learning");
       const lessons = Array.isArray(d.lessons) ? d.lessons : null;
       const content = lessons ? { lessons } : d.course_content && typeof d.course_content === "object" ? d.course_content : null;
       await trx
@@ -112,10 +113,10 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
           ...common,
           category: oneOf(COURSE_CATEGORIES, d.category) ?? COURSE_CATEGORIES[0],
           level: oneOf(COURSE_LEVELS, d.level) ?? "All Levels",
-          thumbnail: url(sub.image_url),
+          thumbnail: valid<string>("thumbnail", sub.image_url),
           instructor_name: str(d.instructor_name, 200) ?? who ?? "Community",
           duration: str(d.duration, 50) ?? "Self-paced",
-          lessons_count: lessons?.length ?? int(d.lessons_count, 0, 10000) ?? 0,
+          lessons_count: lessons?.length ?? valid<number>("lessons_count", d.lessons_count) ?? 0,
           age_group: sub.age_group ?? "all",
           price_type: "Free",
           price_amount: 0,
