@@ -5,6 +5,7 @@
  * rules and the audit entry are all the generic ones.
  */
 import { TRPCError } from "@trpc/server";
+import type { Kysely } from "kysely";
 import { isDynamic, type Operand, primaryKeyOf, readSourceOf, type RowAction, type TableModule, text } from "../../admin-modules/registry";
 import { inputSchema } from "../../admin-modules/schema";
 import { m } from "../../admin-modules/domain/i18n";
@@ -33,26 +34,33 @@ function resolveSet(action: RowAction, input: Record<string, unknown>, dyn: Dyna
   return out;
 }
 
+/**
+ * CONFLICT with the action's refusal (`whenRefused`, else a generic one) unless its `when` holds for the
+ * row now. The server's check of every declared `when`, in the same SQL the list's buttons came from;
+ * hand-written workflows call it too instead of coding the condition again.
+ */
+export async function assertActionApplies(db: Kysely<any>, caller: Caller, module: TableModule, action: RowAction, id: number): Promise<void> {
+  if (!action.when) return;
+  const pk = primaryKeyOf(module);
+  const holds = await db
+    .selectFrom(readSourceOf(module))
+    .select(pk)
+    .where(pk, "=", id)
+    .where((eb) => compileWhere(eb, action.when, dynamicValues(caller.userId)))
+    .executeTakeFirst();
+  if (!holds) throw new TRPCError({ code: "CONFLICT", message: action.whenRefused ? text(action.whenRefused) : m["admin.action.notNow"]() });
+}
+
 export async function runModuleAction(db: DB, caller: Caller, module: TableModule, key: string, id: number, rawInput: unknown) {
   const action = moduleActionOf(module, key);
   if (!caller.role || !(action.roles ?? []).includes(caller.role)) throw forbidden();
   const input = parseInput(inputSchema(action.fields ?? {}), rawInput ?? {}) as Record<string, unknown>;
-  const pk = primaryKeyOf(module);
   try {
     return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       const existing = await findEditable(tx, caller, module, id, "update");
+      await assertActionApplies(tx, caller, module, action, id);
       const dyn = dynamicValues(caller.userId);
-      // The action's `when` is the server's to decide, in the same SQL the list's buttons came from.
-      if (action.when) {
-        const holds = await tx
-          .selectFrom(readSourceOf(module))
-          .select(pk)
-          .where(pk, "=", id)
-          .where((eb) => compileWhere(eb, action.when, dyn))
-          .executeTakeFirst();
-        if (!holds) throw new TRPCError({ code: "CONFLICT", message: action.whenRefused ? text(action.whenRefused) : m["admin.action.notNow"]() });
-      }
       const changes = resolveSet(action, input, dyn);
       const result = await tx
         .updateTable(module.table)

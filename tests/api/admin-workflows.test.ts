@@ -227,8 +227,8 @@ describe("registrations keep registered_count true", () => {
 
     expect((await people.orgA.api.adminWorkflows.confirmRegistration({ id: a })).message).toBe("Registration confirmed");
     expect(await registeredCountIsTrue(event)).toBe(2);
-    await attempt(env, "confirm twice", () => people.orgA.api.adminWorkflows.confirmRegistration({ id: a }), "BAD_REQUEST", ["event_registrations", "events"]);
-    await attempt(env, "cancel pending", () => people.orgA.api.adminWorkflows.cancelRegistration({ id: b }), "BAD_REQUEST", ["event_registrations", "events"]);
+    await attempt(env, "confirm twice", () => people.orgA.api.adminWorkflows.confirmRegistration({ id: a }), "CONFLICT", ["event_registrations", "events"]);
+    await attempt(env, "cancel pending", () => people.orgA.api.adminWorkflows.cancelRegistration({ id: b }), "CONFLICT", ["event_registrations", "events"]);
 
     expect((await people.orgA.api.adminWorkflows.cancelRegistration({ id: a })).message).toBe("Registration cancelled");
     expect(await registeredCountIsTrue(event)).toBe(1);
