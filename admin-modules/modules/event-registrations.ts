@@ -80,6 +80,7 @@ export default defineModule({
       label: "admin.registrations.confirm",
       icon: "CheckCircle",
       when: { status: { in: ["pending", "cancelled"] } },
+      whenRefused: "admin.registrations.notConfirmable",
       toast: "admin.registrations.confirmed",
     },
     {
@@ -90,6 +91,7 @@ export default defineModule({
       label: "admin.registrations.cancel",
       icon: "XCircle",
       when: { status: "confirmed" },
+      whenRefused: "admin.registrations.notCancellable",
       toast: "admin.registrations.cancelled",
     },
     {

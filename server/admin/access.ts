@@ -4,11 +4,9 @@
  * ownership rule) that is merged into every query, counts included.
  */
 import { TRPCError } from "@trpc/server";
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { getTableModule, isOwnerScoped, type Operation, rolesFor, text, type TableModule, type Where } from "../../admin-modules/registry";
 import { m } from "../../admin-modules/domain/i18n";
 import type { Role } from "../../db/types";
-import { compileWhere, type DynamicValues, dynamicValues } from "./where";
 
 /** The caller as the admin layer sees it (from the tRPC context). */
 export interface Caller {
@@ -79,13 +77,4 @@ export function editableWhere(module: TableModule, caller: Caller): Where {
     return { ...owned, $or: [module.ownership.editableWhen] };
   }
   return owned;
-}
-
-export function scopeExpression(
-  eb: ExpressionBuilder<any, any>,
-  where: Where,
-  caller: Caller,
-  dyn: DynamicValues = dynamicValues(caller.userId),
-): Expression<SqlBool> {
-  return compileWhere(eb, where, dyn);
 }

@@ -18,7 +18,8 @@ export interface AuditEntry {
   /** The registry module key the row belongs to ("settings" and "dashboard" for screens). */
   module: string;
   rowId: number | null;
-  action: AuditAction;
+  /** One of AUDIT_ACTIONS, or the key of a module's own action (admin.action). */
+  action: AuditAction | (string & {});
   /** The row (or the fields that matter) before and after; null for a create / a delete. */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

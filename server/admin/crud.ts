@@ -17,7 +17,10 @@ import {
   type Operation,
   primaryKeyOf,
   readSourceOf,
+  searchableColumns,
   type Primitive,
+  ROW_DECISIONS,
+  type RowDecisions,
   type TableModule,
   text,
   updateSchema,
@@ -33,7 +36,7 @@ import { recordAudit } from "./audit";
 import { inTransaction } from "./transaction";
 
 // Tables are chosen at run time from the registry, so the typed builder is set aside here.
-const anyDb = (db: DB | Kysely<any>) => db as unknown as Kysely<any>;
+export const anyDb = (db: DB | Kysely<any>) => db as unknown as Kysely<any>;
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -93,7 +96,7 @@ function listCondition(module: TableModule, caller: Caller, query: ListQuery) {
   const dyn = dynamicValues(caller.userId);
   const where = { ...visibleWhere(module, caller), ...filterWhere(module, query.filters) };
   const term = query.search?.trim();
-  const searchable = Object.keys(module.fields).filter((n) => module.fields[n].searchable);
+  const searchable = searchableColumns(module);
   return (eb: Parameters<typeof compileWhere>[0]): Expression<SqlBool> => {
     const parts = [compileWhere(eb, where, dyn)];
     if (term && searchable.length) {
@@ -118,13 +121,32 @@ function orderBy(module: TableModule, sort: ListQuery["sort"]) {
   return [...module.defaultSort, { column: pk, direction: last }];
 }
 
+/** A listed row's decisions (see RowDecisions) as extra selected columns (1 or 0), and how to read them back. */
+function decisionColumns(module: TableModule, caller: Caller) {
+  const dyn = dynamicValues(caller.userId);
+  const guarded = (module.actions ?? []).filter((a) => a.when);
+  const columns = [{ alias: "__editable", where: editableWhere(module, caller) }, ...guarded.map((a, i) => ({ alias: `__when_${i}`, where: a.when! }))];
+  const select = (eb: Parameters<typeof compileWhere>[0]) =>
+    columns.map((c) => sql<number>`case when ${compileWhere(eb, c.where, dyn)} then 1 else 0 end`.as(c.alias));
+  const read = (row: Record<string, unknown>): RowDecisions => {
+    const decisions: RowDecisions = { editable: Number(row.__editable) === 1, when: {} };
+    guarded.forEach((a, i) => {
+      decisions.when[a.key] = Number(row[`__when_${i}`]) === 1;
+    });
+    for (const c of columns) delete row[c.alias];
+    return decisions;
+  };
+  return { select, read };
+}
+
 export async function listRows(db: DB, caller: Caller, module: TableModule, query: ListQuery): Promise<ListResult> {
   assertAllowed(module, "list", caller);
   const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? module.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
   const page = Math.max(1, Math.trunc(query.page ?? 1));
   const condition = listCondition(module, caller, query);
   const source = readSourceOf(module);
-  let select = anyDb(db).selectFrom(source).select(readColumns(module)).where(condition);
+  const decisions = decisionColumns(module, caller);
+  let select = anyDb(db).selectFrom(source).select(readColumns(module)).select(decisions.select).where(condition);
   for (const s of orderBy(module, query.sort)) select = select.orderBy(s.column, s.direction);
   const [rows, count] = await Promise.all([
     select
@@ -137,7 +159,11 @@ export async function listRows(db: DB, caller: Caller, module: TableModule, quer
       .where(condition)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((r) => withoutOthersReview(module, caller, decodeRow(module, r))), total: Number(count.n), page, pageSize };
+  const listed = rows.map((r) => {
+    const decided = decisions.read(r);
+    return { ...withoutOthersReview(module, caller, decodeRow(module, r)), [ROW_DECISIONS]: decided };
+  });
+  return { rows: listed, total: Number(count.n), page, pageSize };
 }
 
 /**
@@ -228,32 +254,27 @@ export async function getRow(db: DB, caller: Caller, module: TableModule, id: nu
  * Visible and changeable by this caller, else NOT_FOUND (another owner's row, even one it may read) or
  * FORBIDDEN (its own row outside `editableWhen`).
  */
-async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule, id: number, operation: Operation) {
-  const row = await findVisible(db, caller, module, id, operation);
+export async function findEditable(db: Kysely<any>, caller: Caller, module: TableModule, id: number, operation: Operation) {
   const dyn = dynamicValues(caller.userId);
-  if (seesOthersRows(module, caller)) {
-    const owned = await db
-      .selectFrom(readSourceOf(module))
-      .select(primaryKeyOf(module))
-      .where(primaryKeyOf(module), "=", id)
-      .where((eb) => compileWhere(eb, ownedWhere(module, caller), dyn))
-      .executeTakeFirst();
-    if (!owned) throw notFoundFor(module, operation);
-  }
-  if (module.ownership?.editableWhen && isOwnerScoped(module, caller.role)) {
-    const editable = await db
-      .selectFrom(readSourceOf(module))
-      .select(primaryKeyOf(module))
-      .where(primaryKeyOf(module), "=", id)
-      .where((eb) => compileWhere(eb, editableWhere(module, caller), dyn))
-      .executeTakeFirst();
-    if (!editable) throw forbidden(m["admin.common.notEditable"]());
-  }
-  return row;
+  // One read: the visible row, and whether the caller owns it and may still change it (the same SQL).
+  const flag = (eb: Parameters<typeof compileWhere>[0], where: Where) => sql<number>`case when ${compileWhere(eb, where, dyn)} then 1 else 0 end`;
+  const found = await db
+    .selectFrom(readSourceOf(module))
+    .select(readColumns(module))
+    .select((eb) => [flag(eb, ownedWhere(module, caller)).as("__owned"), flag(eb, editableWhere(module, caller)).as("__editable")])
+    .where(primaryKeyOf(module), "=", id)
+    .where((eb) => compileWhere(eb, visibleWhere(module, caller), dyn))
+    .executeTakeFirst();
+  if (!found) throw notFoundFor(module, operation);
+  const { __owned: owned, __editable: editable, ...row } = found;
+  // Another owner's row this caller may only read is as absent as a missing one.
+  if (Number(owned) !== 1) throw notFoundFor(module, operation);
+  if (Number(editable) !== 1) throw forbidden(m["admin.common.notEditable"]());
+  return decodeRow(module, row);
 }
 
 /** The write statement's guard: the row id and, when the written table is the read source, the scope. */
-function writeGuard(module: TableModule, caller: Caller, id: number) {
+export function writeGuard(module: TableModule, caller: Caller, id: number) {
   const dyn = dynamicValues(caller.userId);
   const sameSource = readSourceOf(module) === module.table;
   return (eb: Parameters<typeof compileWhere>[0]) =>

@@ -19,7 +19,6 @@ import { reviewHeldRow } from "../admin/workflows/review-row";
 import { loadDashboard } from "../admin/workflows/dashboard";
 import { reviewMedia } from "../admin/workflows/media-review";
 import { cancelRegistration, confirmRegistration, deleteRegistration } from "../admin/workflows/registrations";
-import { resolveReport } from "../admin/workflows/reports";
 import { loadValveSettings, updateSiteSettings } from "../admin/workflows/site-settings";
 import { setUserRole, updateUser } from "../admin/workflows/users";
 import { submissionForEdit } from "../admin/workflows/submission-editor";
@@ -134,12 +133,6 @@ export const adminWorkflowsRouter = router({
   /** The content editor's row for /admin/content/edit/{id}: its type, module key and values (ownership applies). */
   submissionForEdit: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => submissionForEdit(ctx.db, caller(ctx), input.id)),
 
-  /** Quick Approve: approve without notes. */
-  quickApprove: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => {
-    assertScreen("content-review", caller(ctx));
-    return reviewSubmission(ctx.db, ctx.user.id, { id: input.id, decision: "approved" });
-  }),
-
   reviewMedia: authedProcedure.input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes })).mutation(({ ctx, input }) => {
     assertActionAllowed("media", "review", caller(ctx));
     return reviewMedia(ctx.db, ctx.user.id, input);
@@ -173,11 +166,6 @@ export const adminWorkflowsRouter = router({
       assertActionAllowed("users", "editUser", caller(ctx));
       return updateUser(ctx.db, input, ctx.user.id);
     }),
-
-  resolveReport: authedProcedure.input(z.object({ id, status: z.enum(["resolved", "dismissed"]) })).mutation(({ ctx, input }) => {
-    assertActionAllowed("reports", input.status === "resolved" ? "resolve" : "dismiss", caller(ctx));
-    return resolveReport(ctx.db, ctx.user.id, input);
-  }),
 
   updateSiteSettings: superAdminProcedure
     .input(

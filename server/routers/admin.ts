@@ -10,6 +10,7 @@ import type { Context } from "../context";
 import { moduleForCaller } from "../admin/access";
 import { assertBatchSize, assertBulkAllowed, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
 import { rowCall } from "./row-call";
+import { runModuleAction } from "../admin/module-action";
 import {
   createRow,
   deleteRow,
@@ -101,6 +102,15 @@ export const adminRouter = router({
   reorder: publicProcedure.input(z.object({ module: moduleKey, id, direction: z.enum(["up", "down"]) })).mutation(async ({ ctx, input }) => {
     const { module, caller } = open(ctx, input.module, "reorder");
     return (await reorderRow(ctx.db, caller, module, input.id, input.direction))!;
+  }),
+
+  /**
+   * A module's own row action, declared as data in its file (RowAction.set): roles, row scope, `when`
+   * and the action's input fields are checked here like every generic operation.
+   */
+  action: publicProcedure.input(z.object({ module: moduleKey, action: z.string().max(64), id, values: values.optional() })).mutation(async ({ ctx, input }) => {
+    const { module, caller } = open(ctx, input.module, "update");
+    return (await runModuleAction(ctx.db, caller, module, input.action, input.id, input.values))!;
   }),
 
   /**

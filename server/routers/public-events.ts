@@ -1,5 +1,7 @@
 /** Public procedures of the events area (mounted at public.events). */
 import { z } from "zod";
+import { createSchema, fieldValueSchema } from "../../admin-modules/registry";
+import eventsModule from "../../admin-modules/modules/events";
 import { m } from "../../admin-modules/domain/i18n";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 import { DISTRICTS, EVENT_TYPES, PARENTAL_CONSENT_AGE, REGISTRATION_AGE, SUBMISSION_AGE_GROUPS } from "../../admin-modules/domain/vocabulary";
@@ -22,19 +24,17 @@ const optionalText = (max: number, field: () => string) =>
     .nullish()
     .transform((v) => v || null);
 
-const validDate = (value: string) => {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-};
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m["events.invalid.time"]() });
-const webAddress = (message: () => string) =>
-  z
-    .string()
-    .trim()
-    .max(2000, { error: message })
-    .nullish()
-    .transform((v) => v || null)
-    .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: message });
+/**
+ * The rules an event submission shares with the back office's events module (capacity bounds, date and
+ * time formats, the image address, the price) are the module's own field schemas, picked from the
+ * schema the admin create uses: one source per rule, with the same messages.
+ */
+const eventRules = createSchema(eventsModule).pick({ capacity: true, event_date: true, start_time: true, end_time: true, price_amount: true, thumbnail: true })
+  .shape as Record<"capacity" | "event_date" | "start_time" | "end_time" | "price_amount" | "thumbnail", z.ZodType>;
+/** A registry schema is typed loosely (fields are data); here each one's value type is known. */
+const rule = <T>(schema: z.ZodType) => schema as unknown as z.ZodType<T, T>;
+/** The organiser's website: a web address by the registry's own URL rule. */
+const website = fieldValueSchema({ kind: "url", label: "events.contactWebsite", maxLength: 2000, invalidMessage: "events.invalid.website" });
 
 const listInput = z.object({
   category: z.enum(EVENT_FILTERS).default("all"),
@@ -98,14 +98,11 @@ const submitInput = z
       .min(1, { error: () => m["events.invalid.description"]() })
       .max(5000, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.description"]() }) }),
     type: z.enum(SUBMIT_TYPES, { error: () => m["events.invalid.type"]() }),
-    event_date: z
-      .string({ error: () => m["events.invalid.date"]() })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m["events.invalid.date"]() })
-      .refine(validDate, { error: () => m["events.invalid.date"]() })
+    event_date: rule<string>(eventRules.event_date)
       // Checked at call time: an event submitted for review cannot already be over.
-      .refine((d) => d >= sriLankaDate(), m["events.invalid.datePast"]()),
-    start_time: time,
-    end_time: time,
+      .refine((d) => d >= sriLankaDate(), { error: () => m["events.invalid.datePast"]() }),
+    start_time: rule<string>(eventRules.start_time),
+    end_time: rule<string>(eventRules.end_time),
     location: z
       .string({ error: () => m["events.invalid.location"]() })
       .trim()
@@ -118,18 +115,10 @@ const submitInput = z
       .min(1, { error: () => m["events.invalid.organizer"]() })
       .max(200, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.organizer"]() }) }),
     age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: () => m["events.invalid.ageGroup"]() }),
-    capacity: z
-      .number({ error: () => m["events.invalid.capacity"]() })
-      .int({ error: () => m["events.invalid.capacity"]() })
-      .min(1, { error: () => m["events.invalid.capacity"]() })
-      .max(100000, { error: () => m["events.invalid.capacity"]() }),
+    capacity: rule<number>(eventRules.capacity),
     price_type: z.enum(["free", "paid"], { error: () => m["events.invalid.priceType"]() }),
-    price_amount: z
-      .number({ error: () => m["events.invalid.priceAmount"]() })
-      .int({ error: () => m["events.invalid.priceAmount"]() })
-      .min(0, { error: () => m["events.invalid.priceAmount"]() })
-      .max(100000000, { error: () => m["events.invalid.priceAmount"]() })
-      .default(0),
+    // Left out, the module's default (0).
+    price_amount: rule<number>(eventRules.price_amount).optional(),
     contact_phone: optionalText(40, () => m["events.submit.contactPhone"]()).refine((v) => v === null || /^[0-9+()\s-]{6,40}$/.test(v), {
       error: () => m["events.invalid.phone"](),
     }),
@@ -140,16 +129,20 @@ const submitInput = z
       .nullish()
       .transform((v) => v || null)
       .refine((v) => v === null || z.email().safeParse(v).success, { error: () => m["events.invalid.email"]() }),
-    contact_website: webAddress(() => m["events.invalid.website"]()),
-    image_url: webAddress(() => m["events.invalid.imageUrl"]()),
+    contact_website: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), rule<string>(website).nullish()).transform((v) => v || null),
+    // The submission's picture is the event's thumbnail once published: the same field, the same rule.
+    image_url: rule<string | null>(eventRules.thumbnail)
+      .optional()
+      .transform((v) => v || null),
   })
   .superRefine((v, ctx) => {
     if (v.end_time <= v.start_time) ctx.addIssue({ code: "custom", path: ["end_time"], message: m["events.invalid.endAfterStart"]() });
-    if (v.price_type === "paid" && v.price_amount < 1) ctx.addIssue({ code: "custom", path: ["price_amount"], message: m["events.invalid.priceAmount"]() });
+    if (v.price_type === "paid" && (v.price_amount ?? 0) < 1)
+      ctx.addIssue({ code: "custom", path: ["price_amount"], message: m["events.invalid.priceAmount"]() });
     if (!v.contact_phone && !v.contact_email) ctx.addIssue({ code: "custom", path: ["contact_phone"], message: m["events.invalid.contactNeeded"]() });
   })
   // The price applies only to paid events.
-  .transform((v) => ({ ...v, price_amount: v.price_type === "paid" ? v.price_amount : 0 }));
+  .transform((v) => ({ ...v, price_amount: v.price_type === "paid" ? (v.price_amount ?? 0) : 0 }));
 
 const EVENT_TABLES = ["events", "image_variants"] as const;
 

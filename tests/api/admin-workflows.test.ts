@@ -56,7 +56,7 @@ async function registeredCountIsTrue(eventId: number) {
 }
 
 describe("who may call each workflow", () => {
-  it("content review and quick approve: super admins only", async () => {
+  it("content review, approve and reject: super admins only", async () => {
     for (const [i, p] of people.all.entries()) {
       const id = await submission("resource", { category: "health" });
       await attempt(env, `pending as ${p.name}`, () => p.api.adminWorkflows.reviewQueue(), SUPER_ONLY[i]!, ["content_submissions"]);
@@ -65,7 +65,7 @@ describe("who may call each workflow", () => {
         "resources",
       ]);
       // A super admin may change their mind: a rejected submission can still be approved.
-      const approved = await attempt(env, `quick approve as ${p.name}`, () => p.api.adminWorkflows.quickApprove({ id }), SUPER_ONLY[i]!, [
+      const approved = await attempt(env, `approve as ${p.name}`, () => p.api.adminWorkflows.reviewSubmission({ id, decision: "approved" }), SUPER_ONLY[i]!, [
         "content_submissions",
         "resources",
       ]);
@@ -89,7 +89,7 @@ describe("who may call each workflow", () => {
         "users",
       ]);
       const report = await insertRow(env, "reports", { target_type: "media", target_id: media, reason: "spam" });
-      await attempt(env, `resolveReport as ${p.name}`, () => p.api.adminWorkflows.resolveReport({ id: report, status: "dismissed" }), outcome, ["reports"]);
+      await attempt(env, `dismiss a report as ${p.name}`, () => p.api.admin.action({ module: "reports", action: "dismiss", id: report }), outcome, ["reports"]);
       await attempt(
         env,
         `updateSiteSettings as ${p.name}`,
@@ -135,7 +135,7 @@ describe("approval publishes exactly once", () => {
     const id = await submission(type, data);
     const first = await people.sa.api.adminWorkflows.reviewSubmission({ id, decision: "approved", notes: "Lovely" });
     expect(first.message).toBe("Content approved successfully");
-    const second = await people.sa.api.adminWorkflows.quickApprove({ id });
+    const second = await people.sa.api.adminWorkflows.reviewSubmission({ id, decision: "approved" });
     expect(second.publishedId).toBe(first.publishedId);
     const rows = await env.db.selectFrom(table).selectAll().where("source_submission_id", "=", id).execute();
     expect(rows).toHaveLength(1);
@@ -153,8 +153,8 @@ describe("approval publishes exactly once", () => {
     const id = await submission("event", EVENT_DATA);
     const results = await Promise.all([
       people.sa.api.adminWorkflows.reviewSubmission({ id, decision: "approved" }),
-      people.sa.api.adminWorkflows.quickApprove({ id }),
-      people.sa.api.adminWorkflows.quickApprove({ id }),
+      people.sa.api.adminWorkflows.reviewSubmission({ id, decision: "approved" }),
+      people.sa.api.adminWorkflows.reviewSubmission({ id, decision: "approved" }),
     ]);
     expect(new Set(results.map((r) => r.publishedId)).size).toBe(1);
     const rows = await env.db.selectFrom("events").select("id").where("source_submission_id", "=", id).execute();
@@ -181,7 +181,7 @@ describe("approval publishes exactly once", () => {
     expect(await env.db.selectFrom("resources").select("id").where("source_submission_id", "=", id).execute()).toHaveLength(0);
 
     const approved = await submission("resource");
-    await people.sa.api.adminWorkflows.quickApprove({ id: approved });
+    await people.sa.api.adminWorkflows.reviewSubmission({ id: approved, decision: "approved" });
     const error = await errorOf(people.sa.api.adminWorkflows.reviewSubmission({ id: approved, decision: "rejected" }));
     expect(error.code).toBe("CONFLICT");
   });
@@ -227,8 +227,8 @@ describe("registrations keep registered_count true", () => {
 
     expect((await people.orgA.api.adminWorkflows.confirmRegistration({ id: a })).message).toBe("Registration confirmed");
     expect(await registeredCountIsTrue(event)).toBe(2);
-    await attempt(env, "confirm twice", () => people.orgA.api.adminWorkflows.confirmRegistration({ id: a }), "BAD_REQUEST", ["event_registrations", "events"]);
-    await attempt(env, "cancel pending", () => people.orgA.api.adminWorkflows.cancelRegistration({ id: b }), "BAD_REQUEST", ["event_registrations", "events"]);
+    await attempt(env, "confirm twice", () => people.orgA.api.adminWorkflows.confirmRegistration({ id: a }), "CONFLICT", ["event_registrations", "events"]);
+    await attempt(env, "cancel pending", () => people.orgA.api.adminWorkflows.cancelRegistration({ id: b }), "CONFLICT", ["event_registrations", "events"]);
 
     expect((await people.orgA.api.adminWorkflows.cancelRegistration({ id: a })).message).toBe("Registration cancelled");
     expect(await registeredCountIsTrue(event)).toBe(1);
@@ -392,11 +392,11 @@ describe("dashboard", () => {
 describe("reports and site settings", () => {
   it("resolves or dismisses an open report once, recording who and when", async () => {
     const id = await insertRow(env, "reports", { target_type: "event", target_id: 1, reason: "unsafe", details: "Looks wrong" });
-    const result = await people.sa.api.adminWorkflows.resolveReport({ id, status: "resolved" });
+    const result = await people.sa.api.admin.action({ module: "reports", action: "resolve", id });
     expect(result.message).toBe("Report resolved successfully");
     const row = await env.db.selectFrom("reports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "resolved", resolved_by: people.sa.userId });
-    await attempt(env, "twice", () => people.sa.api.adminWorkflows.resolveReport({ id, status: "dismissed" }), "CONFLICT", ["reports"]);
+    await attempt(env, "twice", () => people.sa.api.admin.action({ module: "reports", action: "dismiss", id }), "CONFLICT", ["reports"]);
     const open = await people.sa.api.admin.list({ module: "reports", filters: { status: "open" } });
     expect(open.rows.every((r) => r.status === "open")).toBe(true);
   });

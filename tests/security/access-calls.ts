@@ -75,7 +75,7 @@ async function report(cx: CallContext): Promise<TestRow> {
   return labelled(details, insertRow(cx.env, "reports", { target_type: "event", target_id: await ownersEvent(cx), reason: "spam", details }));
 }
 
-/** A pending event submission complete enough to publish (quick approve publishes it). */
+/** A pending event submission complete enough to publish (approving it publishes it). */
 function publishableSubmission(cx: CallContext): Promise<number> {
   return insertRow(cx.env, "content_submissions", {
     title: `Publishable ${cx.unique()}`,
@@ -345,12 +345,11 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
     setRole: { procedure: "adminWorkflows.setUserRole", input: async (cx) => ({ userId: (await account(cx)).id, role: "organization" }) },
   },
   reports: {
-    resolve: { procedure: "adminWorkflows.resolveReport", input: async (cx) => ({ id: (await report(cx)).id, status: "resolved" }) },
-    dismiss: { procedure: "adminWorkflows.resolveReport", input: async (cx) => ({ id: (await report(cx)).id, status: "dismissed" }) },
+    resolve: { procedure: "admin.action", input: async (cx) => ({ module: "reports", action: "resolve", id: (await report(cx)).id }) },
+    dismiss: { procedure: "admin.action", input: async (cx) => ({ module: "reports", action: "dismiss", id: (await report(cx)).id }) },
   },
   "content-review": {
     review: { procedure: "adminWorkflows.reviewSubmission", input: async (cx) => ({ id: await publishableSubmission(cx), decision: "rejected", notes: "No" }) },
-    quickApprove: { procedure: "adminWorkflows.quickApprove", input: async (cx) => ({ id: await publishableSubmission(cx) }) },
     bulkReview: {
       procedure: "adminWorkflows.bulkReview",
       input: async (cx) => ({ action: "approve", items: [{ module: "content-event", id: await publishableSubmission(cx) }] }),

@@ -275,13 +275,18 @@ const userIdOf = (input: unknown) => (input as { userId: number }).userId;
 const decided = (status: string) => (c: Changes) => expect(c.status?.after, "status after").toBe(status);
 
 /** The audit entry each workflow action must leave (queries: none). Content review always decides an event submission. */
+/** Who closed a report and when: the columns its declared actions set besides the status. */
+const resolvedBy = () => ({
+  resolved_by: { before: null, after: expect.any(Number) },
+  resolved_at: { before: null, after: expect.any(String) },
+});
+
 const ACTION_AUDIT: Record<string, (input: unknown) => AuditExpectation> = {
   "content-resource.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
   "content-learning.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
   "content-media.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
   "content-event.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
   "content-review.review": (i) => ({ module: "content-event", action: "reject", rowId: idOf(i), changes: decided("rejected") }),
-  "content-review.quickApprove": (i) => ({ module: "content-event", action: "approve", rowId: idOf(i), changes: decided("approved") }),
   // A batch of one: the row's own entry, as its one-row procedure writes it (server/admin/bulk.ts).
   "content-review.bulkReview": (i) => ({
     module: "content-event",
@@ -342,13 +347,13 @@ const ACTION_AUDIT: Record<string, (input: unknown) => AuditExpectation> = {
     module: "reports",
     action: "resolve",
     rowId: idOf(i),
-    changes: (c) => expect(c).toEqual({ status: { before: "open", after: "resolved" } }),
+    changes: (c) => expect(c).toEqual({ status: { before: "open", after: "resolved" }, ...resolvedBy() }),
   }),
   "reports.dismiss": (i) => ({
     module: "reports",
     action: "dismiss",
     rowId: idOf(i),
-    changes: (c) => expect(c).toEqual({ status: { before: "open", after: "dismissed" } }),
+    changes: (c) => expect(c).toEqual({ status: { before: "open", after: "dismissed" }, ...resolvedBy() }),
   }),
   "dashboard.removeDemoContent": () => ({ module: "dashboard", action: "removeDemoContent", rowId: null }),
   "settings.saveSiteSettings": () => ({

@@ -169,7 +169,7 @@ export const ACCESS_TABLE: {
   screens: {
     /** The demo-content notice and its removal: super admins only (issue #15). */
     dashboard: { view: STAFF, actions: { pendingCounts: STAFF, demoContent: SUPER_ADMIN, removeDemoContent: SUPER_ADMIN } },
-    "content-review": { view: SUPER_ADMIN, actions: { review: SUPER_ADMIN, quickApprove: SUPER_ADMIN, bulkReview: SUPER_ADMIN } },
+    "content-review": { view: SUPER_ADMIN, actions: { review: SUPER_ADMIN, bulkReview: SUPER_ADMIN } },
     /** The profile part is the account's own (auth.updateProfile, in the authorization matrix). */
     settings: { view: SUPER_ADMIN, actions: { saveSiteSettings: SUPER_ADMIN } },
   },

@@ -188,4 +188,13 @@ export const MATRIX: MatrixRow[] = [
     input: async (fx) => ({ targetType: "media", targetId: await fx.media("pending"), reason: "spam" }),
     expect: all("NOT_FOUND"),
   },
+  // A module's own actions (RowAction.set) run through admin.action; no built-in module declares one, so on a
+  // built-in module every signed-in caller finds no such action. Roles, ownership and `when` of a module that
+  // does declare one: tests/api/one-file-module.test.ts.
+  {
+    path: "admin.action",
+    on: "a built-in module (no action of its own)",
+    input: async (fx) => ({ module: "events", action: "review", id: await fx.event() }),
+    expect: { anonymous: "UNAUTHORIZED", user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" },
+  },
 ];

@@ -1,8 +1,8 @@
 /**
  * Turning an approved content submission into a row of its public table. content_data is free JSON
- * written by a submitter, so every value is checked here against the target table's rules; what is
- * optional gets a sensible default, and what an event cannot do without stops the approval with a
- * message naming the missing fields.
+ * written by a submitter, so values are checked here with the target module's own field rules (its
+ * create schema, field by field: one source per rule); what is optional gets a sensible default, and
+ * what an event cannot do without stops the approval with a message naming the missing fields.
  */
 import { TRPCError } from "@trpc/server";
 import type { Transaction } from "kysely";
@@ -10,11 +10,12 @@ import type { ContentSubmissionsTable, Database } from "../../../db/types";
 import type { Selectable } from "kysely";
 import { slugify } from "../../../admin-modules/domain/slug";
 import { m } from "../../../admin-modules/domain/i18n";
+import { createSchema, getTableModule } from "../../../admin-modules/registry";
+import type { z } from "zod";
 import {
   COURSE_CATEGORIES,
   COURSE_LEVELS,
-  DISTRICTS,
-  EVENT_TYPES,
+  type EVENT_TYPES,
   MEDIA_TYPES,
   RESOURCE_CATEGORIES,
   RESOURCE_FILE_TYPES,
@@ -44,6 +45,21 @@ function data(sub: Submission): Data {
   } catch {
     return {};
   }
+}
+
+/**
+ * A reader of submitted values through a target module's create schema, field by field: the value as the
+ * module stores it, or null when it is missing or breaks the module's rule.
+ */
+function moduleRules(moduleKey: string) {
+  const module = getTableModule(moduleKey);
+  // The publish targets are built-in modules; one missing is a programming error, not a caller's.
+  if (!module) throw new Error(`publish: module ${moduleKey} is not registered`);
+  const shape = createSchema(module).shape as Record<string, z.ZodType>;
+  return <T>(field: string, value: unknown): T | null => {
+    const result = shape[field].safeParse(value);
+    return result.success && result.data !== undefined && result.data !== null ? (result.data as T) : null;
+  };
 }
 
 function cannotPublish(fields: string[]): never {
@@ -79,7 +95,7 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
           age_group: sub.age_group ?? "all",
           file_type: oneOf(RESOURCE_FILE_TYPES, d.file_type) ?? "PDF",
           file_url: url(d.file_url),
-          pages: int(d.pages, 0, 100000),
+          pages: moduleRules("resources")<number>("pages", d.pages),
           organization_name: str(d.organization_name, 200) ?? submitter?.organization_name ?? null,
           created_by: sub.submitted_by,
         })
@@ -88,6 +104,7 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
       return idOf(trx, "resources", sub.id);
 
     case "learning": {
+      const valid = moduleRules("learning");
       const lessons = Array.isArray(d.lessons) ? d.lessons : null;
       const content = lessons ? { lessons } : d.course_content && typeof d.course_content === "object" ? d.course_content : null;
       await trx
@@ -96,10 +113,10 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
           ...common,
           category: oneOf(COURSE_CATEGORIES, d.category) ?? COURSE_CATEGORIES[0],
           level: oneOf(COURSE_LEVELS, d.level) ?? "All Levels",
-          thumbnail: url(sub.image_url),
+          thumbnail: valid<string>("thumbnail", sub.image_url),
           instructor_name: str(d.instructor_name, 200) ?? who ?? "Community",
           duration: str(d.duration, 50) ?? "Self-paced",
-          lessons_count: lessons?.length ?? int(d.lessons_count, 0, 10000) ?? 0,
+          lessons_count: lessons?.length ?? valid<number>("lessons_count", d.lessons_count) ?? 0,
           age_group: sub.age_group ?? "all",
           price_type: "Free",
           price_amount: 0,
@@ -138,19 +155,21 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
       return idOf(trx, "media_submissions", sub.id);
 
     case "event": {
-      const type = oneOf(EVENT_TYPES, d.type);
-      const date = typeof d.event_date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d.event_date) ? d.event_date : null;
-      const time = (v: unknown) => (typeof v === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? v : null);
-      const start = time(d.start_time);
-      const end = time(d.end_time);
-      const location = str(d.location, 300);
-      const district = oneOf(DISTRICTS, d.district);
-      const capacity = int(d.capacity, 0, 1000000);
+      // Every value is checked by the events module's own field rules, as the admin create checks it.
+      const valid = moduleRules("events");
+      const type = valid<(typeof EVENT_TYPES)[number]>("type", d.type);
+      const date = valid<string>("event_date", d.event_date);
+      const start = valid<string>("start_time", d.start_time);
+      const end = valid<string>("end_time", d.end_time);
+      const location = valid<string>("location", d.location);
+      const district = valid<string>("district", d.district);
+      const capacity = valid<number>("capacity", d.capacity);
       const missing = Object.entries({ type, event_date: date, start_time: start, end_time: end, location, district, capacity })
         .filter(([, v]) => v === null)
         .map(([k]) => k);
       if (missing.length) cannotPublish(missing);
-      const paid = d.price_type === "paid" && (int(d.price_amount, 1, 100000000) ?? 0) > 0;
+      const price = valid<number>("price_amount", d.price_amount);
+      const paid = d.price_type === "paid" && (price ?? 0) > 0;
       await trx
         .insertInto("events")
         .values({
@@ -162,11 +181,11 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
           location: location!,
           district: district!,
           capacity: capacity!,
-          age_group: str(d.age_group, 50) ?? sub.age_group ?? "all",
-          organizer_name: str(d.organizer_name, 200) ?? who ?? "Community",
+          age_group: valid<string>("age_group", d.age_group) ?? sub.age_group ?? "all",
+          organizer_name: valid<string>("organizer_name", d.organizer_name) ?? who ?? "Community",
           price_type: paid ? "paid" : "free",
-          price_amount: paid ? int(d.price_amount, 1, 100000000)! : 0,
-          thumbnail: url(sub.image_url),
+          price_amount: paid ? price! : 0,
+          thumbnail: valid<string>("thumbnail", sub.image_url),
           contact_info: jsonOrNull(d.contact_info),
           created_by: sub.submitted_by,
         })

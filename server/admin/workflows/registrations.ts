@@ -12,7 +12,8 @@ import type { Caller } from "../access";
 import { findVisible } from "../crud";
 import { recordAudit } from "../audit";
 import { queueRegistrationStatus } from "../../services/notify";
-import { assertActionAllowed } from "./actions";
+import { assertActionApplies } from "../module-action";
+import { assertActionAllowed, moduleAction } from "./actions";
 import { inTransaction } from "../transaction";
 
 const MODULE = "event-registrations";
@@ -21,9 +22,8 @@ export async function confirmRegistration(db: DB, caller: Caller, id: number) {
   const module = assertActionAllowed(MODULE, "confirm", caller);
   return inTransaction(db, async (trx) => {
     const reg = await findVisible(trx, caller, module, id);
-    if (reg.status !== "pending" && reg.status !== "cancelled") {
-      throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.registrations.notConfirmable"]() });
-    }
+    // Pending or cancelled: the module's `when` for Confirm, decided by the server's one evaluator.
+    await assertActionApplies(trx, caller, module, moduleAction(MODULE, "confirm").action, id);
     if (reg.status === "cancelled") {
       // A cancelled registration holds no place: take one, only if one is free.
       const taken = await trx
@@ -52,7 +52,7 @@ export async function cancelRegistration(db: DB, caller: Caller, id: number) {
   const module = assertActionAllowed(MODULE, "cancel", caller);
   return inTransaction(db, async (trx) => {
     const reg = await findVisible(trx, caller, module, id);
-    if (reg.status !== "confirmed") throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.registrations.notCancellable"]() });
+    await assertActionApplies(trx, caller, module, moduleAction(MODULE, "cancel").action, id);
     await trx.updateTable("event_registrations").set({ status: "cancelled" }).where("id", "=", id).execute();
     await releasePlace(trx, Number(reg.event_id));
     await recordAudit(trx, {

@@ -14,8 +14,8 @@ import {
   canDo,
   filterableFields,
   isOwnerScoped,
+  rowDecisions,
   listColumns,
-  matchesWhere,
   primaryKeyOf,
   searchableColumns,
   text,
@@ -83,15 +83,18 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const contentType = typeof module.scope?.content_type === "string" ? module.scope.content_type : null;
   const usesEditorPage = module.formLayout === "page" && contentType !== null;
   const ownerScoped = isOwnerScoped(module, userRole);
-  const dynamic = { userId: user?.id ?? null };
 
   /** Another owner's row this caller may only read (e.g. a live helpline shown to an organization). */
   const readOnlyRow = (row: Row) => ownerScoped && Boolean(module.ownership?.readableWhen) && row[module.ownership!.column] !== user?.id;
 
-  /** Generic changes need the role, and an owner-scoped caller's row must be its own and still editable (e.g. pending). */
+  /**
+   * Generic changes need the role, and an owner-scoped caller's row must be its own and still editable
+   * (e.g. pending). The row's conditions were decided by the server with the list (rowDecisions).
+   */
   const allowed = (action: RowAction, row: Row): boolean => {
-    if (!matchesWhere(row, action.when, dynamic)) return false;
-    const editable = !ownerScoped || (!readOnlyRow(row) && matchesWhere(row, module.ownership?.editableWhen, dynamic));
+    const decided = rowDecisions(row);
+    if (action.when && !decided.when[action.key]) return false;
+    const editable = decided.editable;
     switch (action.kind) {
       case "edit":
         return canDo(module, "update", userRole) && editable;

@@ -18,7 +18,7 @@ export interface WorkflowTarget {
 
 type Client = ReturnType<typeof trpc.useUtils>["client"];
 
-/** Calls a workflow procedure named by its tRPC path ("adminWorkflows.resolveReport"). */
+/** Calls a workflow procedure named by its tRPC path ("adminWorkflows.reviewMedia", "admin.action"). */
 export async function callWorkflow(client: Client, procedure: string, input: unknown): Promise<{ message?: string | null } | undefined> {
   let target: unknown = client;
   for (const part of procedure.split(".")) target = (target as Record<string, unknown>)?.[part];
@@ -30,7 +30,8 @@ export async function callWorkflow(client: Client, procedure: string, input: unk
 /** The input of a workflow that needs only the row: its id (and the status a report action sets). */
 export function simpleWorkflowInput(module: TableModule, action: RowAction, row: Record<string, unknown>): unknown {
   const id = Number(row[module.primaryKey ?? "id"]);
-  if (action.procedure === "adminWorkflows.resolveReport") return { id, status: action.key === "resolve" ? "resolved" : "dismissed" };
+  // A module's own action (declared with `set`) runs through the generic procedure.
+  if (action.procedure === "admin.action") return { module: module.key, action: action.key, id };
   return { id };
 }
 

@@ -1,6 +1,6 @@
 /** Between stored rows and the form's text values, and the module's zod schema's issues per field. */
 import type { z } from "zod";
-import { formDefaults, formFields, matchesWhere, type TableModule } from "../../../admin-modules/registry";
+import { formDefaults, formFields, type TableModule } from "../../../admin-modules/registry";
 import type { FormValue } from "./FieldInput";
 
 export type FormValues = Record<string, FormValue>;
@@ -26,7 +26,7 @@ export function initialValues(module: TableModule, row: Record<string, unknown> 
 
 /** Fields drawn now (a showWhen condition may hide some, e.g. price unless Paid). */
 export function visibleFields(module: TableModule, values: FormValues) {
-  return formFields(module).filter(({ field }) => matchesWhere(values, field.widget?.showWhen));
+  return formFields(module).filter(({ field }) => Object.entries(field.widget?.showWhen ?? {}).every(([name, value]) => values[name] === value));
 }
 
 /** What is sent: the drawn fields only (hidden ones are derived by the server, e.g. price 0 unless Paid). */

@@ -4,7 +4,7 @@
  * content submissions, and events and helplines written by organizations. Filterable by type, newest
  * first, up to 3 tags each. Review opens the one review dialog, which shows what will be published.
  * There is no Quick Approve button: every approval goes through the dialog that shows what is published
- * (issue 18); the quickApprove procedure stays for the API.
+ * (issue 18).
  */
 import { useState } from "react";
 import { type AdminModule, type BulkAction, bulkActionsFor, REVIEW_QUEUE_TYPES, type ReviewQueueType, reviewedModules } from "../../../admin-modules/registry";

@@ -5,7 +5,7 @@
  * not only the visible page), built by src/admin/csv-export.ts.
  */
 import { useEffect, useState } from "react";
-import { getTableModule, matchesWhere, text, type AdminModule, type RowAction, type TableModule, bulkActionsFor } from "../../../admin-modules/registry";
+import { getTableModule, rowDecisions, text, type AdminModule, type RowAction, type TableModule, bulkActionsFor } from "../../../admin-modules/registry";
 import { BulkBar, selectColumn, useBulkSelection } from "../module/BulkActions";
 import { REGISTRATION_STATUSES } from "../../../admin-modules/domain/vocabulary";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
@@ -64,7 +64,7 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
   const action = (key: string): RowAction | undefined => mod.actions?.find((a) => a.key === key);
   const allowed = (key: string, row: Row) => {
     const a = action(key);
-    return Boolean(a && userRole && (a.roles ?? []).includes(userRole) && matchesWhere(row, a.when));
+    return Boolean(a && userRole && (a.roles ?? []).includes(userRole) && (!a.when || rowDecisions(row).when[a.key]));
   };
 
   const refresh = () =>

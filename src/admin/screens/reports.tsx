@@ -3,7 +3,7 @@
  * reports first by default; each can be resolved (acted on) or dismissed, once.
  */
 import { useState } from "react";
-import { fieldOptions, getTableModule, text, type AdminModule, type TableModule } from "../../../admin-modules/registry";
+import { fieldOptions, getTableModule, rowDecisions, text, type AdminModule, type TableModule } from "../../../admin-modules/registry";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { adminToast, Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards } from "../ui";
@@ -27,17 +27,18 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
   const utils = trpc.useUtils();
   const list = trpc.admin.list.useQuery({ module: mod.key, page, pageSize: PAGE_SIZE, filters: status ? { status } : undefined });
   const summary = trpc.admin.summary.useQuery({ module: mod.key });
-  const resolve = trpc.adminWorkflows.resolveReport.useMutation();
+  const resolve = trpc.admin.action.useMutation();
 
   const reasonLabel = (v: unknown) => {
     const option = fieldOptions(mod.fields.reason).find((o) => o.value === v);
     return option ? text(option.label) : str(v);
   };
 
-  const close = async (row: Row, to: "resolved" | "dismissed") => {
+  /** Resolve or Dismiss: the module's own actions, run by the generic admin.action. */
+  const close = async (row: Row, action: "resolve" | "dismiss") => {
     try {
-      const result = await resolve.mutateAsync({ id: Number(row.id), status: to });
-      adminToast.success(result.message);
+      const result = await resolve.mutateAsync({ module: mod.key, action, id: Number(row.id) });
+      if (result.message) adminToast.success(result.message);
       await Promise.all([utils.admin.list.invalidate(), utils.admin.summary.invalidate(), utils.adminWorkflows.dashboard.invalidate()]);
     } catch (error) {
       adminToast.error(error);
@@ -68,12 +69,13 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
       key: "actions",
       header: m["admin.ui.actions"](),
       render: (r) =>
-        r.status === "open" ? (
+        // Offered while the actions' `when` holds, as the server decided with the list.
+        rowDecisions(r).when.resolve ? (
           <div className="screen-actions">
-            <Button compact variant="success" icon="CheckCircle" disabled={resolve.isPending} onClick={() => void close(r, "resolved")}>
+            <Button compact variant="success" icon="CheckCircle" disabled={resolve.isPending} onClick={() => void close(r, "resolve")}>
               {m["admin.reports.resolve"]()}
             </Button>
-            <Button compact icon="XCircle" disabled={resolve.isPending} onClick={() => void close(r, "dismissed")}>
+            <Button compact icon="XCircle" disabled={resolve.isPending} onClick={() => void close(r, "dismiss")}>
               {m["admin.reports.dismiss"]()}
             </Button>
           </div>

@@ -6,6 +6,7 @@
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { m, type Message } from "../../../admin-modules/domain/i18n";
+import eventsModule from "../../../admin-modules/modules/events";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
 import { DISTRICTS, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
 import { districtLabel } from "../../../admin-modules/domain/vocabulary-labels";
@@ -46,6 +47,8 @@ const empty = {
 };
 type Form = typeof empty;
 
+const CAPACITY = eventsModule.fields.capacity;
+
 /** The checks a visitor can be told before sending; the server repeats them and all the others. */
 function check(form: Form): FieldErrors {
   const errors: FieldErrors = {};
@@ -58,7 +61,8 @@ function check(form: Form): FieldErrors {
     ["location", m["events.invalid.location"]],
     ["district", m["events.invalid.district"]],
     ["organizer_name", m["events.invalid.organizer"]],
-    ["capacity", m["events.invalid.capacity"]],
+    // The bounds are the events module's own (the server checks them with the same field).
+    ["capacity", () => m["events.invalid.capacity"]({ min: CAPACITY.min!, max: CAPACITY.max! })],
   ];
   for (const [key, message] of missing) if (!String(form[key]).trim()) errors[key] = message();
   if (!errors.end_time && form.start_time && form.end_time <= form.start_time) errors.end_time = m["events.invalid.endAfterStart"]();

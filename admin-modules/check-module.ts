@@ -1,0 +1,75 @@
+/** The self-check run when a module is registered. */
+import { whereColumns } from "./conditions";
+import { primaryKeyOf } from "./derived";
+import type { AdminModule } from "./types";
+
+const NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** Problems with a declaration; names must be plain identifiers because the server uses them in SQL. */
+export function checkModule(module: AdminModule): string[] {
+  const problems: string[] = [];
+  if (!/^[a-z][a-z0-9-]*$/.test(module.key)) problems.push("key must be lower-case letters, digits and hyphens");
+  if (module.kind === "screen") return problems;
+  const through = module.ownership?.through;
+  const names = [
+    module.table,
+    module.listFrom,
+    module.primaryKey,
+    ...Object.keys(module.fields),
+    ...Object.keys(module.scope ?? {}),
+    through?.table,
+    through?.key,
+    through?.ownerColumn,
+  ];
+  for (const n of names) if (n !== undefined && !NAME.test(n)) problems.push(`"${n}" is not a plain SQL name`);
+  const known = new Set([primaryKeyOf(module), ...Object.keys(module.fields), ...Object.keys(module.scope ?? {})]);
+  const knownColumn = (c: string | undefined, what: string) => {
+    if (c !== undefined && !known.has(c)) problems.push(`${what} "${c}" is not a declared field`);
+  };
+  for (const s of module.defaultSort) knownColumn(s.column, "sort column");
+  if (module.ownership) knownColumn(module.ownership.column, "owner column");
+  if (module.order) knownColumn(module.order.column, "order column");
+  for (const card of module.cards ?? []) {
+    knownColumn(card.column, `card ${card.key} column`);
+    knownColumn(card.by, `card ${card.key} by`);
+    for (const c of whereColumns(card.where)) knownColumn(c, `card ${card.key} condition`);
+  }
+  for (const action of module.actions ?? []) {
+    if (action.kind === "toggle") knownColumn(action.column, `action ${action.key} column`);
+    for (const c of whereColumns(action.when)) knownColumn(c, `action ${action.key} condition`);
+  }
+  for (const c of whereColumns(module.ownership?.editableWhen)) knownColumn(c, "editableWhen");
+  for (const c of whereColumns(module.ownership?.readableWhen)) knownColumn(c, "readableWhen");
+  knownColumn(module.titleColumn, "title column");
+  const review = module.review;
+  if (review) {
+    const { statusColumn, changesColumn, titleColumn, summaryColumn, tagsColumn, bylineColumn, submittedAt, submittedBy } = review;
+    for (const [what, c] of Object.entries({ statusColumn, changesColumn, titleColumn, summaryColumn, tagsColumn, bylineColumn, submittedAt, submittedBy })) {
+      knownColumn(c, `review ${what}`);
+    }
+    if (review.heldFor?.length && !review.changesColumn) problems.push("review.heldFor needs review.changesColumn");
+    const action = module.actions?.find((a) => a.key === review.action);
+    if (action?.kind !== "workflow") problems.push(`review.action "${review.action}" is not a workflow action of the module`);
+  }
+  for (const bulk of module.bulkActions ?? []) {
+    for (const rule of bulk.skip ?? []) for (const c of whereColumns(rule.when)) knownColumn(c, `bulk action ${bulk.key} condition`);
+    if ("action" in bulk.permission && !module.actions?.some((a) => a.kind === "workflow" && a.key === (bulk.permission as { action: string }).action)) {
+      problems.push(`bulk action ${bulk.key} names no workflow action of the module`);
+    }
+  }
+  if (module.actions?.some((a) => a.kind === "reorder") && !module.order) problems.push("a reorder action needs `order`");
+  for (const a of module.actions ?? []) {
+    if (a.kind === "toggle" && !a.column) problems.push(`toggle action ${a.key} needs a column`);
+    if (a.kind === "delete" && !a.confirm) problems.push(`delete action ${a.key} needs confirm text`);
+    if (a.kind === "workflow" && (!a.procedure || !a.roles || !a.label)) problems.push(`workflow action ${a.key} needs procedure, roles and label`);
+    if (a.set) {
+      if (a.procedure !== "admin.action") problems.push(`action ${a.key} declares set: its procedure is admin.action`);
+      for (const [column, value] of Object.entries(a.set)) {
+        knownColumn(column, `action ${a.key} sets`);
+        const input = value && typeof value === "object" && "input" in value ? value.input : undefined;
+        if (input !== undefined && !a.fields?.[input]) problems.push(`action ${a.key} sets ${column} from an input it does not declare`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,379 @@
+/** The shape of a module declaration: fields, access, ownership, review, cards, actions, CSV. */
+import type { z } from "zod";
+import type { Role, TableName } from "../db/types";
+import type { Operand, Primitive, Where } from "./conditions";
+import type { Text } from "./text";
+
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "number"
+  | "boolean"
+  | "select"
+  /** A list of short texts, stored as JSON text; the form takes comma-separated text. */
+  | "tags"
+  /** A JSON object or array, stored as JSON text; the form takes JSON text. */
+  | "json"
+  /** An image address: http(s) URL or an uploaded file under /uploads/ (or an emoji when allowEmoji). */
+  | "image"
+  /** YYYY-MM-DD */
+  | "date"
+  /** HH:MM */
+  | "time"
+  /** ISO-8601 instant, display only (created_at and the like). */
+  | "datetime"
+  | "url"
+  | "email"
+  /** A colour theme name (hubs): options are the theme names. */
+  | "theme"
+  /** A lucide-react icon name from the field's options. */
+  | "icon"
+  /** A hex colour #rrggbb; options, when given, are the swatches offered. */
+  | "color"
+  /** The id of a row of another module (a select whose options come from admin.options). */
+  | "reference";
+
+export interface Option {
+  value: string;
+  label: Text;
+}
+
+export interface ListColumnHint {
+  /** Column header; the field label when absent. */
+  label?: Text;
+  /** How the cell is drawn; plain text when absent. */
+  render?:
+    | "text"
+    | "badge"
+    | "status"
+    | "thumbnail"
+    | "boolean"
+    | "date"
+    | "datetime"
+    | "tags"
+    | "truncate"
+    | "number"
+    /** The review status, and a "changes waiting" badge when the module's review has proposed changes. */
+    | "review";
+  /** Other fields drawn under this one in the same cell (e.g. description under title). */
+  with?: readonly string[];
+  /** Hide this column below 768 px. */
+  hideOnMobile?: boolean;
+  /** For tags: how many are shown. */
+  max?: number;
+}
+
+export interface WidgetHint {
+  placeholder?: Text;
+  help?: Text;
+  /** textarea/json height */
+  rows?: number;
+  /** number input step */
+  step?: number;
+  /** Not drawn in the form (still validated when sent). */
+  hidden?: boolean;
+  /**
+   * Draw the field only while the form holds these values (e.g. price_amount when price_type is Paid).
+   * Plain equality on the unsaved form, not a Where: what may be stored is still the server's decision.
+   */
+  showWhen?: Readonly<Record<string, string | boolean>>;
+  /** Layout: take the full row of a two-column form. */
+  fullWidth?: boolean;
+  /** image: offer an upload button that fills the URL. */
+  upload?: boolean;
+  /** select: draw as a switch/radio/buttons instead of a drop-down. */
+  control?: "select" | "radio" | "switch" | "buttons";
+  /** A filterable field drawn as buttons: the text of the "every value" button (e.g. All Hubs). */
+  allLabel?: Text;
+}
+
+export interface FieldDef {
+  kind: FieldKind;
+  label: Text;
+  /** Required on create (and may not be cleared on update). */
+  required?: boolean;
+  /** Message for a missing/empty required value; "{label} is required" when absent. */
+  requiredMessage?: Text;
+  /**
+   * Message for a malformed value (bad URL, bad JSON, not a number, out of bounds...); it may name
+   * {field}, {min} and {max}. The public forms that derive their schema from the module say the same.
+   */
+  invalidMessage?: Text;
+  /** select / icon / theme / color choices. Plain strings are their own labels. */
+  options?: readonly (string | Option)[];
+  /** reference: the module whose rows are offered, and which column labels them. */
+  reference?: { module: string; labelColumn: string; where?: Where };
+  /** Value used on create when the input leaves the field out (also the form's initial value). */
+  default?: Primitive | readonly string[];
+  /** number: bounds and whole-number rule. text: maxLength. */
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  maxLength?: number;
+  /** image: also accept a short emoji/text (course thumbnails may be an emoji). */
+  allowEmoji?: boolean;
+  /** Replaces the derived zod schema for this field's input value (transforms allowed). */
+  schema?: z.ZodType;
+  /** Shown as a table column. */
+  list?: boolean | ListColumnHint;
+  /** Included in the list's case-insensitive search. */
+  searchable?: boolean;
+  /** Offered as an equality filter (select/boolean/reference/theme/icon kinds). */
+  filterable?: boolean;
+  /** A filter choice for rows where the field is empty (e.g. members without a role). */
+  emptyFilter?: Option;
+  sortable?: boolean;
+  widget?: WidgetHint;
+  /** Shown (table, details) but never accepted as input. */
+  readOnly?: boolean;
+  /** Never accepted as input and not drawn in forms (created_by, status, reviewed_by...). */
+  serverOwned?: boolean;
+  /** Filled by the server on create/update from the session or the clock. */
+  serverValue?: { create?: "userId" | "now"; update?: "userId" | "now" };
+  /** Column comes from `listFrom` only (a view column): readable, never written. */
+  virtual?: boolean;
+  /** CSV header; false leaves it out of the CSV. Defaults to the list columns. */
+  csv?: boolean | Text;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Access, ownership, cards, actions
+
+export type Operation = "list" | "read" | "create" | "update" | "delete" | "toggle" | "reorder" | "export";
+
+/** Roles allowed per operation. Absent or empty: nobody. read/export default to list; toggle/reorder to update. */
+export type Access = { list: readonly Role[] } & Partial<Record<Exclude<Operation, "list">, readonly Role[]>>;
+
+/**
+ * Rows an owner-scoped role may see and change. The server merges `{ [column]: caller's id }` into every
+ * query (lists, counts, cards, get, updates, deletes, actions) for the listed roles; a row outside the scope
+ * answers NOT_FOUND exactly like a missing id. `editableWhen` further limits changes (e.g. only while
+ * pending); a visible row that fails it answers FORBIDDEN.
+ */
+export interface Ownership {
+  roles: readonly Role[];
+  /** Owner column in `listFrom` (reads) — and in `table` when the module writes it generically. */
+  column: string;
+  /**
+   * The owner is recorded on a related row: `column` holds that row's key, and the caller owns the row
+   * when `table.ownerColumn` is their id (e.g. a registration's event_id -> events.created_by).
+   */
+  through?: { table: string; key?: string; ownerColumn: string };
+  editableWhen?: Where;
+  /**
+   * Rows of others these roles may also read, never change (e.g. the live helplines). Changing such a
+   * row answers NOT_FOUND, exactly like another owner's hidden row.
+   */
+  readableWhen?: Where;
+}
+
+/** The review queue's kinds of item (its type filter in Content Review). */
+export const REVIEW_QUEUE_TYPES = ["media", "event", "resource", "learning", "emergency"] as const;
+export type ReviewQueueType = (typeof REVIEW_QUEUE_TYPES)[number];
+
+/**
+ * Review before publication, declared once per module. From it come the one review queue (Content
+ * Review), the pending badges of the sidebar, the dashboard's pending counts and the review dialog; the
+ * server's write and review workflows read the same declaration.
+ */
+export interface ReviewSpec {
+  /** The queue's kind for this module's rows. */
+  queueType: ReviewQueueType;
+  /** Column of pending | approved | rejected; only approved rows are public. */
+  statusColumn: string;
+  /**
+   * Roles whose creates and edits wait for a reviewer: a create is stored pending; an edit of an
+   * approved row is kept in `changesColumn` while the approved version stays public. Other roles'
+   * writes are approved at once. Absent: the rows come from elsewhere (children's submissions).
+   */
+  heldFor?: readonly Role[];
+  /** JSON column holding an approved row's proposed changes (needed with `heldFor`). */
+  changesColumn?: string;
+  /** Columns the queue shows: the title, a summary and tags when there are any, when and by whom it was submitted. */
+  titleColumn: string;
+  summaryColumn?: string;
+  tagsColumn?: string;
+  /** Who made it, when no signed-in account sent it (a child's name on their media). */
+  bylineColumn?: string;
+  submittedAt: string;
+  submittedBy: string;
+  /** The module's workflow action (in `actions`) that approves or rejects a row; its roles review. */
+  action: string;
+  /** The review dialog's title. */
+  dialogTitle: Text;
+}
+
+export type CardAggregate = "count" | "sum" | "avg" | "countDistinct" | "top";
+
+export interface SummaryCard {
+  key: string;
+  label: Text;
+  /** lucide-react icon name */
+  icon?: string;
+  aggregate: CardAggregate;
+  /** sum/avg/countDistinct: the column; top: the column whose value is shown. */
+  column?: string;
+  /** top: the row with the largest value of this column is shown. */
+  by?: string;
+  /** Rows counted (merged with scope and ownership). */
+  where?: Where;
+  /** avg: decimals shown (server rounds). */
+  decimals?: number;
+  /** Link target (a module key) when the card is a link. */
+  link?: string;
+}
+
+export type RowActionKind = "edit" | "view" | "toggle" | "reorder" | "delete" | "workflow";
+
+/**
+ * A button on each row. Generic kinds use the module's access (edit/delete -> update/delete, toggle,
+ * reorder); "workflow" is anything a table cannot express, implemented once on the server as a workflow
+ * procedure (`procedure` is its tRPC path, e.g. "adminWorkflows.reviewMedia") that checks `roles` too.
+ */
+export interface RowAction {
+  key: string;
+  kind: RowActionKind;
+  label?: Text;
+  /** lucide-react icon name */
+  icon?: string;
+  /** Shown only for rows matching this (e.g. confirm when status is pending or cancelled). */
+  when?: Where;
+  /** Ask before doing it; the text is the question. Required for delete. */
+  confirm?: Text;
+  /** toggle: the boolean column. */
+  column?: string;
+  /** workflow: tRPC path of the procedure, and who may call it. */
+  procedure?: string;
+  roles?: readonly Role[];
+  /** workflow: success toast. */
+  toast?: Text;
+  /**
+   * workflow: a module's own action, run by the generic `admin.action` procedure with no server code of
+   * its own: the columns it sets on the row (its `when` is checked by the server first). A value is a
+   * constant, a server value ({ $: "now" }, { $: "userId" }...) or { input: "<name>" } of one of `fields`.
+   */
+  set?: Record<string, Operand | { input: string }>;
+  /** workflow (with set): the refusal when `when` no longer holds (CONFLICT); a generic message when absent. */
+  whenRefused?: Text;
+  /** workflow: the input the action asks for, checked with the same field rules as a form. */
+  fields?: Record<string, FieldDef>;
+}
+
+/**
+ * An action on many rows at once (the list's checkboxes). Each row goes through `procedure`, the same
+ * one-row procedure its row button calls, with `{ id, ...input }`, so roles, ownership, validation and
+ * the audit apply per row; the whole batch is one request and one transaction. A row the procedure
+ * refuses (not visible, not the caller's, wrong state) is skipped with the refusal as its reason and
+ * nothing of it is written.
+ */
+export interface BulkAction {
+  key: string;
+  label: Text;
+  /** lucide-react icon name */
+  icon?: string;
+  /** tRPC path of the one-row procedure (e.g. "adminWorkflows.reviewMedia", "admin.toggle"). */
+  procedure: string;
+  /** Fixed input sent with every row's id (e.g. { decision: "approved" }). */
+  input?: Record<string, Primitive>;
+  /** The permission the batch needs before any row is tried: a module operation or a row action's roles. */
+  permission: { operation: Operation } | { action: string };
+  /** Rows matching a condition are skipped with its reason without calling the procedure ("already active"). */
+  skip?: readonly { when: Where; reason: Text }[];
+  /** How many rows were done, a plural message with {count} ("12 approved"). */
+  done: Text;
+  /** Ask before running; a plural message with {count}. */
+  confirm?: Text;
+}
+
+export interface Toasts {
+  created?: Text;
+  updated?: Text;
+  deleted?: Text;
+  activated?: Text;
+  deactivated?: Text;
+  reordered?: Text;
+}
+
+export interface CsvSpec {
+  filename: string;
+  /** Explicit columns; otherwise every field with `csv` or a list column. */
+  columns?: readonly { field: string; header: Text }[];
+  /** The procedure that returns every row matching the filters; admin.exportRows when absent. */
+  procedure?: string;
+}
+
+export interface SidebarEntry {
+  /** Roles whose sidebar lists it (grouped as "Super Admin" / "Organization"). */
+  roles: readonly Role[];
+  order: number;
+}
+
+interface ModuleCommon {
+  key: string;
+  labels: { singular: Text; plural: Text; description?: Text };
+  /** lucide-react icon name */
+  icon: string;
+  /** Route path under /admin/ ("" is /admin itself). */
+  path: string;
+  sidebar: SidebarEntry | null;
+}
+
+/** A module drawn by the generic table/form renderer and served by the generic admin router. */
+export interface TableModule extends ModuleCommon {
+  kind: "table";
+  access: Access;
+  ownership?: Ownership;
+  /** Table written by create/update/delete/toggle/reorder. */
+  table: TableName | (string & {});
+  /** Table or view read by list/get/cards/export (a view may add joined or computed columns). */
+  listFrom?: string;
+  primaryKey?: string;
+  /** Fixed column values: merged into every query and stamped on every create (e.g. content_type). */
+  scope?: Record<string, Primitive>;
+  defaultSort: readonly { column: string; direction: "asc" | "desc" }[];
+  pageSize?: number;
+  fields: Record<string, FieldDef>;
+  /** display order column for up/down reordering; `appendOnCreate`: a new row's order is the row count. */
+  order?: { column: string; min: number; appendOnCreate?: boolean };
+  cards?: readonly SummaryCard[];
+  actions?: readonly RowAction[];
+  /** Actions on many selected rows at once (see BulkAction). */
+  bulkActions?: readonly BulkAction[];
+  /**
+   * Derived columns written with a create/update, from the validated input merged over the stored row
+   * (`existing` is null on create). Pure: slug from title, theme classes, price 0 unless Paid...
+   */
+  compute?: (values: Record<string, unknown>, existing: Record<string, unknown> | null) => Record<string, unknown>;
+  /** Client form helper: values to set when a field changes (e.g. a category's default colour). */
+  onFieldChange?: (field: string, values: Record<string, unknown>) => Record<string, unknown>;
+  emptyState: { title: Text; filtered?: Text; description?: Text };
+  toasts: Toasts;
+  csv?: CsvSpec;
+  /**
+   * The spec's own wording for some refusals, per operation: signed out (UNAUTHORIZED) and nothing
+   * found (NOT_FOUND: a missing id or another owner's row). Generic messages otherwise.
+   */
+  errors?: { notSignedIn?: Partial<Record<Operation, Text>>; notFound?: Partial<Record<Operation, Text>> };
+  /** The form is drawn "inline" above the list instead of in a dialog. */
+  formLayout?: "dialog" | "inline" | "page";
+  /** The column that names a row (buttons say "Edit: <title>"); the first text column when absent. */
+  titleColumn?: string;
+  /** Review before publication (see ReviewSpec). */
+  review?: ReviewSpec;
+}
+
+/** A screen the generic renderer cannot draw (dashboard, content review, settings): sidebar and route only. */
+export interface ScreenModule extends ModuleCommon {
+  kind: "screen";
+  access: { view: readonly Role[] };
+}
+
+export type AdminModule = TableModule | ScreenModule;
+
+export function defineModule(module: Omit<TableModule, "kind"> & { kind?: "table" }): TableModule {
+  return { ...module, kind: "table" };
+}
+
+export function defineScreen(module: Omit<ScreenModule, "kind"> & { kind?: "screen" }): ScreenModule {
+  return { ...module, kind: "screen" };
+}

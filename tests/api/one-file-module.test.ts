@@ -1,0 +1,210 @@
+/**
+ * One file is one module: a "callbacks" module declared below (its table created here, as its migration
+ * would) gets, from the declaration alone, its own row action ("Mark called": roles, `when`, an input
+ * field, the columns it sets), a bulk action running that action on many rows, and a CSV export, all
+ * through the generic router (admin.action, admin.bulk, admin.exportRows) with no server code of its own.
+ * The list's per-row decisions say which rows the action applies to, decided by the same SQL as the
+ * server's check.
+ */
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defineModule, registerModule, ROW_DECISIONS, type RowDecisions, unregisterModule } from "../../admin-modules/registry";
+import { createTestEnv, type TestEnv } from "../support/api";
+import { errorOf, personas } from "./admin-helpers";
+
+let env: TestEnv;
+let people: Awaited<ReturnType<typeof personas>>;
+
+const STAFF = ["super_admin", "organization"] as const;
+
+const callbacks = defineModule({
+  key: "callbacks",
+  labels: { singular: "Callback", plural: "Callbacks" },
+  icon: "Phone",
+  path: "callbacks",
+  sidebar: { roles: STAFF, order: 30 },
+  access: { list: STAFF, create: STAFF, update: STAFF, delete: ["super_admin"], export: ["super_admin"] },
+  ownership: { roles: ["organization"], column: "created_by" },
+  table: "callback_requests",
+  defaultSort: [{ column: "id", direction: "asc" }],
+  fields: {
+    id: { kind: "number", label: "Id", readOnly: true, sortable: true },
+    name: { kind: "text", label: "Name", required: true, maxLength: 100, list: true, searchable: true },
+    phone: { kind: "text", label: "Phone", required: true, maxLength: 40, list: true },
+    status: { kind: "select", label: "Status", options: ["new", "called"], serverOwned: true, list: { render: "status" }, filterable: true },
+    note: { kind: "textarea", label: "Note", serverOwned: true, csv: "Call note" },
+    called_at: { kind: "datetime", label: "Called at", readOnly: true },
+    called_by: { kind: "number", label: "Called by", serverOwned: true },
+    created_by: { kind: "number", label: "Created by", serverOwned: true, serverValue: { create: "userId" } },
+  },
+  actions: [
+    {
+      key: "markCalled",
+      kind: "workflow",
+      procedure: "admin.action",
+      roles: STAFF,
+      label: "Mark called",
+      icon: "PhoneCall",
+      when: { status: "new" },
+      fields: { note: { kind: "textarea", label: "Note", maxLength: 200 } },
+      set: { status: "called", note: { input: "note" }, called_at: { $: "now" }, called_by: { $: "userId" } },
+      toast: "Marked as called",
+    },
+    { key: "edit", kind: "edit" },
+    { key: "delete", kind: "delete", confirm: "Delete this callback?" },
+  ],
+  bulkActions: [
+    {
+      key: "markCalled",
+      label: "Mark called",
+      procedure: "admin.action",
+      input: { module: "callbacks", action: "markCalled" },
+      permission: { action: "markCalled" },
+      skip: [{ when: { status: { ne: "new" } }, reason: "already called" }],
+      done: "{count} marked called",
+    },
+  ],
+  csv: {
+    filename: "callbacks.csv",
+    columns: [
+      { field: "name", header: "Name" },
+      { field: "phone", header: "Phone" },
+      { field: "status", header: "Status" },
+      { field: "note", header: "Call note" },
+    ],
+  },
+  emptyState: { title: "No callbacks yet" },
+  toasts: { created: "Callback saved" },
+});
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  people = await personas(env);
+  // What the module's migration would add.
+  await sql`CREATE TABLE callback_requests (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
+    phone TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'called')),
+    note TEXT,
+    called_at TEXT,
+    called_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    created_by INTEGER REFERENCES users(id) ON DELETE SET NULL
+  )`.execute(env.db);
+  registerModule(callbacks);
+});
+afterAll(async () => {
+  unregisterModule("callbacks");
+  await env.cleanup();
+});
+
+/** The module's table is not in the typed Database (it is the test's own). */
+const rowsOfTable = () => sql`SELECT * FROM callback_requests ORDER BY id`.execute(env.db).then((r) => r.rows);
+const decisions = (row: Record<string, unknown>) => row[ROW_DECISIONS] as RowDecisions;
+const auditOf = (action: string) =>
+  env.db
+    .selectFrom("audit_log")
+    .select(["actor_id", "row_id", "action", "changes"])
+    .where("module", "=", "callbacks")
+    .where("action", "=", action)
+    .orderBy("id")
+    .execute();
+
+describe("a module's own row action, run by admin.action", () => {
+  let mine: number;
+  let saRow: number;
+
+  it("is offered on the rows its `when` holds for, as the list's decisions say", async () => {
+    mine = Number((await people.orgA.api.admin.create({ module: "callbacks", values: { name: "Nimal", phone: "077 123 4567" } })).row.id);
+    saRow = Number((await people.sa.api.admin.create({ module: "callbacks", values: { name: "Sita", phone: "071 765 4321" } })).row.id);
+    const list = await people.orgA.api.admin.list({ module: "callbacks" });
+    // The organization sees its own row only, which it may change and mark called.
+    expect(list.rows.map((r) => r.id)).toEqual([mine]);
+    expect(decisions(list.rows[0]!)).toEqual({ editable: true, when: { markCalled: true } });
+  });
+
+  it("sets the declared columns, records one audit entry and answers the declared toast", async () => {
+    const result = await people.orgA.api.admin.action({ module: "callbacks", action: "markCalled", id: mine, values: { note: "  Called back, all fine  " } });
+    expect(result.message).toBe("Marked as called");
+    expect(result.row).toMatchObject({ status: "called", note: "Called back, all fine", called_by: people.orgA.userId });
+    expect(String(result.row.called_at)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const entries = await auditOf("markCalled");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actor_id: people.orgA.userId, row_id: mine });
+    expect(JSON.parse(entries[0]!.changes!)).toMatchObject({
+      status: { before: "new", after: "called" },
+      note: { before: null, after: "Called back, all fine" },
+      called_by: { before: null, after: people.orgA.userId },
+    });
+    const list = await people.orgA.api.admin.list({ module: "callbacks" });
+    expect(decisions(list.rows[0]!).when.markCalled).toBe(false);
+  });
+
+  it("the server checks `when`: a row already called is refused, nothing written", async () => {
+    const error = await errorOf(people.orgA.api.admin.action({ module: "callbacks", action: "markCalled", id: mine }));
+    expect(error.code).toBe("CONFLICT");
+    expect(error.message).toBe("This action does not apply to this row any more. Refresh the list and try again.");
+    expect(await auditOf("markCalled")).toHaveLength(1);
+  });
+
+  it("roles, ownership and the input's field rules are checked like any generic write", async () => {
+    const before = await rowsOfTable();
+    expect((await errorOf(people.anon.api.admin.action({ module: "callbacks", action: "markCalled", id: saRow }))).code).toBe("UNAUTHORIZED");
+    expect((await errorOf(people.plain.api.admin.action({ module: "callbacks", action: "markCalled", id: saRow }))).code).toBe("FORBIDDEN");
+    // Another owner's row is as absent as a missing one.
+    expect((await errorOf(people.orgA.api.admin.action({ module: "callbacks", action: "markCalled", id: saRow }))).code).toBe("NOT_FOUND");
+    expect((await errorOf(people.sa.api.admin.action({ module: "callbacks", action: "noSuchAction", id: saRow }))).code).toBe("NOT_FOUND");
+    // The generic actions are not run through admin.action.
+    expect((await errorOf(people.sa.api.admin.action({ module: "callbacks", action: "delete", id: saRow }))).code).toBe("NOT_FOUND");
+    const tooLong = await errorOf(people.sa.api.admin.action({ module: "callbacks", action: "markCalled", id: saRow, values: { note: "x".repeat(201) } }));
+    expect(tooLong.code).toBe("BAD_REQUEST");
+    expect(tooLong.message).toBe("Note is too long.");
+    const notAField = await errorOf(people.sa.api.admin.action({ module: "callbacks", action: "markCalled", id: saRow, values: { status: "new" } }));
+    expect(notAField.code).toBe("BAD_REQUEST");
+    expect(await rowsOfTable()).toEqual(before);
+    expect(await auditOf("markCalled")).toHaveLength(1);
+  });
+});
+
+describe("its bulk action and its export", () => {
+  it("runs the action on every chosen row in one request, skipping the rows it does not apply to", async () => {
+    const ids: number[] = [];
+    for (const name of ["Kamal", "Ravi", "Mala"]) {
+      ids.push(Number((await people.sa.api.admin.create({ module: "callbacks", values: { name, phone: "011 222 3333" } })).row.id));
+    }
+    const called = (await people.sa.api.admin.list({ module: "callbacks", filters: { status: "called" } })).rows.map((r) => Number(r.id));
+    expect(called).toHaveLength(1);
+    const result = await people.sa.api.admin.bulk({ module: "callbacks", action: "markCalled", ids: [...ids, ...called] });
+    expect(result.done).toBe(3);
+    expect(result.skipped).toEqual([{ module: "callbacks", id: called[0], reason: "already called" }]);
+    expect(result.message).toContain("3 marked called");
+    const entries = await auditOf("markCalled");
+    expect(entries.map((e) => e.row_id).slice(1)).toEqual(ids);
+    // "All matching" for the organization is its own rows only; its one row is already called.
+    const orgTry = await people.orgA.api.admin.bulk({ module: "callbacks", action: "markCalled", matching: {} });
+    expect(orgTry).toMatchObject({ done: 0, skipped: [{ id: called[0], reason: "already called" }] });
+  });
+
+  it("exports every matching row with its declared columns, for the roles allowed to export", async () => {
+    const file = await people.sa.api.admin.exportRows({ module: "callbacks", filters: { status: "called" } });
+    expect(file.filename).toBe("callbacks.csv");
+    expect(file.columns).toEqual([
+      { field: "name", header: "Name" },
+      { field: "phone", header: "Phone" },
+      { field: "status", header: "Status" },
+      { field: "note", header: "Call note" },
+    ]);
+    // Sita's callback is still new: the filter leaves it out.
+    expect(file.rows.map((r) => r.name)).toEqual(["Nimal", "Kamal", "Ravi", "Mala"]);
+    expect(file.rows[0]).toEqual({ name: "Nimal", phone: "077 123 4567", status: "called", note: "Called back, all fine" });
+    expect((await errorOf(people.orgA.api.admin.exportRows({ module: "callbacks" }))).code).toBe("FORBIDDEN");
+    expect(await auditOf("export")).toHaveLength(1);
+  });
+
+  it("a declaration whose action sets an undeclared column, or an undeclared input, is refused at registration", () => {
+    const action = callbacks.actions![0]!;
+    const broken = (set: Record<string, unknown>) => ({ ...callbacks, key: "callbacks-broken", actions: [{ ...action, set }] }) as typeof callbacks;
+    expect(() => registerModule(broken({ nope: 1 }))).toThrow(/action markCalled sets "nope" is not a declared field/);
+    expect(() => registerModule(broken({ note: { input: "other" } }))).toThrow(/sets note from an input it does not declare/);
+  });
+});
