@@ -90,7 +90,7 @@ runCommand({
         if (code !== 0) throw new Error("the signed-in requests failed during the sweep");
         return JSON.parse(output.slice(output.indexOf("ready\n") + 6)) as number[];
       };
-      const idle = await measure(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+      const idle = await measure(() => new Promise((resolve) => setTimeout(resolve, 3000)));
 
       const loop = monitorEventLoopDelay({ resolution: 1 });
       loop.enable();
@@ -107,7 +107,9 @@ runCommand({
       say(
         `Sweep: removed ${result!.sessions.toLocaleString("en")} sessions in ${result!.batches} batches of at most ${batchSize} rows, ${Math.round(result!.ms)} ms; ${left.n} live sessions kept.`,
       );
-      say(`Requests without a sweep: p50 ${pct(idle, 0.5).toFixed(1)} ms, max ${Math.max(...idle).toFixed(1)} ms.`);
+      say(
+        `Requests without a sweep: ${idle.length}, p50 ${pct(idle, 0.5).toFixed(1)} ms, p99 ${pct(idle, 0.99).toFixed(1)} ms, max ${Math.max(...idle).toFixed(1)} ms.`,
+      );
       say(
         `Requests during the sweep: ${waits.length}, p50 ${pct(waits, 0.5).toFixed(1)} ms, p99 ${pct(waits, 0.99).toFixed(1)} ms, max wait ${maxWait.toFixed(1)} ms (goal: at most ${GOAL_MS} ms).`,
       );
