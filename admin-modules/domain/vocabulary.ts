@@ -52,6 +52,8 @@ export const SUBMISSION_AGE_GROUPS = ["6-10", "11-14", "15-18", "all"] as const;
 export const PARENTAL_CONSENT_AGE = 13;
 /** Ages accepted for a child registered for an event. */
 export const REGISTRATION_AGE = { min: 1, max: 18 } as const;
+/** Places at an event: the events module's capacity field and the public Submit Event form both use it. */
+export const EVENT_CAPACITY = { min: 1, max: 100_000 } as const;
 
 export const RESOURCE_CATEGORIES = ["education", "health", "safety", "rights", "environment"] as const;
 export const RESOURCE_FILE_TYPES = ["PDF", "DOC", "PPT", "VIDEO"] as const;

@@ -4,7 +4,16 @@
  * events reach the Events Hub, and an edit stays aside while the approved version stays public.
  */
 import { defineModule, activeBulkActions, deleteBulkAction, reviewBulkActions, type Text } from "../registry";
-import { CURRENCY, DISTRICTS, EVENT_PRICE_TYPES, EVENT_STATUSES, EVENT_TYPES, REVIEW_STATUSES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
+import {
+  CURRENCY,
+  DISTRICTS,
+  EVENT_PRICE_TYPES,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  REVIEW_STATUSES,
+  CONTENT_LANGUAGE_OPTIONS,
+  EVENT_CAPACITY,
+} from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
 const SA = ["super_admin"] as const;
@@ -68,8 +77,8 @@ export default defineModule({
       label: "admin.field.capacity",
       required: true,
       integer: true,
-      min: 1,
-      max: 100000,
+      min: EVENT_CAPACITY.min,
+      max: EVENT_CAPACITY.max,
       requiredMessage: "events.invalid.capacity",
       invalidMessage: "events.invalid.capacity",
       sortable: true,

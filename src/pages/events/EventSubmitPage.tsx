@@ -6,9 +6,8 @@
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { m, type Message } from "../../../admin-modules/domain/i18n";
-import eventsModule from "../../../admin-modules/modules/events";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
-import { DISTRICTS, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
+import { DISTRICTS, EVENT_CAPACITY, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
 import { districtLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { FieldError, FormError } from "../../components/FieldError";
 import { SuccessMessage } from "../../components/SuccessMessage";
@@ -47,8 +46,6 @@ const empty = {
 };
 type Form = typeof empty;
 
-const CAPACITY = eventsModule.fields.capacity;
-
 /** The checks a visitor can be told before sending; the server repeats them and all the others. */
 function check(form: Form): FieldErrors {
   const errors: FieldErrors = {};
@@ -61,8 +58,9 @@ function check(form: Form): FieldErrors {
     ["location", m["events.invalid.location"]],
     ["district", m["events.invalid.district"]],
     ["organizer_name", m["events.invalid.organizer"]],
-    // The bounds are the events module's own (the server checks them with the same field).
-    ["capacity", () => m["events.invalid.capacity"]({ min: CAPACITY.min!, max: CAPACITY.max! })],
+    // The events module's bounds (the server checks them with the module's own field). The module file
+    // itself is not imported: it would bring the back office's texts into a public page.
+    ["capacity", () => m["events.invalid.capacity"](EVENT_CAPACITY)],
   ];
   for (const [key, message] of missing) if (!String(form[key]).trim()) errors[key] = message();
   if (!errors.end_time && form.start_time && form.end_time <= form.start_time) errors.end_time = m["events.invalid.endAfterStart"]();
