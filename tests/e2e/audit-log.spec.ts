@@ -33,10 +33,10 @@ test("a super admin finds their own change in the Audit Log, filters it, views i
   await expect(page.getByRole("heading", { name: "Audit Log", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Add / })).toHaveCount(0);
 
-  await page.getByLabel("Person").selectOption({ label: email });
-  await page.getByLabel("Module").selectOption({ label: "Tags" });
-  await page.getByLabel("Action").selectOption({ label: "Create" });
-  await page.getByLabel("Date").fill(today());
+  await page.getByLabel("Person", { exact: true }).selectOption({ label: email });
+  await page.getByLabel("Module", { exact: true }).selectOption({ label: "Tags" });
+  await page.getByLabel("Action", { exact: true }).selectOption({ label: "Create" });
+  await page.getByLabel("Date", { exact: true }).fill(today());
   const rows = page.locator("table tbody tr");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Audit Watcher");
@@ -56,7 +56,7 @@ test("a super admin finds their own change in the Audit Log, filters it, views i
   expect((await download).suggestedFilename()).toBe("audit-log.csv");
 
   // Another day shows nothing.
-  await page.getByLabel("Date").fill("2000-01-01");
+  await page.getByLabel("Date", { exact: true }).fill("2000-01-01");
   await expect(page.getByText("No audit entries")).toBeVisible();
 });
 
