@@ -281,6 +281,20 @@ export function writeGuard(module: TableModule, caller: Caller, id: number) {
     eb.and([eb(primaryKeyOf(module), "=", id), sameSource ? compileWhere(eb, editableWhere(module, caller), dyn) : eb.and([])]);
 }
 
+/**
+ * Updates one row through the write guard (the id, and the caller's scope where it applies) and reads it
+ * back as the caller sees it; a row the guard excludes is NOT_FOUND.
+ */
+export async function updateGuardedRow(tx: Kysely<any>, caller: Caller, module: TableModule, id: number, values: Record<string, unknown>) {
+  const result = await tx
+    .updateTable(module.table)
+    .set(values)
+    .where(writeGuard(module, caller, id))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound();
+  return findVisible(tx, caller, module, id);
+}
+
 function serverValues(module: TableModule, caller: Caller, when: "create" | "update"): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(module.fields)) {
@@ -341,15 +355,9 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
       const changes = { ...input, ...(module.compute?.(merged, existing) ?? {}), ...serverValues(module, caller, "update") };
       // A reviewed role's edit of a pending or rejected row is (again) a request for review.
       if (review && heldForReview(module, caller)) changes[review.statusColumn] = "pending";
-      if (Object.keys(changes).length) {
-        const result = await tx
-          .updateTable(module.table)
-          .set(encodeValues(module, changes))
-          .where(writeGuard(module, caller, id))
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound();
-      }
-      const row = await findVisible(tx, caller, module, id);
+      const row = Object.keys(changes).length
+        ? await updateGuardedRow(tx, caller, module, id, encodeValues(module, changes))
+        : await findVisible(tx, caller, module, id);
       await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action: "update", before: existing, after: row });
       return { row, message: module.toasts.updated ? text(module.toasts.updated) : null };
     });
@@ -378,13 +386,7 @@ async function proposeChanges(
   const merged = { ...existing, ...proposed };
   const changes = { ...proposed, ...(module.compute?.(merged, existing) ?? {}) };
   const id = Number(existing[primaryKeyOf(module)]);
-  const result = await tx
-    .updateTable(module.table)
-    .set({ [review.changesColumn!]: JSON.stringify(changes) })
-    .where(writeGuard(module, caller, id))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound();
-  const row = await findVisible(tx, caller, module, id);
+  const row = await updateGuardedRow(tx, caller, module, id, { [review.changesColumn!]: JSON.stringify(changes) });
   await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action: "update", before: existing, after: row });
   return { row, message: m["admin.review.changesSent"]() };
 }
@@ -419,13 +421,7 @@ export async function toggleRow(db: DB, caller: Caller, module: TableModule, id:
       const tx = anyDb(trx);
       const existing = await findEditable(tx, caller, module, id, "toggle");
       // One statement: a double click can never lose an update.
-      const result = await tx
-        .updateTable(module.table)
-        .set({ [column]: sql`1 - ${sql.ref(column)}` })
-        .where(writeGuard(module, caller, id))
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound();
-      const row = await findVisible(tx, caller, module, id);
+      const row = await updateGuardedRow(tx, caller, module, id, { [column]: sql`1 - ${sql.ref(column)}` });
       const on = Boolean(row[column]);
       await recordAudit(tx, {
         actor: caller.userId,

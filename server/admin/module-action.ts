@@ -13,7 +13,7 @@ import type { DB } from "../../db/open";
 import { type Caller, forbidden, notFound } from "./access";
 import { recordAudit } from "./audit";
 import { encodeValues } from "./codec";
-import { anyDb, findEditable, findVisible, writeGuard } from "./crud";
+import { anyDb, findEditable, updateGuardedRow } from "./crud";
 import { mapDbError, parseInput } from "./errors";
 import { inTransaction } from "./transaction";
 import { compileWhere, type DynamicValues, dynamicValues } from "./where";
@@ -62,13 +62,7 @@ export async function runModuleAction(db: DB, caller: Caller, module: TableModul
       await assertActionApplies(tx, caller, module, action, id);
       const dyn = dynamicValues(caller.userId);
       const changes = resolveSet(action, input, dyn);
-      const result = await tx
-        .updateTable(module.table)
-        .set(encodeValues(module, changes))
-        .where(writeGuard(module, caller, id))
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound();
-      const row = await findVisible(tx, caller, module, id);
+      const row = await updateGuardedRow(tx, caller, module, id, encodeValues(module, changes));
       const columns = Object.keys(changes);
       await recordAudit(tx, {
         actor: caller.userId,
