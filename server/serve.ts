@@ -1,0 +1,83 @@
+/**
+ * The server's start once its configuration is known (server/main.ts checks it first): back up and
+ * migrate, seed demo content on an empty database (unless DEMO=0), print the setup link, serve.
+ */
+import { openDatabase } from "../db/open";
+import { acquireServerLock } from "../db/server-lock";
+import { migrateToLatest } from "../db/migrate";
+import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
+import type { Config } from "./config";
+import { createApp } from "./app";
+import { configureLogging, log } from "./logger";
+import { loadAdminModules } from "./admin/load-modules";
+import { anyAccountExists, superAdminExists } from "./services/accounts";
+import { createOneTimeToken, SETUP_LIFETIME_MS } from "./services/setup";
+import { startSweeper } from "./services/sweep";
+import { backupBeforeMigration, migrationState } from "./services/pre-migration-backup";
+
+export async function serve(config: Config) {
+  configureLogging({ level: config.logLevel });
+  // Taken just before opening, not after: during `npm run restore` the lock is held and the file may be
+  // missing, and opening would create an empty database under the restore's feet. Released on exit.
+  const releaseLock = acquireServerLock(config.databaseFile);
+  const { db, close } = openDatabase(config.databaseFile);
+
+  const { pending, applied } = await migrationState(db);
+  if (pending.length > 0 && applied.length > 0) {
+    log.info({ pending }, "Pending migrations: taking a backup first");
+    const dir = await backupBeforeMigration(config);
+    log.info({ backup: dir }, "Backup taken before migrating");
+  }
+  const migrated = await migrateToLatest(db);
+  for (const r of migrated.results ?? []) if (r.status === "Success") log.info({ migration: r.migrationName }, "Applied migration");
+  // The back-office registry is read from admin-modules/modules before the first request.
+  await loadAdminModules();
+
+  // Only a brand-new site gets the demo: no content and no account yet. Demo content is removed by a
+  // super admin, whose account stays, so a restart does not bring it back (DEMO=0 makes sure).
+  if (config.demo && (await isDatabaseEmpty(db)) && !(await anyAccountExists(db))) {
+    const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });
+    log.info(
+      { rows, databaseFile: config.databaseFile },
+      "Seeded demo content (remove it from the back office dashboard or with npm run seed -- --remove-demo)",
+    );
+  }
+
+  if (!(await superAdminExists(db))) {
+    const token = await createOneTimeToken(db, "setup", SETUP_LIFETIME_MS);
+    // The one token that is logged, on purpose: it is how the operator creates the first administrator.
+    // It works once, for 24 hours, and only while no super admin exists.
+    log.info(`No administrator yet. Create the first one within 24 hours at: ${config.publicUrl}/setup?token=${token}`);
+  }
+
+  const app = createApp({ db, config });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    log.info(`Serving on http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`);
+  });
+  server.once("error", (error) => {
+    log.fatal({ err: error }, "Could not listen");
+    process.exit(1);
+  });
+  // Expired sessions, dead one-time links, old counters and accounts whose parent never answered (30 days)
+  // go at start and then hourly, in small batches.
+  // With them, the organisers' daily digest and any e-mail a request could not deliver.
+  const sweeper = startSweeper(db, { databaseFile: config.databaseFile, uploadsDir: config.uploadsDir, mail: config });
+
+  const stop = () => {
+    server.close(
+      () =>
+        void sweeper
+          .stop()
+          .then(close)
+          .then(() => {
+            releaseLock();
+            process.exit(0);
+          }),
+    );
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
