@@ -1,6 +1,6 @@
 // `npm test`: lint and format check (Biome), type check, unit and API tests (vitest), then browser tests
 // (Playwright in Debian's Chromium).
-import { execSync, spawnSync } from "node:child_process";
+import { execSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -27,10 +27,36 @@ const steps = [
   ["npx", ["tsc", "--noEmit", "-p", "."]],
   ["npx", ["vitest", "run"]],
   ["npm", ["run", "build"]],
-  ["npx", ["playwright", "test"]],
 ];
 for (const [cmd, args] of steps) {
   console.log(`\n> ${cmd} ${args.join(" ")}`);
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromium } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+/**
+ * The browser tests in two shards at once, each with its own server, database and ports, so no spec sees
+ * another's data while it runs (specs pass in any order: `npm run test:e2e:order`). One Chromium with one
+ * server leaves half of two cores idle, waiting on pages; two shards take about a third less time.
+ * E2E_SHARDS=1 runs them as one.
+ */
+const shards = Number(process.env.E2E_SHARDS ?? 2);
+const basePort = Number(process.env.E2E_PORT ?? 3310);
+console.log(`\n> npx playwright test (${shards} shard${shards === 1 ? "" : "s"} at once)`);
+const runShard = (index) =>
+  new Promise((resolve) => {
+    const port = basePort + (index - 1) * 10;
+    const args = ["playwright", "test", ...(shards > 1 ? [`--shard=${index}/${shards}`] : [])];
+    const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_SETUP_PORT: String(port + 8) };
+    let output = "";
+    const child = spawn("npx", args, { env, stdio: shards > 1 ? ["ignore", "pipe", "pipe"] : "inherit" });
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("close", (code) => {
+      // Each shard's report is printed whole when it ends, so the two never interleave.
+      if (shards > 1) console.log(`\n> shard ${index}/${shards} (port ${port}) exited ${code}\n${output}`);
+      resolve(code ?? 1);
+    });
+  });
+const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+process.exit(codes.every((code) => code === 0) ? 0 : 1);

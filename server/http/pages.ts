@@ -20,6 +20,7 @@ import type { Manifest } from "../page-chunks";
 import { renderDrawnShell, renderShell } from "../render-shell";
 import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
 import { createPageRenderer } from "./page-renderer";
+import { type PreparedAnswer, prepareAnswer, preparedSize, sendPrepared } from "./prepared-answer";
 
 export const isBackOfficePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
@@ -37,18 +38,23 @@ export function createPageResponder(options: {
   const renderPage = createPageRenderer({ db, config });
 
   /** The page drawn by the server, or null when it cannot be (no renderer built, or it failed). */
-  async function drawnPage(req: Request, res: Response, locale: Locale, personal: boolean): Promise<string | null> {
+  async function draw(req: Request, res: Response, locale: Locale): Promise<string | null> {
     if (!renderPage) return null;
-    const draw = async () => {
-      const drawn = await renderPage({ url: req.originalUrl, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) });
-      if (!drawn) throw new NotDrawn();
-      return renderDrawnShell(templates[locale], req.path, db, locale, manifests[locale], drawn);
+    const drawn = await renderPage({ url: req.originalUrl, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) });
+    return drawn ? renderDrawnShell(templates[locale], req.path, db, locale, manifests[locale], drawn) : null;
+  }
+
+  /** A signed-out visitor's page, drawn once per language, day and address and kept ready to send. */
+  async function sharedPage(req: Request, res: Response, locale: Locale): Promise<PreparedAnswer | null> {
+    // Upcoming events depend on the date in Colombo, so the day is part of the key.
+    const key = `page\u0000${locale}\u0000${sriLankaDate()}\u0000${req.originalUrl}`;
+    const load = async () => {
+      const html = await draw(req, res, locale);
+      if (html === null) throw new NotDrawn();
+      return prepareAnswer(html);
     };
     try {
-      if (personal) return await draw();
-      // Upcoming events depend on the date in Colombo, so the day is part of the key.
-      const key = `page\u0000${locale}\u0000${sriLankaDate()}\u0000${req.originalUrl}`;
-      return await publicCacheFor(db).get(key, VERSIONED_TABLES, draw);
+      return await publicCacheFor(db).get(key, VERSIONED_TABLES, load, preparedSize);
     } catch (error) {
       if (error instanceof NotDrawn) return null;
       throw error;
@@ -60,7 +66,11 @@ export function createPageResponder(options: {
     const hasSession = req.headers.cookie ? parseCookie(req.headers.cookie)[SESSION_COOKIE] !== undefined : false;
     const personal = hasSession || req.query.token !== undefined;
     if (personal) res.setHeader("Cache-Control", "private, no-cache");
-    const html = isBackOfficePath(req.path) ? null : await drawnPage(req, res, locale, personal);
+    if (!personal && renderPage && !isBackOfficePath(req.path)) {
+      const page = await sharedPage(req, res, locale);
+      if (page) return sendPrepared(req, res, page, "text/html; charset=utf-8", "Cookie, Accept-Language");
+    }
+    const html = personal && !isBackOfficePath(req.path) ? await draw(req, res, locale) : null;
     res.type("html").send(html ?? (await renderShell(templates[locale], req.path, db, locale, manifests[locale])));
   };
 }

@@ -17,11 +17,8 @@
  * gzip copies, made the first time a visitor asks for them, and the language is read from the request's
  * headers (the app's X-Locale, the cookie, Accept-Language) as localeMiddleware would.
  */
-import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { parseCookie } from "cookie";
-import etag from "etag";
-import fresh from "fresh";
 import type { DB } from "../../db/open";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 import type { Config } from "../config";
@@ -31,6 +28,7 @@ import { appRouter } from "../routers";
 import { createCallerFactory } from "../trpc";
 import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
 import { preferredLocale, runWithLocale } from "./locale";
+import { type PreparedAnswer, prepareAnswer, preparedSize, sendPrepared } from "./prepared-answer";
 
 /** Public queries whose signed-out answer is the same for every visitor. */
 export const FAST_PUBLIC_QUERIES = new Set([
@@ -49,27 +47,6 @@ export const FAST_PUBLIC_QUERIES = new Set([
 
 const createCaller = createCallerFactory(appRouter);
 const MAX_CALLS = 20;
-/** As the compression middleware's threshold: smaller answers go out as they are. */
-const COMPRESS_FROM_BYTES = 1024;
-
-type Encoding = "br" | "gzip";
-const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
-  // Quality 5: close to the best size for JSON at a small fraction of quality 11's time.
-  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (body) => zlib.gzipSync(body),
-};
-
-/** A finished answer: its bytes, its ETag, and its compressed copies once somebody asked for them. */
-interface PreparedAnswer {
-  body: Buffer;
-  etag: string;
-  encoded: Partial<Record<Encoding, Buffer>>;
-}
-
-function prepare(json: string): PreparedAnswer {
-  const body = Buffer.from(json);
-  return { body, etag: etag(body, { weak: true }), encoded: {} };
-}
 
 type Call = (input: unknown) => Promise<unknown>;
 
@@ -121,36 +98,15 @@ export function publicAnswers(options: { db: DB; config: Config }) {
             const caller = createCaller(ctx);
             const results = await Promise.all(paths.map((path, i) => procedureOf(caller, path)(inputs[i])));
             const answers = results.map((data) => JSON.stringify({ result: { data } }));
-            return prepare(batch ? `[${answers.join(",")}]` : answers[0]!);
+            return prepareAnswer(batch ? `[${answers.join(",")}]` : answers[0]!);
           }),
-        // Room for the body and its two compressed copies, which are each smaller than the body.
-        (prepared) => prepared.body.length * 2,
+        preparedSize,
       );
     } catch {
       // Not found, bad input, anything: tRPC answers it, with its own error shape and status.
       return next();
     }
-    send(req, res, answer);
+    // The answer differs by language (chosen by these headers).
+    sendPrepared(req, res, answer, "application/json; charset=utf-8", "X-Locale, Cookie, Accept-Language");
   };
-}
-
-function send(req: Request, res: Response, answer: PreparedAnswer): void {
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  // The answer differs by language (chosen by these headers) and by encoding.
-  res.setHeader("Vary", "Accept-Encoding, X-Locale, Cookie, Accept-Language");
-  res.setHeader("ETag", answer.etag);
-  if (fresh(req.headers, { etag: answer.etag })) {
-    res.status(304).end();
-    return;
-  }
-  // Brotli whenever the browser takes it (browsers list gzip first, with the same weight).
-  const accepted = answer.body.length < COMPRESS_FROM_BYTES ? false : req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip");
-  let body = answer.body;
-  if (accepted === "br" || accepted === "gzip") {
-    answer.encoded[accepted] ??= ENCODERS[accepted](answer.body);
-    body = answer.encoded[accepted];
-    res.setHeader("Content-Encoding", accepted);
-  }
-  res.setHeader("Content-Length", body.length);
-  res.status(200).end(req.method === "HEAD" ? undefined : body);
 }

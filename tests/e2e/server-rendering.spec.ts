@@ -90,6 +90,24 @@ test("the back office is not drawn by the server", async ({ request }) => {
   expect(html).not.toContain('id="query-state"');
 });
 
+test("a signed-out visitor's page goes out compressed with an ETag, and a repeat answers 304", async ({ request }) => {
+  const brotli = await request.get("/events", { headers: { "accept-encoding": "br" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers().vary).toContain("Accept-Encoding");
+  expect(await brotli.text()).toContain('id="query-state"'); // drawn by the server, with its data
+  const etag = brotli.headers().etag!;
+  expect(etag).toBeTruthy();
+  // The same page in the other encoding and in none: the same ETag, the same HTML.
+  const gzip = await request.get("/events", { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  const plain = await request.get("/events", { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect([gzip.headers().etag, plain.headers().etag]).toEqual([etag, etag]);
+  expect(await plain.text()).toBe(await brotli.text());
+  const again = await request.get("/events", { headers: { "if-none-match": etag } });
+  expect(again.status()).toBe(304);
+});
+
 test("a page drawn for a signed-in person is never kept for anyone else", async ({ browser, request }) => {
   const { email } = await createTestAccount(database(), { role: null });
   const context = await browser.newContext();
