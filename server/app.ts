@@ -24,7 +24,7 @@ import { type Manifest, readManifest } from "./page-chunks";
 import { publicAnswers } from "./http/public-answers";
 import { securityHeaders } from "./http/security-headers";
 import { localeMiddleware, localizedRedirect } from "./http/locale";
-import { createPageResponder } from "./http/pages";
+import { createPageResponder, keptPages } from "./http/pages";
 
 export { isSameOriginRequest };
 
@@ -87,6 +87,8 @@ export function createApp(options: { db: DB; config: Config }) {
   // A signed-out visitor's public reads: the finished answer from memory, already compressed, in the
   // request's language (see public-answers.ts). Only GETs, so the cross-site check below is not needed.
   app.use("/trpc", publicAnswers({ db, config }));
+  // A page a signed-out visitor asks for again, as the page route below drew and kept it (http/pages.ts).
+  app.use(keptPages(db));
 
   // Answers over about 1 KB (HTML, API) are compressed on the fly; precompressed assets already carry
   // their Content-Encoding, which this middleware leaves alone.

@@ -94,6 +94,14 @@ export class PublicCache {
     return promise;
   }
 
+  /** The answer stored under `key` if it is there and none of `tables` changed since; never loads. */
+  async peek<T>(key: string, tables: readonly VersionedTable[]): Promise<T | undefined> {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    const versions = await this.versions();
+    return hit.stamp === tables.map((table) => versions.get(table) ?? -1).join(",") ? (hit.value as T) : undefined;
+  }
+
   /** Bytes held and entries kept, for tests and figures. */
   stats() {
     return { bytes: this.entries.calculatedSize, entries: this.entries.size };
