@@ -36,6 +36,14 @@ export function containsText(dialect: SqlDialect, column: Expression<unknown>, t
 }
 
 /**
+ * A counter one lower, never below zero, in SQL both databases read alike (SQLite's two-argument max() is
+ * greatest() in PostgreSQL).
+ */
+export function oneLessNotBelowZero(column: string): RawBuilder<number> {
+  return sql<number>`CASE WHEN ${sql.ref(column)} > 0 THEN ${sql.ref(column)} - 1 ELSE 0 END`;
+}
+
+/**
  * Schema text for migrations. Each helper returns the SQLite text the migrations always used, or the
  * PostgreSQL text with the same meaning.
  */
