@@ -44,3 +44,31 @@ export async function columnNames(env: Env, table: string): Promise<string[]> {
 
 /** Where `needle` starts in `haystack` (1-based, 0 when absent): SQLite's instr(), PostgreSQL's strpos(). */
 export const textPosition = (env: Env): string => (env.dialect === "postgres" ? "strpos" : "instr");
+
+/**
+ * Runs `work` with the table's CHECK constraints off, to store a row today's schema would refuse. SQLite:
+ * ignore_check_constraints for the connection. PostgreSQL: the table's CHECKs are dropped and put back
+ * NOT VALID, so rows written meanwhile are not checked again (as SQLite never checks them again either).
+ */
+export async function withoutCheckConstraints(env: Env & Pick<TestEnv, "sqlite">, table: string, work: () => Promise<void>): Promise<void> {
+  if (env.dialect === "sqlite") {
+    env.sqlite.pragma("ignore_check_constraints = ON");
+    try {
+      await work();
+    } finally {
+      env.sqlite.pragma("ignore_check_constraints = OFF");
+    }
+    return;
+  }
+  const checks = await queryRows<{ name: string; definition: string }>(
+    env,
+    "SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = ?::regclass AND contype = 'c'",
+    [table],
+  );
+  for (const check of checks) await queryRows(env, `ALTER TABLE "${table}" DROP CONSTRAINT "${check.name}"`);
+  try {
+    await work();
+  } finally {
+    for (const check of checks) await queryRows(env, `ALTER TABLE "${table}" ADD CONSTRAINT "${check.name}" ${check.definition} NOT VALID`);
+  }
+}
