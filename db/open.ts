@@ -3,10 +3,11 @@
  * the PostgreSQL server named by DATABASE_URL (openConfiguredDatabase picks).
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import type PG from "pg";
 import type { SqlDialect } from "./dialect";
 import type { Database } from "./types";
 
@@ -63,14 +64,18 @@ const NUMERIC = 1700;
  * Numbers come back as numbers, as they do from SQLite: count(*) is int8 and avg() numeric in PostgreSQL,
  * which pg returns as text to keep precision beyond 2^53 (no count or sum of ours comes near it).
  */
-const pgTypes = {
+const pgTypes = (pg: typeof PG) => ({
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
     oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+});
 
-/** The pool behind each PostgreSQL Kysely we open (tests drop their database after closing it). */
+/** pg is loaded only when PostgreSQL is used: an SQLite install starts without reading it (~50 ms). */
+const loadPg = (): typeof PG => createRequire(import.meta.url)("pg") as typeof PG;
+
+/** A pool of connections to the PostgreSQL database at `url`, behind Kysely. */
 export function openPostgres(url: string, options: { max?: number } = {}): OpenedAnyDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: pgTypes, application_name: "childrens-platform" });
+  const pg = loadPg();
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: pgTypes(pg), application_name: "childrens-platform" });
   // A connection the server drops while idle (a restart, a fail-over) must not end the process: the pool
   // forgets it and the next query opens a new one or reports the failure to its caller.
   pool.on("error", (error) => console.error(`[database] idle PostgreSQL connection lost: ${error.message}`));

@@ -116,6 +116,9 @@ export async function startPgServer(options = {}) {
     try {
       await admin.query(`CREATE ROLE ${ROLE} LOGIN CREATEDB PASSWORD '${rolePassword}'`);
       await admin.query(`CREATE DATABASE ${ROLE} OWNER ${ROLE}`);
+      // DROP DATABASE … WITH (FORCE) ends the connections still open to a test's database, among them an
+      // autovacuum worker's, which only a member of pg_signal_backend may end.
+      await admin.query(`GRANT pg_signal_backend TO ${ROLE}`);
     } finally {
       await admin.end();
     }
