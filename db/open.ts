@@ -1,8 +1,14 @@
-/** Opens the SQLite file with the settings every process of ours must use. */
+/**
+ * Opens the database with the settings every process of ours must use: the SQLite file (the default), or
+ * the PostgreSQL server named by DATABASE_URL (openConfiguredDatabase picks).
+ */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import type PG from "pg";
+import type { SqlDialect } from "./dialect";
 import type { Database } from "./types";
 
 export type DB = Kysely<Database>;
@@ -40,4 +46,46 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
 /** The better-sqlite3 handle of a database opened by openDatabase (undefined for any other Kysely). */
 export function sqliteOf(db: DB): SQLite.Database | undefined {
   return rawHandles.get(db);
+}
+
+/** A database of either kind; `sqlite` is the raw handle on SQLite and null on PostgreSQL. */
+export interface OpenedAnyDatabase {
+  db: DB;
+  dialect: SqlDialect;
+  sqlite: SQLite.Database | null;
+  close: () => Promise<void>;
+}
+
+/** PostgreSQL's type ids whose text pg would hand over as a string: count(*) and sum() (int8), avg() (numeric). */
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * Numbers come back as numbers, as they do from SQLite: count(*) is int8 and avg() numeric in PostgreSQL,
+ * which pg returns as text to keep precision beyond 2^53 (no count or sum of ours comes near it).
+ */
+const pgTypes = (pg: typeof PG) => ({
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+});
+
+/** pg is loaded only when PostgreSQL is used: an SQLite install starts without reading it (~50 ms). */
+const loadPg = (): typeof PG => createRequire(import.meta.url)("pg") as typeof PG;
+
+/** A pool of connections to the PostgreSQL database at `url`, behind Kysely. */
+export function openPostgres(url: string, options: { max?: number } = {}): OpenedAnyDatabase {
+  const pg = loadPg();
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types: pgTypes(pg), application_name: "childrens-platform" });
+  // A connection the server drops while idle (a restart, a fail-over) must not end the process: the pool
+  // forgets it and the next query opens a new one or reports the failure to its caller.
+  pool.on("error", (error) => console.error(`[database] idle PostgreSQL connection lost: ${error.message}`));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", sqlite: null, close: () => db.destroy() };
+}
+
+/** DATABASE_URL set: PostgreSQL; otherwise the SQLite file at DATABASE_FILE, exactly as before. */
+export function openConfiguredDatabase(config: { databaseUrl: string | null; databaseFile: string }): OpenedAnyDatabase {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const opened = openDatabase(config.databaseFile);
+  return { ...opened, dialect: "sqlite" };
 }

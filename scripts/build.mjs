@@ -72,7 +72,8 @@ export async function buildServerBundle(outDir) {
     // Pure JavaScript packages are bundled: a start then reads a few files instead of resolving and
     // compiling hundreds (issue #10: time to the first answer). Native addons and what loads files by
     // path at run time stay in node_modules.
-    external: ["better-sqlite3", "sharp", "@node-rs/argon2", "pino-pretty", "pino", "thread-stream", "nodemailer", "tsx", "vite", "esbuild"],
+    // pg is loaded only on PostgreSQL (db/open.ts), by require at run time.
+    external: ["better-sqlite3", "pg", "sharp", "@node-rs/argon2", "pino-pretty", "pino", "thread-stream", "nodemailer", "tsx", "vite", "esbuild"],
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     chunkNames: "chunks/[name]-[hash]",
     logLevel: "warning",

@@ -19,6 +19,8 @@ export interface Config {
   port: number;
   host: string;
   databaseFile: string;
+  /** postgres://… : the app's data lives in that PostgreSQL database instead of the SQLite file. */
+  databaseUrl: string | null;
   uploadsDir: string;
   /** Public address of the site: decides the cookies' Secure flag, HSTS and links in e-mails. */
   publicUrl: string;
@@ -52,6 +54,7 @@ export const EXPECTED = {
   PORT: "a whole number from 0 to 65535",
   HOST: "an address to listen on, such as 127.0.0.1, 0.0.0.0 or ::",
   DATABASE_FILE: "a file path such as /srv/data/app.db",
+  DATABASE_URL: "a PostgreSQL address starting with postgres:// or postgresql://, such as postgres://app:secret@db.example.org:5432/app",
   UPLOADS_DIR: "a folder path such as /srv/data/uploads",
   PUBLIC_URL: "an address starting with http:// or https://, such as https://example.org",
   NODE_ENV: "production, development or test",
@@ -81,6 +84,16 @@ function parseTrustProxy(value: string): TrustProxy | null {
   return valid ? parts : null;
 }
 
+/** postgres://user:password@host:port/database (host may instead be a socket folder in ?host=). */
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && (url.hostname !== "" || url.searchParams.has("host")) && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
 function isHttpUrl(value: string, schemes: string[]): boolean {
   try {
     const url = new URL(value);
@@ -102,6 +115,7 @@ const schema = z.object({
     .refine((h) => !/[\s/]/.test(h), { error: EXPECTED.HOST })
     .default("127.0.0.1"),
   DATABASE_FILE: text("DATABASE_FILE").default("./data/app.db"),
+  DATABASE_URL: text("DATABASE_URL").refine(isPostgresUrl, { error: EXPECTED.DATABASE_URL }).optional(),
   UPLOADS_DIR: text("UPLOADS_DIR").default("./data/uploads"),
   PUBLIC_URL: text("PUBLIC_URL")
     .refine((u) => isHttpUrl(u, ["http:", "https:"]), { error: EXPECTED.PUBLIC_URL })
@@ -131,6 +145,11 @@ const schema = z.object({
     .default(true),
 });
 
+/** The value with the password part of user:password@ hidden: the line goes to a terminal or a log. */
+function withoutPassword(value: string | undefined): string | undefined {
+  return value?.replace(/^([^:/]*:\/\/[^:/@]*:)[^@]*@/, "$1***@");
+}
+
 /**
  * Parses the environment. Empty variables count as unset (a blank `PORT=` in a unit file means "the
  * default"), except where noted. Throws ConfigError for the first wrong variable.
@@ -145,13 +164,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const issue = result.error.issues[0];
     const variable = String(issue.path[0]) as keyof typeof EXPECTED;
-    throw new ConfigError(variable, EXPECTED[variable] ?? issue.message, input[variable]);
+    throw new ConfigError(variable, EXPECTED[variable] ?? issue.message, variable === "DATABASE_URL" ? withoutPassword(input[variable]) : input[variable]);
   }
   const e = result.data;
   return {
     port: e.PORT,
     host: e.HOST,
     databaseFile: path.resolve(e.DATABASE_FILE),
+    databaseUrl: e.DATABASE_URL ?? null,
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(":") ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
     nodeEnv: e.NODE_ENV,

@@ -2,7 +2,7 @@
  * The server's start once its configuration is known (server/main.ts checks it first): back up and
  * migrate, seed demo content on an empty database (unless DEMO=0), print the setup link, serve.
  */
-import { openDatabase } from "../db/open";
+import { openConfiguredDatabase } from "../db/open";
 import { acquireServerLock } from "../db/server-lock";
 import { migrateToLatest } from "../db/migrate";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
@@ -19,11 +19,15 @@ export async function serve(config: Config) {
   configureLogging({ level: config.logLevel });
   // Taken just before opening, not after: during `npm run restore` the lock is held and the file may be
   // missing, and opening would create an empty database under the restore's feet. Released on exit.
-  const releaseLock = acquireServerLock(config.databaseFile);
-  const { db, close } = openDatabase(config.databaseFile);
+  // On PostgreSQL there is no file, and several app processes may share the database: no lock.
+  const releaseLock = config.databaseUrl ? () => {} : acquireServerLock(config.databaseFile);
+  const { db, close } = openConfiguredDatabase(config);
 
   const { pending, applied } = await migrationState(db);
-  if (pending.length > 0 && applied.length > 0) {
+  if (pending.length > 0 && applied.length > 0 && config.databaseUrl) {
+    // The file copy below is SQLite's; a PostgreSQL server is backed up by its own tools (README).
+    log.warn({ pending }, "Pending migrations on PostgreSQL: no backup is taken by the app (use pg_dump or the server's point-in-time recovery)");
+  } else if (pending.length > 0 && applied.length > 0) {
     log.info({ pending }, "Pending migrations: taking a backup first");
     const dir = await backupBeforeMigration(config);
     log.info({ backup: dir }, "Backup taken before migrating");
@@ -63,7 +67,7 @@ export async function serve(config: Config) {
   // Expired sessions, dead one-time links, old counters and accounts whose parent never answered (30 days)
   // go at start and then hourly, in small batches.
   // With them, the organisers' daily digest and any e-mail a request could not deliver.
-  const sweeper = startSweeper(db, { databaseFile: config.databaseFile, uploadsDir: config.uploadsDir, mail: config });
+  const sweeper = startSweeper(db, { databaseFile: config.databaseFile, databaseUrl: config.databaseUrl, uploadsDir: config.uploadsDir, mail: config });
 
   const stop = () => {
     server.close(

@@ -5,15 +5,17 @@
  * `npm run bench`: a registrations search went from ~100-170 ms to well under 100 ms).
  */
 import { type Kysely, sql } from "kysely";
+import { ddl, dialectOf } from "../dialect";
 
-const view = (join: "CROSS JOIN" | "JOIN") => `CREATE VIEW admin_event_registrations AS
+const view = (join: string) => `CREATE VIEW admin_event_registrations AS
     SELECT r.id, r.event_id, r.user_id, r.name, r.email, r.phone, r.notes, r.status, r.registered_at,
       e.title AS event_title, e.event_date AS event_date, e.type AS event_type, e.created_by AS event_owner
     FROM event_registrations r ${join} events e ON e.id = r.event_id`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql.raw("DROP VIEW admin_event_registrations").execute(db);
-  await sql.raw(view("CROSS JOIN")).execute(db);
+  // PostgreSQL allows no ON after CROSS JOIN (and chooses the join order itself): a plain JOIN there.
+  await sql.raw(view(ddl(dialectOf(db)).crossJoin)).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,11 +8,12 @@
  * the unique index covers the e-mail and the child's name.
  */
 import { type Kysely, sql } from "kysely";
+import { ddl, dialectOf } from "../dialect";
 
-const view = (extra: string) => `CREATE VIEW admin_event_registrations AS
+const view = (db: Kysely<unknown>, extra: string) => `CREATE VIEW admin_event_registrations AS
     SELECT r.id, r.event_id, r.user_id, r.name, r.email, r.phone, r.notes, r.status, r.registered_at,${extra}
       e.title AS event_title, e.event_date AS event_date, e.type AS event_type, e.created_by AS event_owner
-    FROM event_registrations r CROSS JOIN events e ON e.id = r.event_id`;
+    FROM event_registrations r ${ddl(dialectOf(db)).crossJoin} events e ON e.id = r.event_id`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of [
@@ -23,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `DROP INDEX event_registrations_one_per_email`,
     `CREATE UNIQUE INDEX event_registrations_one_per_person ON event_registrations (event_id, lower(email), lower(name))`,
     `DROP VIEW admin_event_registrations`,
-    view(" r.participant_age, r.guardian_name, r.guardian_consent,"),
+    view(db, " r.participant_age, r.guardian_name, r.guardian_consent,"),
   ]) {
     await sql.raw(statement).execute(db);
   }
@@ -32,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const statement of [
     `DROP VIEW admin_event_registrations`,
-    view(""),
+    view(db, ""),
     `DROP INDEX event_registrations_one_per_person`,
     `CREATE UNIQUE INDEX event_registrations_one_per_email ON event_registrations (event_id, lower(email))`,
     `ALTER TABLE event_registrations DROP COLUMN guardian_consent`,

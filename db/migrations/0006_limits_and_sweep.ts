@@ -4,8 +4,9 @@
  * expired rows in small batches without scanning whole tables.
  */
 import { type Kysely, sql } from "kysely";
+import { type Ddl, ddl, dialectOf } from "../dialect";
 
-const statements = [
+const statements = ({ glob }: Ddl) => [
   // One fixed window of one limit for one subject (an address, "account:<id>", "email:<e>", or "*" for all).
   `CREATE TABLE rate_limits (
     bucket TEXT NOT NULL CHECK (length(bucket) BETWEEN 1 AND 60),
@@ -19,7 +20,7 @@ const statements = [
 
   // How often each limit refused a call, per Sri Lanka calendar day (the dashboard's "today").
   `CREATE TABLE rate_limit_hits (
-    day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
+    day TEXT NOT NULL CHECK (${glob("day", "[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]")}),
     bucket TEXT NOT NULL CHECK (length(bucket) BETWEEN 1 AND 60),
     count INTEGER NOT NULL DEFAULT 0 CHECK (count >= 0),
     PRIMARY KEY (day, bucket)
@@ -35,7 +36,7 @@ const statements = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  for (const statement of statements(ddl(dialectOf(db)))) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,6 +8,7 @@
  *    thumbnail at most 480 px wide) with their sizes, found by the original's address.
  */
 import { type Kysely, sql } from "kysely";
+import { ddl, dialectOf, dropTrigger, pgRowTrigger } from "../dialect";
 
 /** The tables whose rows a public read shows (server/services/public-cache.ts names the same; a test compares). */
 const VERSIONED_TABLES = [
@@ -26,11 +27,12 @@ const OPERATIONS = ["INSERT", "UPDATE", "DELETE"] as const;
 const triggerName = (table: string, operation: string) => `${table}_version_after_${operation.toLowerCase()}`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const d = ddl(dialectOf(db));
   await sql
     .raw(`CREATE TABLE table_versions (
     name TEXT PRIMARY KEY NOT NULL,
     version INTEGER NOT NULL DEFAULT 0
-  ) WITHOUT ROWID`)
+  )${d.withoutRowid}`)
     .execute(db);
 
   await sql
@@ -44,24 +46,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     thumb_url TEXT NOT NULL,
     thumb_width INTEGER NOT NULL CHECK (thumb_width > 0 AND thumb_width <= 480),
     thumb_height INTEGER NOT NULL CHECK (thumb_height > 0),
-    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-  ) WITHOUT ROWID`)
+    created_at TEXT NOT NULL DEFAULT ${d.now("(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))")}
+  )${d.withoutRowid}`)
     .execute(db);
 
   for (const table of VERSIONED_TABLES) {
     await sql`INSERT INTO table_versions (name, version) VALUES (${table}, 0)`.execute(db);
     for (const operation of OPERATIONS) {
-      await sql
-        .raw(`CREATE TRIGGER ${triggerName(table, operation)} AFTER ${operation} ON ${table}
-        BEGIN UPDATE table_versions SET version = version + 1 WHERE name = '${table}'; END`)
-        .execute(db);
+      const name = triggerName(table, operation);
+      const bump = `UPDATE table_versions SET version = version + 1 WHERE name = '${table}';`;
+      const statements = d.pg
+        ? pgRowTrigger({ name, table, timing: "AFTER", event: operation, body: bump })
+        : [
+            `CREATE TRIGGER ${name} AFTER ${operation} ON ${table}
+        BEGIN ${bump} END`,
+          ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
     }
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of VERSIONED_TABLES) {
-    for (const operation of OPERATIONS) await sql.raw(`DROP TRIGGER IF EXISTS ${triggerName(table, operation)}`).execute(db);
+    for (const operation of OPERATIONS) {
+      for (const statement of dropTrigger(dialectOf(db), triggerName(table, operation), table)) await sql.raw(statement).execute(db);
+    }
   }
   await sql.raw("DROP TABLE image_variants").execute(db);
   await sql.raw("DROP TABLE table_versions").execute(db);

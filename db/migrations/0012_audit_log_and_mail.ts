@@ -14,16 +14,19 @@
  * - job_runs: the Sri Lanka day a once-a-day job (the organisers' digest) last ran.
  */
 import { type Kysely, sql } from "kysely";
-
-const now = "(strftime('%Y-%m-%dT%H:%M:%fZ','now'))";
+import { type Ddl, ddl, dialectOf, pgRowTrigger } from "../dialect";
 const locale = (column: string) => `${column} TEXT CHECK (${column} IS NULL OR ${column} IN ('en', 'si', 'ta'))`;
 const flag = (column: string) => `${column} INTEGER NOT NULL DEFAULT 1 CHECK (${column} IN (0, 1))`;
 
-const statements = [
-  `CREATE TABLE audit_log (
-    id INTEGER PRIMARY KEY,
+const AUDIT_UNCHANGEABLE = "audit entries cannot be changed";
+
+const statements = (d: Ddl) => {
+  const now = d.now();
+  return [
+    `CREATE TABLE audit_log (
+    ${d.idColumn()},
     created_at TEXT NOT NULL DEFAULT ${now},
-    day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+    day TEXT NOT NULL CHECK (${d.glob("day", "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]")}),
     actor_id INTEGER,
     actor_label TEXT NOT NULL,
     module TEXT NOT NULL CHECK (length(module) BETWEEN 1 AND 64),
@@ -31,15 +34,19 @@ const statements = [
     action TEXT NOT NULL CHECK (length(action) BETWEEN 1 AND 64),
     changes TEXT CHECK (changes IS NULL OR json_valid(changes))
   )`,
-  `CREATE INDEX audit_log_created ON audit_log (created_at DESC)`,
-  `CREATE INDEX audit_log_actor ON audit_log (actor_id, created_at DESC)`,
-  `CREATE INDEX audit_log_module ON audit_log (module, created_at DESC)`,
-  `CREATE INDEX audit_log_day ON audit_log (day)`,
-  `CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
-    BEGIN SELECT RAISE(ABORT, 'audit entries cannot be changed'); END`,
+    `CREATE INDEX audit_log_created ON audit_log (created_at DESC)`,
+    `CREATE INDEX audit_log_actor ON audit_log (actor_id, created_at DESC)`,
+    `CREATE INDEX audit_log_module ON audit_log (module, created_at DESC)`,
+    `CREATE INDEX audit_log_day ON audit_log (day)`,
+    ...(d.pg
+      ? pgRowTrigger({ name: "audit_log_no_update", table: "audit_log", timing: "BEFORE", event: "UPDATE", body: `RAISE EXCEPTION '${AUDIT_UNCHANGEABLE}';` })
+      : [
+          `CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+    BEGIN SELECT RAISE(ABORT, '${AUDIT_UNCHANGEABLE}'); END`,
+        ]),
 
-  `CREATE TABLE mail_queue (
-    id INTEGER PRIMARY KEY,
+    `CREATE TABLE mail_queue (
+    ${d.idColumn()},
     created_at TEXT NOT NULL DEFAULT ${now},
     kind TEXT NOT NULL,
     to_address TEXT NOT NULL CHECK (length(to_address) BETWEEN 3 AND 254),
@@ -48,22 +55,23 @@ const statements = [
     attempts INTEGER NOT NULL DEFAULT 0
   )`,
 
-  `ALTER TABLE profiles ADD COLUMN ${locale("locale")}`,
-  `ALTER TABLE event_registrations ADD COLUMN ${locale("locale")}`,
-  `ALTER TABLE event_registrations ADD COLUMN digested_at TEXT`,
-  `UPDATE event_registrations SET digested_at = ${now}`,
-  `CREATE INDEX event_registrations_undigested ON event_registrations (event_id) WHERE digested_at IS NULL`,
+    `ALTER TABLE profiles ADD COLUMN ${locale("locale")}`,
+    `ALTER TABLE event_registrations ADD COLUMN ${locale("locale")}`,
+    `ALTER TABLE event_registrations ADD COLUMN digested_at TEXT`,
+    `UPDATE event_registrations SET digested_at = ${now}`,
+    `CREATE INDEX event_registrations_undigested ON event_registrations (event_id) WHERE digested_at IS NULL`,
 
-  `ALTER TABLE site_settings ADD COLUMN ${flag("mail_review_decisions")}`,
-  `ALTER TABLE site_settings ADD COLUMN ${flag("mail_registration_status")}`,
-  `ALTER TABLE site_settings ADD COLUMN ${flag("mail_registration_digest")}`,
+    `ALTER TABLE site_settings ADD COLUMN ${flag("mail_review_decisions")}`,
+    `ALTER TABLE site_settings ADD COLUMN ${flag("mail_registration_status")}`,
+    `ALTER TABLE site_settings ADD COLUMN ${flag("mail_registration_digest")}`,
 
-  `CREATE TABLE job_runs (
+    `CREATE TABLE job_runs (
     name TEXT PRIMARY KEY NOT NULL,
     last_day TEXT NOT NULL
-  ) WITHOUT ROWID`,
-];
+  )${d.withoutRowid}`,
+  ];
+};
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  for (const statement of statements(ddl(dialectOf(db)))) await sql.raw(statement).execute(db);
 }

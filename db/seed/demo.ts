@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, DemoTable } from "../types";
 import { simplePdf } from "./pdf";
 
@@ -78,14 +78,16 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
     const insert = async <T extends keyof Database & string>(table: T, values: any[]) => {
       const demo = (DEMO_TABLES as readonly string[]).includes(table);
       for (const value of values) {
-        const result = await trx
+        // RETURNING, not the driver's insertId: PostgreSQL's driver has none (every table here has an id).
+        const inserted = (await trx
           .insertInto(table)
           .values(value as never)
-          .executeTakeFirstOrThrow();
+          .returning(sql<number>`id`.as("id"))
+          .executeTakeFirstOrThrow()) as { id: number };
         if (demo)
           await trx
             .insertInto("demo_rows")
-            .values({ table_name: table as DemoTable, row_id: Number(result.insertId) })
+            .values({ table_name: table as DemoTable, row_id: Number(inserted.id) })
             .execute();
       }
       rows += values.length;

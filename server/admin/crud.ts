@@ -6,6 +6,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import { type Expression, type Kysely, sql, type SqlBool } from "kysely";
+import { containsText, dialectOf } from "../../db/dialect";
 import type { DB } from "../../db/open";
 import {
   createSchema,
@@ -30,7 +31,7 @@ import { m } from "../../admin-modules/domain/i18n";
 import { sriLankaDateTime } from "../../admin-modules/domain/time";
 import { decodeRow, encodeValues } from "./codec";
 import { assertAllowed, type Caller, editableWhere, forbidden, notFound, notFoundFor, ownedWhere, seesOthersRows, visibleWhere } from "./access";
-import { compileWhere, dynamicValues, likePattern } from "./where";
+import { compileWhere, dynamicValues } from "./where";
 import { mapDbError, parseInput } from "./errors";
 import { recordAudit } from "./audit";
 import { inTransaction } from "./transaction";
@@ -92,7 +93,8 @@ function filterWhere(module: TableModule, filters: ListQuery["filters"]): Where 
 }
 
 /** visible rows AND filters AND search */
-function listCondition(module: TableModule, caller: Caller, query: ListQuery) {
+function listCondition(db: Kysely<any>, module: TableModule, caller: Caller, query: ListQuery) {
+  const dialect = dialectOf(db);
   const dyn = dynamicValues(caller.userId);
   const where = { ...visibleWhere(module, caller), ...filterWhere(module, query.filters) };
   const term = query.search?.trim();
@@ -100,9 +102,7 @@ function listCondition(module: TableModule, caller: Caller, query: ListQuery) {
   return (eb: Parameters<typeof compileWhere>[0]): Expression<SqlBool> => {
     const parts = [compileWhere(eb, where, dyn)];
     if (term && searchable.length) {
-      const pattern = likePattern(term);
-      // LIKE is case-insensitive for ASCII in SQLite; other scripts have no case.
-      parts.push(eb.or(searchable.map((c) => sql<SqlBool>`${sql.ref(c)} LIKE ${pattern} ESCAPE '\\'`)));
+      parts.push(eb.or(searchable.map((c) => containsText(dialect, sql.ref(c), term))));
     }
     return eb.and(parts);
   };
@@ -143,7 +143,7 @@ export async function listRows(db: DB, caller: Caller, module: TableModule, quer
   assertAllowed(module, "list", caller);
   const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? module.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
   const page = Math.max(1, Math.trunc(query.page ?? 1));
-  const condition = listCondition(module, caller, query);
+  const condition = listCondition(db, module, caller, query);
   const source = readSourceOf(module);
   const decisions = decisionColumns(module, caller);
   let select = anyDb(db).selectFrom(source).select(readColumns(module)).select(decisions.select).where(condition);
@@ -197,7 +197,7 @@ export async function exportRows(db: DB, caller: Caller, module: TableModule, qu
     let select = anyDb(trx)
       .selectFrom(readSourceOf(module))
       .select(readColumns(module))
-      .where(listCondition(module, caller, query));
+      .where(listCondition(db, module, caller, query));
     for (const s of sorting) select = select.orderBy(s.column, s.direction);
     const found = (await select.execute()).map((r) => decodeRow(module, r));
     const after = { rows: found.length, search: query.search?.trim() || null, filters: query.filters ? JSON.stringify(query.filters) : null };
@@ -220,7 +220,7 @@ export async function matchingIds(db: DB, caller: Caller, module: TableModule, q
   let select = anyDb(db)
     .selectFrom(readSourceOf(module))
     .select(primaryKeyOf(module))
-    .where(listCondition(module, caller, query));
+    .where(listCondition(db, module, caller, query));
   for (const s of orderBy(module, query.sort)) select = select.orderBy(s.column, s.direction);
   const rows = await select.limit(limit).execute();
   return rows.map((r) => Number(r[primaryKeyOf(module)]));

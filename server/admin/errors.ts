@@ -1,23 +1,16 @@
-/** SQLite constraint failures become clear, safe messages; nothing of the SQL reaches the browser. */
+/** Constraint failures (SQLite or PostgreSQL) become clear, safe messages; nothing of the SQL reaches the browser. */
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { m } from "../../admin-modules/domain/i18n";
-
-function sqliteCode(error: unknown): string {
-  return error instanceof Error && "code" in error ? String((error as { code: unknown }).code) : "";
-}
+import { constraintKind, isStillReferenced } from "../../db/errors";
 
 export function mapDbError(error: unknown): never {
   if (error instanceof TRPCError) throw error;
   if (error instanceof ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: error.issues[0]?.message, cause: error });
-  const code = sqliteCode(error);
-  if (code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
-    throw new TRPCError({ code: "CONFLICT", message: m["admin.common.duplicate"]() });
-  }
-  if (code === "SQLITE_CONSTRAINT_FOREIGNKEY" && /delete/i.test(String((error as Error).message))) {
-    throw new TRPCError({ code: "CONFLICT", message: m["admin.common.inUse"]() });
-  }
-  if (code.startsWith("SQLITE_CONSTRAINT")) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.common.saveFailed"]() });
+  const kind = constraintKind(error);
+  if (kind === "unique") throw new TRPCError({ code: "CONFLICT", message: m["admin.common.duplicate"]() });
+  if (isStillReferenced(error)) throw new TRPCError({ code: "CONFLICT", message: m["admin.common.inUse"]() });
+  if (kind) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.common.saveFailed"]() });
   throw error;
 }
 

@@ -89,8 +89,3 @@ export function compileWhere(eb: EB, where: Where | undefined, dyn: DynamicValue
   }
   return eb.and(parts);
 }
-
-/** `%term%` for LIKE, with the wildcards of the term itself escaped (ESCAPE '\'). */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

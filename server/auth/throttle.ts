@@ -23,8 +23,9 @@ export async function countSignInAttempt(db: DB, email: string, now = new Date()
     .values({ email: key, failures: 1, window_started_at: nowIso, locked_until: null })
     .onConflict((oc) =>
       oc.column("email").doUpdateSet({
-        failures: sql`CASE WHEN window_started_at < ${windowStart} THEN 1 ELSE failures + 1 END`,
-        window_started_at: sql`CASE WHEN window_started_at < ${windowStart} THEN ${nowIso} ELSE window_started_at END`,
+        // Qualified: PostgreSQL would not know the stored row's column from the proposed (EXCLUDED) one.
+        failures: sql`CASE WHEN login_attempts.window_started_at < ${windowStart} THEN 1 ELSE login_attempts.failures + 1 END`,
+        window_started_at: sql`CASE WHEN login_attempts.window_started_at < ${windowStart} THEN ${nowIso} ELSE login_attempts.window_started_at END`,
       }),
     )
     .returning(["failures", "locked_until"])

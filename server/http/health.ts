@@ -8,6 +8,7 @@
  *
  * Why the file check: an open SQLite connection keeps working on a file that was deleted or replaced
  * underneath it (a restore under a live server, a lost disk), and every write after that is lost.
+ * On PostgreSQL (DATABASE_URL) the database check is a query to the server; there is no file of ours.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +21,12 @@ import { log } from "../logger";
 const SQLITE_HEADER = "SQLite format 3\0";
 
 type Check = () => Promise<void> | void;
+
+function postgresCheck(db: DB): Check {
+  return async () => {
+    await sql`SELECT 1`.execute(db);
+  };
+}
 
 function databaseChecks(db: DB, databaseFile: string): Check {
   const openedInode = inodeOf(databaseFile);
@@ -58,7 +65,7 @@ function inodeOf(file: string): number | null {
 export function healthRoutes(deps: { db: DB; config: Config }): Router {
   const routes = express.Router();
   const checks: Record<string, Check> = {
-    database: databaseChecks(deps.db, deps.config.databaseFile),
+    database: deps.config.databaseUrl ? postgresCheck(deps.db) : databaseChecks(deps.db, deps.config.databaseFile),
     uploads: uploadsCheck(deps.config.uploadsDir),
   };
 

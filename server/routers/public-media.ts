@@ -83,10 +83,10 @@ export const mediaRouter = router({
           approved
             .select([
               sql<number>`count(*)`.as("all"),
-              sql<number>`coalesce(sum(type = 'story'), 0)`.as("story"),
-              sql<number>`coalesce(sum(type = 'artwork'), 0)`.as("artwork"),
-              sql<number>`coalesce(sum(type = 'photo'), 0)`.as("photo"),
-              sql<number>`coalesce(sum(type = 'video'), 0)`.as("video"),
+              sql<number>`count(*) filter (where type = 'story')`.as("story"),
+              sql<number>`count(*) filter (where type = 'artwork')`.as("artwork"),
+              sql<number>`count(*) filter (where type = 'photo')`.as("photo"),
+              sql<number>`count(*) filter (where type = 'video')`.as("video"),
             ])
             .executeTakeFirstOrThrow(),
         ]);

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { TRPCError } from "@trpc/server";
+import { containsText, dialectOf, type SqlDialect } from "../../db/dialect";
 import type { Database } from "../../db/types";
 import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
@@ -21,17 +22,13 @@ export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
 type ResourcesEb = ExpressionBuilder<Database, "resources">;
 
 /** Spec: equality on the category name, except Health and Rights which match by substring. */
-function categoryMatches(eb: ResourcesEb, filter: Exclude<ResourceFilter, "all">): Expression<SqlBool> {
-  return filter === "health" || filter === "rights" ? sql<SqlBool>`${eb.ref("category")} LIKE ${`%${filter}%`}` : eb("category", "=", filter);
+function categoryMatches(dialect: SqlDialect, eb: ResourcesEb, filter: Exclude<ResourceFilter, "all">): Expression<SqlBool> {
+  return filter === "health" || filter === "rights" ? containsText(dialect, eb.ref("category"), filter) : eb("category", "=", filter);
 }
 
-/** LIKE treats % and _ as wildcards; a child typing "100%" means the characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Case-insensitive match on title or description (SQLite's LIKE folds case). */
-function searchMatches(eb: ResourcesEb, q: string): Expression<SqlBool> {
-  const pattern = likePattern(q);
-  return eb.or([sql<SqlBool>`${eb.ref("title")} LIKE ${pattern} ESCAPE '\\'`, sql<SqlBool>`${eb.ref("description")} LIKE ${pattern} ESCAPE '\\'`]);
+/** Case-insensitive match on title or description; "100%" means the characters. */
+function searchMatches(dialect: SqlDialect, eb: ResourcesEb, q: string): Expression<SqlBool> {
+  return eb.or([containsText(dialect, eb.ref("title"), q), containsText(dialect, eb.ref("description"), q)]);
 }
 
 const listInput = z
@@ -47,22 +44,33 @@ export const resourcesRouter = router({
   /** Active resources matching the search and category, most downloaded first, with counts per button. */
   list: publicProcedure.input(listInput).query(
     cachedQuery(["resources"], async ({ ctx, input }) => {
+      const dialect = dialectOf(ctx.db);
       const q = input?.q ?? "";
       const filter = input?.category ?? "all";
       const language = input?.language;
       const searched = ctx.db
         .selectFrom("resources")
         .where("is_active", "=", 1)
-        .$if(q !== "", (qb) => qb.where((eb) => searchMatches(eb, q)))
+        .$if(q !== "", (qb) => qb.where((eb) => searchMatches(dialect, eb, q)))
         .$if(language !== undefined, (qb) => qb.where("language", "in", languagesShown(language!)));
 
       const count = (eb: ResourcesEb, f: Exclude<ResourceFilter, "all">) =>
-        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(categoryMatches(eb, f)).then(1).else(0).end()), eb.lit(0));
+        eb.fn.coalesce(
+          eb.fn.sum<number>(
+            eb
+              .case()
+              .when(categoryMatches(dialect, eb, f))
+              .then(1)
+              .else(0)
+              .end(),
+          ),
+          eb.lit(0),
+        );
 
       const [rows, counts] = await Promise.all([
         searched
           .selectAll()
-          .$if(filter !== "all", (qb) => qb.where((eb) => categoryMatches(eb, filter as Exclude<ResourceFilter, "all">)))
+          .$if(filter !== "all", (qb) => qb.where((eb) => categoryMatches(dialect, eb, filter as Exclude<ResourceFilter, "all">)))
           // Nothing is hidden unless the visitor filters; the reader's language comes first.
           .orderBy(readerLanguageFirst(language))
           .orderBy("download_count", "desc")

@@ -4,6 +4,7 @@
  * account", a parent's withdrawal or refusal, and the 30-day consent sweep).
  */
 import type { Transaction } from "kysely";
+import { oneLessNotBelowZero } from "../../db/dialect";
 import type { DB } from "../../db/open";
 import type { Database } from "../../db/types";
 import { m } from "../../admin-modules/domain/i18n";
@@ -171,7 +172,7 @@ export async function deleteAccount(db: DB, userId: number, uploadsDir: string |
       if (reg.status === "cancelled") continue;
       await trx
         .updateTable("events")
-        .set((eb) => ({ registered_count: eb.fn("max", [eb("registered_count", "-", 1), eb.lit(0)]) }))
+        .set({ registered_count: oneLessNotBelowZero("registered_count") })
         .where("id", "=", reg.event_id)
         .execute();
     }
@@ -189,7 +190,7 @@ export async function deleteAccount(db: DB, userId: number, uploadsDir: string |
     for (const like of likes) {
       await trx
         .updateTable("media_submissions")
-        .set((eb) => ({ likes: eb.fn("max", [eb("likes", "-", 1), eb.lit(0)]) }))
+        .set({ likes: oneLessNotBelowZero("likes") })
         .where("id", "=", like.media_id)
         .execute();
     }
@@ -197,7 +198,7 @@ export async function deleteAccount(db: DB, userId: number, uploadsDir: string |
     for (const enrolment of enrolments) {
       await trx
         .updateTable("courses")
-        .set((eb) => ({ enrolled_count: eb.fn("max", [eb("enrolled_count", "-", 1), eb.lit(0)]) }))
+        .set({ enrolled_count: oneLessNotBelowZero("enrolled_count") })
         .where("id", "=", enrolment.course_id)
         .execute();
     }

@@ -1,5 +1,6 @@
 /** Creating users and their profiles; shared by sign-up, first-admin setup and the CLI. */
 import { TRPCError } from "@trpc/server";
+import { isUniqueViolation } from "../../db/errors";
 import type { DB } from "../../db/open";
 import type { AgeRange, Role } from "../../db/types";
 import { m } from "../../admin-modules/domain/i18n";
@@ -22,10 +23,6 @@ export interface NewAccount {
 
 function isUsernameTaken(error: unknown): boolean {
   return isUniqueViolation(error) && /profiles_username_unique|profiles\.username/.test((error as Error).message);
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && "code" in error && String((error as { code: unknown }).code).startsWith("SQLITE_CONSTRAINT_UNIQUE");
 }
 
 /** Creates the user, the profile and the optional role in one transaction. */

@@ -4,6 +4,7 @@
  * INSERT, so concurrent visitors can never overfill an event or register one e-mail twice.
  */
 import { TRPCError } from "@trpc/server";
+import { isUniqueViolation } from "../../db/errors";
 import type { DB } from "../../db/open";
 import type { Row } from "../../db/types";
 import { getLocale, m as msg } from "../../admin-modules/domain/i18n";
@@ -120,8 +121,6 @@ export interface RegistrationInput {
   consent: boolean;
   notes?: string | null;
 }
-
-const isUniqueViolation = (error: unknown) => typeof error === "object" && error !== null && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
 
 export async function registerForEvent(db: DB, input: RegistrationInput, userId: number | null, now: Date = new Date()) {
   const today = sriLankaDate(now);

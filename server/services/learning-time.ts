@@ -25,8 +25,9 @@ export async function recordLearningActivity(db: DB, userId: number, now = new D
       .values({ user_id: userId, day, seconds: HEARTBEAT_SECONDS, last_beat_at: at })
       .onConflict((oc) =>
         oc.columns(["user_id", "day"]).doUpdateSet({
-          seconds: sql`CASE WHEN last_beat_at IS NULL OR last_beat_at <= ${earliest} THEN seconds + ${HEARTBEAT_SECONDS} ELSE seconds END`,
-          last_beat_at: sql`CASE WHEN last_beat_at IS NULL OR last_beat_at <= ${earliest} THEN ${at} ELSE last_beat_at END`,
+          // Qualified: PostgreSQL would not know the stored row's column from the proposed (EXCLUDED) one.
+          seconds: sql`CASE WHEN learning_time.last_beat_at IS NULL OR learning_time.last_beat_at <= ${earliest} THEN learning_time.seconds + ${HEARTBEAT_SECONDS} ELSE learning_time.seconds END`,
+          last_beat_at: sql`CASE WHEN learning_time.last_beat_at IS NULL OR learning_time.last_beat_at <= ${earliest} THEN ${at} ELSE learning_time.last_beat_at END`,
         }),
       )
       .execute();

@@ -11,6 +11,7 @@
  * before each of those turns, so a request waited behind ten batches instead of one.
  */
 import { type RawBuilder, sql } from "kysely";
+import { dialectOf } from "../../db/dialect";
 import { type DB, SYNCHRONOUS } from "../../db/open";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
 import { SIGN_IN_LOCKOUT, SWEEP } from "../auth/limits";
@@ -55,6 +56,8 @@ const pauseForRequests = () => new Promise<void>((resolve) => setTimeout(resolve
  * next request's commit (FULL again) syncs the log with these frames in it.
  */
 async function deleteWithoutWaitingForTheDisk(db: DB, statement: RawBuilder<unknown>) {
+  // PostgreSQL's commit does not block the event loop (pg is asynchronous): the statement runs as it is.
+  if (dialectOf(db) === "postgres") return statement.execute(db);
   return db.connection().execute(async (connection) => {
     await sql`PRAGMA synchronous = NORMAL`.execute(connection);
     try {
@@ -73,6 +76,9 @@ export async function sweepExpired(db: DB, options: SweepOptions = {}): Promise<
   const attemptsBefore = new Date(now.getTime() - SIGN_IN_LOCKOUT.windowMs).toISOString();
   const hitsBefore = addDays(sriLankaDate(now), -SWEEP.hitsKeptDays);
   let batches = 0;
+  // Each batch picks its rows by their physical address: SQLite's rowid, PostgreSQL's ctid (the tables
+  // swept here have no single-column key in common).
+  const rowAddress = sql.raw(dialectOf(db) === "postgres" ? "ctid" : "rowid");
 
   /** Deletes the rows the condition selects, batch by batch; answers how many went. */
   const inBatches = async (table: string, where: ReturnType<typeof sql>) => {
@@ -83,7 +89,7 @@ export async function sweepExpired(db: DB, options: SweepOptions = {}): Promise<
       const cpuStarted = options.onBatch ? process.cpuUsage() : undefined;
       const result = await deleteWithoutWaitingForTheDisk(
         db,
-        sql`DELETE FROM ${sql.table(table)} WHERE rowid IN (SELECT rowid FROM ${sql.table(table)} WHERE ${where} LIMIT ${batchSize})`,
+        sql`DELETE FROM ${sql.table(table)} WHERE ${rowAddress} IN (SELECT ${rowAddress} FROM ${sql.table(table)} WHERE ${where} LIMIT ${batchSize})`,
       );
       const count = Number(result.numAffectedRows ?? 0);
       if (options.onBatch) {
@@ -136,10 +142,24 @@ export async function sweepMail(db: DB, mail: MailSettings, now = new Date()): P
 
 type MailSettings = Pick<Config, "smtpUrl" | "mailFrom" | "databaseFile" | "publicUrl">;
 
+/** The sweep on this process's own connection pool (PostgreSQL), stoppable like the thread. */
+function sweepInProcess(db: DB, uploadsDir: string | null): SweepThread {
+  const controller = new AbortController();
+  return { result: sweepExpired(db, { uploadsDir, signal: controller.signal }), stop: () => controller.abort() };
+}
+
 /** Sweeps now and then every SWEEP.everyMs, each time in its own thread; the timer does not keep the process alive. */
 export function startSweeper(
   db: DB,
-  options: { databaseFile: string; uploadsDir: string | null; everyMs?: number; log?: (line: string) => void; mail?: MailSettings },
+  options: {
+    databaseFile: string;
+    /** On PostgreSQL the sweep runs on the server's own pool: its waits are network waits, not a blocked event loop. */
+    databaseUrl?: string | null;
+    uploadsDir: string | null;
+    everyMs?: number;
+    log?: (line: string) => void;
+    mail?: MailSettings;
+  },
 ): Sweeper {
   const log = options.log ?? ((line: string) => console.log(line));
   let stopped = false;
@@ -148,7 +168,9 @@ export function startSweeper(
   const run = () => {
     if (running || stopped) return;
     // In its own thread, on its own connection: requests never wait behind it on this one (sweep-thread.ts).
-    thread = sweepInThread({ databaseFile: options.databaseFile, uploadsDir: options.uploadsDir });
+    thread = options.databaseUrl
+      ? sweepInProcess(db, options.uploadsDir)
+      : sweepInThread({ databaseFile: options.databaseFile, uploadsDir: options.uploadsDir });
     running = thread.result
       .then(async (result) => {
         const removed = result.sessions + result.oneTimeTokens + result.loginAttempts + result.rateLimits + result.rateLimitHits + result.unansweredConsents;

@@ -190,10 +190,15 @@ describe("one transaction", () => {
     ];
     // The third row's update fires a trigger that writes into a table dropped since: a database fault,
     // not a refusal, so the whole batch must stop and leave every row as it was.
+    const pg = env.dialect === "postgres";
     await sql.raw("CREATE TABLE bulk_probe (id INTEGER)").execute(env.db);
-    await sql
-      .raw(`CREATE TRIGGER bulk_fault AFTER UPDATE OF is_active ON events WHEN NEW.id = ${ids[2]} BEGIN INSERT INTO bulk_probe VALUES (NEW.id); END`)
-      .execute(env.db);
+    for (const statement of pg
+      ? [
+          "CREATE FUNCTION bulk_fault() RETURNS trigger LANGUAGE plpgsql AS $fn$ BEGIN INSERT INTO bulk_probe VALUES (NEW.id); RETURN NULL; END $fn$",
+          `CREATE TRIGGER bulk_fault AFTER UPDATE OF is_active ON events FOR EACH ROW WHEN (NEW.id = ${ids[2]}) EXECUTE FUNCTION bulk_fault()`,
+        ]
+      : [`CREATE TRIGGER bulk_fault AFTER UPDATE OF is_active ON events WHEN NEW.id = ${ids[2]} BEGIN INSERT INTO bulk_probe VALUES (NEW.id); END`])
+      await sql.raw(statement).execute(env.db);
     await sql.raw("DROP TABLE bulk_probe").execute(env.db);
     try {
       const error = await errorOf(people.sa.api.admin.bulk({ module: "events", action: "activate", ids }));
@@ -202,7 +207,8 @@ describe("one transaction", () => {
       // Nor any audit entry: they are written in the batch's transaction.
       for (const id of ids) expect(await auditEntries("events", id)).toEqual([]);
     } finally {
-      await sql.raw("DROP TRIGGER bulk_fault").execute(env.db);
+      await sql.raw(pg ? "DROP TRIGGER bulk_fault ON events" : "DROP TRIGGER bulk_fault").execute(env.db);
+      if (pg) await sql.raw("DROP FUNCTION bulk_fault()").execute(env.db);
     }
     const result = await people.sa.api.admin.bulk({ module: "events", action: "activate", ids });
     expect(result.message).toBe("3 activated");

@@ -4,6 +4,7 @@
  * reorder and its role check with no other code. Paging is checked over enough rows to span pages.
  */
 import { sql } from "kysely";
+import { ddl } from "../../db/dialect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineModule, registerModule, unregisterModule } from "../../admin-modules/registry";
 import { createTestEnv, type TestEnv } from "../support/api";
@@ -56,7 +57,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   people = await personas(env);
   await sql`CREATE TABLE partners (
-    id INTEGER PRIMARY KEY,
+    ${sql.raw(ddl(env.dialect).idColumn())},
     name TEXT NOT NULL,
     website TEXT,
     tier TEXT NOT NULL DEFAULT 'bronze' CHECK (tier IN ('gold', 'silver', 'bronze')),

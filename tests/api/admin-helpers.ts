@@ -32,7 +32,15 @@ export { errorOf };
 
 export async function snapshot(env: TestEnv, tables: readonly string[]) {
   const out: Record<string, unknown[]> = {};
-  for (const table of tables) out[table] = (await sql.raw(`SELECT * FROM ${table} ORDER BY rowid`).execute(env.db)).rows;
+  for (const table of tables) {
+    if (env.dialect === "sqlite") out[table] = (await sql.raw(`SELECT * FROM ${table} ORDER BY rowid`).execute(env.db)).rows;
+    // PostgreSQL has no rowid: the rows in an order of their own content, the same before and after when nothing changed.
+    else
+      out[table] = (await sql.raw(`SELECT * FROM ${table}`).execute(env.db)).rows
+        .map((row) => [JSON.stringify(row), row] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, row]) => row);
+  }
   return out;
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/open";
 import { migrateToLatest } from "../../db/migrate";
 import { recordAudit } from "../../server/admin/audit";
+import { queryFirst, queryRows } from "../support/tables";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
 import { makeDataDir, removeDataDirs, runCli } from "./cli-support";
 
@@ -25,8 +26,8 @@ afterAll(async () => {
   removeDataDirs();
 });
 
-const allAuditText = () =>
-  (env.sqlite.prepare("SELECT actor_label, module, action, changes FROM audit_log").all() as Record<string, string | null>[])
+const allAuditText = async () =>
+  (await queryRows<Record<string, string | null>>(env, "SELECT actor_label, module, action, changes FROM audit_log"))
     .map((r) => Object.values(r).join(" "))
     .join("\n");
 
@@ -42,7 +43,7 @@ describe("secrets never reach the audit log", () => {
         after: { full_name: "B", password: "new-secret-2", password_hash: "$argon2id$def", reset_token: "tok-2", api_secret: "s-2" },
       });
     });
-    const row = env.sqlite.prepare("SELECT changes FROM audit_log ORDER BY id DESC LIMIT 1").get() as { changes: string };
+    const row = (await queryFirst<{ changes: string }>(env, "SELECT changes FROM audit_log ORDER BY id DESC LIMIT 1"))!;
     expect(JSON.parse(row.changes)).toEqual({ full_name: { before: "A", after: "B" } });
   });
 
@@ -53,11 +54,11 @@ describe("secrets never reach the audit log", () => {
     await admin.api.admin.create({ module: "tags", values: { name: "Audit Tag" } });
     await admin.api.admin.exportRows({ module: "users" });
     await env.caller().then((c) => c.api.auth.requestPasswordReset({ email: "audit.org2@example.org" }));
-    const text = allAuditText();
+    const text = await allAuditText();
     const secrets = [
-      ...(env.sqlite.prepare("SELECT password_hash AS v FROM users").all() as { v: string }[]).map((r) => r.v),
-      ...(env.sqlite.prepare("SELECT id AS v FROM sessions").all() as { v: string }[]).map((r) => r.v),
-      ...(env.sqlite.prepare("SELECT token_hash AS v FROM one_time_tokens").all() as { v: string }[]).map((r) => r.v),
+      ...(await queryRows<{ v: string }>(env, "SELECT password_hash AS v FROM users")).map((r) => r.v),
+      ...(await queryRows<{ v: string }>(env, "SELECT id AS v FROM sessions")).map((r) => r.v),
+      ...(await queryRows<{ v: string }>(env, "SELECT token_hash AS v FROM one_time_tokens")).map((r) => r.v),
       "secret-password",
     ];
     expect(secrets.length).toBeGreaterThan(3);
@@ -71,7 +72,7 @@ describe("the Audit Log module", () => {
     const resource = await org.api.admin.create({ module: "resources", values: { title: "Org Filter Resource", category: "health", age_group: "8-14" } });
     const resourceId = Number(resource.row.id);
     await org.api.admin.update({ module: "resources", id: resourceId, values: { title: "Org Filter Resource Two" } });
-    const today = (env.sqlite.prepare("SELECT day FROM audit_log ORDER BY id DESC LIMIT 1").get() as { day: string }).day;
+    const today = (await queryFirst<{ day: string }>(env, "SELECT day FROM audit_log ORDER BY id DESC LIMIT 1"))!.day;
 
     const byOrg = await admin.api.admin.list({ module: "audit-log", filters: { actor_id: org.userId } });
     expect(byOrg.rows.map((r) => r.action).sort()).toEqual(["create", "update"]);
@@ -94,8 +95,8 @@ describe("the Audit Log module", () => {
   });
 
   it("cannot be created, edited or deleted through the app, and the database refuses edits", async () => {
-    const entry = env.sqlite.prepare("SELECT id FROM audit_log ORDER BY id LIMIT 1").get() as { id: number };
-    const before = env.sqlite.prepare("SELECT count(*) AS n FROM audit_log").get() as { n: number };
+    const entry = (await queryFirst<{ id: number }>(env, "SELECT id FROM audit_log ORDER BY id LIMIT 1"))!;
+    const before = await queryFirst(env, "SELECT count(*) AS n FROM audit_log");
     for (const attempt of [
       admin.api.admin.create({ module: "audit-log", values: { actor_label: "Forged" } }),
       admin.api.admin.update({ module: "audit-log", id: entry.id, values: { actor_label: "Forged" } }),
@@ -103,19 +104,19 @@ describe("the Audit Log module", () => {
     ]) {
       expect((await errorOf(attempt)).code).toBe("FORBIDDEN");
     }
-    expect(env.sqlite.prepare("SELECT count(*) AS n FROM audit_log").get()).toEqual(before);
-    expect(() => env.sqlite.prepare("UPDATE audit_log SET actor_label = 'Forged' WHERE id = ?").run(entry.id)).toThrow(/cannot be changed/);
+    expect(await queryFirst(env, "SELECT count(*) AS n FROM audit_log")).toEqual(before);
+    await expect(queryRows(env, "UPDATE audit_log SET actor_label = 'Forged' WHERE id = ?", [entry.id])).rejects.toThrow(/cannot be changed/);
     // Organizations do not read it.
     expect((await errorOf(org.api.admin.list({ module: "audit-log" }))).code).toBe("FORBIDDEN");
   });
 
   it("a write that fails leaves no entry (same transaction)", async () => {
-    const before = env.sqlite.prepare("SELECT count(*) AS n FROM audit_log").get();
+    const before = await queryFirst(env, "SELECT count(*) AS n FROM audit_log");
     await admin.api.admin.create({ module: "tags", values: { name: "Twice" } });
-    const after = env.sqlite.prepare("SELECT count(*) AS n FROM audit_log").get() as { n: number };
+    const after = (await queryFirst<{ n: number }>(env, "SELECT count(*) AS n FROM audit_log"))!;
     expect(after.n).toBe((before as { n: number }).n + 1);
     expect((await errorOf(admin.api.admin.create({ module: "tags", values: { name: "Twice" } }))).code).toBe("CONFLICT");
-    expect(env.sqlite.prepare("SELECT count(*) AS n FROM audit_log").get()).toEqual(after);
+    expect(await queryFirst(env, "SELECT count(*) AS n FROM audit_log")).toEqual(after);
   });
 });
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import { ZodError } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
+import { columnNames, queryFirst, tableNames, textPosition } from "../support/tables";
 import { outboxDir } from "../../server/services/mail";
 import { parentEmailsSettled, sweepUnansweredConsents } from "../../server/services/parental-consent";
 import { resetRateLimits } from "../../server/auth/rate-limit";
@@ -76,18 +77,15 @@ async function childSignUp(ageRange: "under_13" | "13_15" = "under_13") {
 /** Rows anywhere that still name this user by id, e-mail, username or parent's e-mail. */
 async function rowsMentioning(user: { userId: number; email: string; username: string; parentEmail?: string }) {
   const found: string[] = [];
-  const tables = env.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
   const texts = [user.email, user.username, user.parentEmail].filter(Boolean) as string[];
-  for (const { name } of tables) {
-    const columns = env.sqlite.prepare(`PRAGMA table_info("${name}")`).all() as { name: string; type: string }[];
-    for (const column of columns) {
+  for (const name of await tableNames(env)) {
+    for (const column of await columnNames(env, name)) {
       // Any column that can hold a user id: user_id, *_by, reporter_user_id, and the users table's own id.
-      const holdsUserId = /(^|_)user_id$|_by$/.test(column.name) || (name === "users" && column.name === "id");
-      if (holdsUserId && env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE "${column.name}" = ? LIMIT 1`).get(user.userId))
-        found.push(`${name}.${column.name} = id`);
+      const holdsUserId = /(^|_)user_id$|_by$/.test(column) || (name === "users" && column === "id");
+      if (holdsUserId && (await queryFirst(env, `SELECT 1 FROM "${name}" WHERE "${column}" = ? LIMIT 1`, [user.userId]))) found.push(`${name}.${column} = id`);
       for (const text of texts) {
-        if (env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE instr(lower(CAST("${column.name}" AS TEXT)), lower(?)) > 0 LIMIT 1`).get(text))
-          found.push(`${name}.${column.name} ~ ${text}`);
+        if (await queryFirst(env, `SELECT 1 FROM "${name}" WHERE ${textPosition(env)}(lower(CAST("${column}" AS TEXT)), lower(?)) > 0 LIMIT 1`, [text]))
+          found.push(`${name}.${column} ~ ${text}`);
       }
     }
   }

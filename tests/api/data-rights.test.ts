@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
+import { columnNames, queryFirst, tableNames, textPosition } from "../support/tables";
 import { passwordResetsSettled } from "../../server/services/password-reset";
 
 let env: TestEnv;
@@ -97,25 +98,24 @@ async function busyPerson(tag: string) {
 }
 
 /** Every place in the database that still holds the person's id, e-mail, username, full name or phone (or a counter of their account). */
-function leftovers(person: { userId: number; email: string; username: string; fullName: string; phone: string }): string[] {
+async function leftovers(person: { userId: number; email: string; username: string; fullName: string; phone: string }): Promise<string[]> {
   const found: string[] = [];
-  const tables = env.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
-  for (const { name } of tables) {
-    const columns = env.sqlite.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[];
-    for (const { name: column } of columns) {
+  for (const name of await tableNames(env)) {
+    for (const column of await columnNames(env, name)) {
       if (
         (/(^|_)user_id$|_by$/.test(column) || (name === "users" && column === "id")) &&
-        env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE "${column}" = ? LIMIT 1`).get(person.userId)
+        (await queryFirst(env, `SELECT 1 FROM "${name}" WHERE "${column}" = ? LIMIT 1`, [person.userId]))
       )
         found.push(`${name}.${column}`);
       for (const text of [person.email, person.username, person.fullName, person.phone]) {
-        if (env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE instr(lower(CAST("${column}" AS TEXT)), lower(?)) > 0 LIMIT 1`).get(text))
+        if (await queryFirst(env, `SELECT 1 FROM "${name}" WHERE ${textPosition(env)}(lower(CAST("${column}" AS TEXT)), lower(?)) > 0 LIMIT 1`, [text]))
           found.push(`${name}.${column} ~ ${text}`);
       }
     }
   }
   // Per-account rate-limit counters name the account as "account:<id>" (server/auth/limits.ts).
-  if (env.sqlite.prepare("SELECT 1 FROM rate_limits WHERE subject = ? LIMIT 1").get(`account:${person.userId}`)) found.push("rate_limits.subject = account id");
+  if (await queryFirst(env, "SELECT 1 FROM rate_limits WHERE subject = ? LIMIT 1", [`account:${person.userId}`]))
+    found.push("rate_limits.subject = account id");
   return found;
 }
 
@@ -220,14 +220,14 @@ describe("Delete my account", () => {
 
   it("leaves no personal data in any table; published media stays without the name; sessions end; counters follow", async () => {
     const person = await busyPerson("delete");
-    expect(leftovers(person).length).toBeGreaterThan(5);
+    expect((await leftovers(person)).length).toBeGreaterThan(5);
     const before = {
       course: (await env.db.selectFrom("courses").select("enrolled_count").where("id", "=", person.courseId).executeTakeFirstOrThrow()).enrolled_count,
       likes: (await env.db.selectFrom("media_submissions").select("likes").where("id", "=", person.mediaId).executeTakeFirstOrThrow()).likes,
       registered: await env.db.selectFrom("events").select(["id", "registered_count"]).where("id", "in", person.eventIds).orderBy("id").execute(),
     };
     expect(await person.api.account.deleteAccount({ password: PASSWORD })).toEqual({ ok: true });
-    expect(leftovers(person)).toEqual([]);
+    expect(await leftovers(person)).toEqual([]);
     expect(person.jar.has("session")).toBe(false);
     expect((await person.api.auth.session()).user).toBeNull();
 

@@ -75,8 +75,17 @@ describe("removing the demo content", () => {
     // SQLite reuses the highest id after a delete: delete the newest demo tag, create a staff tag.
     const newest = await env.db.selectFrom("tags").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
     await superAdmin.api.admin.delete({ module: "tags", id: newest.id });
-    const created = await superAdmin.api.admin.create({ module: "tags", values: { name: "staff-tag" } });
-    const id = Number((created.row as { id: number }).id);
+    const id =
+      env.dialect === "postgres"
+        ? // PostgreSQL never hands out an id twice by itself: the staff row is given the deleted row's id on purpose.
+          (
+            await env.db
+              .insertInto("tags")
+              .values({ id: newest.id, name: "staff-tag", created_by: superAdmin.userId })
+              .returning("id")
+              .executeTakeFirstOrThrow()
+          ).id
+        : Number(((await superAdmin.api.admin.create({ module: "tags", values: { name: "staff-tag" } })).row as { id: number }).id);
     expect(id).toBe(newest.id);
     staffRows.push(["tags", id]);
   });
@@ -116,8 +125,9 @@ describe("removing the demo content", () => {
     const resource = await env.db
       .insertInto("resources")
       .values({ title: "Real guide", slug: "real-guide", category: "health", age_group: "all", file_path: sharedFile, created_by: org.userId })
+      .returning("id")
       .executeTakeFirstOrThrow();
-    staffRows.push(["resources", Number(resource.insertId)]);
+    staffRows.push(["resources", Number(resource.id)]);
     // A visitor's registration on a staff event stays; one on a demo event goes with the event.
     const visitor = await env.caller({ ip: "10.9.9.9" });
     await visitor.api.public.events.register({

@@ -108,12 +108,15 @@ describe("/healthz and /readyz", () => {
     const served = await serve(own);
     try {
       expect((await fetch(`${served.base}/readyz`)).status).toBe(200);
-      own.sqlite.close();
+      // SQLite: the file's handle; PostgreSQL: the pool of connections to the server.
+      if (own.dialect === "postgres") await own.db.destroy();
+      else own.sqlite.close();
       const res = await fetch(`${served.base}/readyz`);
       expect(res.status).toBe(503);
       expect(((await res.json()) as { checks: Record<string, string> }).checks.database).toBe("failed");
     } finally {
       await served.close();
+      if (own.dialect === "postgres") await own.cleanup();
       fs.rmSync(path.dirname(own.config.databaseFile), { recursive: true, force: true });
     }
   });

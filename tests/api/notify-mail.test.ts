@@ -12,6 +12,7 @@ import { runWithLocale } from "../../server/http/locale";
 import { DIGEST_HOUR, mailDeliveriesSettled } from "../../server/services/notify";
 import { sweepMail } from "../../server/services/sweep";
 import { createTestEnv, type TestEnv } from "../support/api";
+import { queryFirst } from "../support/tables";
 import { eventValues, insertRow } from "./admin-helpers";
 
 interface Received {
@@ -195,7 +196,7 @@ describe("switched off in the site settings", () => {
       await admin.api.adminWorkflows.reviewMedia({ id: mediaId, decision: "approved" });
       expect((await sweepMail(env.db, env.config, at2("2031-02-01"))).digests).toBe(0);
       expect(await delivered()).toEqual([]);
-      expect(env.sqlite.prepare("SELECT count(*) AS n FROM mail_queue").get()).toEqual({ n: 0 });
+      expect(await queryFirst(env, "SELECT count(*) AS n FROM mail_queue")).toEqual({ n: 0 });
     } finally {
       await switches(true);
     }

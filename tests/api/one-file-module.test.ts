@@ -7,6 +7,7 @@
  * server's check.
  */
 import { sql } from "kysely";
+import { ddl } from "../../db/dialect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineModule, registerModule, ROW_DECISIONS, type RowDecisions, unregisterModule } from "../../admin-modules/registry";
 import { createTestEnv, type TestEnv } from "../support/api";
@@ -82,7 +83,7 @@ beforeAll(async () => {
   people = await personas(env);
   // What the module's migration would add.
   await sql`CREATE TABLE callback_requests (
-    id INTEGER PRIMARY KEY,
+    ${sql.raw(ddl(env.dialect).idColumn())},
     name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
     phone TEXT NOT NULL,
     status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'called')),

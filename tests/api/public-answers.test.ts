@@ -5,7 +5,7 @@
  */
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/open";
+import { openConfiguredDatabase } from "../../db/open";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { rawGet, serve, type Served } from "../security/support";
 import { createSession, generateSessionToken } from "../../server/auth/session";
@@ -80,7 +80,7 @@ describe("fast public answers", () => {
 
   it("shows a write made by another connection at the next request", async () => {
     const before = JSON.parse((await get(q("public.emergency.list"))).body).result.data as { name: string }[];
-    const other = openDatabase(env.config.databaseFile);
+    const other = openConfiguredDatabase(env.config);
     try {
       await other.db.insertInto("emergency_contacts").values({ name: "Fast path helpline", number: "1929", display_order: 0 }).execute();
     } finally {

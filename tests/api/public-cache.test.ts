@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { openDatabase } from "../../db/open";
+import { openConfiguredDatabase } from "../../db/open";
 import { sriLankaDate, addDays } from "../../admin-modules/domain/time";
 import { publicCacheFor, VERSIONED_TABLES } from "../../server/services/public-cache";
 import { createTestEnv, type TestCaller, type TestEnv } from "../support/api";
@@ -119,7 +119,7 @@ describe("public cache", () => {
 
   it("sees a write made through another connection to the same file, as a second process would make it", async () => {
     const settings = await visitor.api.public.settings();
-    const other = openDatabase(env.config.databaseFile);
+    const other = openConfiguredDatabase(env.config);
     try {
       await other.db.updateTable("site_settings").set({ site_name: "Renamed elsewhere" }).where("id", "=", 1).execute();
       const countBefore = (await visitor.api.public.resources.list({})).counts.all;

@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { publicCacheFor } from "../../server/services/public-cache";
+import { sql } from "kysely";
 import { createTestEnv, type TestCaller, type TestEnv } from "../support/api";
 
 let env: TestEnv;
@@ -143,7 +144,7 @@ describe("GET /emergency (server-rendered)", () => {
     const cached = await (await fetch(`${base}/emergency`)).text();
     expect(cached).toContain("Childline Sri Lanka");
     // A broken read (the table is out of reach), without any write that would move its version.
-    env.sqlite.exec("ALTER TABLE emergency_contacts RENAME TO emergency_contacts_away");
+    await sql`ALTER TABLE emergency_contacts RENAME TO emergency_contacts_away`.execute(env.db);
     try {
       // A cached page stays what it was: the helplines did not change.
       expect(await (await fetch(`${base}/emergency`)).text()).toBe(cached);
@@ -152,7 +153,7 @@ describe("GET /emergency (server-rendered)", () => {
       expect(fallback).toContain('<a class="btn btn-call" href="tel:119">Call 119</a>');
       expect(fallback).not.toContain("Childline Sri Lanka");
     } finally {
-      env.sqlite.exec("ALTER TABLE emergency_contacts_away RENAME TO emergency_contacts");
+      await sql`ALTER TABLE emergency_contacts_away RENAME TO emergency_contacts`.execute(env.db);
     }
     // The fallback was not kept: the list is back at the next request, with no write in between.
     expect(await (await fetch(`${base}/emergency`)).text()).toBe(cached);

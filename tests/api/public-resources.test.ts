@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { createTestEnv, errorOf, type TestCaller, type TestEnv } from "../support/api";
+import { withoutCheckConstraints } from "../support/tables";
 
 let env: TestEnv;
 let anon: TestCaller;
@@ -103,15 +104,12 @@ describe("public.resources.list", () => {
   it("matches Health and Rights by substring, Education and Safety by equality", async () => {
     // The schema only allows five category names today; the rule is about names such as "mental-health",
     // so this test lets such rows in for a moment.
-    env.sqlite.pragma("ignore_check_constraints = ON");
-    try {
+    await withoutCheckConstraints(env, "resources", async () => {
       await insertResource({ title: "Substring Health", category: "mental-health" });
       await insertResource({ title: "Substring Rights", category: "childrens-rights" });
       await insertResource({ title: "Substring Safety", category: "road-safety" });
       await insertResource({ title: "Substring Education", category: "education-extra" });
-    } finally {
-      env.sqlite.pragma("ignore_check_constraints = OFF");
-    }
+    });
     const all = await anon.api.public.resources.list({ q: "substring" });
     expect(all.counts).toEqual({ all: 4, education: 0, health: 1, safety: 0, rights: 1 });
     const health = await anon.api.public.resources.list({ q: "substring", category: "health" });

@@ -155,6 +155,7 @@ describe("sweepExpired", () => {
       .execute();
     const sweeper = startSweeper(env.db, {
       databaseFile: env.config.databaseFile,
+      databaseUrl: env.config.databaseUrl,
       uploadsDir: env.config.uploadsDir,
       everyMs: 60 * 60_000,
       log: (line) => lines.push(line),
@@ -187,7 +188,13 @@ describe("sweepExpired", () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    const sweeper = startSweeper(env.db, { databaseFile: env.config.databaseFile, uploadsDir: env.config.uploadsDir, everyMs: 60 * 60_000, log: () => {} });
+    const sweeper = startSweeper(env.db, {
+      databaseFile: env.config.databaseFile,
+      databaseUrl: env.config.databaseUrl,
+      uploadsDir: env.config.uploadsDir,
+      everyMs: 60 * 60_000,
+      log: () => {},
+    });
     await vi.waitFor(async () => expect(await left()).toBeLessThan(20_000), { timeout: 10_000, interval: 5 });
     await sweeper.stop();
     const afterStop = await left();
@@ -253,6 +260,7 @@ describe("accounts whose parent never answered (child safety, #12)", () => {
     const late = await childWaiting(31, "pending", new Date());
     const sweeper = startSweeper(env.db, {
       databaseFile: env.config.databaseFile,
+      databaseUrl: env.config.databaseUrl,
       uploadsDir: env.config.uploadsDir,
       everyMs: 60 * 60_000,
       log: (line) => lines.push(line),

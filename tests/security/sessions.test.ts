@@ -4,6 +4,7 @@
  */
 import { captureLogs } from "../support/logs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sql } from "kysely";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
 import { SESSION_COOKIE } from "../../server/auth/session";
 import { serve, type Served } from "./support";
@@ -129,9 +130,9 @@ describe("no session token in the logs", () => {
       expect((await call("auth.session", undefined, cookie)).status).toBe(200);
       expect((await call("adminWorkflows.dashboard", undefined, cookie)).status).toBe(403);
       // A call that fails on the server side is logged with its cause.
-      env.sqlite.exec("ALTER TABLE site_settings RENAME TO site_settings_away");
+      await sql`ALTER TABLE site_settings RENAME TO site_settings_away`.execute(env.db);
       expect((await call("public.settings", undefined, cookie)).status).toBe(500);
-      env.sqlite.exec("ALTER TABLE site_settings_away RENAME TO site_settings");
+      await sql`ALTER TABLE site_settings_away RENAME TO site_settings`.execute(env.db);
       expect((await call("auth.signOut", {}, cookie)).status).toBe(200);
     } finally {
       for (const spy of [...spies, writes, errWrites]) spy.mockRestore();

@@ -6,10 +6,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
 import type { Config } from "../../server/config";
 import { createApp } from "../../server/app";
 import type { TestEnv } from "../support/api";
+import { queryRows, tableNames } from "../support/tables";
 import { hashToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from "../../server/auth/session";
 
 export interface Served {
@@ -62,8 +62,7 @@ export function rawGet(base: string, pathname: string, headers: Record<string, s
 
 /** Every user table, sorted: the data a call could change. */
 export async function userTables(env: TestEnv): Promise<string[]> {
-  const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(env.db);
-  return rows.rows.map((r) => r.name);
+  return tableNames(env);
 }
 
 /** A SHA-256 over every row of every table (in rowid order); equal before and after means no write. */
@@ -71,7 +70,10 @@ export async function checksum(env: TestEnv, options: { except?: readonly string
   const hash = createHash("sha256");
   for (const table of await userTables(env)) {
     if (options.except?.includes(table)) continue;
-    const rows = env.sqlite.prepare(`SELECT * FROM "${table}"`).raw().all();
+    const rows =
+      env.dialect === "postgres"
+        ? (await queryRows(env, `SELECT * FROM "${table}"`)).map((row) => Object.values(row))
+        : env.sqlite.prepare(`SELECT * FROM "${table}"`).raw().all();
     // Sorted, so a table without rowid or a changed plan cannot fake a difference.
     const lines = rows.map((row) => JSON.stringify(row, (_k, v) => (typeof v === "bigint" ? v.toString() : Buffer.isBuffer(v) ? v.toString("hex") : v))).sort();
     hash.update(`${table}\n${lines.join("\n")}\n`);

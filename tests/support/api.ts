@@ -1,5 +1,6 @@
 /**
- * API test support: a fresh, migrated SQLite file per test file, and tRPC callers acting as
+ * API test support: a fresh, migrated SQLite file per test file (or, with TEST_DATABASE_URL=postgres://…,
+ * a fresh PostgreSQL database per test file: see tests/support/postgres.ts), and tRPC callers acting as
  * anonymous visitors, plain users, organization users and super admins. Nothing here is mocked:
  * the callers run the real router against the real database.
  */
@@ -8,6 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { TRPCError } from "@trpc/server";
 import { openDatabase, type OpenedDatabase } from "../../db/open";
+import type { SqlDialect } from "../../db/dialect";
+import { freshPostgresDatabase, sqliteOnly, testDatabaseUrl } from "./postgres";
 import { migrateToLatest } from "../../db/migrate";
 import { seedDemo } from "../../db/seed/demo";
 import type { Role } from "../../db/types";
@@ -22,6 +25,8 @@ import { createSession, generateSessionToken, SESSION_COOKIE } from "../../serve
 const createCaller = createCallerFactory(appRouter);
 
 export interface TestEnv extends OpenedDatabase {
+  /** sqlite, or postgres when TEST_DATABASE_URL is set (then `sqlite` throws: the test reads SQLite directly). */
+  dialect: SqlDialect;
   dir: string;
   config: Config;
   /** A caller with its own cookie jar, like one browser. */
@@ -52,13 +57,17 @@ let counter = 0;
 
 export async function createTestEnv(options: { seed?: boolean } = {}): Promise<TestEnv> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crh-test-"));
+  const postgres = testDatabaseUrl() ? await freshPostgresDatabase() : null;
   const config = loadConfig({
     DATABASE_FILE: path.join(dir, "app.db"),
+    DATABASE_URL: postgres?.url,
     UPLOADS_DIR: path.join(dir, "uploads"),
     PUBLIC_URL: "http://127.0.0.1:3999",
     NODE_ENV: "production",
   });
-  const opened = openDatabase(config.databaseFile);
+  const opened: OpenedDatabase & { dialect: SqlDialect } = postgres
+    ? { db: postgres.db, sqlite: sqliteOnly(), dialect: "postgres", close: postgres.close }
+    : { ...openDatabase(config.databaseFile), dialect: "sqlite" };
   await migrateToLatest(opened.db);
   await loadAdminModules();
   if (options.seed) await seedDemo(opened.db, { uploadsDir: config.uploadsDir });

@@ -5,6 +5,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import type { Transaction } from "kysely";
+import { oneLessNotBelowZero } from "../../../db/dialect";
 import type { DB } from "../../../db/open";
 import type { Database } from "../../../db/types";
 import { m } from "../../../admin-modules/domain/i18n";
@@ -82,7 +83,7 @@ export async function deleteRegistration(db: DB, caller: Caller, id: number) {
 async function releasePlace(trx: Transaction<Database>, eventId: number) {
   await trx
     .updateTable("events")
-    .set((eb) => ({ registered_count: eb.fn("max", [eb("registered_count", "-", 1), eb.lit(0)]) }))
+    .set({ registered_count: oneLessNotBelowZero("registered_count") })
     .where("id", "=", eventId)
     .execute();
 }

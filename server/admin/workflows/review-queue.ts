@@ -53,7 +53,8 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
       (r.bylineColumn ? sql.ref(r.bylineColumn) : sql.lit(null)).as("byline"),
       sql.ref(r.submittedAt).as("submitted_at"),
       sql.ref(r.submittedBy).as("submitted_by"),
-      (r.changesColumn ? sql`${sql.ref(r.changesColumn)} IS NOT NULL` : sql.lit(0)).as("is_change"),
+      // 1 or 0 on both databases (PostgreSQL's IS NOT NULL is a boolean, which a UNION cannot mix with 0).
+      (r.changesColumn ? sql`CASE WHEN ${sql.ref(r.changesColumn)} IS NOT NULL THEN 1 ELSE 0 END` : sql.lit(0)).as("is_change"),
     ]);
   });
   const counts = await pendingCounts(db, caller);

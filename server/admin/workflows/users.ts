@@ -8,7 +8,7 @@ import { TRPCError } from "@trpc/server";
 import type { DB } from "../../../db/open";
 import type { Role } from "../../../db/types";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
-import { isUniqueViolation } from "../../services/accounts";
+import { isUniqueViolation } from "../../../db/errors";
 import { notFound } from "../access";
 import { recordAudit } from "../audit";
 
