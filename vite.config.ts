@@ -21,6 +21,7 @@ const serverEntryOutDir = path.join(here, "dist/server-entry");
  * (server/render-shell.ts). A visitor therefore downloads one language, never all three.
  */
 const LOCALES = ["en", "si", "ta"] as const;
+const PUBLIC_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/;
 const environmentName = (locale: string) => `client_${locale}`;
 
 function localeEnvironment(locale: string): EnvironmentOptions {
@@ -37,6 +38,9 @@ function localeEnvironment(locale: string): EnvironmentOptions {
       manifest: true,
       // Every browser we serve supports <link rel="modulepreload">; the polyfill would be first-load weight.
       modulePreload: { polyfill: false },
+      // The libraries every public page hydrates with (React, the router, tRPC and its query cache) in one
+      // long-cached file rather than three shared chunks: about 1.6 KB less gzipped per first visit.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: "vendor", test: PUBLIC_LIBRARIES }] } } },
     },
   };
 }

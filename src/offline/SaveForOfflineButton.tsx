@@ -2,7 +2,7 @@ import { useState } from "react";
 import { BookmarkCheck, BookmarkPlus } from "lucide-react";
 import { m } from "../../admin-modules/domain/i18n";
 import type { PublicResource } from "../../server/services/public-shapes";
-import { toast } from "sonner";
+import { loadToast } from "../components/toasts/ToastHost";
 import { useCanSaveOffline, useSavedResources } from "./saved-resources";
 import { loadOfflinePages } from "./lazy-offline-pages";
 
@@ -25,7 +25,8 @@ export function SaveForOfflineButton({ resource }: { resource: PublicResource })
       await (await loadOfflinePages()).saveResource(resource);
     } catch (error) {
       console.error("Save for offline failed:", error);
-      toast.error(m["saved.saveFailed"]());
+      // Sonner loads only when a toast is due (ToastHost): it is not part of a card's first download.
+      void loadToast().then((toast) => toast.error(m["saved.saveFailed"]()));
     } finally {
       setSaving(false);
     }
