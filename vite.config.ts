@@ -91,6 +91,46 @@ const serverPwaRegister: Plugin = {
       : null,
 };
 
+/**
+ * The page arrives drawn by the server, so its scripts only make it interactive: they are fetched after
+ * the first paint (src/boot/load-after-first-paint.js), not alongside the styles the first paint needs.
+ * The entry's <script> and its modulepreload links become <meta name="app-entry"> / <meta name="app-preload">
+ * that the small loader reads.
+ */
+const bootFile = path.join(here, "src/boot/load-after-first-paint.js");
+const scriptsAfterFirstPaint: Plugin = {
+  name: "scripts-after-first-paint",
+  apply: "build",
+  buildStart() {
+    this.emitFile({ type: "asset", name: "boot.js", source: fs.readFileSync(bootFile, "utf8") });
+  },
+  transformIndexHtml: {
+    order: "post",
+    handler(html, context) {
+      const boot = Object.values(context.bundle ?? {}).find((file) => file.type === "asset" && file.names.includes("boot.js"));
+      if (!boot) throw new Error("scripts-after-first-paint: the loader was not emitted");
+      const entries: string[] = [];
+      const preloads: string[] = [];
+      const rest = html
+        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src: string) => {
+          entries.push(src);
+          return "";
+        })
+        .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+          preloads.push(href);
+          return "";
+        });
+      if (entries.length !== 1) throw new Error(`scripts-after-first-paint: expected one entry script, found ${entries.length}`);
+      const tags = [
+        `<meta name="app-entry" content="${entries[0]}">`,
+        ...(preloads.length ? [`<meta name="app-preload" content="${preloads.join(" ")}">`] : []),
+        `<script type="module" src="/${boot.fileName}"></script>`,
+      ];
+      return rest.replace("</head>", `    ${tags.join("\n    ")}\n  </head>`);
+    },
+  },
+};
+
 /** Plugins for the browser builds only: the server renderer's Node build is never sent to a browser. */
 const onlyInBrowserBuilds = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment: (environment) => environment.config.consumer === "client" });
 
@@ -99,6 +139,7 @@ const browserBuildPlugins = process.env.VITEST
   ? []
   : [
       dropLocaleOverrideWarnings,
+      scriptsAfterFirstPaint,
       useBrowserMessages,
       serverPwaRegister,
       ...[

@@ -1,8 +1,8 @@
 /**
  * Which lazy page chunk each public address opens, read from the client build's manifest
  * (dist/client/.vite/manifest.json, `build.manifest` in vite.config.ts). The HTML of a page then names
- * that chunk, its imports and its styles with <link rel="modulepreload"> / <link rel="stylesheet">, so
- * the browser fetches them alongside the entry instead of after it has run. The patterns follow
+ * that chunk's styles with <link rel="stylesheet"> and its scripts in <meta name="app-preload">, which the
+ * page's loader preloads after the first paint along with the entry, instead of after the entry has run. The patterns follow
  * src/router.tsx; tests/unit/bundle-budget.test.ts checks that every module named here is a page chunk.
  */
 import fs from "node:fs";
@@ -99,6 +99,7 @@ function linksFor(manifest: Manifest, module: string): string {
   const css = page.css.filter((file) => !entry.css.includes(file));
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // Fetched after the first paint by the page's loader (src/boot/load-after-first-paint.js).
+    ...(js.length ? [`<meta name="app-preload" content="${js.map((file) => `/${file}`).join(" ")}">`] : []),
   ].join("");
 }

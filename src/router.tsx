@@ -1,6 +1,6 @@
 /**
  * Every route of the app. Each page is its own lazy chunk, so a first visit downloads the shell and the
- * one page it opens (the server names that page's chunk in the HTML with modulepreload). Links preload
+ * one page it opens (the server names that page's chunk in the HTML, preloaded after the first paint). Links preload
  * on intent (hover, touch, focus): the page's chunk and, through the route's loader, its data, which
  * the page's own query then finds in the cache. Loaders do not wait for the data, so a navigation never
  * waits on the network: the page shows its own loading state as before.

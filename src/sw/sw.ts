@@ -133,12 +133,14 @@ async function warmUp(message: WarmUpMessage, pageUrl: string, event: Extendable
 }
 
 /**
- * The scripts and styles the emergency page names (its language's entry, the modulepreload list of its
+ * The scripts and styles the emergency page names (its language's entry, the preload list of its
  * page chunk, its styles: server/page-chunks.ts), so it starts offline even when this visitor only ever
  * opened other pages. Each language's build has its own entry, so this is done per language used.
  */
 async function keepFilesNamedIn(html: string, event: ExtendableEvent): Promise<void> {
-  const files = new Set([...html.matchAll(/\s(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!));
+  // Styles and the loader in href/src; the app's scripts in the loader's <meta> lists (server/page-chunks.ts).
+  const named = [...html.matchAll(/\s(?:href|src|content)="([^"]+)"/g)].flatMap((match) => match[1]!.split(" "));
+  const files = new Set(named.filter((file) => /^\/assets\/[^"\s]+\.(?:js|css)$/.test(file)));
   await Promise.all([...files].map((file) => assets.handle({ event, request: new Request(file) }).catch(() => undefined)));
 }
 

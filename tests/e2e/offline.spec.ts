@@ -110,7 +110,7 @@ for (const locale of ["si", "ta"] as const) {
     expect(savedHtml).toContain(`<html lang="${locale}"`);
     expect(savedHtml).toContain('href="tel:119"');
     // This language's entry, not another's: the one worker serves each language its own build.
-    const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+)"/.exec(savedHtml)?.[1];
+    const entry = /<meta name="app-entry" content="(\/assets\/[^"]+)"/.exec(savedHtml)?.[1];
     expect(entry).toBeTruthy();
     expect(await page.evaluate(async (file) => !!(await caches.match(file!, { cacheName: "assets-v1" })), entry)).toBe(true);
   });
