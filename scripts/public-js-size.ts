@@ -1,41 +1,49 @@
 /**
- * `npx tsx scripts/public-js-size.ts`: the JavaScript a public page downloads, per language, gzipped: the
- * page shell's entry script and every chunk it imports statically (lazy chunks such as the back office
- * are left out). Run after `npx vite build`.
+ * `npm run bench:bundle` (after `npm run build`): what a child's phone downloads to make each public page
+ * interactive on a first visit, per language, gzipped (level 9): the entry with every chunk it imports
+ * statically, plus the page's own lazy chunk with its static imports (the HTML names both; they load after
+ * the first paint), and the styles. Compared with issue #10's budget: JavaScript at most 130 KB, CSS at most
+ * 12 KB, and no back-office chunk.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { type Manifest, PUBLIC_PAGE_MODULES, readManifest, staticClosure } from "../server/page-chunks";
 
+export const BUDGET = { jsGzipBytes: 130 * 1024, cssGzipBytes: 12 * 1024 };
+const LOCALES = ["en", "si", "ta"] as const;
 const clientDir = path.resolve(process.argv[2] ?? "dist/client");
 
-function staticImports(code: string): string[] {
-  const found = new Set<string>();
-  // Static imports only: `import ... from "./x.js"` and bare `import "./x.js"`, never `import("./x.js")`.
-  for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) found.add(match[1]);
-  return [...found];
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+/** Back-office code: the admin app and its screens (src/admin) and the module files. */
+const isBackOffice = (key: string) => key.startsWith("admin/") || key.includes("admin-modules/modules/");
+
+export function firstLoad(manifest: Manifest, pageModule: string) {
+  const entry = staticClosure(manifest, "index.html");
+  const page = staticClosure(manifest, pageModule);
+  const keys = [...new Set([...entry.keys, ...page.keys])];
+  const js = [...new Set([...entry.js, ...page.js])];
+  const css = [...new Set([...entry.css, ...page.css])];
+  return { keys, files: js.length, jsBytes: js.reduce((n, f) => n + gzipSize(f), 0), cssBytes: css.reduce((n, f) => n + gzipSize(f), 0) };
 }
 
-export function publicChunks(entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = fs.readFileSync(path.join(clientDir, "assets", file), "utf8");
-    for (const imported of staticImports(code)) visit(imported.slice(2));
-  };
-  visit(entry);
-  return [...seen];
-}
-
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, "assets", file)), { level: 9 }).length;
-
-const shells = fs.readdirSync(clientDir).filter((f) => /^index(\.\w+)?\.html$/.test(f));
-for (const shell of shells) {
-  const html = fs.readFileSync(path.join(clientDir, shell), "utf8");
-  const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) continue;
-  const chunks = publicChunks(entry);
-  const total = chunks.reduce((sum, f) => sum + gzipSize(f), 0);
-  console.log(`${shell}: ${(total / 1024).toFixed(1)} KB gzipped in ${chunks.length} files (${chunks.join(", ")})`);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  let over = 0;
+  console.log(`${"page".padEnd(40)}${LOCALES.map((l) => `JS ${l}`.padStart(10)).join("")}${"CSS en".padStart(10)}  files`);
+  for (const [, module] of PUBLIC_PAGE_MODULES) {
+    const loads = LOCALES.map((locale) => {
+      const manifest = readManifest(clientDir, locale);
+      if (!manifest) throw new Error(`No manifest for ${locale} in ${clientDir}: run npm run build first.`);
+      return firstLoad(manifest, module);
+    });
+    for (const load of loads) {
+      if (load.jsBytes > BUDGET.jsGzipBytes || load.cssBytes > BUDGET.cssGzipBytes || load.keys.some(isBackOffice)) over++;
+    }
+    const js = loads.map((load) => `${kb(load.jsBytes)}${load.jsBytes > BUDGET.jsGzipBytes ? "✗" : " "}`.padStart(10)).join("");
+    console.log(`${module.padEnd(40)}${js}${kb(loads[0]!.cssBytes).padStart(10)}  ${loads[0]!.files}`);
+  }
+  console.log(`\nBudget: JavaScript ≤ ${kb(BUDGET.jsGzipBytes)} KB, CSS ≤ ${kb(BUDGET.cssGzipBytes)} KB gzipped per page, no back-office chunk.`);
+  console.log(over === 0 ? "Every page is within the budget." : `${over} page loads are over the budget (✗).`);
+  process.exitCode = over === 0 ? 0 : 1;
 }
