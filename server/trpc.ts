@@ -5,6 +5,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { m } from "../admin-modules/domain/i18n";
+import { isPostgres } from "../db/dialect";
 import type { Context } from "./context";
 import { startMailDelivery } from "./services/notify";
 
@@ -56,7 +57,33 @@ const deliverQueuedMail = t.middleware(async ({ ctx, type, next }) => {
   return result;
 });
 
-const procedure = t.procedure.use(deliverQueuedMail);
+/** Whether any string in the input (keys included) holds U+0000; walked without recursion (inputs may nest deeply). */
+function holdsNul(input: unknown): boolean {
+  const stack = [input];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return true;
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes("\u0000")) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL's text cannot hold U+0000 (SQLite's can): there, an input with one is bad input (400 with a
+ * clear message), not a server error halfway through a query. Nothing is done on SQLite.
+ */
+const textPostgresCanStore = t.middleware(async ({ ctx, getRawInput, next }) => {
+  if (ctx.db && isPostgres(ctx.db) && holdsNul(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: m["error.invalidCharacter"]() });
+  return next();
+});
+
+const procedure = t.procedure.use(textPostgresCanStore).use(deliverQueuedMail);
 export const publicProcedure = procedure;
 
 export const authedProcedure = procedure.use(({ ctx, next }) => {

@@ -82,6 +82,12 @@ describe("a wrong environment variable stops the start: exit code 2, one line na
       /^Configuration error: NODE_ENV must be production, development or test \(got "prod"\)\.$/,
     ],
     ["a DEMO that is not 0 or 1", () => ({ DEMO: "no" }), /^Configuration error: DEMO must be 1 or 0/],
+    [
+      // The password is not repeated on the terminal.
+      "a DATABASE_URL that is not PostgreSQL's",
+      () => ({ DATABASE_URL: "mysql://app:s3cret@db.example.org/app" }),
+      /^Configuration error: DATABASE_URL must be a PostgreSQL address starting with postgres:\/\/ or postgresql:\/\/.* \(got "mysql:\/\/app:\*\*\*@db\.example\.org\/app"\)\.$/,
+    ],
   ];
 
   it.each(cases)(

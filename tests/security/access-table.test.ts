@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allModules, getModule } from "../../admin-modules/registry";
 import { SESSION_COOKIE } from "../../server/auth/session";
 import { createTestEnv, type TestEnv } from "../support/api";
+import { queryFirst, queryRows } from "../support/tables";
 import {
   ACTION_CALLS,
   type CallContext,
@@ -42,7 +43,7 @@ interface AuditExpectation {
   module: string;
   action: string;
   rowId?: number | null;
-  changes?: (changes: Changes) => void;
+  changes?: (changes: Changes) => void | Promise<void>;
 }
 
 interface Attempt {
@@ -55,15 +56,15 @@ interface Attempt {
   audit?: AuditExpectation;
 }
 
-const auditMark = () => (env.sqlite.prepare("SELECT coalesce(max(id), 0) AS n FROM audit_log").get() as { n: number }).n;
+const auditMark = async () => (await queryFirst<{ n: number }>(env, "SELECT coalesce(max(id), 0) AS n FROM audit_log"))!.n;
 const auditSince = (mark: number) =>
-  env.sqlite.prepare("SELECT actor_id, module, row_id, action, changes FROM audit_log WHERE id > ? ORDER BY id").all(mark) as {
+  queryRows<{
     actor_id: number;
     module: string;
     row_id: number | null;
     action: string;
     changes: string | null;
-  }[];
+  }>(env, "SELECT actor_id, module, row_id, action, changes FROM audit_log WHERE id > ? ORDER BY id", [mark]);
 
 let env: TestEnv;
 let callers: Record<CallerKey, Caller>;
@@ -104,7 +105,7 @@ const rowKey = (module: string) => MODULE_FIXTURES[module]!.key ?? "id";
 
 async function stored(module: string, id: number): Promise<Record<string, unknown> | undefined> {
   const f = MODULE_FIXTURES[module]!;
-  return env.sqlite.prepare(`SELECT * FROM "${f.table}" WHERE "${f.key ?? "id"}" = ?`).get(id) as Record<string, unknown> | undefined;
+  return queryFirst(env, `SELECT * FROM "${f.table}" WHERE "${f.key ?? "id"}" = ?`, [id]);
 }
 
 /**
@@ -151,10 +152,10 @@ async function runOperation(module: string, op: Operation, who: CallerKey, row: 
     }
     case "reorder": {
       const was = (await stored(module, row.id))?.display_order;
-      const changes = (c: Changes) => {
+      const changes = async (c: Changes) => {
         expect(c.display_order?.before, `${module} reorder: display_order before`).toBe(was);
         expect(c.display_order?.after, `${module} reorder: display_order after`).toBe(
-          (env.sqlite.prepare(`SELECT display_order FROM "${f.table}" WHERE id = ?`).get(row.id) as { display_order: number }).display_order,
+          (await queryFirst<{ display_order: number }>(env, `SELECT display_order FROM "${f.table}" WHERE id = ?`, [row.id]))!.display_order,
         );
       };
       return { code: await runOperationCall(module, op, who, row), audit: { module, action: "reorder", rowId: row.id, changes } };
@@ -241,7 +242,7 @@ async function asEveryCaller(label: string, isQuery: boolean, attempt: (who: Cal
     const { before, mark, code, answered = code === "OK", audit } = await attempt(who);
     seen[who] = code;
     if ((code !== "OK" || isQuery) && (await checksum(env, { except: RECORDS_REFUSALS })) !== before) wrote.push(`${who} (${code})`);
-    const entries = auditSince(mark);
+    const entries = await auditSince(mark);
     if (!answered || !audit) {
       expect(entries, `${label} as ${who} (${code}): no audit entry`).toEqual([]);
       continue;
@@ -254,7 +255,7 @@ async function asEveryCaller(label: string, isQuery: boolean, attempt: (who: Cal
       action: audit.action,
     });
     if (audit.rowId !== undefined) expect(entry.row_id, `${label} as ${who}: audited row`).toBe(audit.rowId);
-    audit.changes?.(JSON.parse(entry.changes ?? "{}") as Changes);
+    await audit.changes?.(JSON.parse(entry.changes ?? "{}") as Changes);
   }
   expect(wrote, `${label}: refused calls and queries must not write`).toEqual([]);
   return seen;
@@ -265,7 +266,7 @@ async function runProcedure(label: string, pc: ProcedureCall, audit?: (input: un
   return asEveryCaller(label, Boolean(pc.query), async (who) => {
     const input = await pc.input(cx);
     const before = await checksum(env, { except: RECORDS_REFUSALS });
-    const mark = auditMark();
+    const mark = await auditMark();
     return { before, mark, code: (await codeOf(call(callers[who].api, pc.procedure, input))).code, audit: audit?.(input) };
   });
 }
@@ -417,7 +418,7 @@ describe.each(Object.keys(ACCESS_TABLE.tables))("module %s", (module) => {
     const seen = await asEveryCaller(`${module} ${op}`, QUERIES.includes(op), async (who) => {
       const row = await MODULE_FIXTURES[module]!.make(cx);
       const before = await checksum(env, { except: RECORDS_REFUSALS });
-      const mark = auditMark();
+      const mark = await auditMark();
       return { before, mark, ...(await runOperation(module, op, who, row)) };
     });
     expect(seen).toEqual(entry[op]);

@@ -6,11 +6,11 @@
  * Sinhala and Tamil text that is accepted into a stored field comes back unchanged.
  */
 import { TRPCError } from "@trpc/server";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { allProcedures, callPath, type JsonSchema, type ProcedureInfo, sample } from "./procedures";
 import { type Caller, checksum, fiveCallers, restoreFiveCallers, totalChanges } from "./support";
+import { columnNames, queryFirst, tableNames, textPosition } from "../support/tables";
 import { resetRateLimits } from "../../server/auth/rate-limit";
 
 const SINHALA = "ළමා අයිතිවාසිකම් සුරකින්න";
@@ -84,11 +84,10 @@ function variants(proc: ProcedureInfo): { label: string; input: unknown; text?: 
 
 /** Whether `text` is stored, unchanged, in some text column of some table. */
 async function storedSomewhere(text: string): Promise<boolean> {
-  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(env.db);
-  for (const { name } of tables.rows) {
-    const columns = env.sqlite.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[];
-    for (const column of columns) {
-      const hit = env.sqlite.prepare(`SELECT 1 FROM "${name}" WHERE instr("${column.name}", ?) > 0 LIMIT 1`).get(text);
+  for (const name of await tableNames(env)) {
+    for (const column of await columnNames(env, name)) {
+      // Cast: SQLite's instr() takes any column; PostgreSQL's strpos() only text.
+      const hit = await queryFirst(env, `SELECT 1 FROM "${name}" WHERE ${textPosition(env)}(CAST("${column}" AS TEXT), ?) > 0 LIMIT 1`, [text]);
       if (hit) return true;
     }
   }
@@ -119,7 +118,7 @@ describe("bad input against every procedure", () => {
     await restoreCallers();
     let known = await checksum(env, { except: RECORDS_REFUSALS });
     let knownWithoutAudit = await checksum(env, withoutAudit);
-    let baseline = totalChanges(env);
+    let baseline = await totalChanges(env);
     for (const person of people) {
       for (const variant of variants(proc)) {
         let error: unknown = null;
@@ -133,7 +132,7 @@ describe("bad input against every procedure", () => {
         if (error) tally.refused++;
         else tally.accepted++;
         // total_changes() is cheap; the full checksum is taken only when something was written.
-        const wrote = totalChanges(env) !== baseline && (await checksum(env, { except: RECORDS_REFUSALS })) !== known;
+        const wrote = (await totalChanges(env)) !== baseline && (await checksum(env, { except: RECORDS_REFUSALS })) !== known;
         if (error) {
           if (!(error instanceof TRPCError)) failures.push(`${label}: not a tRPC error: ${String(error)}`);
           else if (error.code === "INTERNAL_SERVER_ERROR")
@@ -147,12 +146,12 @@ describe("bad input against every procedure", () => {
             if (!(await storedSomewhere(variant.text))) failures.push(`${label}: accepted, but the text was not stored unchanged`);
           }
         }
-        if (totalChanges(env) !== baseline) {
+        if ((await totalChanges(env)) !== baseline) {
           // An accepted write may have signed a caller out or changed its role: put them back.
           await restoreCallers();
           known = await checksum(env, { except: RECORDS_REFUSALS });
           knownWithoutAudit = await checksum(env, withoutAudit);
-          baseline = totalChanges(env);
+          baseline = await totalChanges(env);
         }
         if (failures.length > 10) break;
       }

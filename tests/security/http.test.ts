@@ -2,6 +2,7 @@
  * The real Express app on a free port: CSRF refusals for /trpc and /api, security headers, the JSON body
  * limit, and production errors that carry no stack trace, SQL or file path.
  */
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { createSession, generateSessionToken, SESSION_COOKIE } from "../../server/auth/session";
@@ -224,7 +225,7 @@ describe("bodies and errors", () => {
     const served = await serve(own);
     const logged = captureLogs();
     try {
-      own.sqlite.exec("DROP TABLE site_settings");
+      await sql`DROP TABLE site_settings`.execute(own.db);
       for (const url of ["/trpc/public.settings", "/trpc/public.settings,auth.session?batch=1&input=%7B%7D"]) {
         const res = await fetch(`${served.base}${url}`);
         const text = await res.text();
@@ -234,14 +235,15 @@ describe("bodies and errors", () => {
         expect(text).not.toMatch(/\/work\/|\/tmp\/|\.ts\b|node_modules|stack|\bat \w+ \(/);
       }
       // Plain routes under /api end in the same last stop.
-      own.sqlite.exec("PRAGMA foreign_keys = OFF; DROP TABLE event_registrations; DROP TABLE events;");
+      if (own.dialect === "postgres") await sql`DROP TABLE event_registrations, events CASCADE`.execute(own.db);
+      else own.sqlite.exec("PRAGMA foreign_keys = OFF; DROP TABLE event_registrations; DROP TABLE events;");
       const ics = await fetch(`${served.base}/api/events/1/ics`);
       const icsText = await ics.text();
       expect(ics.status).toBe(500);
       expect(icsText).toContain("Something went wrong on our side. Please try again.");
       expect(icsText).not.toMatch(/events|SELECT|sqlite|no such table|\/work\/|\.ts\b|\bat \w+ \(/i);
       // The operator still gets the cause in the server log.
-      expect(logged.text()).toMatch(/no such table: site_settings/);
+      expect(logged.text()).toMatch(/no such table: site_settings|relation \\"site_settings\\" does not exist/);
     } finally {
       logged.restore();
       await served.close();

@@ -139,7 +139,7 @@ describe("no session token in the logs", () => {
       logs.restore();
       printed.push(logs.text());
     }
-    expect(printed.join("\n")).toMatch(/no such table/); // the capture works
+    expect(printed.join("\n")).toMatch(/no such table|does not exist/); // the capture works (SQLite's or PostgreSQL's wording)
     expect(tokens.length).toBeGreaterThan(0);
     for (const token of tokens) expect(printed.join("\n")).not.toContain(token);
   });

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import type { Config } from "../../server/config";
 import { createApp } from "../../server/app";
 import type { TestEnv } from "../support/api";
-import { queryRows, tableNames } from "../support/tables";
+import { queryFirst, queryRows, tableNames } from "../support/tables";
 import { hashToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from "../../server/auth/session";
 
 export interface Served {
@@ -81,8 +81,14 @@ export async function checksum(env: TestEnv, options: { except?: readonly string
   return hash.digest("hex");
 }
 
-/** SQLite's count of rows changed by this connection since it opened: a cheap "did anything write?". */
-export function totalChanges(env: TestEnv): number {
+/**
+ * A cheap "did anything write?": SQLite's count of rows changed by this connection since it opened. On
+ * PostgreSQL, the write-ahead log's position: every write moves it, but so do other databases' writes on the
+ * same server (and a read's page clean-up), so it may say yes when nothing here changed; callers confirm with
+ * `checksum`, never the other way round.
+ */
+export async function totalChanges(env: TestEnv): Promise<number | string> {
+  if (env.dialect === "postgres") return (await queryFirst<{ lsn: string }>(env, "SELECT pg_current_wal_insert_lsn()::text AS lsn"))!.lsn;
   return (env.sqlite.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
 }
 
