@@ -203,7 +203,13 @@ export default defineConfig({
   },
   test: {
     root: here,
-    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/security/**/*.test.ts"],
+    // tests/pg needs a PostgreSQL server: it runs under `npm run test:pg`, which starts one and sets TEST_DATABASE_URL.
+    include: [
+      "tests/unit/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+      "tests/security/**/*.test.ts",
+      ...(process.env.TEST_DATABASE_URL ? ["tests/pg/**/*.test.ts"] : []),
+    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 30_000,
