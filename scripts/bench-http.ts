@@ -14,7 +14,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { formatCount, intOption, runCommand, say } from "./lib/cli";
 
-const usage = `Usage: npm run bench:http -- [--n N] [--seconds S] [--warmup W] [--connections C]
+const usage = `Usage: npm run bench:http -- [--n N] [--seconds S] [--warmup W] [--connections C] [--postgres URL]
 
 Seeds a fresh database with --scale N, starts our server and the bare reference server on it,
 and loads both from this machine (127.0.0.1 only).
@@ -24,6 +24,8 @@ Options:
   --seconds S      measured seconds per target (default 15)
   --warmup W       warm-up seconds per target, not counted (default 5)
   --connections C  concurrent connections (default 20)
+  --postgres URL   our server on that (empty) PostgreSQL database instead: the seeded file is copied
+                   there with npm run migrate-data; the reference still reads the SQLite file
   -h, --help       show this help`;
 
 const GOALS = { ratio: 0.5, p99Ms: 20, rssMiB: 150, firstAnswerMs: 1000 };
@@ -106,7 +108,7 @@ async function load(name: string, url: string, seconds: number, warmup: number, 
 
 runCommand({
   usage,
-  options: { n: { type: "string" }, seconds: { type: "string" }, warmup: { type: "string" }, connections: { type: "string" } },
+  options: { n: { type: "string" }, seconds: { type: "string" }, warmup: { type: "string" }, connections: { type: "string" }, postgres: { type: "string" } },
   async run({ values }) {
     const n = intOption(values.n, "n", 10_000, 1, 1_000_000);
     const seconds = intOption(values.seconds, "seconds", 15, 1, 600);
@@ -125,12 +127,29 @@ runCommand({
       say(`Seeding a fresh database with --scale ${formatCount(n)} ...`);
       const seed = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--scale", String(n)], { cwd: root, env, stdio: "ignore" });
       if (seed.status !== 0) throw new Error("seeding failed");
+      if (values.postgres) {
+        say("Copying it to PostgreSQL ...");
+        const copy = spawnSync(
+          process.execPath,
+          ["--import", "tsx", "scripts/migrate-data.ts", "--from", `sqlite:${env.DATABASE_FILE}`, "--to", values.postgres],
+          {
+            cwd: root,
+            env,
+            stdio: ["ignore", "ignore", "inherit"],
+          },
+        );
+        if (copy.status !== 0) throw new Error("copying to PostgreSQL failed");
+      }
 
       // The built server, started as `npm start` runs it: plain node, one process. Its log (a line per
       // request at the default level, as in production) goes to a file, as it would go to the journal: a
       // pipe nobody reads would make Node hold every unwritten line in memory and inflate the RSS.
       const serverLog = fs.openSync(path.join(dir, "server.log"), "a");
-      const app = spawn(process.execPath, [builtServer], { cwd: root, env: { ...env, PORT: String(APP_PORT) }, stdio: ["ignore", serverLog, serverLog] });
+      const app = spawn(process.execPath, [builtServer], {
+        cwd: root,
+        env: { ...env, PORT: String(APP_PORT), ...(values.postgres ? { DATABASE_URL: values.postgres } : {}) },
+        stdio: ["ignore", serverLog, serverLog],
+      });
       fs.closeSync(serverLog);
       children.push(app);
       const firstAnswerMs = await waitForAnswer(`http://127.0.0.1:${APP_PORT}/healthz`, app, 60_000);
@@ -155,7 +174,9 @@ runCommand({
 
       const referenceRps = (results[0]!.rps + results.at(-1)!.rps) / 2;
       const width = Math.max(...results.map((r) => r.name.length));
-      say(`\n${connections} connections, ${warmup} s warm-up, ${seconds} s measured, database --scale ${formatCount(n)}\n`);
+      say(
+        `\n${connections} connections, ${warmup} s warm-up, ${seconds} s measured, database --scale ${formatCount(n)}${values.postgres ? " on PostgreSQL" : ""}\n`,
+      );
       say(`${"target".padEnd(width)}  requests/s  p50 ms  p99 ms  ratio  goal`);
       let met = true;
       for (const r of results) {
