@@ -2,7 +2,9 @@
  * The server's start once its configuration is known (server/main.ts checks it first): back up and
  * migrate, seed demo content on an empty database (unless DEMO=0), print the setup link, serve.
  */
-import { openConfiguredDatabase } from "../db/open";
+import { sql } from "kysely";
+import { isPostgres } from "../db/dialect";
+import { type DB, openConfiguredDatabase } from "../db/open";
 import { acquireServerLock } from "../db/server-lock";
 import { migrateToLatest } from "../db/migrate";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
@@ -39,13 +41,15 @@ export async function serve(config: Config) {
 
   // Only a brand-new site gets the demo: no content and no account yet. Demo content is removed by a
   // super admin, whose account stays, so a restart does not bring it back (DEMO=0 makes sure).
-  if (config.demo && (await isDatabaseEmpty(db)) && !(await anyAccountExists(db))) {
-    const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });
-    log.info(
-      { rows, databaseFile: config.databaseFile },
-      "Seeded demo content (remove it from the back office dashboard or with npm run seed -- --remove-demo)",
-    );
-  }
+  await asTheOnlyStarter(db, async (db) => {
+    if (config.demo && (await isDatabaseEmpty(db)) && !(await anyAccountExists(db))) {
+      const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });
+      log.info(
+        { rows, databaseFile: config.databaseFile },
+        "Seeded demo content (remove it from the back office dashboard or with npm run seed -- --remove-demo)",
+      );
+    }
+  });
 
   if (!(await superAdminExists(db))) {
     const token = await createOneTimeToken(db, "setup", SETUP_LIFETIME_MS);
@@ -84,4 +88,24 @@ export async function serve(config: Config) {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/** Any number the app's processes agree on: the key of PostgreSQL's lock for the first-start steps. */
+const FIRST_START_LOCK = 70_311_600;
+
+/**
+ * Two app processes on one PostgreSQL database may start at the same moment (a deployment with two
+ * instances): the check-then-seed of a brand-new site runs under a database-wide lock, so one seeds and
+ * the other then finds content. An SQLite file has one server at a time (its lock file).
+ */
+async function asTheOnlyStarter(db: DB, work: (db: DB) => Promise<void>): Promise<void> {
+  if (!isPostgres(db)) return work(db);
+  await db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${FIRST_START_LOCK})`.execute(connection);
+    try {
+      await work(connection);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${FIRST_START_LOCK})`.execute(connection);
+    }
+  });
 }
