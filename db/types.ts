@@ -108,6 +108,13 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** An address that viewed a media item, kept 30 minutes so a repeat is not counted (migration 0013). */
+export interface MediaViewMarksTable {
+  address: string;
+  media_id: number;
+  counted_at: string;
+}
+
 /** How often a limit refused a call on one Sri Lanka calendar day. */
 export interface RateLimitHitsTable {
   day: string;
@@ -532,6 +539,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   site_settings: SiteSettingsTable;
   rate_limits: RateLimitsTable;
+  media_view_marks: MediaViewMarksTable;
   rate_limit_hits: RateLimitHitsTable;
   announcements: AnnouncementsTable;
   hubs: HubsTable;

@@ -91,6 +91,9 @@ export type LimitName = keyof typeof LIMITS;
  * tell which accounts exist): 5 failures within 15 minutes lock that e-mail for 15 minutes. This is
  * what protects a child's password; it never touches another account on the same address.
  */
+/** A repeat view of a media item from the same address within this time is not counted; the sweep forgets older marks. */
+export const MEDIA_VIEW_WINDOW_MS = 30 * 60_000;
+
 export const SIGN_IN_LOCKOUT = { maxFailures: 5, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE } as const;
 
 /**

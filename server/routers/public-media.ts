@@ -6,6 +6,7 @@ import { TRPCError } from "@trpc/server";
 import { sql } from "kysely";
 import { z } from "zod";
 import { m } from "../../admin-modules/domain/i18n";
+import type { DB } from "../../db/open";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { MEDIA_TYPES } from "../../admin-modules/domain/vocabulary";
 import { contentLanguageInput, languagesShown, readerLanguageFirst } from "../services/content-language";
@@ -14,35 +15,30 @@ import { assertMayStorePersonalData } from "../services/parental-consent";
 import { withImages } from "../services/image-variants";
 import { authedProcedure, publicProcedure, router } from "../trpc";
 import { cachedQuery } from "../services/public-cache";
+import { MEDIA_VIEW_WINDOW_MS } from "../auth/limits";
 
 const MEDIA_TABLES = ["media_submissions", "image_variants"] as const;
 
 export const MEDIA_PAGE_SIZE = 12;
-const VIEW_WINDOW_MS = 30 * 60_000;
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["media.notFound"]() });
 const mediaId = z.object({ id: z.number().int().positive() });
 
 /**
- * Views already counted, by address and item, for 30 minutes: a reload or a second tab does not count
- * again. In memory, like the rate limits: one process serves the site.
+ * Counts a view unless the same address viewed the item in the last 30 minutes: a reload or a second tab
+ * does not count again. The marks are in the database (migration 0013), so app processes that share it
+ * count once between them; one statement sets the mark, so two requests at once cannot both count.
  */
-const recentViews = new Map<string, number>();
-
-function firstViewInWindow(address: string, id: number, now = Date.now()): boolean {
-  const key = `${address}\u0000${id}`;
-  const seen = recentViews.get(key);
-  if (seen !== undefined && now - seen < VIEW_WINDOW_MS) return false;
-  recentViews.set(key, now);
-  if (recentViews.size > 100_000) {
-    for (const [k, at] of recentViews) if (now - at >= VIEW_WINDOW_MS) recentViews.delete(k);
-  }
-  return true;
-}
-
-/** Forgets counted views (tests). */
-export function resetMediaViews(): void {
-  recentViews.clear();
+async function firstViewInWindow(db: DB, address: string, id: number, now = new Date()): Promise<boolean> {
+  const at = now.toISOString();
+  const before = new Date(now.getTime() - MEDIA_VIEW_WINDOW_MS).toISOString();
+  const marked = await db
+    .insertInto("media_view_marks")
+    .values({ address, media_id: id, counted_at: at })
+    .onConflict((oc) => oc.columns(["address", "media_id"]).doUpdateSet({ counted_at: at }).where("media_view_marks.counted_at", "<=", before))
+    .returning("media_id")
+    .executeTakeFirst();
+  return marked !== undefined;
 }
 
 export const mediaRouter = router({
@@ -128,14 +124,18 @@ export const mediaRouter = router({
 
   /** Counts a view; the page calls it once per visit, and the server ignores repeats for 30 minutes. */
   view: publicProcedure.input(mediaId).mutation(async ({ ctx, input }) => {
-    if (!firstViewInWindow(ctx.ip, input.id)) return { counted: false };
-    const result = await ctx.db
-      .updateTable("media_submissions")
-      .set({ views: sql`views + 1` })
-      .where("id", "=", input.id)
-      .where("status", "=", "approved")
-      .executeTakeFirst();
-    return { counted: Number(result.numUpdatedRows) > 0 };
+    const approved = await ctx.db.selectFrom("media_submissions").select("id").where("id", "=", input.id).where("status", "=", "approved").executeTakeFirst();
+    if (!approved) return { counted: false };
+    return ctx.db.transaction().execute(async (trx) => {
+      if (!(await firstViewInWindow(trx, ctx.ip, input.id))) return { counted: false };
+      const result = await trx
+        .updateTable("media_submissions")
+        .set({ views: sql`views + 1` })
+        .where("id", "=", input.id)
+        .where("status", "=", "approved")
+        .executeTakeFirst();
+      return { counted: Number(result.numUpdatedRows) > 0 };
+    });
   }),
 
   /** One like per signed-in user: the like row and the counter change together, in one transaction. */

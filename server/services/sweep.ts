@@ -14,7 +14,7 @@ import { type RawBuilder, sql } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import { type DB, SYNCHRONOUS } from "../../db/open";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
-import { SIGN_IN_LOCKOUT, SWEEP } from "../auth/limits";
+import { MEDIA_VIEW_WINDOW_MS, SIGN_IN_LOCKOUT, SWEEP } from "../auth/limits";
 import { sweepUnansweredConsents } from "./parental-consent";
 import type { Config } from "../config";
 import { deliverQueuedMail, queueRegistrationDigests } from "./notify";
@@ -26,6 +26,8 @@ export interface SweepResult {
   loginAttempts: number;
   rateLimits: number;
   rateLimitHits: number;
+  /** Media view marks older than the 30 minutes in which a repeat view is not counted. */
+  mediaViewMarks: number;
   /** Accounts deleted because no parent answered within 30 days. */
   unansweredConsents: number;
   batches: number;
@@ -110,9 +112,10 @@ export async function sweepExpired(db: DB, options: SweepOptions = {}): Promise<
   const loginAttempts = await inBatches("login_attempts", sql`window_started_at < ${attemptsBefore} AND (locked_until IS NULL OR locked_until <= ${nowIso})`);
   const rateLimits = await inBatches("rate_limits", sql`window_end <= ${nowIso}`);
   const rateLimitHits = await inBatches("rate_limit_hits", sql`day < ${hitsBefore}`);
+  const mediaViewMarks = await inBatches("media_view_marks", sql`counted_at <= ${new Date(now.getTime() - MEDIA_VIEW_WINDOW_MS).toISOString()}`);
   // One short transaction per account (usually none or a few an hour), so requests wait for one at most.
   const unansweredConsents = options.signal?.aborted ? 0 : await sweepUnansweredConsents(db, { uploadsDir: options.uploadsDir ?? null }, now);
-  return { sessions, oneTimeTokens, loginAttempts, rateLimits, rateLimitHits, unansweredConsents, batches, ms: performance.now() - started };
+  return { sessions, oneTimeTokens, loginAttempts, rateLimits, rateLimitHits, mediaViewMarks, unansweredConsents, batches, ms: performance.now() - started };
 }
 
 /** "12 sessions, 3 one-time links, …": what a sweep removed, for the log and the CLI. */
@@ -120,7 +123,7 @@ export function describeSweep(result: SweepResult): string {
   return (
     `removed ${result.sessions} expired sessions, ${result.oneTimeTokens} expired or used one-time links, ` +
     `${result.loginAttempts} old sign-in attempt rows, ${result.rateLimits} ended rate-limit windows, ` +
-    `${result.rateLimitHits} old daily limit counts in ${result.batches} batches, and ` +
+    `${result.rateLimitHits} old daily limit counts, ${result.mediaViewMarks} old media view marks in ${result.batches} batches, and ` +
     `${result.unansweredConsents} accounts whose parent did not answer within 30 days (${Math.round(result.ms)} ms)`
   );
 }
@@ -173,7 +176,14 @@ export function startSweeper(
       : sweepInThread({ databaseFile: options.databaseFile, uploadsDir: options.uploadsDir });
     running = thread.result
       .then(async (result) => {
-        const removed = result.sessions + result.oneTimeTokens + result.loginAttempts + result.rateLimits + result.rateLimitHits + result.unansweredConsents;
+        const removed =
+          result.sessions +
+          result.oneTimeTokens +
+          result.loginAttempts +
+          result.rateLimits +
+          result.rateLimitHits +
+          result.mediaViewMarks +
+          result.unansweredConsents;
         if (removed > 0) log(`[sweep] ${describeSweep(result)}`);
         if (options.mail && !stopped) {
           const mail = await sweepMail(db, options.mail);

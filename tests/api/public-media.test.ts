@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NewRow } from "../../db/types";
 import { createSession, generateSessionToken } from "../../server/auth/session";
 import { LIMITS, resetRateLimits } from "../../server/auth/rate-limit";
-import { MEDIA_PAGE_SIZE, resetMediaViews } from "../../server/routers/public-media";
+import { MEDIA_PAGE_SIZE } from "../../server/routers/public-media";
 import { createTestEnv, errorOf, type TestCaller, type TestEnv } from "../support/api";
 
 let env: TestEnv;
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => env.cleanup());
 beforeEach(async () => {
   await resetRateLimits(env.db);
-  resetMediaViews();
+  await env.db.deleteFrom("media_view_marks").execute();
 });
 
 describe("media.list", () => {

@@ -31,7 +31,7 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISO
 const token = (label: string) => hashToken(`token-${label}`);
 
 async function clearAll() {
-  for (const table of ["sessions", "one_time_tokens", "login_attempts", "rate_limits", "rate_limit_hits"] as const) {
+  for (const table of ["sessions", "one_time_tokens", "login_attempts", "rate_limits", "rate_limit_hits", "media_view_marks", "media_submissions"] as const) {
     await env.db.deleteFrom(table).execute();
   }
 }
@@ -75,6 +75,19 @@ async function plant() {
       { bucket: "signUpPerAddress", subject: "203.0.113.1", window_start: at(0), window_end: at(60), count: 1 },
     ])
     .execute();
+  // One view mark past the 30 minutes in which a repeat is not counted, one within them.
+  const { id: mediaId } = await env.db
+    .insertInto("media_submissions")
+    .values({ title: "Swept views", type: "story", content: "A story.", author_name: "A", author_age: 10, age_group: "all", status: "approved" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await env.db
+    .insertInto("media_view_marks")
+    .values([
+      { address: "203.0.113.8", media_id: mediaId, counted_at: at(-31) },
+      { address: "203.0.113.9", media_id: mediaId, counted_at: at(-29) },
+    ])
+    .execute();
   await env.db
     .insertInto("rate_limit_hits")
     .values([
@@ -92,7 +105,15 @@ beforeEach(async () => {
 describe("sweepExpired", () => {
   it("removes expired sessions and tokens, stale counters, and keeps every live row", async () => {
     const result = await sweepExpired(env.db, { now: NOW });
-    expect(result).toMatchObject({ sessions: 3, oneTimeTokens: 3, loginAttempts: 2, rateLimits: 2, rateLimitHits: 1, unansweredConsents: 0 });
+    expect(result).toMatchObject({
+      sessions: 3,
+      oneTimeTokens: 3,
+      loginAttempts: 2,
+      rateLimits: 2,
+      rateLimitHits: 1,
+      mediaViewMarks: 1,
+      unansweredConsents: 0,
+    });
 
     const ids = (await env.db.selectFrom("sessions").select("id").execute()).map((r) => r.id).sort();
     expect(ids).toEqual([token("s-live-1"), token("s-live-2")].sort());
@@ -104,8 +125,10 @@ describe("sweepExpired", () => {
     expect(windows.map((w) => w.window_start)).toEqual([at(0)]);
     const days = await env.db.selectFrom("rate_limit_hits").select("day").execute();
     expect(days.map((d) => d.day)).toEqual(["2030-06-15"]);
+    const marks = await env.db.selectFrom("media_view_marks").select("address").execute();
+    expect(marks.map((mark) => mark.address)).toEqual(["203.0.113.9"]);
     expect(describeSweep(result)).toMatch(
-      /^removed 3 expired sessions, 3 expired or used one-time links, 2 old sign-in attempt rows, 2 ended rate-limit windows, 1 old daily limit counts in \d+ batches, and 0 accounts whose parent did not answer within 30 days \(\d+ ms\)$/,
+      /^removed 3 expired sessions, 3 expired or used one-time links, 2 old sign-in attempt rows, 2 ended rate-limit windows, 1 old daily limit counts, 1 old media view marks in \d+ batches, and 0 accounts whose parent did not answer within 30 days \(\d+ ms\)$/,
     );
 
     // A second sweep finds nothing more.
@@ -115,6 +138,7 @@ describe("sweepExpired", () => {
       loginAttempts: 0,
       rateLimits: 0,
       rateLimitHits: 0,
+      mediaViewMarks: 0,
       unansweredConsents: 0,
     });
   });

@@ -82,6 +82,20 @@ describe("two app processes on one PostgreSQL database", () => {
     }
   });
 
+  it("count a media view once per address between them", async () => {
+    const { id } = await env.db
+      .insertInto("media_submissions")
+      .values({ title: "Viewed twice", type: "story", content: "A story.", author_name: "A", author_age: 10, age_group: "all", status: "approved" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const views = await Promise.all(Array.from({ length: 6 }, () => call("public.media.view", { id }, "10.7.0.1")));
+    expect(views.every((v) => v.status === 200)).toBe(true);
+    await call("public.media.view", { id }, "10.7.0.2");
+    await call("public.media.view", { id }, "10.7.0.2");
+    const row = await env.db.selectFrom("media_submissions").select("views").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.views).toBe(2);
+  });
+
   it("give exactly 50 of 200 simultaneous registrations for 50 places", async () => {
     const { id } = await env.db
       .insertInto("events")
