@@ -15,7 +15,7 @@ Options:
   --prune-older-than Nd   the age, in days (1 to 36500), e.g. 365d
   -h, --help              show this help
 
-Environment: DATABASE_FILE (default ./data/app.db)
+Environment: DATABASE_URL (PostgreSQL), else DATABASE_FILE (default ./data/app.db)
 Exit codes: 0 done, 1 failed, 2 bad arguments`;
 
 /** "365d" -> 365; anything else is a usage error. */
@@ -31,15 +31,14 @@ runCommand({
   options: { "prune-older-than": { type: "string" } },
   async run({ values }) {
     const days = parseAge(values["prune-older-than"]);
-    const { databaseFile } = loadConfig();
-    const { openExistingDatabase } = await import("./lib/database");
+    const { openToolDatabase } = await import("./lib/database");
     const { migrateToLatest } = await import("../db/migrate");
     const { pruneAudit } = await import("../server/admin/audit");
-    const { db, close } = openExistingDatabase(databaseFile);
+    const { db, name, close } = openToolDatabase(loadConfig());
     try {
       await migrateToLatest(db);
       const removed = await pruneAudit(db, days);
-      say(`Audit log of ${databaseFile}: removed ${removed} entries older than ${days} days.`);
+      say(`Audit log of ${name}: removed ${removed} entries older than ${days} days.`);
     } finally {
       await close();
     }

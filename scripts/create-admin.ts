@@ -22,7 +22,7 @@ Options:
   --password P          the password (beware: it stays in the shell history)
   -h, --help            show this help
 
-Environment: DATABASE_FILE (default ./data/app.db)
+Environment: DATABASE_URL (PostgreSQL), else DATABASE_FILE (default ./data/app.db)
 Exit codes: 0 done, 1 failed, 2 bad arguments`;
 
 const ROLES = ["super_admin", "organization"] as const;
@@ -55,11 +55,10 @@ runCommand({
       throw new UsageError("--password is required when not run from a terminal.");
     }
 
-    const { databaseFile } = loadConfig();
     const { migrateToLatest } = await import("../db/migrate");
-    const { openDatabase } = await import("../db/open");
+    const { openToolDatabase } = await import("./lib/database");
     const { createAccount, findUserByEmail } = await import("../server/services/accounts");
-    const { db, close } = openDatabase(databaseFile);
+    const { db, name, close } = openToolDatabase(loadConfig(), { create: true });
     try {
       await migrateToLatest(db);
       const existing = await findUserByEmail(db, email);
@@ -79,7 +78,7 @@ runCommand({
 
       const password = values.password ?? (await askPassword(newPasswordSchema));
       const userId = await createAccount(db, { email, password, fullName, role, organizationName: values.organization?.trim() || null });
-      say(`Created ${role} account ${email} (user ${userId}) in ${databaseFile}.`);
+      say(`Created ${role} account ${email} (user ${userId}) in ${name}.`);
     } finally {
       await close();
     }

@@ -11,25 +11,26 @@ Options:
   --status   list applied and pending migrations, change nothing
   -h, --help show this help
 
-Environment: DATABASE_FILE (default ./data/app.db)`;
+Environment: DATABASE_URL (PostgreSQL), else DATABASE_FILE (default ./data/app.db)`;
 
 runCommand({
   usage,
   options: { status: { type: "boolean" } },
   async run({ values }) {
-    const { databaseFile } = loadConfig();
-    const isNew = !fs.existsSync(databaseFile);
+    const config = loadConfig();
+    const { databaseFile } = config;
+    // A PostgreSQL database exists before the app (createdb); a new SQLite file is made here.
+    const isNew = !config.databaseUrl && !fs.existsSync(databaseFile);
     if (values.status && isNew) throw new CliError(`No database at ${databaseFile} yet; "npm run migrate" creates it.`);
 
     // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
     const { createMigrator, migrateToLatest } = await import("../db/migrate");
-    const { openDatabase } = await import("../db/open");
-    const { appliedMigrationNames, unknownMigrations } = await import("./lib/database");
-    const { db, sqlite, close } = openDatabase(databaseFile);
+    const { appliedMigrationNamesIn, openToolDatabase, unknownMigrations } = await import("./lib/database");
+    const { db, name, close } = openToolDatabase(config, { create: true });
     try {
-      const unknown = await unknownMigrations(appliedMigrationNames(sqlite) ?? []);
+      const unknown = await unknownMigrations(await appliedMigrationNamesIn(db));
       if (values.status) {
-        say(`Database: ${databaseFile}`);
+        say(`Database: ${name}`);
         const migrations = await createMigrator(db).getMigrations();
         const applied = migrations.filter((m) => m.executedAt);
         const pending = migrations.filter((m) => !m.executedAt);
@@ -48,7 +49,7 @@ runCommand({
       const result = await migrateToLatest(db);
       const done = (result.results ?? []).filter((r) => r.status === "Success");
       for (const r of done) say(`Applied ${r.migrationName}`);
-      say(done.length ? `Done: ${done.length} migration(s) applied to ${databaseFile}.` : `Database ${databaseFile} is up to date.`);
+      say(done.length ? `Done: ${done.length} migration(s) applied to ${name}.` : `Database ${name} is up to date.`);
     } finally {
       await close();
     }

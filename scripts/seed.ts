@@ -22,7 +22,7 @@ Options:
               Synthetic users share one password nobody knows, so they cannot sign in.
   -h, --help  show this help
 
-Environment: DATABASE_FILE (default ./data/app.db), UPLOADS_DIR (default ./data/uploads)`;
+Environment: DATABASE_URL (PostgreSQL), else DATABASE_FILE (default ./data/app.db); UPLOADS_DIR (default ./data/uploads)`;
 
 runCommand({
   usage,
@@ -36,12 +36,12 @@ runCommand({
     const config = loadConfig();
     // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
     const { migrateToLatest } = await import("../db/migrate");
-    const { openDatabase } = await import("../db/open");
+    const { openToolDatabase } = await import("./lib/database");
     const { isDatabaseEmpty, seedDemo } = await import("../db/seed/demo");
     const { scaleCourseCount, seedScale } = await import("../db/seed/scale");
     const { hashPassword } = await import("../server/auth/password");
     const { startProgress } = await import("./lib/progress");
-    const { db, sqlite, close } = openDatabase(config.databaseFile);
+    const { db, sqlite, name, close } = openToolDatabase(config, { create: true });
     try {
       const migrated = await migrateToLatest(db);
       for (const r of migrated.results ?? []) if (r.status === "Success") say(`Applied migration ${r.migrationName}`);
@@ -51,21 +51,27 @@ runCommand({
         const removed = await removeDemoContent(db, { uploadsDir: config.uploadsDir });
         say(
           removed.rows === 0
-            ? `No demo content in ${config.databaseFile}; nothing to remove.`
-            : `Removed the demo content (${formatCount(removed.rows)} rows, ${formatCount(removed.files.length)} files) from ${config.databaseFile}.`,
+            ? `No demo content in ${name}; nothing to remove.`
+            : `Removed the demo content (${formatCount(removed.rows)} rows, ${formatCount(removed.files.length)} files) from ${name}.`,
         );
         return;
       }
 
       if (values.demo) {
         if (!(await isDatabaseEmpty(db))) {
-          throw new CliError(`The database ${config.databaseFile} already has content; demo content is only added to an empty database.`);
+          throw new CliError(`The database ${name} already has content; demo content is only added to an empty database.`);
         }
         const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });
-        say(`Added the demo content (${rows} rows) to ${config.databaseFile}; files in ${config.uploadsDir}.`);
+        say(`Added the demo content (${rows} rows) to ${name}; files in ${config.uploadsDir}.`);
         return;
       }
 
+      if (!sqlite) {
+        // The synthetic data is written with SQLite's bulk statements (db/seed/scale.ts).
+        throw new CliError(
+          "--scale writes to an SQLite file only. For a large PostgreSQL database, seed an empty SQLite file (DATABASE_FILE=… without DATABASE_URL) and copy it with npm run migrate-data.",
+        );
+      }
       // Synthetic data is not worth an fsync per batch: in WAL mode NORMAL cannot corrupt the file,
       // a power cut could only lose the last batches. The setting is for this connection only.
       sqlite.pragma("synchronous = NORMAL");
@@ -74,7 +80,7 @@ runCommand({
       const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
 
       say(
-        `Adding synthetic data for N = ${formatCount(n)} to ${config.databaseFile} ` +
+        `Adding synthetic data for N = ${formatCount(n)} to ${name} ` +
           `(${formatCount(n)} users, ${formatCount(n)} events, ${formatCount(n * 10)} registrations, ` +
           `${formatCount(n)} media items, ${formatCount(scaleCourseCount(n))} courses)`,
       );

@@ -13,7 +13,7 @@ Options:
   --role R    super_admin, organization or none
   -h, --help  show this help
 
-Environment: DATABASE_FILE (default ./data/app.db)
+Environment: DATABASE_URL (PostgreSQL), else DATABASE_FILE (default ./data/app.db)
 Exit codes: 0 done, 1 failed, 2 bad arguments`;
 
 const CHOICES = ["super_admin", "organization", "none"] as const;
@@ -26,11 +26,10 @@ runCommand({
     const choice = requireOption(values.role, "role") as (typeof CHOICES)[number];
     if (!CHOICES.includes(choice)) throw new UsageError(`--role must be super_admin, organization or none, got "${values.role}".`);
 
-    const { databaseFile } = loadConfig();
     // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
     const { findUserByEmail, superAdminExists } = await import("../server/services/accounts");
-    const { openExistingDatabase } = await import("./lib/database");
-    const { db, close } = openExistingDatabase(databaseFile);
+    const { openToolDatabase } = await import("./lib/database");
+    const { db, close } = openToolDatabase(loadConfig());
     try {
       const user = await findUserByEmail(db, email);
       if (!user) throw new CliError(`No account with the e-mail ${email}.`);

@@ -18,7 +18,7 @@ Options:
   --batch N   rows per DELETE (default 500, 1 to 100000)
   -h, --help  show this help
 
-Environment: DATABASE_FILE (default ./data/app.db), UPLOADS_DIR (default ./data/uploads)
+Environment: DATABASE_URL (PostgreSQL), else DATABASE_FILE (default ./data/app.db), UPLOADS_DIR (default ./data/uploads)
 Exit codes: 0 done, 1 failed, 2 bad arguments`;
 
 runCommand({
@@ -27,16 +27,16 @@ runCommand({
   async run({ values }) {
     const { SWEEP } = await import("../server/auth/limits");
     const batchSize = intOption(values.batch, "batch", SWEEP.batchSize, 1, 100_000);
-    const { databaseFile, uploadsDir } = loadConfig();
+    const config = loadConfig();
     // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
-    const { openExistingDatabase } = await import("./lib/database");
+    const { openToolDatabase } = await import("./lib/database");
     const { migrateToLatest } = await import("../db/migrate");
     const { describeSweep, sweepExpired, sweepMail } = await import("../server/services/sweep");
-    const { db, close } = openExistingDatabase(databaseFile);
+    const { db, name, close } = openToolDatabase(config);
     try {
       // Like the server at start: a database from before the counters' tables gets them first.
       await migrateToLatest(db);
-      say(`Sweep of ${databaseFile}: ${describeSweep(await sweepExpired(db, { batchSize, uploadsDir }))}.`);
+      say(`Sweep of ${name}: ${describeSweep(await sweepExpired(db, { batchSize, uploadsDir: config.uploadsDir }))}.`);
       const mail = await sweepMail(db, loadConfig());
       say(`E-mails: queued ${mail.digests} registration digests, sent ${mail.sent}.`);
     } finally {

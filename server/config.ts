@@ -146,7 +146,7 @@ const schema = z.object({
 });
 
 /** The value with the password part of user:password@ hidden: the line goes to a terminal or a log. */
-function withoutPassword(value: string | undefined): string | undefined {
+export function withoutPassword(value: string | undefined): string | undefined {
   return value?.replace(/^([^:/]*:\/\/[^:/@]*:)[^@]*@/, "$1***@");
 }
 

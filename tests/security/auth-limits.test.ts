@@ -204,8 +204,10 @@ describe("over HTTP, batches count calls, not requests", () => {
     expect(first.retryAfter).toBeNull();
     const secondAnswer = await batch(11, "198.51.100.2");
     const second = codes(secondAnswer.json);
-    expect(second.slice(0, 10)).toEqual(Array(10).fill("UNAUTHORIZED"));
-    expect(second[10]).toBe("TOO_MANY_REQUESTS");
+    // Exactly one call of the batch is past the ceiling. The calls of a batch run at once: on SQLite one
+    // after the other (the last is refused), on PostgreSQL on several connections (any one may be).
+    expect(second.filter((code) => code === "UNAUTHORIZED")).toHaveLength(10);
+    expect(second.filter((code) => code === "TOO_MANY_REQUESTS")).toHaveLength(1);
     expect(Number(secondAnswer.retryAfter)).toBeGreaterThan(0);
     expect(Number(secondAnswer.retryAfter)).toBeLessThanOrEqual(15 * 60);
     // The address is read from X-Forwarded-For only because the proxy (loopback) is trusted.

@@ -83,12 +83,12 @@ export async function checksum(env: TestEnv, options: { except?: readonly string
 
 /**
  * A cheap "did anything write?": SQLite's count of rows changed by this connection since it opened. On
- * PostgreSQL, the write-ahead log's position: every write moves it, but so do other databases' writes on the
- * same server (and a read's page clean-up), so it may say yes when nothing here changed; callers confirm with
- * `checksum`, never the other way round.
+ * PostgreSQL, the next transaction id the server will hand out: a transaction that writes takes one, a
+ * read never does. Other databases' writes on the same server (another test file) move it too, so it may
+ * say yes when nothing here changed; callers confirm with `checksum`, never the other way round.
  */
 export async function totalChanges(env: TestEnv): Promise<number | string> {
-  if (env.dialect === "postgres") return (await queryFirst<{ lsn: string }>(env, "SELECT pg_current_wal_insert_lsn()::text AS lsn"))!.lsn;
+  if (env.dialect === "postgres") return (await queryFirst<{ next: string }>(env, "SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS next"))!.next;
   return (env.sqlite.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
 }
 
