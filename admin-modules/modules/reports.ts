@@ -79,7 +79,7 @@ export default defineModule({
           label: "admin.reports.dismissNote",
           required: true,
           maxLength: 200,
-          widget: { help: "admin.reports.dismissNoteHelp" },
+          widget: { help: "admin.reports.dismissNoteHelp", fullWidth: true },
         },
       },
       set: { status: "dismissed", resolved_by: { $: "userId" }, resolved_at: { $: "now" } },
