@@ -1,6 +1,6 @@
 /** The self-check run when a module is registered. */
 import { whereColumns } from "./conditions";
-import { primaryKeyOf } from "./derived";
+import { inputsSetBy, primaryKeyOf } from "./derived";
 import type { AdminModule } from "./types";
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
@@ -37,6 +37,13 @@ export function checkModule(module: AdminModule): string[] {
   for (const action of module.actions ?? []) {
     if (action.kind === "toggle") knownColumn(action.column, `action ${action.key} column`);
     for (const c of whereColumns(action.when)) knownColumn(c, `action ${action.key} condition`);
+    // Input no column takes is kept in the audit entry under its own name: a column's name would read as that column's change.
+    const taken = inputsSetBy(action);
+    for (const name of Object.keys(action.fields ?? {})) {
+      if (!NAME.test(name)) problems.push(`action ${action.key} field "${name}" is not a plain name`);
+      else if (!taken.has(name) && known.has(name))
+        problems.push(`action ${action.key} field "${name}" is kept in the audit entry only, and shares a column's name`);
+    }
   }
   for (const c of whereColumns(module.ownership?.editableWhen)) knownColumn(c, "editableWhen");
   for (const c of whereColumns(module.ownership?.readableWhen)) knownColumn(c, "readableWhen");

@@ -2,7 +2,7 @@
 import type { Role } from "../db/types";
 import type { Where } from "./conditions";
 import type { Text } from "./text";
-import type { AdminModule, FieldDef, ListColumnHint, Operation, Option, ReviewSpec, TableModule } from "./types";
+import type { AdminModule, FieldDef, ListColumnHint, Operation, Option, ReviewSpec, RowAction, TableModule } from "./types";
 
 /** Is this role allowed this operation on the module (before ownership)? */
 export function canDo(module: AdminModule, operation: Operation | "view", role: Role | null): boolean {
@@ -93,4 +93,9 @@ export function formDefaults(module: TableModule): Record<string, unknown> {
     values[name] = f.default ?? (f.kind === "boolean" ? false : f.kind === "tags" ? [] : null);
   }
   return values;
+}
+
+/** The names of a workflow action's input fields that its `set` writes into columns (the rest go to its audit entry only). */
+export function inputsSetBy(action: RowAction): Set<string> {
+  return new Set(Object.values(action.set ?? {}).flatMap((value) => (value !== null && typeof value === "object" && "input" in value ? [value.input] : [])));
 }

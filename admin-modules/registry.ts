@@ -19,9 +19,11 @@
  *   store.ts         registration and lookups (registerModule, getModule, allModules, sidebarFor...)
  *   derived.ts       views of one module (rolesFor, canDo, listColumns, csvColumns, formDefaults...)
  *   bulk-actions.ts  the common bulk actions and who may start them
+ *   audit-actions.ts the actions the audit log holds (its filter's options; the server records no other)
  *   schema.ts        the zod schemas derived from the fields (fieldValueSchema, createSchema, updateSchema)
  *   check-module.ts  the self-check run on registration
  */
+export * from "./audit-actions";
 export * from "./bulk-actions";
 export * from "./check-module";
 export * from "./conditions";

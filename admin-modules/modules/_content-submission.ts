@@ -102,7 +102,9 @@ export function contentSubmissionModule(type: ContentType): TableModule {
         roles: SA,
         label: "admin.media.review",
         icon: "Eye",
-        when: { status: "pending" },
+        // A rejected submission may still be approved (a super admin changing their mind); an approved one is published.
+        when: { status: { in: ["pending", "rejected"] } },
+        whenRefused: "admin.review.alreadyReviewed",
       },
       { key: "edit", kind: "edit" },
       { key: "delete", kind: "delete", confirm: "admin.content.confirmDelete" },

@@ -91,6 +91,7 @@ export default defineModule({
       label: "admin.media.review",
       icon: "Eye",
       when: { $or: [{ review_status: "pending" }, { pending_changes: { isNull: false } }] },
+      whenRefused: "admin.review.nothingPending",
     },
     { key: "reorder", kind: "reorder" },
     { key: "toggle", kind: "toggle", column: "is_active" },

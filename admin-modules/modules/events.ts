@@ -200,6 +200,7 @@ export default defineModule({
       label: "admin.media.review",
       icon: "Eye",
       when: { $or: [{ review_status: "pending" }, { pending_changes: { isNull: false } }] },
+      whenRefused: "admin.review.nothingPending",
     },
     { key: "edit", kind: "edit" },
     { key: "toggle", kind: "toggle", column: "is_active" },

@@ -1,6 +1,6 @@
 /**
  * Reports sent with the public Report button (super_admin). Resolving or dismissing is a workflow that
- * records who did it and when. Not in the spec's 14-entry sidebar: the dashboard links to it.
+ * records who did it and when; dismissing asks for a short reason, kept in its audit entry. Not in the spec's 14-entry sidebar: the dashboard links to it.
  */
 import { defineModule, type Text } from "../registry";
 import { REPORT_REASONS } from "../domain/vocabulary";
@@ -72,6 +72,16 @@ export default defineModule({
       icon: "XCircle",
       when: { status: "open" },
       whenRefused: "admin.reports.alreadyClosed",
+      // Dismissing takes no action on the reported item: staff say why, and the reason stays in the audit log.
+      fields: {
+        note: {
+          kind: "text",
+          label: "admin.reports.dismissNote",
+          required: true,
+          maxLength: 200,
+          widget: { help: "admin.reports.dismissNoteHelp", fullWidth: true },
+        },
+      },
       set: { status: "dismissed", resolved_by: { $: "userId" }, resolved_at: { $: "now" } },
       toast: "admin.reports.dismissed",
     },

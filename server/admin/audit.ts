@@ -8,8 +8,9 @@
 import type { Kysely } from "kysely";
 import type { AUDIT_ACTIONS } from "../../admin-modules/domain/audit";
 import { sriLankaDate } from "../../admin-modules/domain/time";
+import { isRecordedAuditAction } from "../../admin-modules/registry";
 
-/** What the log calls the kinds of write (the Audit Log module's action filter lists the same). */
+/** The generic kinds of write; with the modules' own actions they make recordedAuditActions(), the Audit Log filter's options. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
@@ -18,7 +19,7 @@ export interface AuditEntry {
   /** The registry module key the row belongs to ("settings" and "dashboard" for screens). */
   module: string;
   rowId: number | null;
-  /** One of AUDIT_ACTIONS, or the key of a module's own action (admin.action). */
+  /** One of AUDIT_ACTIONS, or the key of a registered module's own action (admin.action): recordedAuditActions(). */
   action: AuditAction | (string & {});
   /** The row (or the fields that matter) before and after; null for a create / a delete. */
   before?: Record<string, unknown> | null;
@@ -76,6 +77,8 @@ async function actorLabel(trx: Kysely<any>, actor: number): Promise<string> {
  * still leaves its entry, with no fields, except where the caller skips it (an approval repeated).
  */
 export async function recordAudit(trx: Kysely<any>, entry: AuditEntry): Promise<void> {
+  // An entry the Audit Log's action filter could not find is a programming error: the write rolls back.
+  if (!isRecordedAuditAction(entry.action)) throw new Error(`Audit action "${entry.action}" is not in the audit log's list (admin-modules/audit-actions.ts)`);
   const now = new Date();
   const changes = changedFields(entry.before ?? null, entry.after ?? null);
   await trx

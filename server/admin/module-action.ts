@@ -2,11 +2,12 @@
  * A module's own row action, declared as data (`set`, `fields`, `when`, `roles` on a workflow RowAction)
  * and run here for any module: the procedure `admin.action`. So a module with a custom action needs no
  * server code: the roles, the row's visibility and ownership, the action's `when`, the input's field
- * rules and the audit entry are all the generic ones.
+ * rules and the audit entry are all the generic ones. Input that no column takes (a reason) is kept in
+ * the audit entry, under the field's name.
  */
 import { TRPCError } from "@trpc/server";
 import type { Kysely } from "kysely";
-import { isDynamic, type Operand, primaryKeyOf, readSourceOf, type RowAction, type TableModule, text } from "../../admin-modules/registry";
+import { inputsSetBy, isDynamic, type Operand, primaryKeyOf, readSourceOf, type RowAction, type TableModule, text } from "../../admin-modules/registry";
 import { inputSchema } from "../../admin-modules/schema";
 import { m } from "../../admin-modules/domain/i18n";
 import type { DB } from "../../db/open";
@@ -32,6 +33,12 @@ function resolveSet(action: RowAction, input: Record<string, unknown>, dyn: Dyna
     else out[column] = isDynamic(value) ? dyn[value.$] : (value as Operand);
   }
   return out;
+}
+
+/** The action's input that `set` writes to no column (a reason for dismissing): its audit entry keeps it. */
+export function inputKeptInNoColumn(action: RowAction, input: Record<string, unknown>): Record<string, unknown> {
+  const written = inputsSetBy(action);
+  return Object.fromEntries(Object.entries(input).filter(([name, value]) => !written.has(name) && value !== null && value !== undefined));
 }
 
 /**
@@ -70,7 +77,7 @@ export async function runModuleAction(db: DB, caller: Caller, module: TableModul
         rowId: id,
         action: action.key,
         before: Object.fromEntries(columns.map((c) => [c, existing[c] ?? null])),
-        after: Object.fromEntries(columns.map((c) => [c, row[c] ?? null])),
+        after: { ...Object.fromEntries(columns.map((c) => [c, row[c] ?? null])), ...inputKeptInNoColumn(action, input) },
       });
       return { row, message: action.toast ? text(action.toast) : null };
     });

@@ -121,13 +121,14 @@ export const adminWorkflowsRouter = router({
       const module = getTableModule(input.module);
       if (!module?.review?.heldFor) throw notFound();
       assertActionAllowed(module.key, module.review.action, caller(ctx));
-      return reviewHeldRow(ctx.db, ctx.user.id, module, input);
+      return reviewHeldRow(ctx.db, caller(ctx), module, input);
     }),
 
   /** Approve (publishing into the public table exactly once) or reject, with optional notes. */
   reviewSubmission: authedProcedure.input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes })).mutation(({ ctx, input }) => {
-    assertScreen("content-review", caller(ctx));
-    return reviewSubmission(ctx.db, ctx.user.id, input);
+    const who = caller(ctx);
+    assertScreen("content-review", who);
+    return reviewSubmission(ctx.db, who, input);
   }),
 
   /** The content editor's row for /admin/content/edit/{id}: its type, module key and values (ownership applies). */

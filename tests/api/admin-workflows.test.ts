@@ -89,7 +89,13 @@ describe("who may call each workflow", () => {
         "users",
       ]);
       const report = await insertRow(env, "reports", { target_type: "media", target_id: media, reason: "spam" });
-      await attempt(env, `dismiss a report as ${p.name}`, () => p.api.admin.action({ module: "reports", action: "dismiss", id: report }), outcome, ["reports"]);
+      await attempt(
+        env,
+        `dismiss a report as ${p.name}`,
+        () => p.api.admin.action({ module: "reports", action: "dismiss", id: report, values: { note: "Not spam after all" } }),
+        outcome,
+        ["reports"],
+      );
       await attempt(
         env,
         `updateSiteSettings as ${p.name}`,
@@ -396,7 +402,13 @@ describe("reports and site settings", () => {
     expect(result.message).toBe("Report resolved successfully");
     const row = await env.db.selectFrom("reports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "resolved", resolved_by: people.sa.userId });
-    await attempt(env, "twice", () => people.sa.api.admin.action({ module: "reports", action: "dismiss", id }), "CONFLICT", ["reports"]);
+    await attempt(
+      env,
+      "twice",
+      () => people.sa.api.admin.action({ module: "reports", action: "dismiss", id, values: { note: "Already handled" } }),
+      "CONFLICT",
+      ["reports"],
+    );
     const open = await people.sa.api.admin.list({ module: "reports", filters: { status: "open" } });
     expect(open.rows.every((r) => r.status === "open")).toBe(true);
   });

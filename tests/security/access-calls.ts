@@ -346,7 +346,10 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
   },
   reports: {
     resolve: { procedure: "admin.action", input: async (cx) => ({ module: "reports", action: "resolve", id: (await report(cx)).id }) },
-    dismiss: { procedure: "admin.action", input: async (cx) => ({ module: "reports", action: "dismiss", id: (await report(cx)).id }) },
+    dismiss: {
+      procedure: "admin.action",
+      input: async (cx) => ({ module: "reports", action: "dismiss", id: (await report(cx)).id, values: { note: "Not harmful" } }),
+    },
   },
   "content-review": {
     review: { procedure: "adminWorkflows.reviewSubmission", input: async (cx) => ({ id: await publishableSubmission(cx), decision: "rejected", notes: "No" }) },

@@ -354,7 +354,8 @@ const ACTION_AUDIT: Record<string, (input: unknown) => AuditExpectation> = {
     module: "reports",
     action: "dismiss",
     rowId: idOf(i),
-    changes: (c) => expect(c).toEqual({ status: { before: "open", after: "dismissed" }, ...resolvedBy() }),
+    // The reason asked for is kept in the entry (no column of the report takes it).
+    changes: (c) => expect(c).toEqual({ status: { before: "open", after: "dismissed" }, ...resolvedBy(), note: { before: null, after: "Not harmful" } }),
   }),
   "dashboard.removeDemoContent": () => ({ module: "dashboard", action: "removeDemoContent", rowId: null }),
   "settings.saveSiteSettings": () => ({

@@ -3,11 +3,12 @@
  * public table exactly once: the whole review is one transaction, the public row carries the
  * submission id in a UNIQUE column, and an already published submission is not published again.
  */
-import { TRPCError } from "@trpc/server";
 import type { DB } from "../../../db/open";
 import { m } from "../../../admin-modules/domain/i18n";
-import { notFound } from "../access";
+import { type Caller, notFound } from "../access";
 import { recordAudit } from "../audit";
+import { assertActionApplies } from "../module-action";
+import { moduleAction } from "./actions";
 import { queueReviewDecision } from "../../services/notify";
 import { publishSubmission } from "./publish";
 import { inTransaction } from "../transaction";
@@ -18,17 +19,22 @@ export interface ReviewInput {
   notes?: string | null;
 }
 
-export async function reviewSubmission(db: DB, reviewerId: number, input: ReviewInput) {
+export async function reviewSubmission(db: DB, caller: Caller, input: ReviewInput) {
+  const reviewerId = caller.userId;
   const notes = input.notes?.trim() || null;
   return inTransaction(db, async (trx) => {
     const sub = await trx.selectFrom("content_submissions").selectAll().where("id", "=", input.id).executeTakeFirst();
     if (!sub) throw notFound();
     const now = new Date().toISOString();
+    // Approving twice answers like the first time and publishes nothing more (a retry, not a refusal).
+    if (input.decision === "approved" && sub.status === "approved" && sub.published_id !== null) {
+      return { id: sub.id, status: "approved" as const, publishedId: sub.published_id, message: m["admin.review.approved"]() };
+    }
+    // Which rows may be decided is the module's `when` for its review action (a published submission
+    // stays published; unpublish it from its own screen instead).
+    const { module, action } = moduleAction(moduleOf(sub), "review");
+    await assertActionApplies(trx, caller, module, action, sub.id);
     if (input.decision === "approved") {
-      // Approving twice answers like the first time and publishes nothing more.
-      if (sub.status === "approved" && sub.published_id !== null) {
-        return { id: sub.id, status: "approved" as const, publishedId: sub.published_id, message: m["admin.review.approved"]() };
-      }
       const publishedId = await publishSubmission(trx, sub, reviewerId, notes, now);
       const approved = { status: "approved", reviewed_by: reviewerId, review_notes: notes, reviewed_at: now, published_id: publishedId } as const;
       await trx.updateTable("content_submissions").set(approved).where("id", "=", sub.id).execute();
@@ -36,8 +42,6 @@ export async function reviewSubmission(db: DB, reviewerId: number, input: Review
       await tellSubmitter(trx, sub, "approved", notes);
       return { id: sub.id, status: "approved" as const, publishedId, message: m["admin.review.approved"]() };
     }
-    // A published submission stays published; unpublish it from its own screen instead.
-    if (sub.status === "approved") throw new TRPCError({ code: "CONFLICT", message: m["admin.review.alreadyReviewed"]() });
     const rejected = { status: "rejected", reviewed_by: reviewerId, review_notes: notes, reviewed_at: now } as const;
     await trx.updateTable("content_submissions").set(rejected).where("id", "=", sub.id).execute();
     await recordAudit(trx, { actor: reviewerId, module: moduleOf(sub), rowId: sub.id, action: "reject", before: decisionOf(sub), after: rejected });

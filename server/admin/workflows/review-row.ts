@@ -5,16 +5,17 @@
  * proposed changes drops them and the approved version stays. One transaction; reviewer, time and
  * notes are recorded.
  */
-import { TRPCError } from "@trpc/server";
 import type { Kysely } from "kysely";
 import type { DB } from "../../../db/open";
 import { primaryKeyOf, type TableModule } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
-import { notFound } from "../access";
+import { type Caller, notFound } from "../access";
 import { recordAudit } from "../audit";
 import { queueReviewDecision } from "../../services/notify";
 import { encodeValues } from "../codec";
 import { mapDbError } from "../errors";
+import { assertActionApplies } from "../module-action";
+import { moduleAction } from "./actions";
 import { inTransaction } from "../transaction";
 
 export interface RowReview {
@@ -23,7 +24,8 @@ export interface RowReview {
   notes?: string | null;
 }
 
-export async function reviewHeldRow(db: DB, reviewerId: number, module: TableModule, input: RowReview) {
+export async function reviewHeldRow(db: DB, caller: Caller, module: TableModule, input: RowReview) {
+  const reviewerId = caller.userId;
   const review = module.review;
   if (!review?.heldFor || !review.changesColumn) throw notFound();
   const pk = primaryKeyOf(module);
@@ -38,7 +40,8 @@ export async function reviewHeldRow(db: DB, reviewerId: number, module: TableMod
       if (!row) throw notFound();
       const full = (await tx.selectFrom(module.table).selectAll().where(pk, "=", input.id).executeTakeFirstOrThrow()) as Record<string, unknown>;
       const changes = parseChanges(row[changesColumn]);
-      if (row[statusColumn] !== "pending" && !changes) throw new TRPCError({ code: "CONFLICT", message: m["admin.review.nothingPending"]() });
+      // Pending, or with proposed changes: the module's `when` for its review action.
+      await assertActionApplies(tx, caller, module, moduleAction(module.key, review.action).action, input.id);
       const decided = { reviewed_by: reviewerId, reviewed_at: new Date().toISOString(), review_notes: input.notes?.trim() || null, [changesColumn]: null };
       const approving = input.decision === "approved";
       // Proposed changes of a live row: applied, or dropped while the approved version stays.

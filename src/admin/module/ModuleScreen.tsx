@@ -192,13 +192,12 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const onAction = (action: RowAction, row: Row) => {
     if (action.kind === "edit") openEdit(row);
     else if (action.kind === "view") setDetails(row);
+    else if (action.kind === "workflow" && module.review?.action === action.key) setReviewing({ module: module.key, id: idOf(row) });
+    // A dialog of its own asks what the action needs (and is the question a confirmation would ask).
+    else if (action.kind === "workflow" && hasDialog(module, action)) setWorkflow({ action, row });
     else if (action.kind === "delete" || action.confirm) setConfirm({ action, row });
     else if (action.kind === "toggle") void runToggle(action, row);
-    else if (action.kind === "workflow") {
-      if (module.review?.action === action.key) setReviewing({ module: module.key, id: idOf(row) });
-      else if (hasDialog(module, action)) setWorkflow({ action, row });
-      else void runWorkflow(action, row);
-    }
+    else if (action.kind === "workflow") void runWorkflow(action, row);
   };
 
   const columns = listColumns(module);

@@ -1,7 +1,8 @@
 /**
- * Row actions of kind "workflow" whose procedure needs more than the row id: the Users module's
- * "edit details" (name, e-mail, organization) and "change role". Other workflows are called with
- * { id } (see callWorkflow); screens with richer workflows (media review, registrations) are custom.
+ * Row actions of kind "workflow" whose procedure needs more than the row id: a module's own action that
+ * declares input `fields` (the generic ActionFieldsDialog), and the Users module's "edit details" (name,
+ * e-mail, organization) and "change role". Other workflows are called with { id } (see callWorkflow);
+ * screens with richer workflows (media review, registrations) are custom.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
@@ -9,6 +10,7 @@ import { fieldOptions, fieldValueSchema, text, type RowAction, type TableModule 
 import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { adminToast, Button, ConfirmDialog, Dialog, Field, Select, useUnsavedChanges } from "../ui";
+import { ActionFieldsDialog, asksForInput } from "./ActionFieldsDialog";
 import { focusFirstInvalid } from "./form-focus";
 
 export interface WorkflowTarget {
@@ -36,7 +38,8 @@ export function simpleWorkflowInput(module: TableModule, action: RowAction, row:
 }
 
 /** Does this workflow action open a dialog here (rather than run straight away)? */
-export const hasDialog = (module: TableModule, action: RowAction) => module.key === "users" && (action.key === "editUser" || action.key === "setRole");
+export const hasDialog = (module: TableModule, action: RowAction) =>
+  asksForInput(action) || (module.key === "users" && (action.key === "editUser" || action.key === "setRole"));
 
 export function WorkflowDialog({
   module,
@@ -50,6 +53,7 @@ export function WorkflowDialog({
   onDone: () => void;
 }) {
   if (!target) return null;
+  if (asksForInput(target.action)) return <ActionFieldsDialog module={module} action={target.action} row={target.row} onClose={onClose} onDone={onDone} />;
   if (target.action.key === "setRole") return <RoleDialog module={module} target={target} onClose={onClose} onDone={onDone} />;
   return <UserDetailsDialog module={module} target={target} onClose={onClose} onDone={onDone} />;
 }

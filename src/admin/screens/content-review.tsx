@@ -4,12 +4,14 @@
  * content submissions, and events and helplines written by organizations. Filterable by type, newest
  * first, up to 3 tags each. Review opens the one review dialog, which shows what will be published.
  * There is no Quick Approve button: every approval goes through the dialog that shows what is published
- * (issue 18).
+ * (issue 18). The type filter and the page live in the address (?f_type=media&page=2, as in every
+ * module list), so Back and reload keep them.
  */
 import { useState } from "react";
 import { type AdminModule, type BulkAction, bulkActionsFor, REVIEW_QUEUE_TYPES, type ReviewQueueType, reviewedModules } from "../../../admin-modules/registry";
 import { useAuth } from "../../auth/AuthContext";
 import { BulkBar, SelectBox, useBulkSelection } from "../module/BulkActions";
+import { useListState } from "../module/list-state";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { Button, Pagination } from "../ui";
@@ -20,8 +22,10 @@ const PAGE_SIZE = 20;
 const TAGS_SHOWN = 3;
 
 export default function ContentReviewScreen({ module: _module }: { module: AdminModule }) {
-  const [page, setPage] = useState(1);
-  const [type, setType] = useState<ReviewQueueType | undefined>(undefined);
+  const list = useListState();
+  const { page, setPage } = list;
+  // An unknown type in the address (an old or edited link) shows the whole queue.
+  const type = REVIEW_QUEUE_TYPES.find((kind) => kind === list.filters.type);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   const query = trpc.adminWorkflows.reviewQueue.useQuery({ page, pageSize: PAGE_SIZE, type });
   const { userRole } = useAuth();
@@ -53,10 +57,8 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
   const refresh = () => void Promise.all([utils.adminWorkflows.invalidate(), utils.admin.invalidate()]);
   const counts = query.data?.counts;
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
-  const choose = (next: ReviewQueueType | undefined) => {
-    setType(next);
-    setPage(1);
-  };
+  // A new filter starts at page 1 (useListState).
+  const choose = (next: ReviewQueueType | undefined) => list.setFilter("type", next ?? "");
 
   const rows = query.data?.rows ?? [];
   return (

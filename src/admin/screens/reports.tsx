@@ -1,13 +1,15 @@
 /**
  * Reports (/admin/reports, super admins): what visitors flagged with the public Report button. Open
- * reports first by default; each can be resolved (acted on) or dismissed, once.
+ * reports first by default; each can be resolved (acted on) or dismissed, once. An action that declares
+ * input fields (Dismiss asks why) opens the generic action dialog first.
  */
 import { useState } from "react";
-import { fieldOptions, getTableModule, rowDecisions, text, type AdminModule, type TableModule } from "../../../admin-modules/registry";
+import { fieldOptions, getTableModule, type RowAction, rowDecisions, text, type AdminModule, type TableModule } from "../../../admin-modules/registry";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { adminToast, Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards } from "../ui";
 import { dateTime, ScreenHeader } from "../screen-kit";
+import { ActionFieldsDialog, asksForInput } from "../module/ActionFieldsDialog";
 
 type Row = Record<string, unknown>;
 const PAGE_SIZE = 20;
@@ -28,6 +30,8 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
   const list = trpc.admin.list.useQuery({ module: mod.key, page, pageSize: PAGE_SIZE, filters: status ? { status } : undefined });
   const summary = trpc.admin.summary.useQuery({ module: mod.key });
   const resolve = trpc.admin.action.useMutation();
+  const [asking, setAsking] = useState<{ action: RowAction; row: Row } | null>(null);
+  const refresh = () => Promise.all([utils.admin.list.invalidate(), utils.admin.summary.invalidate(), utils.adminWorkflows.dashboard.invalidate()]);
 
   const reasonLabel = (v: unknown) => {
     const option = fieldOptions(mod.fields.reason).find((o) => o.value === v);
@@ -35,11 +39,16 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
   };
 
   /** Resolve or Dismiss: the module's own actions, run by the generic admin.action. */
-  const close = async (row: Row, action: "resolve" | "dismiss") => {
+  const close = async (row: Row, key: "resolve" | "dismiss") => {
+    const action = mod.actions?.find((a) => a.key === key);
+    if (action && asksForInput(action)) {
+      setAsking({ action, row });
+      return;
+    }
     try {
-      const result = await resolve.mutateAsync({ module: mod.key, action, id: Number(row.id) });
+      const result = await resolve.mutateAsync({ module: mod.key, action: key, id: Number(row.id) });
       if (result.message) adminToast.success(result.message);
-      await Promise.all([utils.admin.list.invalidate(), utils.admin.summary.invalidate(), utils.adminWorkflows.dashboard.invalidate()]);
+      await refresh();
     } catch (error) {
       adminToast.error(error);
     }
@@ -131,6 +140,7 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
         empty={m["admin.reports.empty"]()}
       />
       {list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />}
+      {asking && <ActionFieldsDialog module={mod} action={asking.action} row={asking.row} onClose={() => setAsking(null)} onDone={() => void refresh()} />}
     </div>
   );
 }
