@@ -1,7 +1,7 @@
 /** `npm run backup`: an online backup of the live database and the uploads, with rotation. */
 import path from "node:path";
 import { loadConfig } from "../server/config";
-import { intOption, runCommand } from "./lib/cli";
+import { CliError, intOption, runCommand } from "./lib/cli";
 
 const usage = `Usage: npm run backup -- [--out DIR] [--keep K]
 
@@ -23,6 +23,12 @@ runCommand({
   async run({ values }) {
     const keep = intOption(values.keep, "keep", 14, 1, 100_000);
     const config = loadConfig();
+    if (config.databaseUrl) {
+      // Not yet built (issue #16): the data is not in the SQLite file, so copying that file would be wrong.
+      throw new CliError(
+        "npm run backup works on the SQLite file; DATABASE_URL is set, so the data is in PostgreSQL. Use pg_dump --format=custom and pg_restore, or the database service's own point-in-time recovery (README: PostgreSQL).",
+      );
+    }
     // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
     const { createBackup } = await import("./lib/backup");
     await createBackup({

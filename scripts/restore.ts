@@ -1,6 +1,6 @@
 /** `npm run restore -- FILE`: puts a backup back in place, keeping the current data aside. */
 import { loadConfig } from "../server/config";
-import { runCommand } from "./lib/cli";
+import { CliError, runCommand } from "./lib/cli";
 
 const usage = `Usage: npm run restore -- FILE [--force]
 
@@ -25,6 +25,12 @@ runCommand({
   positionals: { min: 1, max: 1 },
   async run({ values, positionals }) {
     const config = loadConfig();
+    if (config.databaseUrl) {
+      // Not yet built (issue #16): the data is not in the SQLite file, so copying that file would be wrong.
+      throw new CliError(
+        "npm run restore works on the SQLite file; DATABASE_URL is set, so the data is in PostgreSQL. Use pg_dump --format=custom and pg_restore, or the database service's own point-in-time recovery (README: PostgreSQL).",
+      );
+    }
     // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
     const { restoreBackup } = await import("./lib/restore");
     await restoreBackup({
