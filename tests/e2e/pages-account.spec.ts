@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, test, untilHydrated } from "./fixtures";
 import { createAccount } from "../../server/services/accounts";
 import { e2eDataDir, useE2eDatabase } from "./support";
 
@@ -220,6 +220,8 @@ test("My Account: signed-out goes to sign-in; edit profile and change password",
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto("/auth?redirect=%2Faccount");
+  // A page of its own context, not the fixture's: its form is the app's only once hydrated.
+  await untilHydrated(otherPage);
   await signIn(otherPage, email, "first-pass");
   await expect(otherPage).toHaveURL(/\/account$/);
 
