@@ -8,11 +8,15 @@ import { compression } from "vite-plugin-compression2";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { browserOutdir, browserOutputStructure, paraglideOptions, STATIC_LOCALE_DEFINE } from "./scripts/i18n/paraglide-options";
 import { appManifestPlugins, buildServiceWorker } from "./scripts/pwa/service-worker-build";
+import { extraModulesDir } from "./db/extra-modules";
+import { isModuleFile } from "./server/admin/module-files";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.join(here, "dist/client");
+/** dist/ unless BUILD_DIR names another folder (a test's own build: tests/e2e/one-file-module.spec.ts). */
+const buildDir = path.resolve(here, process.env.BUILD_DIR ?? "dist");
+const outDir = path.join(buildDir, "client");
 /** The server renderer (src/entry-server.tsx) built for Node; server/http/page-renderer.ts loads it from here. */
-const serverEntryOutDir = path.join(here, "dist/server-entry");
+const serverEntryOutDir = path.join(buildDir, "server-entry");
 
 /**
  * The browser app is built once per language into the same dist/client: the shared chunks (React, the
@@ -131,6 +135,23 @@ const scriptsAfterFirstPaint: Plugin = {
   },
 };
 
+/**
+ * The back office's modules from EXTRA_ADMIN_MODULES (db/extra-modules.ts), as one virtual module that
+ * imports each file, so src/admin/AdminApp.tsx registers them with the app's own. Without the variable it
+ * exports an empty object and the build is the app's alone.
+ */
+const extraAdminModules: Plugin = {
+  name: "extra-admin-modules",
+  resolveId: (source) => (source === "virtual:extra-admin-modules" ? "\0extra-admin-modules" : null),
+  load(id) {
+    if (id !== "\0extra-admin-modules") return null;
+    const dir = extraModulesDir("modules");
+    const files = dir ? fs.readdirSync(dir).filter(isModuleFile).sort() : [];
+    const imports = files.map((file, i) => `import * as module${i} from ${JSON.stringify(path.join(dir!, file))};`);
+    return `${imports.join("\n")}\nexport default { ${files.map((file, i) => `${JSON.stringify(file)}: module${i}`).join(", ")} };\n`;
+  },
+};
+
 /** Plugins for the browser builds only: the server renderer's Node build is never sent to a browser. */
 const onlyInBrowserBuilds = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment: (environment) => environment.config.consumer === "client" });
 
@@ -139,6 +160,7 @@ const browserBuildPlugins = process.env.VITEST
   ? []
   : [
       dropLocaleOverrideWarnings,
+      extraAdminModules,
       scriptsAfterFirstPaint,
       useBrowserMessages,
       serverPwaRegister,

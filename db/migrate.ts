@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from "kysely";
 import { codeRoot } from "./code-root";
+import { extraModulesDir } from "./extra-modules";
 
 export const MIGRATIONS_DIR = path.join(codeRoot(import.meta.url), "db", "migrations");
 
@@ -15,16 +16,22 @@ export const MIGRATIONS_DIR = path.join(codeRoot(import.meta.url), "db", "migrat
 class FolderMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const migrations: Record<string, Migration> = {};
-    for (const name of await knownMigrations()) {
-      const file = (await fs.readdir(MIGRATIONS_DIR)).find((f) => f.replace(/\.(ts|js)$/, "") === name)!;
-      migrations[name] = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
+    for (const dir of migrationDirs()) {
+      for (const file of migrationFiles(await fs.readdir(dir))) {
+        migrations[file.replace(/\.(ts|js)$/, "")] = (await import(pathToFileURL(path.join(dir, file)).href)) as Migration;
+      }
     }
     return migrations;
   }
 }
 
+/** db/migrations, then the migrations of EXTRA_ADMIN_MODULES' modules when set (db/extra-modules.ts). */
+const migrationDirs = (): string[] => [MIGRATIONS_DIR, ...[extraModulesDir("migrations")].filter((dir) => dir !== null)];
+const migrationFiles = (names: string[]) => names.filter((n) => /^\d+_.*\.(ts|js)$/.test(n) && !n.endsWith(".d.ts"));
+
 export function createMigrator(db: Kysely<any>): Migrator {
-  return new Migrator({ db, provider: new FolderMigrationProvider() });
+  // Extra modules' migrations may be older or newer than the app's next one: their order is by folder.
+  return new Migrator({ db, provider: new FolderMigrationProvider(), allowUnorderedMigrations: extraModulesDir("migrations") !== null });
 }
 
 /** Applies every pending migration; throws with the failing migration's name on error. */
@@ -40,9 +47,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultS
 
 /** Names of migrations this code knows, in order; a backup newer than the last one is refused. */
 export async function knownMigrations(): Promise<string[]> {
-  const names = await fs.readdir(MIGRATIONS_DIR);
-  return names
-    .filter((n) => /^\d+_.*\.(ts|js)$/.test(n) && !n.endsWith(".d.ts"))
-    .map((n) => n.replace(/\.(ts|js)$/, ""))
-    .sort();
+  const names: string[] = [];
+  for (const dir of migrationDirs()) names.push(...migrationFiles(await fs.readdir(dir)));
+  return names.map((n) => n.replace(/\.(ts|js)$/, "")).sort();
 }

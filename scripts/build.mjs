@@ -9,8 +9,10 @@ import { createBuilder } from "vite";
 import { build as buildServer } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-const serverOut = path.join(root, "dist/server");
-export const BUILD_STAMP = path.join(root, "dist/.built");
+/** dist/ unless BUILD_DIR names another folder (a test's own build, with EXTRA_ADMIN_MODULES). */
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "dist");
+const serverOut = path.join(buildDir, "server");
+export const BUILD_STAMP = path.join(buildDir, ".built");
 /** What the build is made from: a change in any of these makes dist/ stale. */
 const SOURCES = ["src", "server", "db", "admin-modules", "package.json", "package-lock.json", "vite.config.ts"];
 
@@ -61,6 +63,14 @@ export async function buildServerBundle(outDir) {
       path.join(root, "server/services/sweep-worker.ts"),
       ...filesIn("db/migrations", /^\d+_.*\.ts$/),
       ...filesIn("admin-modules/modules", /^[a-z0-9][a-z0-9-]*\.ts$/),
+      // EXTRA_ADMIN_MODULES (db/extra-modules.ts): their modules and migrations beside the app's, found at start
+      // by the same folder scans (relative to dist/server).
+      ...(process.env.EXTRA_ADMIN_MODULES
+        ? [
+            ...filesIn(path.join(process.env.EXTRA_ADMIN_MODULES, "modules"), /^[a-z0-9][a-z0-9-]*\.ts$/),
+            ...filesIn(path.join(process.env.EXTRA_ADMIN_MODULES, "migrations"), /^\d+_.*\.ts$/),
+          ]
+        : []),
     ],
     outbase: root,
     outdir: outDir,

@@ -8,25 +8,27 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type AdminModule, allModules, registerModule } from "../../admin-modules/registry";
 import { codeRoot } from "../../db/code-root";
+import { extraModulesDir } from "../../db/extra-modules";
+import { isModuleFile } from "./module-files";
 
 export const MODULES_DIR = path.join(codeRoot(import.meta.url), "admin-modules", "modules");
 
 let loading: Promise<AdminModule[]> | null = null;
 
-export function isModuleFile(name: string): boolean {
-  return /^[a-z0-9][a-z0-9-]*\.(ts|js)$/.test(name) && !name.endsWith(".d.ts");
-}
-
 /** Loads the folder once per process; later calls return the same list. */
 export function loadAdminModules(): Promise<AdminModule[]> {
   loading ??= (async () => {
-    const files = (await fs.readdir(MODULES_DIR)).filter(isModuleFile).sort();
-    for (const file of files) {
-      const imported = (await import(pathToFileURL(path.join(MODULES_DIR, file)).href)) as { default?: AdminModule };
-      if (!imported.default || typeof imported.default !== "object" || !("key" in imported.default)) {
-        throw new Error(`admin-modules/modules/${file} has no default export made with defineModule or defineScreen`);
+    // The app's modules, then any from EXTRA_ADMIN_MODULES (db/extra-modules.ts).
+    for (const dir of [MODULES_DIR, extraModulesDir("modules")]) {
+      if (!dir) continue;
+      const files = (await fs.readdir(dir)).filter(isModuleFile).sort();
+      for (const file of files) {
+        const imported = (await import(pathToFileURL(path.join(dir, file)).href)) as { default?: AdminModule };
+        if (!imported.default || typeof imported.default !== "object" || !("key" in imported.default)) {
+          throw new Error(`${path.join(dir, file)} has no default export made with defineModule or defineScreen`);
+        }
+        registerModule(imported.default);
       }
-      registerModule(imported.default);
     }
     return allModules();
   })();

@@ -15,8 +15,13 @@ import { Spinner } from "../components/Spinner";
 import { AdminShell } from "./shell/AdminShell";
 import { ModuleScreen } from "./module/ModuleScreen";
 import "./admin.css";
+import extraAdminModules from "virtual:extra-admin-modules";
 
-registerModuleFiles(import.meta.glob(["../../admin-modules/modules/*.ts", "!../../admin-modules/modules/_*.ts"], { eager: true }));
+registerModuleFiles({
+  ...import.meta.glob(["../../admin-modules/modules/*.ts", "!../../admin-modules/modules/_*.ts"], { eager: true }),
+  // Modules from outside the app's folder, when a build sets EXTRA_ADMIN_MODULES (db/extra-modules.ts).
+  ...extraAdminModules,
+});
 
 type ScreenProps = { module: AdminModule; type?: string; id?: string };
 const screenFiles = import.meta.glob<{ default: ComponentType<ScreenProps> }>("./screens/*.tsx");

@@ -1,97 +1,27 @@
 /**
- * One file is one module: a "callbacks" module declared below (its table created here, as its migration
- * would) gets, from the declaration alone, its own row action ("Mark called": roles, `when`, an input
+ * One file is one module: the "callbacks" module of tests/fixtures/extra-module (its table made by its own
+ * migration there) gets, from the declaration alone, its own row action ("Mark called": roles, `when`, an input
  * field, the columns it sets), a bulk action running that action on many rows, and a CSV export, all
  * through the generic router (admin.action, admin.bulk, admin.exportRows) with no server code of its own.
  * The list's per-row decisions say which rows the action applies to, decided by the same SQL as the
  * server's check.
  */
 import { sql } from "kysely";
-import { ddl } from "../../db/dialect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defineModule, registerModule, ROW_DECISIONS, type RowDecisions, unregisterModule } from "../../admin-modules/registry";
+import { registerModule, ROW_DECISIONS, type RowDecisions, unregisterModule } from "../../admin-modules/registry";
+import { up as createCallbackRequests } from "../fixtures/extra-module/migrations/9001_callback_requests";
+import callbacks from "../fixtures/extra-module/modules/callbacks";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { errorOf, personas } from "./admin-helpers";
 
 let env: TestEnv;
 let people: Awaited<ReturnType<typeof personas>>;
 
-const STAFF = ["super_admin", "organization"] as const;
-
-const callbacks = defineModule({
-  key: "callbacks",
-  labels: { singular: "Callback", plural: "Callbacks" },
-  icon: "Phone",
-  path: "callbacks",
-  sidebar: { roles: STAFF, order: 30 },
-  access: { list: STAFF, create: STAFF, update: STAFF, delete: ["super_admin"], export: ["super_admin"] },
-  ownership: { roles: ["organization"], column: "created_by" },
-  table: "callback_requests",
-  defaultSort: [{ column: "id", direction: "asc" }],
-  fields: {
-    id: { kind: "number", label: "Id", readOnly: true, sortable: true },
-    name: { kind: "text", label: "Name", required: true, maxLength: 100, list: true, searchable: true },
-    phone: { kind: "text", label: "Phone", required: true, maxLength: 40, list: true },
-    status: { kind: "select", label: "Status", options: ["new", "called"], serverOwned: true, list: { render: "status" }, filterable: true },
-    note: { kind: "textarea", label: "Note", serverOwned: true, csv: "Call note" },
-    called_at: { kind: "datetime", label: "Called at", readOnly: true },
-    called_by: { kind: "number", label: "Called by", serverOwned: true },
-    created_by: { kind: "number", label: "Created by", serverOwned: true, serverValue: { create: "userId" } },
-  },
-  actions: [
-    {
-      key: "markCalled",
-      kind: "workflow",
-      procedure: "admin.action",
-      roles: STAFF,
-      label: "Mark called",
-      icon: "PhoneCall",
-      when: { status: "new" },
-      fields: { note: { kind: "textarea", label: "Note", maxLength: 200 } },
-      set: { status: "called", note: { input: "note" }, called_at: { $: "now" }, called_by: { $: "userId" } },
-      toast: "Marked as called",
-    },
-    { key: "edit", kind: "edit" },
-    { key: "delete", kind: "delete", confirm: "Delete this callback?" },
-  ],
-  bulkActions: [
-    {
-      key: "markCalled",
-      label: "Mark called",
-      procedure: "admin.action",
-      input: { module: "callbacks", action: "markCalled" },
-      permission: { action: "markCalled" },
-      skip: [{ when: { status: { ne: "new" } }, reason: "already called" }],
-      done: "{count} marked called",
-    },
-  ],
-  csv: {
-    filename: "callbacks.csv",
-    columns: [
-      { field: "name", header: "Name" },
-      { field: "phone", header: "Phone" },
-      { field: "status", header: "Status" },
-      { field: "note", header: "Call note" },
-    ],
-  },
-  emptyState: { title: "No callbacks yet" },
-  toasts: { created: "Callback saved" },
-});
-
 beforeAll(async () => {
   env = await createTestEnv();
   people = await personas(env);
-  // What the module's migration would add.
-  await sql`CREATE TABLE callback_requests (
-    ${sql.raw(ddl(env.dialect).idColumn())},
-    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
-    phone TEXT NOT NULL,
-    status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'called')),
-    note TEXT,
-    called_at TEXT,
-    called_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
-    created_by INTEGER REFERENCES users(id) ON DELETE SET NULL
-  )`.execute(env.db);
+  // The module's own migration, as the migrator runs it for EXTRA_ADMIN_MODULES (db/extra-modules.ts).
+  await createCallbackRequests(env.db);
   registerModule(callbacks);
 });
 afterAll(async () => {

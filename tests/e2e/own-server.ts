@@ -18,11 +18,11 @@ export interface OwnServer {
 /** Starts the server and resolves once it is ready (`/readyz` answers 200) and `printedEnough` holds. */
 export async function startOwnServer(
   port: number,
-  options: { env?: Record<string, string>; printedEnough?: (printed: string) => boolean } = {},
+  options: { env?: Record<string, string>; printedEnough?: (printed: string) => boolean; serverFile?: string } = {},
 ): Promise<OwnServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crh-own-server-"));
-  const server: ChildProcess = spawn(process.execPath, ["dist/server/server/main.js"], {
+  const server: ChildProcess = spawn(process.execPath, [options.serverFile ?? "dist/server/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),

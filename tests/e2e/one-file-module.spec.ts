@@ -1,0 +1,105 @@
+/**
+ * Issue 14, in Chromium: a module that is one file plus its migration (tests/fixtures/extra-module, added
+ * to a build with EXTRA_ADMIN_MODULES) is drawn by the generic back-office screen with no other code: it
+ * is in the sidebar, its list shows each caller's rows, its own action asks for its declared input in the
+ * generic dialog, its bulk action reports per row, and its export downloads the declared columns.
+ * This spec builds the app with the extra folder into its own folder (BUILD_DIR, not dist/, which the other
+ * specs use) and runs that build as its own server.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "kysely";
+import { openDatabase, type OpenedDatabase } from "../../db/open";
+import { expectAccessible } from "./axe";
+import { expect, test, untilHydrated } from "./fixtures";
+import { type OwnServer, startOwnServer } from "./own-server";
+import { createTestAccount, PASSWORD } from "./support";
+
+const EXTRA = "tests/fixtures/extra-module";
+const buildDir = path.resolve(`.tmp/one-file-module-build-${process.pid}`);
+const port = Number(process.env.E2E_PORT ?? 3310) + 5;
+let server: OwnServer;
+let opened: OpenedDatabase;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  execFileSync(process.execPath, ["scripts/build.mjs"], { env: { ...process.env, EXTRA_ADMIN_MODULES: EXTRA, BUILD_DIR: buildDir }, stdio: "ignore" });
+  server = await startOwnServer(port, {
+    serverFile: path.join(buildDir, "server/server/main.js"),
+    env: { EXTRA_ADMIN_MODULES: EXTRA, CLIENT_DIR: path.join(buildDir, "client"), DEMO: "0" },
+  });
+  opened = openDatabase(path.join(server.dataDir, "app.db"));
+});
+
+test.afterAll(async () => {
+  await opened?.close();
+  await server?.stop();
+  fs.rmSync(buildDir, { recursive: true, force: true });
+});
+
+async function signIn(page: import("@playwright/test").Page, email: string): Promise<void> {
+  await page.goto(`${server.base}/auth?redirect=%2Fadmin%2Fcallbacks`);
+  await untilHydrated(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.locator("#panel-signin").getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/callbacks$/);
+}
+
+const callbacks = () =>
+  sql<{ id: number; name: string; status: string; note: string | null; created_by: number }>`SELECT * FROM callback_requests ORDER BY id`
+    .execute(opened.db)
+    .then((r) => r.rows);
+
+test("a module from its own file: list, own rows, its action's input, its bulk action and its export", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await createTestAccount(opened, { role: "super_admin", prefix: "onefile", fullName: "One File Admin" });
+  const org = await createTestAccount(opened, { role: "organization", prefix: "onefileorg", fullName: "One File Org" });
+  await sql`INSERT INTO callback_requests (name, phone, created_by) VALUES ('Nimal', '077 123 4567', ${org.userId}), ('Sita', '071 765 4321', ${admin.userId}), ('Kamal', '070 111 2222', ${admin.userId})`.execute(
+    opened.db,
+  );
+
+  // The organization sees its own row only.
+  const orgContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const orgPage = await orgContext.newPage();
+  await signIn(orgPage, org.email);
+  await expect(orgPage.getByRole("heading", { name: "Callbacks", level: 1 })).toBeVisible();
+  await expect(orgPage.getByRole("row").filter({ hasText: "Nimal" })).toBeVisible();
+  await expect(orgPage.getByRole("row").filter({ hasText: "Sita" })).toHaveCount(0);
+  await orgContext.close();
+
+  // The super admin: the module is in the sidebar, the list shows every row.
+  await signIn(page, admin.email);
+  await expect(page.getByRole("link", { name: "Callbacks" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Sita" })).toBeVisible();
+  await expectAccessible(page, "the callbacks list");
+
+  // Its own action asks for its declared input in the generic dialog.
+  await page.getByRole("row").filter({ hasText: "Nimal" }).getByRole("button", { name: "Mark called" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Note").fill("Called back, all fine");
+  await expectAccessible(page, "the Mark called dialog");
+  await dialog.getByRole("button", { name: "Mark called" }).click();
+  await expect(page.getByText("Marked as called")).toBeVisible();
+  await expect.poll(async () => (await callbacks()).find((row) => row.name === "Nimal")).toMatchObject({ status: "called", note: "Called back, all fine" });
+
+  // Its bulk action, on the selected rows, with the result per row.
+  await page.getByRole("checkbox", { name: "Select all on this page" }).check();
+  const bar = page.getByRole("group", { name: "Bulk actions" });
+  await expect(bar.getByText("3 selected")).toBeVisible();
+  await bar.getByRole("button", { name: "Mark called" }).click();
+  await expect(page.locator(".admin-bulk-result")).toContainText(/2 marked called.*1 skipped.*already called/);
+  await expect.poll(async () => (await callbacks()).map((row) => row.status)).toEqual(["called", "called", "called"]);
+
+  // Its export: the declared columns, downloaded as CSV.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  // A byte-order mark first, so that spreadsheet programs read the file as UTF-8.
+  const csv = fs.readFileSync(file!, "utf8").replace(/^\uFEFF/, "");
+  expect(csv.split(/\r?\n/)[0]).toBe("Name,Phone,Status,Call note");
+  expect(csv).toContain('Nimal,077 123 4567,called,"Called back, all fine"');
+});
