@@ -25,7 +25,9 @@ async function waitUntilKeptForOffline(page: Page, emergencyPath: string): Promi
         const saved = await caches.match(emergency, { ignoreVary: true });
         if (!saved) return ["the emergency page"];
         const html = (await saved.text()) + (await (await fetch(savedTab)).text());
-        const files = [...html.matchAll(/\s(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+        // Styles and the loader in href/src, the app's scripts in the loader's <meta> lists (as src/sw/sw.ts reads them).
+        const named = [...html.matchAll(/\s(?:href|src|content)="([^"]+)"/g)].flatMap((m) => m[1]!.split(" "));
+        const files = named.filter((file) => /^\/assets\/[^"\s]+\.(?:js|css)$/.test(file));
         const kept = await Promise.all(files.map(async (file) => !!(await caches.match(file, { cacheName: "assets-v1" }))));
         return files.filter((_, i) => !kept[i]);
       },
