@@ -316,6 +316,12 @@ interface ModuleCommon {
   /** Route path under /admin/ ("" is /admin itself). */
   path: string;
   sidebar: SidebarEntry | null;
+  /**
+   * Where a screen truly differs from the generic one: the name of its view in src/admin/screens
+   * (`customView: "reports"` is drawn by src/admin/screens/reports.tsx instead of the generic list). The
+   * module says how it is drawn; nothing is found by file name alone.
+   */
+  customView?: string;
 }
 
 /** A module drawn by the generic table/form renderer and served by the generic admin router. */
@@ -365,6 +371,8 @@ export interface TableModule extends ModuleCommon {
 /** A screen the generic renderer cannot draw (dashboard, content review, settings): sidebar and route only. */
 export interface ScreenModule extends ModuleCommon {
   kind: "screen";
+  /** A screen module has no generic rendering: it names its view. */
+  customView: string;
   access: { view: readonly Role[] };
 }
 

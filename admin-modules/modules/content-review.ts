@@ -3,6 +3,7 @@ import { defineScreen } from "../registry";
 
 export default defineScreen({
   key: "content-review",
+  customView: "content-review",
   labels: { singular: "admin.contentReview.title", plural: "admin.contentReview.title" },
   icon: "ClipboardCheck",
   path: "content-review",

@@ -3,6 +3,7 @@ import { defineScreen } from "../registry";
 
 export default defineScreen({
   key: "dashboard",
+  customView: "dashboard",
   labels: { singular: "admin.dashboard.title", plural: "admin.dashboard.title" },
   icon: "LayoutDashboard",
   path: "",

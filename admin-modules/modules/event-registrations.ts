@@ -10,6 +10,7 @@ const STAFF = ["super_admin", "organization"] as const;
 
 export default defineModule({
   key: "event-registrations",
+  customView: "event-registrations",
   labels: { singular: "admin.registrations.singular", plural: "admin.registrations.plural" },
   icon: "ClipboardList",
   path: "event-registrations",

@@ -11,6 +11,7 @@ const SA = ["super_admin"] as const;
 
 export default defineModule({
   key: "media",
+  customView: "media",
   labels: { singular: "admin.media.singular", plural: "admin.media.plural" },
   icon: "Image",
   path: "media",

@@ -10,6 +10,7 @@ const STATUSES = ["open", "resolved", "dismissed"] as const;
 
 export default defineModule({
   key: "reports",
+  customView: "reports",
   labels: { singular: "admin.reports.singular", plural: "admin.reports.plural" },
   icon: "Flag",
   path: "reports",

@@ -6,6 +6,7 @@ import { defineScreen } from "../registry";
 
 export default defineScreen({
   key: "settings",
+  customView: "settings",
   labels: { singular: "admin.settings.title", plural: "admin.settings.title" },
   icon: "Settings",
   path: "settings",

@@ -16,6 +16,7 @@ import { AdminShell } from "./shell/AdminShell";
 import { ModuleScreen } from "./module/ModuleScreen";
 import "./admin.css";
 import extraAdminModules from "virtual:extra-admin-modules";
+import { CONTENT_TYPES } from "../../admin-modules/domain/vocabulary";
 
 registerModuleFiles({
   ...import.meta.glob(["../../admin-modules/modules/*.ts", "!../../admin-modules/modules/_*.ts"], { eager: true }),
@@ -25,12 +26,13 @@ registerModuleFiles({
 
 type ScreenProps = { module: AdminModule; type?: string; id?: string };
 const screenFiles = import.meta.glob<{ default: ComponentType<ScreenProps> }>("./screens/*.tsx");
-/** Custom screens by module key (file name), each its own lazy chunk. */
+/** The views in src/admin/screens by name, each its own lazy chunk; a module names its own (`customView`). */
 const screens = new Map<string, ComponentType<ScreenProps>>(
   Object.entries(screenFiles).map(([path, load]) => [path.replace(/^.*\/([^/]+)\.tsx$/, "$1"), lazy(load)]),
 );
 
-const CONTENT_TYPES = ["resource", "learning", "media", "event"];
+/** The content types the editor's addresses name: the vocabulary's, not a copy. */
+const EDITABLE_TYPES: readonly string[] = CONTENT_TYPES;
 
 interface Resolved {
   module: AdminModule | undefined;
@@ -41,7 +43,7 @@ interface Resolved {
 /** /admin/<rest> -> the module (and editor props) it names. */
 function resolve(rest: string): Resolved {
   const parts = rest.split("/").filter(Boolean);
-  if (parts[0] === "content" && parts[1] === "new" && parts[2] && CONTENT_TYPES.includes(parts[2])) {
+  if (parts[0] === "content" && parts[1] === "new" && parts[2] && EDITABLE_TYPES.includes(parts[2])) {
     return { module: getModule(`content-${parts[2]}`), editor: { type: parts[2] } };
   }
   if (parts[0] === "content" && parts[1] === "edit" && /^\d+$/.test(parts[2] ?? "")) {
@@ -49,7 +51,7 @@ function resolve(rest: string): Resolved {
   }
   // The spec's /admin/{type} content lists, except where a module owns the path (/admin/learning and
   // /admin/media are courses and media management; their lists stay at /admin/content/{type}).
-  if (parts.length === 1 && CONTENT_TYPES.includes(parts[0]) && !moduleForPath(parts[0])) return { module: getModule(`content-${parts[0]}`) };
+  if (parts.length === 1 && EDITABLE_TYPES.includes(parts[0]) && !moduleForPath(parts[0])) return { module: getModule(`content-${parts[0]}`) };
   return { module: moduleForPath(parts.join("/")) };
 }
 
@@ -77,7 +79,7 @@ function AdminPage() {
   } else if (!canDo(module, "view", userRole)) {
     body = <Denied />;
   } else {
-    const Screen = screens.get(module.key);
+    const Screen = module.customView ? screens.get(module.customView) : undefined;
     body = Screen ? (
       <Screen module={module} />
     ) : module.kind === "table" ? (
