@@ -7,6 +7,7 @@ import type { DB } from "../../../db/open";
 import { m } from "../../../admin-modules/domain/i18n";
 import { type Caller, notFound } from "../access";
 import { recordAudit } from "../audit";
+import { isPostgres } from "../../../db/dialect";
 import { assertActionApplies } from "../module-action";
 import { moduleAction } from "./actions";
 import { queueReviewDecision } from "../../services/notify";
@@ -23,7 +24,10 @@ export async function reviewSubmission(db: DB, caller: Caller, input: ReviewInpu
   const reviewerId = caller.userId;
   const notes = input.notes?.trim() || null;
   return inTransaction(db, async (trx) => {
-    const sub = await trx.selectFrom("content_submissions").selectAll().where("id", "=", input.id).executeTakeFirst();
+    // Reviews of one submission take turns: on PostgreSQL (READ COMMITTED) the row is locked until this
+    // review commits, so a second one then reads its decision; SQLite's write transactions already take turns.
+    const read = trx.selectFrom("content_submissions").selectAll().where("id", "=", input.id);
+    const sub = await (isPostgres(trx) ? read.forUpdate() : read).executeTakeFirst();
     if (!sub) throw notFound();
     const now = new Date().toISOString();
     // Approving twice answers like the first time and publishes nothing more (a retry, not a refusal).
