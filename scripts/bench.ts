@@ -11,6 +11,7 @@ import path from "node:path";
 import { migrateToLatest } from "../db/migrate";
 import { openDatabase } from "../db/open";
 import { seedScale } from "../db/seed/scale";
+import { sqliteScaleStore } from "../db/seed/scale-store";
 import { allModules } from "../admin-modules/registry";
 import { slugWithId } from "../admin-modules/domain/slug";
 import { hashPassword } from "../server/auth/password";
@@ -55,7 +56,7 @@ runCommand({
         say(`Seeding ${formatCount(n)} units into ${file} ...`);
         const progress = startProgress("Seeding", n, "units");
         const passwordHash = await hashPassword(randomBytes(16).toString("hex"));
-        await seedScale(sqlite, { n, passwordHash, onProgress: (done) => progress.update(done) });
+        await seedScale(sqliteScaleStore(sqlite), { n, passwordHash, onProgress: (done) => progress.update(done) });
         progress.stop();
         sqlite.pragma("optimize");
       } else {

@@ -39,6 +39,7 @@ runCommand({
     const { openToolDatabase } = await import("./lib/database");
     const { isDatabaseEmpty, seedDemo } = await import("../db/seed/demo");
     const { scaleCourseCount, seedScale } = await import("../db/seed/scale");
+    const { postgresScaleStore, sqliteScaleStore } = await import("../db/seed/scale-store");
     const { hashPassword } = await import("../server/auth/password");
     const { startProgress } = await import("./lib/progress");
     const { db, sqlite, name, close } = openToolDatabase(config, { create: true });
@@ -66,16 +67,13 @@ runCommand({
         return;
       }
 
-      if (!sqlite) {
-        // The synthetic data is written with SQLite's bulk statements (db/seed/scale.ts).
-        throw new CliError(
-          "--scale writes to an SQLite file only. For a large PostgreSQL database, seed an empty SQLite file (DATABASE_FILE=… without DATABASE_URL) and copy it with npm run migrate-data.",
-        );
+      if (sqlite) {
+        // Synthetic data is not worth an fsync per batch: in WAL mode NORMAL cannot corrupt the file,
+        // a power cut could only lose the last batches. The setting is for this connection only.
+        sqlite.pragma("synchronous = NORMAL");
+        sqlite.pragma("cache_size = -65536");
       }
-      // Synthetic data is not worth an fsync per batch: in WAL mode NORMAL cannot corrupt the file,
-      // a power cut could only lose the last batches. The setting is for this connection only.
-      sqlite.pragma("synchronous = NORMAL");
-      sqlite.pragma("cache_size = -65536");
+      const store = sqlite ? sqliteScaleStore(sqlite) : postgresScaleStore(db);
       // One real argon2id hash of a random password, reused: hashing per user would take hours.
       const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
 
@@ -86,7 +84,7 @@ runCommand({
       );
       const progress = startProgress("Seeding", n, "units");
       const started = performance.now();
-      const result = await seedScale(sqlite, { n, passwordHash, onProgress: (done) => progress.update(done) });
+      const result = await seedScale(store, { n, passwordHash, onProgress: (done) => progress.update(done) });
       const elapsed = performance.now() - started;
       progress.stop(n);
       for (const [table, count] of Object.entries(result.counts)) say(`  ${table.padEnd(20)} ${formatCount(count).padStart(12)}`);

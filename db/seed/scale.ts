@@ -3,17 +3,16 @@
  * and two course enrolments), N events with 10 registrations each, N media items, and ceil(N/100)
  * courses (at least 2) for the enrolments. About 17 rows per unit of N.
  *
- * Speed comes from the raw better-sqlite3 handle: per batch of BATCH units, one IMMEDIATE transaction
- * and one prepared INSERT ... SELECT per table over a JSON array of rows (see bulkInsert), with times
- * that grow with the row order (see `at`). Batches also keep the write lock short, so a live server
- * only waits milliseconds between them.
+ * Per batch of BATCH units, one write transaction and one multi-row INSERT per table (db/seed/scale-store.ts:
+ * SQLite's raw handle, or PostgreSQL through Kysely), with times that grow with the row order (see `at`).
+ * Batches also keep the write lock short, so a live server only waits milliseconds between them.
  *
  * Every row respects the CHECK constraints of 0001_initial, and the counters agree with the rows:
  * events.registered_count = registrations that are not cancelled, courses.enrolled_count = enrolments.
- * Rows are added next to existing ones: ids continue after the largest one (read inside the batch's
- * write transaction, so nobody else can take them) and e-mails carry a per-run tag.
+ * Rows are added next to existing ones: ids are reserved by the store inside the batch's transaction (so
+ * nobody else can take them) and e-mails carry a per-run tag.
  */
-import type SQLite from "better-sqlite3";
+import type { ScaleStore } from "./scale-store";
 
 // The lists the schema's CHECKs accept. Copied from 0001_initial (db/ imports nothing outside db/);
 // a value outside them would fail the insert loudly, never store silently.
@@ -73,7 +72,7 @@ export interface ScaleResult {
 /** The number of courses created for N units. */
 export const scaleCourseCount = (n: number) => Math.max(2, Math.ceil(n / 100));
 
-export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions): Promise<ScaleResult> {
+export async function seedScale(store: ScaleStore, options: ScaleOptions): Promise<ScaleResult> {
   const { n, passwordHash } = options;
   const tag = Date.now().toString(36);
   const random = mulberry32(n * 7919 + 17);
@@ -98,115 +97,128 @@ export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions):
   const start = now - n * step;
   const at = (k: number, sub = 0) => new Date(start + k * step + (sub * step) / 16).toISOString();
 
-  const insertCourse = sqlite.prepare(
-    `INSERT INTO courses (title, description, category, level, rating, thumbnail, instructor_name, duration, lessons_count,
-       enrolled_count, age_group, badges, tags, price_type, price_amount, course_content, is_active, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const users = bulkInsert(sqlite, "users", ["id", "email", "password_hash", "created_at"]);
-  const profiles = bulkInsert(sqlite, "profiles", ["user_id", "full_name", "organization_name", "email", "phone", "created_at", "updated_at"]);
-  const roles = bulkInsert(sqlite, "user_roles", ["user_id", "role", "created_at"]);
-  const enrolments = bulkInsert(sqlite, "course_enrollments", ["user_id", "course_id", "progress", "enrolled_at", "completed_at"]);
-  const submissions = bulkInsert(sqlite, "content_submissions", [
+  const columns = {
+    users: ["id", "email", "password_hash", "created_at"],
+    profiles: ["user_id", "full_name", "organization_name", "email", "phone", "created_at", "updated_at"],
+    user_roles: ["user_id", "role", "created_at"],
+    course_enrollments: ["user_id", "course_id", "progress", "enrolled_at", "completed_at"],
+    content_submissions: [
+      "title",
+      "description",
+      "content_type",
+      "age_group",
+      "tags",
+      "content_data",
+      "status",
+      "review_notes",
+      "reviewed_at",
+      "submitted_by",
+      "submitted_at",
+    ],
+    events: [
+      "id",
+      "title",
+      "description",
+      "type",
+      "event_date",
+      "start_time",
+      "end_time",
+      "location",
+      "district",
+      "capacity",
+      "registered_count",
+      "age_group",
+      "price_type",
+      "price_amount",
+      "organizer_name",
+      "featured",
+      "tags",
+      "contact_info",
+      "status",
+      "is_active",
+      "created_by",
+      "created_at",
+    ],
+    event_registrations: ["event_id", "user_id", "name", "email", "phone", "status", "registered_at"],
+    media_submissions: [
+      "title",
+      "description",
+      "type",
+      "content",
+      "author_name",
+      "author_age",
+      "age_group",
+      "status",
+      "likes",
+      "views",
+      "comments_count",
+      "rating",
+      "submitted_by",
+      "review_notes",
+      "reviewed_at",
+      "published_at",
+      "created_at",
+    ],
+  } as const;
+  const courseColumns = [
     "title",
     "description",
-    "content_type",
+    "category",
+    "level",
+    "rating",
+    "thumbnail",
+    "instructor_name",
+    "duration",
+    "lessons_count",
+    "enrolled_count",
     "age_group",
+    "badges",
     "tags",
-    "content_data",
-    "status",
-    "review_notes",
-    "reviewed_at",
-    "submitted_by",
-    "submitted_at",
-  ]);
-  const events = bulkInsert(sqlite, "events", [
-    "id",
-    "title",
-    "description",
-    "type",
-    "event_date",
-    "start_time",
-    "end_time",
-    "location",
-    "district",
-    "capacity",
-    "registered_count",
-    "age_group",
     "price_type",
     "price_amount",
-    "organizer_name",
-    "featured",
-    "tags",
-    "contact_info",
-    "status",
+    "course_content",
     "is_active",
-    "created_by",
     "created_at",
-  ]);
-  const registrations = bulkInsert(sqlite, "event_registrations", ["event_id", "user_id", "name", "email", "phone", "status", "registered_at"]);
-  const media = bulkInsert(sqlite, "media_submissions", [
-    "title",
-    "description",
-    "type",
-    "content",
-    "author_name",
-    "author_age",
-    "age_group",
-    "status",
-    "likes",
-    "views",
-    "comments_count",
-    "rating",
-    "submitted_by",
-    "review_notes",
-    "reviewed_at",
-    "published_at",
-    "created_at",
-  ]);
-  const maxId = (table: string) => (sqlite.prepare(`SELECT coalesce(max(id), 0) AS id FROM ${table}`).get() as { id: number }).id;
+  ];
 
   // Courses first: the enrolments point at them.
-  const courseIds: number[] = [];
-  sqlite
-    .transaction(() => {
-      for (let c = 0; c < scaleCourseCount(n); c++) {
-        const lessons = 2 + (c % 6);
-        const paid = c % 5 === 0;
-        const content = JSON.stringify({
-          lessons: Array.from({ length: lessons }, (_, i) => ({
-            title: `Lesson ${i + 1}`,
-            duration: "10 min",
-            content: `Lesson ${i + 1} of course ${c + 1}.`,
-          })),
-        });
-        const info = insertCourse.run(
-          `${pick(WORDS)} Course ${c + 1}`,
-          "A synthetic course for benchmarks.",
-          pick(COURSE_CATEGORIES),
-          pick(LEVELS),
-          Math.round((3 + random() * 2) * 10) / 10,
-          "📘",
-          `${pick(FIRST)} ${pick(LAST)}`,
-          `${lessons * 10} min`,
-          lessons,
-          pick(["6-10", "8-12", "10-14", "12-16"]),
-          JSON.stringify(["Synthetic"]),
-          JSON.stringify(["scale"]),
-          paid ? "Paid" : "Free",
-          paid ? 500 + (c % 10) * 100 : 0,
-          content,
-          c % 10 === 9 ? 0 : 1,
-          new Date(start - c * 60_000).toISOString(),
-        );
-        courseIds.push(Number(info.lastInsertRowid));
-      }
-    })
-    .immediate();
+  const courseRows: unknown[][] = [];
+  for (let c = 0; c < scaleCourseCount(n); c++) {
+    const lessons = 2 + (c % 6);
+    const paid = c % 5 === 0;
+    const content = JSON.stringify({
+      lessons: Array.from({ length: lessons }, (_, i) => ({
+        title: `Lesson ${i + 1}`,
+        duration: "10 min",
+        content: `Lesson ${i + 1} of course ${c + 1}.`,
+      })),
+    });
+    courseRows.push([
+      `${pick(WORDS)} Course ${c + 1}`,
+      "A synthetic course for benchmarks.",
+      pick(COURSE_CATEGORIES),
+      pick(LEVELS),
+      Math.round((3 + random() * 2) * 10) / 10,
+      "📘",
+      `${pick(FIRST)} ${pick(LAST)}`,
+      `${lessons * 10} min`,
+      lessons,
+      0,
+      pick(["6-10", "8-12", "10-14", "12-16"]),
+      JSON.stringify(["Synthetic"]),
+      JSON.stringify(["scale"]),
+      paid ? "Paid" : "Free",
+      paid ? 500 + (c % 10) * 100 : 0,
+      content,
+      c % 10 === 9 ? 0 : 1,
+      new Date(start - c * 60_000).toISOString(),
+    ]);
+  }
+  const courseIds = await store.inTransaction(() => store.insertReturningIds("courses", courseColumns, courseRows));
   counts.courses = courseIds.length;
 
-  /** The rows of units [from, to), with ids after the current largest ones (the batch holds the write lock). */
-  const batch = (from: number, to: number) => {
+  /** The rows of units [from, to), with ids the store reserves inside the batch's transaction. */
+  const batch = async (from: number, to: number) => {
     const rows = {
       users: [] as unknown[][],
       profiles: [] as unknown[][],
@@ -217,11 +229,11 @@ export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions):
       registrations: [] as unknown[][],
       media: [] as unknown[][],
     };
-    let userId = maxId("users");
-    let eventId = maxId("events");
+    const userIds = await store.reserveIds("users", to - from);
+    const eventIds = await store.reserveIds("events", to - from);
     for (let k = from; k < to; k++) {
       // A user with a profile, an optional organization role, one submission and two enrolments.
-      userId++;
+      const userId = userIds[k - from]!;
       const email = `scale-${tag}-${String(k).padStart(9, "0")}@example.org`; // padded: the e-mail index grows at its end
       const joined = at(k);
       const isOrganization = k % 50 === 0;
@@ -261,7 +273,7 @@ export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions):
       }
 
       // An event with ten registrations; registered_count counts the ones not cancelled.
-      eventId++;
+      const eventId = eventIds[k - from]!;
       const offsetDays = Math.floor((k * 730) / n) - 365; // from a year ago to a year ahead, in order
       const startHour = 7 + (k % 10);
       let registered = 0;
@@ -331,14 +343,14 @@ export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions):
       ]);
     }
     // Parents before children, for the foreign keys.
-    users(rows.users);
-    profiles(rows.profiles);
-    roles(rows.roles);
-    submissions(rows.submissions);
-    enrolments(rows.enrolments);
-    events(rows.events);
-    registrations(rows.registrations);
-    media(rows.media);
+    await store.insertRows("users", columns.users, rows.users);
+    await store.insertRows("profiles", columns.profiles, rows.profiles);
+    await store.insertRows("user_roles", columns.user_roles, rows.roles);
+    await store.insertRows("content_submissions", columns.content_submissions, rows.submissions);
+    await store.insertRows("course_enrollments", columns.course_enrollments, rows.enrolments);
+    await store.insertRows("events", columns.events, rows.events);
+    await store.insertRows("event_registrations", columns.event_registrations, rows.registrations);
+    await store.insertRows("media_submissions", columns.media_submissions, rows.media);
     counts.users += rows.users.length;
     counts.profiles += rows.profiles.length;
     counts.user_roles += rows.roles.length;
@@ -351,36 +363,16 @@ export async function seedScale(sqlite: SQLite.Database, options: ScaleOptions):
 
   for (let from = 0; from < n; from += BATCH) {
     const to = Math.min(n, from + BATCH);
-    sqlite.transaction(() => batch(from, to)).immediate();
+    await store.inTransaction(() => batch(from, to));
     options.onProgress?.(to, n);
     // Let the progress bar draw and signals arrive between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
 
-  sqlite
-    .prepare(
-      `UPDATE courses SET enrolled_count = (SELECT count(*) FROM course_enrollments e WHERE e.course_id = courses.id)
-       WHERE id IN (SELECT value FROM json_each(?))`,
-    )
-    .run(JSON.stringify(courseIds));
+  await store.inTransaction(() => store.recountEnrolments(courseIds));
 
   const rows = Object.values(counts).reduce((a, b) => a + b, 0);
   return { rows, counts };
-}
-
-/**
- * One INSERT ... SELECT over a JSON array of rows: one statement per table and batch instead of one per
- * row, so the per-statement work (including the ephemeral tables SQLite builds for the CHECK ... IN
- * lists) is paid once per batch. jsonb_each hands each row over as binary JSON, so `->>` reads its
- * fields without parsing text again (a third faster than json_each). Values keep their JSON types.
- */
-function bulkInsert(sqlite: SQLite.Database, table: string, columns: string[]): (rows: unknown[][]) => void {
-  const statement = sqlite.prepare(
-    `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(", ")} FROM jsonb_each(?)`,
-  );
-  return (rows) => {
-    if (rows.length) statement.run(JSON.stringify(rows));
-  };
 }
 
 function contentData(type: string, k: number): string {

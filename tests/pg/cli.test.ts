@@ -3,6 +3,7 @@
  * the server does, report it without its password, and keep SQLite's messages and exit codes. Runs under
  * `npm run test:pg` (tests/pg needs TEST_DATABASE_URL); the same tools on SQLite are in tests/api/cli-*.
  */
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DataDir, makeDataDir, removeDataDirs, runCli } from "../api/cli-support";
 import { freshPostgresDatabase, type FreshPostgresDatabase } from "../support/postgres";
@@ -40,7 +41,7 @@ describe("the tools on PostgreSQL", () => {
     expect(again.stdout).toContain(`Database ${shown(target.url)} is up to date.`);
   });
 
-  it("seed --demo fills an empty database once; --scale points to migrate-data", async () => {
+  it("seed --demo fills an empty database once", async () => {
     const seeded = await runCli("seed", ["--demo"], env);
     expect(seeded.code, seeded.stderr).toBe(0);
     expect(seeded.stdout).toMatch(/Added the demo content \(\d+ rows\)/);
@@ -49,9 +50,37 @@ describe("the tools on PostgreSQL", () => {
     const twice = await runCli("seed", ["--demo"], env);
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain("already has content; demo content is only added to an empty database.");
-    const scale = await runCli("seed", ["--scale", "10"], env);
-    expect(scale.code).toBe(1);
-    expect(scale.stderr).toContain("npm run migrate-data");
+  });
+
+  it("seed --scale adds the promised rows next to the existing ones, with counters that agree and ids from the sequences", async () => {
+    const count = async (query: string) => Number((await sql<{ n: string }>`${sql.raw(query)}`.execute(target.db)).rows[0]!.n);
+    const before = { users: await count("SELECT count(*) AS n FROM users"), events: await count("SELECT count(*) AS n FROM events") };
+    const scale = await runCli("seed", ["--scale", "60"], env);
+    expect(scale.stderr).toBe("");
+    expect(scale.code).toBe(0);
+    expect(scale.stdout).toMatch(/^Added 1,024 rows in \d+\.\d\d s/m);
+    expect(await count("SELECT count(*) AS n FROM users")).toBe(before.users + 60);
+    expect(await count("SELECT count(*) AS n FROM events")).toBe(before.events + 60);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM event_registrations r JOIN events e ON e.id = r.event_id WHERE e.description = 'A synthetic event for benchmarks.'",
+      ),
+    ).toBe(600);
+    expect(
+      await count(`SELECT count(*) AS n FROM events e WHERE registered_count <>
+        (SELECT count(*) FROM event_registrations r WHERE r.event_id = e.id AND r.status <> 'cancelled')`),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM courses c WHERE c.description = 'A synthetic course for benchmarks.' AND enrolled_count <> (SELECT count(*) FROM course_enrollments e WHERE e.course_id = c.id)",
+      ),
+    ).toBe(0);
+    // The server's next insert takes an id after the synthetic ones: they came from the sequence.
+    const next = await target.db.insertInto("users").values({ email: "after-scale@example.org", password_hash: "x" }).returning("id").executeTakeFirstOrThrow();
+    expect(next.id).toBeGreaterThan(await count("SELECT max(id) AS n FROM users WHERE email <> 'after-scale@example.org'"));
+    const again = await runCli("seed", ["--scale", "5"], env);
+    expect(again.code, again.stderr).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM events")).toBe(before.events + 65);
   });
 
   it("create-admin makes a staff account there and set-role changes its role", async () => {
