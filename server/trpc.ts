@@ -57,14 +57,20 @@ const deliverQueuedMail = t.middleware(async ({ ctx, type, next }) => {
   return result;
 });
 
-/** Whether any string in the input (keys included) holds U+0000; walked without recursion (inputs may nest deeply). */
+/**
+ * Whether any string in the input (keys included) holds U+0000; walked without recursion (inputs may nest
+ * deeply), each object once (an input built in code may share one object many times over: walking every
+ * path through such a value would take exponential time).
+ */
 function holdsNul(input: unknown): boolean {
   const stack = [input];
+  const seen = new Set<object>();
   while (stack.length) {
     const value = stack.pop();
     if (typeof value === "string") {
       if (value.includes("\u0000")) return true;
-    } else if (value !== null && typeof value === "object") {
+    } else if (value !== null && typeof value === "object" && !seen.has(value)) {
+      seen.add(value);
       for (const [key, child] of Object.entries(value)) {
         if (key.includes("\u0000")) return true;
         stack.push(child);

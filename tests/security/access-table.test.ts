@@ -27,7 +27,7 @@ import {
 } from "./access-calls";
 import { ACCESS_TABLE, CALLERS, type CallerKey, type Cell, type TableModuleAccess } from "./access-table";
 import { callPath } from "./procedures";
-import { type Caller, checksum, fiveCallers, restoreFiveCallers, serve, type Served } from "./support";
+import { type Caller, changedTables, checksum, fiveCallers, restoreFiveCallers, serve, type Served } from "./support";
 
 type Seen = Record<CallerKey, string>;
 type Operation = keyof typeof OPERATION_PROCEDURES;
@@ -241,7 +241,10 @@ async function asEveryCaller(label: string, isQuery: boolean, attempt: (who: Cal
     await restoreFiveCallers(env, Object.values(callers));
     const { before, mark, code, answered = code === "OK", audit } = await attempt(who);
     seen[who] = code;
-    if ((code !== "OK" || isQuery) && (await checksum(env, { except: RECORDS_REFUSALS })) !== before) wrote.push(`${who} (${code})`);
+    if (code !== "OK" || isQuery) {
+      const after = await checksum(env, { except: RECORDS_REFUSALS });
+      if (after !== before) wrote.push(`${who} (${code}) into ${changedTables(before, after).join(", ")}`);
+    }
     const entries = await auditSince(mark);
     if (!answered || !audit) {
       expect(entries, `${label} as ${who} (${code}): no audit entry`).toEqual([]);

@@ -9,7 +9,7 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { allProcedures, callPath, type JsonSchema, type ProcedureInfo, sample } from "./procedures";
-import { type Caller, checksum, fiveCallers, restoreFiveCallers, totalChanges } from "./support";
+import { type Caller, changedTables, checksum, fiveCallers, restoreFiveCallers, totalChanges } from "./support";
 import { columnNames, queryFirst, tableNames, textPosition } from "../support/tables";
 import { resetRateLimits } from "../../server/auth/rate-limit";
 
@@ -132,15 +132,16 @@ describe("bad input against every procedure", () => {
         if (error) tally.refused++;
         else tally.accepted++;
         // total_changes() is cheap; the full checksum is taken only when something was written.
-        const wrote = (await totalChanges(env)) !== baseline && (await checksum(env, { except: RECORDS_REFUSALS })) !== known;
+        const after = (await totalChanges(env)) !== baseline ? await checksum(env, { except: RECORDS_REFUSALS }) : known;
+        const wrote = after !== known ? changedTables(known, after).join(", ") : "";
         if (error) {
           if (!(error instanceof TRPCError)) failures.push(`${label}: not a tRPC error: ${String(error)}`);
           else if (error.code === "INTERNAL_SERVER_ERROR")
             failures.push(`${label}: INTERNAL_SERVER_ERROR ${String(error.cause ?? error.message).slice(0, 200)}`);
-          else if (wrote) failures.push(`${label}: refused with ${error.code} but wrote`);
+          else if (wrote) failures.push(`${label}: refused with ${error.code} but wrote into ${wrote}`);
         } else {
           const audited = AUDITED_QUERIES.has(proc.path) && (await checksum(env, withoutAudit)) === knownWithoutAudit;
-          if (proc.type === "query" && wrote && !audited) failures.push(`${label}: a query wrote`);
+          if (proc.type === "query" && wrote && !audited) failures.push(`${label}: a query wrote into ${wrote}`);
           if (proc.type === "mutation" && variant.text && STORED_TEXT.test(variant.label.split(":")[0]!)) {
             tally.textRoundTrips++;
             if (!(await storedSomewhere(variant.text))) failures.push(`${label}: accepted, but the text was not stored unchanged`);
