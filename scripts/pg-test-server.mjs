@@ -14,7 +14,7 @@
  *   node scripts/pg-test-server.mjs stop <folder>                  stop one started with `start`
  *
  * Needs Debian's `postgresql` package (the binaries in /usr/lib/postgresql/<version>/bin, or PG_BIN);
- * without them it says so and exits with 3. Run as root, the cluster runs as the `postgres` user (initdb
+ * run as root with apt-get, it installs the package when missing; otherwise it says so and exits with 3. Run as root, the cluster runs as the `postgres` user (initdb
  * refuses root). The port defaults to a free one.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -63,11 +63,28 @@ function runAsOwner(bin, args, owner) {
 }
 
 /**
+ * Installs Debian's postgresql package when we may (root, with apt-get), as .ci/run installs Chromium;
+ * answers the binaries' folder, or null when that is not possible here.
+ */
+function installPostgres() {
+  if (process.getuid?.() !== 0 || spawnSync("sh", ["-c", "command -v apt-get"]).status !== 0) return null;
+  console.error("PostgreSQL's binaries are missing: installing Debian's postgresql package…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "postgresql"],
+  ]) {
+    if (spawnSync("apt-get", args, { stdio: "inherit", env }).status !== 0) return null;
+  }
+  return postgresBinDir();
+}
+
+/**
  * Starts a cluster; answers { url, dir, port, stop() }. The url names the login role and its own database;
  * the role may create more (createTestEnv makes one per test file).
  */
 export async function startPgServer(options = {}) {
-  const binDir = postgresBinDir();
+  const binDir = postgresBinDir() ?? installPostgres();
   if (!binDir) {
     const error = new Error("PostgreSQL's binaries were not found: install Debian's postgresql package (apt-get install postgresql) or set PG_BIN.");
     error.exitCode = NO_BINARIES;
