@@ -39,7 +39,7 @@ export async function createPgBackup(options: PgBackupOptions): Promise<{ dir: s
       say(`Backing up ${name} and ${uploadsDir} (${formatCount(files.length)} files, ${formatBytes(uploadBytes)}) into ${outDir}`);
       const dump = path.join(temp, "app.dump");
       await pgDump(databaseUrl, dump);
-      migrations = await checkDump(dump, "The dump");
+      migrations = await checkDump(dump, `The dump of ${name}`);
       say(`Check of the dump: pg_restore reads it, kysely_migration present`);
       copyUploadsInto(uploadsDir, temp, files);
     },
