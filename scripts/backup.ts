@@ -1,7 +1,7 @@
 /** `npm run backup`: an online backup of the live database and the uploads, with rotation. */
 import path from "node:path";
 import { loadConfig } from "../server/config";
-import { CliError, intOption, runCommand } from "./lib/cli";
+import { intOption, runCommand } from "./lib/cli";
 
 const usage = `Usage: npm run backup -- [--out DIR] [--keep K]
 
@@ -9,12 +9,18 @@ Copies the database (online, safe while the site runs) and the uploads folder in
 DIR/backup-<UTC time>/ with app.db and uploads/. The copy is assembled under a temporary name, checked
 with PRAGMA integrity_check and only then renamed into place; on failure nothing is left behind.
 
+With DATABASE_URL set (PostgreSQL), the folder holds app.dump instead: pg_dump --format=custom of that
+database (a consistent snapshot, safe while the site runs), accepted once pg_restore --list reads it
+and it holds the kysely_migration table. Needs pg_dump (Debian's postgresql-client, the server's major
+version or newer); the password is passed in PGPASSWORD, never on pg_dump's command line.
+
 Options:
   --out DIR   where backups are kept (default ./data/backups)
   --keep K    how many backups to keep; older ones are removed (default 14, at least 1)
   -h, --help  show this help
 
-Environment: DATABASE_FILE (default ./data/app.db), UPLOADS_DIR (default ./data/uploads)
+Environment: DATABASE_FILE (default ./data/app.db), DATABASE_URL (postgres://…: back up that database
+  instead of the file), UPLOADS_DIR (default ./data/uploads)
 Exit codes: 0 done, 1 failed, 2 bad arguments`;
 
 runCommand({
@@ -23,18 +29,18 @@ runCommand({
   async run({ values }) {
     const keep = intOption(values.keep, "keep", 14, 1, 100_000);
     const config = loadConfig();
-    if (config.databaseUrl) {
-      // Not yet built (issue #16): the data is not in the SQLite file, so copying that file would be wrong.
-      throw new CliError(
-        "npm run backup works on the SQLite file; DATABASE_URL is set, so the data is in PostgreSQL. Use pg_dump --format=custom and pg_restore, or the database service's own point-in-time recovery (README: PostgreSQL).",
-      );
-    }
+    const outDir = path.resolve(values.out ?? "./data/backups");
     // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
+    if (config.databaseUrl) {
+      const { createPgBackup } = await import("./lib/pg-backup");
+      await createPgBackup({ databaseUrl: config.databaseUrl, uploadsDir: config.uploadsDir, outDir, keep });
+      return;
+    }
     const { createBackup } = await import("./lib/backup");
     await createBackup({
       databaseFile: config.databaseFile,
       uploadsDir: config.uploadsDir,
-      outDir: path.resolve(values.out ?? "./data/backups"),
+      outDir,
       keep,
     });
   },

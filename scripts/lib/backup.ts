@@ -2,7 +2,7 @@
  * One backup = one folder backup-<UTC time>/ holding app.db and uploads/. It is assembled under a
  * temporary name (.tmp-backup-...) in the same output folder, checked, and only then renamed into
  * place, so a backup that exists under a real name is always complete. On any failure the temporary
- * folder is removed.
+ * folder is removed (scripts/lib/backup-folder.ts, shared with PostgreSQL's backup in pg-backup.ts).
  *
  * The database copy is SQLite's online backup API (better-sqlite3's db.backup) reading from one read
  * transaction held for the whole copy: every step then sees the same snapshot, the copy never restarts
@@ -11,14 +11,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openSqlite } from "../../db/open";
-import { isProcessAlive } from "../../db/server-lock";
-import { CliError, errnoCode, fileTimestamp, formatBytes, formatCount, formatSeconds, say } from "./cli";
+import { assembleBackup, copyUploadsInto, describeError, prepareOutDir, rotate } from "./backup-folder";
+import { CliError, formatBytes, formatCount, formatSeconds, say } from "./cli";
 import { appliedMigrationNames, integrityProblems } from "./database";
-import { copyFiles, isInside, listFiles, totalSize } from "./files";
+import { listFiles, totalSize } from "./files";
 import { type Progress, startProgress } from "./progress";
 
-const BACKUP_NAME = /^backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)(?:-(\d+))?$/;
-const TEMP_NAME = /^\.tmp-backup-.*-(\d+)$/;
 /** Pages copied per step of the online backup (4 MB with 4 KB pages). */
 const PAGES_PER_STEP = 1000;
 
@@ -39,66 +37,30 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const { databaseFile, uploadsDir, keep } = options;
   const outDir = path.resolve(options.outDir);
   if (!fs.existsSync(databaseFile)) throw new CliError(`No database at ${databaseFile}; nothing to back up.`);
-  if (isInside(outDir, uploadsDir)) throw new CliError(`The output folder ${outDir} is inside the uploads folder; choose another one.`);
+  prepareOutDir(outDir, uploadsDir);
 
-  try {
-    fs.mkdirSync(outDir, { recursive: true });
-    fs.accessSync(outDir, fs.constants.W_OK);
-  } catch (error) {
-    throw new CliError(`Cannot write to the output folder ${outDir}: ${describeError(error)}`);
-  }
-  removeAbandonedTemps(outDir);
-
-  const stamp = fileTimestamp();
-  const temp = path.join(outDir, `.tmp-backup-${stamp}-${process.pid}`);
-  const stopOnSignal = removeOnSignal(temp);
-  try {
-    try {
-      fs.mkdirSync(temp);
-    } catch (error) {
-      throw new CliError(`Cannot write to the output folder ${outDir}: ${describeError(error)}`);
-    }
-
-    const files = listFiles(uploadsDir);
-    const uploadBytes = totalSize(files);
+  const files = listFiles(uploadsDir);
+  const uploadBytes = totalSize(files);
+  let migrations: string[] = [];
+  const final = await assembleBackup(outDir, async (temp) => {
     say(
       `Backing up ${databaseFile} (${formatBytes(fs.statSync(databaseFile).size)}) and ${uploadsDir} ` +
         `(${formatCount(files.length)} files, ${formatBytes(uploadBytes)}) into ${outDir}`,
     );
-
     const copy = path.join(temp, "app.db");
     await copyDatabase(databaseFile, copy);
-    const migrations = checkCopy(copy);
+    migrations = checkCopy(copy);
+    copyUploadsInto(uploadsDir, temp, files);
+  });
+  say(`Backup written: ${final}`);
+  say(
+    `  app.db ${formatBytes(fs.statSync(path.join(final, "app.db")).size)} (schema ${migrations.at(-1) ?? "empty"}), ` +
+      `uploads ${formatCount(files.length)} files ${formatBytes(uploadBytes)}, in ${formatSeconds(performance.now() - started)}`,
+  );
 
-    if (!fs.existsSync(uploadsDir)) say(`No uploads folder at ${uploadsDir}; the backup gets an empty uploads/ folder.`);
-    const bar = startProgress("Uploads ", uploadBytes, "", formatBytes);
-    try {
-      copyFiles(uploadsDir, path.join(temp, "uploads"), files, (copied) => bar.update(copied));
-    } catch (error) {
-      throw new CliError(`Copying the uploads failed: ${describeError(error)}`);
-    } finally {
-      bar.stop();
-    }
-
-    const final = freeName(outDir, `backup-${stamp}`);
-    try {
-      fs.renameSync(temp, final);
-    } catch (error) {
-      throw new CliError(`Could not move the finished backup into place: ${describeError(error)}`);
-    }
-    say(`Backup written: ${final}`);
-    say(
-      `  app.db ${formatBytes(fs.statSync(path.join(final, "app.db")).size)} (schema ${migrations.at(-1) ?? "empty"}), ` +
-        `uploads ${formatCount(files.length)} files ${formatBytes(uploadBytes)}, in ${formatSeconds(performance.now() - started)}`,
-    );
-
-    const removed = rotate(outDir, keep);
-    for (const dir of removed) say(`Removed old backup ${dir}`);
-    return { dir: final, removed };
-  } finally {
-    stopOnSignal();
-    fs.rmSync(temp, { recursive: true, force: true });
-  }
+  const removed = rotate(outDir, keep);
+  for (const dir of removed) say(`Removed old backup ${dir}`);
+  return { dir: final, removed };
 }
 
 async function copyDatabase(databaseFile: string, copy: string): Promise<void> {
@@ -146,60 +108,4 @@ function checkCopy(copy: string): string[] {
   } finally {
     db.close();
   }
-}
-
-/** The wanted name, or name-2, name-3, ... when two backups are taken within one second. */
-function freeName(dir: string, name: string): string {
-  let candidate = path.join(dir, name);
-  for (let i = 2; fs.existsSync(candidate); i++) candidate = path.join(dir, `${name}-${i}`);
-  return candidate;
-}
-
-/** Removes the oldest backups beyond `keep`; touches nothing that is not named like a backup. */
-export function rotate(outDir: string, keep: number): string[] {
-  const backups = fs
-    .readdirSync(outDir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && BACKUP_NAME.test(e.name))
-    .map((e) => {
-      const [, time, n] = BACKUP_NAME.exec(e.name)!;
-      return { name: e.name, time, n: Number(n ?? 1) };
-    })
-    .sort((a, b) => (a.time === b.time ? a.n - b.n : a.time < b.time ? -1 : 1));
-  const old = backups.slice(0, Math.max(0, backups.length - keep)).map((b) => path.join(outDir, b.name));
-  for (const dir of old) fs.rmSync(dir, { recursive: true, force: true });
-  return old;
-}
-
-/** A temporary folder left by a backup that was killed (its pid is gone) is removed. */
-function removeAbandonedTemps(outDir: string): void {
-  for (const name of fs.readdirSync(outDir)) {
-    const match = TEMP_NAME.exec(name);
-    if (match && !isProcessAlive(Number(match[1]))) fs.rmSync(path.join(outDir, name), { recursive: true, force: true });
-  }
-}
-
-/** Ctrl-C or a kill during the backup removes the unfinished copy before exiting. */
-function removeOnSignal(temp: string): () => void {
-  const handler = (signal: NodeJS.Signals) => {
-    fs.rmSync(temp, { recursive: true, force: true });
-    process.stderr.write(`Error: backup interrupted by ${signal}; the unfinished copy was removed.\n`);
-    process.exit(1);
-  };
-  process.once("SIGINT", handler);
-  process.once("SIGTERM", handler);
-  return () => {
-    process.removeListener("SIGINT", handler);
-    process.removeListener("SIGTERM", handler);
-  };
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof CliError) return error.message;
-  const code = errnoCode(error);
-  const message = error instanceof Error ? error.message : String(error);
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "ENOTDIR" || code === "EEXIST") return "the path, or a part of it, is a file, not a folder";
-  if (code === "ENOSPC" || code === "SQLITE_FULL") return "the disk is full";
-  if (code === "EROFS") return "the file system is read-only";
-  return message;
 }

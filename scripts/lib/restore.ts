@@ -13,10 +13,9 @@ import path from "node:path";
 import { migrateToLatest } from "../../db/migrate";
 import { openDatabase, openSqlite } from "../../db/open";
 import { acquireServerLock, DatabaseInUseError, readServerLock } from "../../db/server-lock";
-import { CliError, errnoCode, fileTimestamp, formatBytes, formatCount, say } from "./cli";
+import { describeError, renameAll, stageUploads, uploadsBeside } from "./backup-folder";
+import { CliError, fileTimestamp, formatCount, say } from "./cli";
 import { appliedMigrationNames, integrityProblems, unknownMigrations } from "./database";
-import { copyFiles, listFiles, totalSize } from "./files";
-import { startProgress } from "./progress";
 
 export interface RestoreOptions {
   /** A backup folder (holding app.db and uploads/) or a database file. */
@@ -61,19 +60,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<void> {
     const migrations = await checkStaged(stagedDb, backupDb);
     say(`Backup checked: integrity ok, schema ${migrations.at(-1) ?? "(none)"}`);
 
-    let uploadCount = 0;
-    if (backupUploads) {
-      const files = listFiles(backupUploads);
-      uploadCount = files.length;
-      const bar = startProgress("Uploads ", totalSize(files), "", formatBytes);
-      try {
-        copyFiles(backupUploads, stagedUploads, files, (copied) => bar.update(copied));
-      } catch (error) {
-        throw new CliError(`Copying the uploads failed: ${describeError(error)}`);
-      } finally {
-        bar.stop();
-      }
-    }
+    const uploadCount = backupUploads ? stageUploads(backupUploads, stagedUploads) : 0;
 
     const aside = swapIn({ databaseFile, uploadsDir, stagedDb, stagedUploads: backupUploads ? stagedUploads : null, stamp });
 
@@ -102,8 +89,7 @@ function locate(source: string): { backupDb: string; backupUploads: string | nul
   const isDir = fs.statSync(source).isDirectory();
   const backupDb = isDir ? path.join(source, "app.db") : source;
   if (!fs.existsSync(backupDb)) throw new CliError(`${source} is a folder without app.db; give a backup folder or its app.db.`);
-  const uploads = path.join(path.dirname(backupDb), "uploads");
-  return { backupDb, backupUploads: fs.existsSync(uploads) && fs.statSync(uploads).isDirectory() ? uploads : null };
+  return { backupDb, backupUploads: uploadsBeside(backupDb) };
 }
 
 /** Copies the backup (and a -wal beside it, if any) next to the live database. */
@@ -146,10 +132,7 @@ async function checkStaged(stagedDb: string, backupDb: string): Promise<string[]
   }
 }
 
-/**
- * Moves the current files aside and the staged ones in. Renames within one folder are atomic; if one
- * fails half-way, the ones already done are undone so the current data is as it was.
- */
+/** Moves the current files aside and the staged ones in (renameAll: all of them, or none). */
 function swapIn(o: { databaseFile: string; uploadsDir: string; stagedDb: string; stagedUploads: string | null; stamp: string }): string[] {
   const moves: [from: string, to: string][] = [];
   const asideDb = `${o.databaseFile}.before-restore-${o.stamp}`;
@@ -161,26 +144,10 @@ function swapIn(o: { databaseFile: string; uploadsDir: string; stagedDb: string;
   moves.push([o.stagedDb, o.databaseFile]);
   if (o.stagedUploads) moves.push([o.stagedUploads, o.uploadsDir]);
 
-  const done: [string, string][] = [];
-  try {
-    for (const [from, to] of moves) {
-      fs.renameSync(from, to);
-      done.push([from, to]);
-    }
-  } catch (error) {
-    for (const [from, to] of done.reverse()) fs.renameSync(to, from);
-    throw new CliError(`Putting the restored files in place failed (${describeError(error)}); the current data was left as it was.`);
-  }
+  renameAll(moves);
 
   const lines: string[] = [];
   if (fs.existsSync(asideDb)) lines.push(`The previous database was moved to ${asideDb}`);
   if (o.stagedUploads && fs.existsSync(asideUploads)) lines.push(`The previous uploads were moved to ${asideUploads}`);
   return lines;
-}
-
-function describeError(error: unknown): string {
-  const code = errnoCode(error);
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "ENOSPC" || code === "SQLITE_FULL") return "the disk is full";
-  return error instanceof Error ? error.message : String(error);
 }

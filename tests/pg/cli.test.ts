@@ -118,17 +118,6 @@ describe("the tools on PostgreSQL", () => {
     expect(pruned.stdout).toMatch(/^Audit log of .+: removed 0 entries older than 365 days\.$/m);
   });
 
-  it("backup and restore refuse (they copy the SQLite file) and point to PostgreSQL's own tools", async () => {
-    for (const [tool, args] of [
-      ["backup", ["--out", `${data.dir}/backups`]],
-      ["restore", [`${data.dir}/backups/none`, "--force"]],
-    ] as const) {
-      const refused = await runCli(tool, [...args], env);
-      expect(refused.code, tool).toBe(1);
-      expect(refused.stderr, tool).toContain("DATABASE_URL is set, so the data is in PostgreSQL. Use pg_dump --format=custom and pg_restore");
-    }
-  });
-
   it("seed --remove-demo removes the demo content", async () => {
     const removed = await runCli("seed", ["--remove-demo"], env);
     expect(removed.code, removed.stderr).toBe(0);
