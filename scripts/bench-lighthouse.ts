@@ -18,10 +18,10 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build, buildIsStale } from "./build.mjs";
-import { CliError, intOption, runCommand, say } from "./lib/cli";
+import { CliError, intOption, runCommand, say, UsageError } from "./lib/cli";
 import { allGoalsMet, figuresFromReport, formatTable, median, type PageFigures, type PageRow } from "./lib/lighthouse-goals";
 
-const usage = `Usage: npm run bench:lighthouse -- [--runs N] [--port P] [--english-only]
+const usage = `Usage: npm run bench:lighthouse -- [--runs N] [--port P] [--english-only] [--pages /,/events]
 
 Builds when dist/ is stale, starts the built server on 127.0.0.1:P (default 3511) with a fresh data
 folder and the demo content, and runs Lighthouse (mobile preset, default throttling) N times (default 3)
@@ -32,6 +32,7 @@ Options:
   --runs N        Lighthouse runs per page (default 3)
   --port P        the server's port; Chromium's debugging port is P+1 (default 3511)
   --english-only  skip the Sinhala pages (/si/...)
+  --pages LIST    only these of the six pages, comma-separated (default: all six)
   -h, --help      show this help
 
 Exit codes: 0 every goal met on every page, 1 a goal not met (or a page not measured), 2 bad arguments`;
@@ -95,13 +96,16 @@ async function waitUntilClosed(port: number): Promise<void> {
 
 runCommand({
   usage,
-  options: { runs: { type: "string" }, port: { type: "string" }, "english-only": { type: "boolean" } },
+  options: { runs: { type: "string" }, port: { type: "string" }, "english-only": { type: "boolean" }, pages: { type: "string" } },
   async run({ values }) {
     const runs = intOption(values.runs, "runs", 3, 1, 25);
     const port = intOption(values.port, "port", 3511, 1, 65_534);
     const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
     if (!fs.existsSync(chromePath)) throw new CliError(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
-    const pages = values["english-only"] ? PAGES : [...PAGES, ...PAGES.map((page) => `/si${page}`)];
+    const chosen = values.pages ? values.pages.split(",").map((page) => page.trim()) : PAGES;
+    const unknown = chosen.filter((page) => !PAGES.includes(page));
+    if (unknown.length) throw new UsageError(`--pages: ${unknown.join(", ")} is not one of ${PAGES.join(", ")}.`);
+    const pages = values["english-only"] ? chosen : [...chosen, ...chosen.map((page) => `/si${page}`)];
 
     if (buildIsStale()) {
       say("dist/ is missing or older than the sources; building ...");
