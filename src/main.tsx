@@ -4,9 +4,8 @@ import { App } from "./App";
 import { createBrowserTrpcClient, createQueryClient, createTrpcUtils } from "./trpc";
 import { createAppRouter } from "./router";
 import "./styles.css";
-import { loadScriptFonts } from "./i18n-fonts";
-
-loadScriptFonts();
+// This language's script font (Noto Sans Sinhala or Tamil; nothing in English), in the entry's stylesheet: vite.config.ts.
+import "virtual:script-fonts";
 
 const queryClient = createQueryClient();
 const trpcClient = createBrowserTrpcClient();

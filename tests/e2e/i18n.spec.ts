@@ -104,3 +104,31 @@ test("server answers (validation messages) come in the page's language", async (
   await page.locator("main form button[type=submit]").first().click();
   await expect(page.getByText(ta["error.invalidCredentials"]).first()).toBeVisible();
 });
+
+test("a Sinhala or Tamil page names its script's font in its HTML, loaded before the app runs; an English page loads no font", async ({ browser }) => {
+  const fontsOf = { si: "noto-sans-sinhala", ta: "noto-sans-tamil" } as const;
+  for (const locale of ["si", "ta", "en"] as const) {
+    // JavaScript off: whatever font the page loads, its HTML and styles asked for (before, the app's script
+    // added the font after the first paint, and every line of text moved when it arrived).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(prefixed(locale, "/resources"), { waitUntil: "load" });
+    await expect(page.locator("main h1")).toBeVisible();
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    if (locale === "en") {
+      expect(preloads).toEqual([]);
+      expect(fonts).toEqual([]);
+    } else {
+      // Both weights of the script's own subset, preloaded, and actually fetched by the page.
+      expect(preloads).toHaveLength(2);
+      for (const href of preloads) expect(href).toMatch(new RegExp(`^/assets/${fontsOf[locale]}-[a-z]+-(400|700)-normal-[\\w-]+\\.woff2$`));
+      await expect.poll(() => fonts.filter((font) => font.includes(fontsOf[locale])).length).toBeGreaterThan(0);
+      expect(fonts.every((font) => font.includes(fontsOf[locale]))).toBe(true);
+    }
+    await context.close();
+  }
+});
