@@ -9,7 +9,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import sharp from "sharp";
 import { m } from "../../admin-modules/domain/i18n";
 import { LIMITS } from "../../admin-modules/domain/vocabulary";
 
@@ -62,12 +61,19 @@ export function tooLarge(): ImageRejectedError {
   return new ImageRejectedError(m["media.upload.tooLarge"](), 413);
 }
 
+/**
+ * sharp and its libvips are loaded at the first image, not at start: a server that only reads (most of its
+ * time) does not hold libvips's code and memory (issue #10's memory goal).
+ */
+const loadSharp = async () => (await import("sharp")).default;
+
 /** Decodes and re-encodes into the sniffed format, upright, without metadata. */
 export async function reencodeImage(bytes: Buffer): Promise<{ data: Buffer; format: ImageFormat }> {
   if (bytes.length === 0) throw new ImageRejectedError(m["media.upload.empty"]());
   if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge();
   const format = sniffImageFormat(bytes);
   if (!format) throw new ImageRejectedError(m["media.upload.badType"]());
+  const sharp = await loadSharp();
   try {
     // failOn "error": a truncated or damaged image is refused rather than half-decoded.
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error", animated: false });
@@ -129,6 +135,7 @@ export async function saveImageUpload(input: Buffer | Readable, uploadsDir: stri
   const url = (file: string) => `/uploads/${subfolder}/${file}`;
 
   // The re-encoded bytes are upright and clean; the copies are made from them.
+  const sharp = await loadSharp();
   const original = await sharp(data).metadata();
   const resized = (width: number) => sharp(data).resize({ width, withoutEnlargement: true });
   const large =

@@ -256,3 +256,17 @@ describe("a backup before a pending migration", () => {
     }
   }, 120_000);
 });
+
+describe("memory at rest", () => {
+  it("a server that has only answered reads has not loaded sharp's libvips (it loads at the first image)", async () => {
+    const data = makeDataDir("crh-lazy-sharp-");
+    const server = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });
+    await waitForOutput(server, /Serving on/, 80_000);
+    const base = `http://127.0.0.1:${PORT}`;
+    for (const address of ["/healthz", "/", "/en/resources", "/trpc/public.home"]) expect((await fetch(base + address)).status, address).toBeLessThan(500);
+    // The process's mapped files: libvips (about 6 MiB of code, and its own allocations) is not among them.
+    const maps = fs.readFileSync(`/proc/${server.pid}/maps`, "utf8");
+    expect(maps).toContain("better_sqlite3.node");
+    expect(maps).not.toMatch(/libvips/);
+  }, 120_000);
+});
