@@ -14,8 +14,8 @@
  *   node scripts/pg-test-server.mjs stop <folder>                  stop one started with `start`
  *
  * Needs Debian's `postgresql` package (the binaries in /usr/lib/postgresql/<version>/bin, or PG_BIN);
- * run as root with apt-get, it installs the package when missing; otherwise it says so and exits with 3. Run as root, the cluster runs as the `postgres` user (initdb
- * refuses root). The port defaults to a free one.
+ * run as root with apt-get, it installs the package when missing; otherwise it says so and exits with 3.
+ * Run as root, the cluster runs as the `postgres` user (initdb refuses root). The port defaults to a free one.
  */
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";

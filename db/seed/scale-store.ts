@@ -10,10 +10,8 @@ export interface ScaleStore {
   /** Runs `work` in one write transaction (a batch): every call below made meanwhile belongs to it. */
   inTransaction<T>(work: () => Promise<T>): Promise<T>;
   /** `count` ids of `table` that no one else will take. */
-  reserveIds(table: "users" | "events", count: number): Promise<number[]>;
+  reserveIds(table: "users" | "events" | "courses", count: number): Promise<number[]>;
   insertRows(table: string, columns: readonly string[], rows: unknown[][]): Promise<void>;
-  /** Inserts the rows one by one and returns the ids the database gave them. */
-  insertReturningIds(table: string, columns: readonly string[], rows: unknown[][]): Promise<number[]>;
   /** courses.enrolled_count = the course's enrolments, for these courses. */
   recountEnrolments(courseIds: number[]): Promise<void>;
 }
@@ -56,10 +54,6 @@ export function sqliteScaleStore(sqlite: SQLite.Database): ScaleStore {
       prepared(`INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(", ")} FROM jsonb_each(?)`).run(
         JSON.stringify(rows),
       );
-    },
-    async insertReturningIds(table, columns, rows) {
-      const insert = prepared(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`);
-      return rows.map((row) => Number(insert.run(...row).lastInsertRowid));
     },
     async recountEnrolments(courseIds) {
       prepared(
@@ -105,14 +99,6 @@ export function postgresScaleStore(db: Kysely<any>): ScaleStore {
           .values(asObjects(columns, rows.slice(i, i + size)))
           .execute();
       }
-    },
-    async insertReturningIds(table, columns, rows) {
-      const ids: number[] = [];
-      for (const values of asObjects(columns, rows)) {
-        const { id } = await current.insertInto(table).values(values).returning("id").executeTakeFirstOrThrow();
-        ids.push(Number(id));
-      }
-      return ids;
     },
     async recountEnrolments(courseIds) {
       if (!courseIds.length) return;

@@ -159,27 +159,28 @@ export async function seedScale(store: ScaleStore, options: ScaleOptions): Promi
       "published_at",
       "created_at",
     ],
+    courses: [
+      "id",
+      "title",
+      "description",
+      "category",
+      "level",
+      "rating",
+      "thumbnail",
+      "instructor_name",
+      "duration",
+      "lessons_count",
+      "enrolled_count",
+      "age_group",
+      "badges",
+      "tags",
+      "price_type",
+      "price_amount",
+      "course_content",
+      "is_active",
+      "created_at",
+    ],
   } as const;
-  const courseColumns = [
-    "title",
-    "description",
-    "category",
-    "level",
-    "rating",
-    "thumbnail",
-    "instructor_name",
-    "duration",
-    "lessons_count",
-    "enrolled_count",
-    "age_group",
-    "badges",
-    "tags",
-    "price_type",
-    "price_amount",
-    "course_content",
-    "is_active",
-    "created_at",
-  ];
 
   // Courses first: the enrolments point at them.
   const courseRows: unknown[][] = [];
@@ -214,7 +215,15 @@ export async function seedScale(store: ScaleStore, options: ScaleOptions): Promi
       new Date(start - c * 60_000).toISOString(),
     ]);
   }
-  const courseIds = await store.inTransaction(() => store.insertReturningIds("courses", courseColumns, courseRows));
+  const courseIds = await store.inTransaction(async () => {
+    const ids = await store.reserveIds("courses", courseRows.length);
+    await store.insertRows(
+      "courses",
+      columns.courses,
+      courseRows.map((row, i) => [ids[i], ...row]),
+    );
+    return ids;
+  });
   counts.courses = courseIds.length;
 
   /** The rows of units [from, to), with ids the store reserves inside the batch's transaction. */

@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isProcessAlive } from "../../db/server-lock";
-import { CliError, errnoCode, fileTimestamp, formatBytes, say } from "./cli";
+import { CliError, errnoCode, fileTimestamp, formatBytes, formatCount, formatSeconds, say } from "./cli";
 import { copyFiles, type FileEntry, isInside, listFiles, totalSize } from "./files";
 import { startProgress } from "./progress";
 
@@ -114,11 +114,35 @@ export function renameAll(moves: [from: string, to: string][]): () => void {
   return undo;
 }
 
-/** The wanted name, or name-2, name-3, ... when two backups are taken within one second. */
-export function freeName(dir: string, name: string): string {
-  let candidate = path.join(dir, name);
-  for (let i = 2; fs.existsSync(candidate); i++) candidate = path.join(dir, `${name}-${i}`);
+/** The wanted name, or name-2, name-3, ... (before `extension`) when two are made within one second. */
+export function freeName(dir: string, name: string, extension = ""): string {
+  let candidate = path.join(dir, name + extension);
+  for (let i = 2; fs.existsSync(candidate); i++) candidate = path.join(dir, `${name}-${i}${extension}`);
   return candidate;
+}
+
+/**
+ * Reports a finished backup (its database file, the schema it carries, the uploads, the time taken) and
+ * removes the oldest ones beyond `keep`.
+ */
+export function finishBackup(o: {
+  final: string;
+  databaseFile: string;
+  migrations: string[];
+  uploadFiles: number;
+  uploadBytes: number;
+  started: number;
+  outDir: string;
+  keep: number;
+}): { dir: string; removed: string[] } {
+  say(`Backup written: ${o.final}`);
+  say(
+    `  ${o.databaseFile} ${formatBytes(fs.statSync(path.join(o.final, o.databaseFile)).size)} (schema ${o.migrations.at(-1) ?? "empty"}), ` +
+      `uploads ${formatCount(o.uploadFiles)} files ${formatBytes(o.uploadBytes)}, in ${formatSeconds(performance.now() - o.started)}`,
+  );
+  const removed = rotate(o.outDir, o.keep);
+  for (const dir of removed) say(`Removed old backup ${dir}`);
+  return { dir: o.final, removed };
 }
 
 /** Removes the oldest backups beyond `keep`; touches nothing that is not named like a backup. */

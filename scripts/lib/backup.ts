@@ -11,8 +11,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openSqlite } from "../../db/open";
-import { assembleBackup, copyUploadsInto, describeError, prepareOutDir, rotate } from "./backup-folder";
-import { CliError, formatBytes, formatCount, formatSeconds, say } from "./cli";
+import { assembleBackup, copyUploadsInto, describeError, finishBackup, prepareOutDir } from "./backup-folder";
+import { CliError, formatBytes, formatCount, say } from "./cli";
 import { appliedMigrationNames, integrityProblems } from "./database";
 import { listFiles, totalSize } from "./files";
 import { type Progress, startProgress } from "./progress";
@@ -52,15 +52,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     migrations = checkCopy(copy);
     copyUploadsInto(uploadsDir, temp, files);
   });
-  say(`Backup written: ${final}`);
-  say(
-    `  app.db ${formatBytes(fs.statSync(path.join(final, "app.db")).size)} (schema ${migrations.at(-1) ?? "empty"}), ` +
-      `uploads ${formatCount(files.length)} files ${formatBytes(uploadBytes)}, in ${formatSeconds(performance.now() - started)}`,
-  );
-
-  const removed = rotate(outDir, keep);
-  for (const dir of removed) say(`Removed old backup ${dir}`);
-  return { dir: final, removed };
+  return finishBackup({ final, databaseFile: "app.db", migrations, uploadFiles: files.length, uploadBytes, started, outDir, keep });
 }
 
 async function copyDatabase(databaseFile: string, copy: string): Promise<void> {

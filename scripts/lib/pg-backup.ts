@@ -9,11 +9,10 @@
  * goes in the PGPASSWORD environment variable, never on a command line (where `ps` shows it to everyone).
  */
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { withoutPassword } from "../../server/config";
-import { assembleBackup, copyUploadsInto, prepareOutDir, rotate } from "./backup-folder";
-import { CliError, formatBytes, formatCount, formatSeconds, say } from "./cli";
+import { assembleBackup, copyUploadsInto, finishBackup, prepareOutDir } from "./backup-folder";
+import { CliError, formatBytes, formatCount, say } from "./cli";
 import { listFiles, totalSize } from "./files";
 
 export interface PgBackupOptions {
@@ -39,21 +38,13 @@ export async function createPgBackup(options: PgBackupOptions): Promise<{ dir: s
       say(`Backing up ${name} and ${uploadsDir} (${formatCount(files.length)} files, ${formatBytes(uploadBytes)}) into ${outDir}`);
       const dump = path.join(temp, "app.dump");
       await pgDump(databaseUrl, dump);
-      migrations = await checkDump(dump, `The dump of ${name}`);
+      ({ migrations } = await checkDump(dump, `The dump of ${name}`));
       say(`Check of the dump: pg_restore reads it, kysely_migration present`);
       copyUploadsInto(uploadsDir, temp, files);
     },
     { onSignal: stopPgTools },
   );
-  say(`Backup written: ${final}`);
-  say(
-    `  app.dump ${formatBytes(fs.statSync(path.join(final, "app.dump")).size)} (schema ${migrations.at(-1) ?? "empty"}), ` +
-      `uploads ${formatCount(files.length)} files ${formatBytes(uploadBytes)}, in ${formatSeconds(performance.now() - started)}`,
-  );
-
-  const removed = rotate(outDir, keep);
-  for (const dir of removed) say(`Removed old backup ${dir}`);
-  return { dir: final, removed };
+  return finishBackup({ final, databaseFile: "app.dump", migrations, uploadFiles: files.length, uploadBytes, started, outDir, keep });
 }
 
 /** pg_dump --format=custom of the database into `file`. */
@@ -64,14 +55,15 @@ export async function pgDump(databaseUrl: string, file: string): Promise<void> {
 
 /**
  * Checks a custom-format dump: pg_restore can read its table of contents and it holds this application's
- * kysely_migration table. Answers the migration names it carries, in order. `what` names it in messages.
+ * kysely_migration table. Answers the migration names it carries, in order, and its tables. `what` names
+ * it in messages.
  */
-export async function checkDump(file: string, what: string): Promise<string[]> {
-  const toc = await readToc(file, what);
-  if (!toc.tables.some((t) => t.endsWith(".kysely_migration"))) {
+export async function checkDump(file: string, what: string): Promise<{ migrations: string[]; tables: string[] }> {
+  const { tables } = await readToc(file, what);
+  if (!tables.some((t) => t.endsWith(".kysely_migration"))) {
     throw new CliError(`${what} is not a database of this application (it has no kysely_migration table).`);
   }
-  return migrationsInDump(file, what);
+  return { migrations: await migrationsInDump(file, what), tables };
 }
 
 export interface DumpToc {

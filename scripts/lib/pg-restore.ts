@@ -18,7 +18,7 @@ import pg from "pg";
 import { migrateToLatest } from "../../db/migrate";
 import { openPostgres } from "../../db/open";
 import { withoutPassword } from "../../server/config";
-import { describeError, removeOnSignal, renameAll, stageUploads, uploadsBeside } from "./backup-folder";
+import { describeError, freeName, removeOnSignal, renameAll, stageUploads, uploadsBeside } from "./backup-folder";
 import { CliError, fileTimestamp, formatBytes, formatCount, say } from "./cli";
 import { unknownMigrations } from "./database";
 import { checkDump, libpqTarget, pgDump, readToc, runPgTool, stopPgTools } from "./pg-backup";
@@ -37,12 +37,12 @@ export async function restorePgBackup(options: PgRestoreOptions): Promise<void> 
   const { dump, backupUploads } = locate(path.resolve(options.source));
 
   say(`Restoring ${dump}${backupUploads ? ` and ${backupUploads}` : ""} into ${name}`);
-  const migrations = await checkDump(dump, dump);
+  const { migrations, tables } = await checkDump(dump, dump);
   const unknown = await unknownMigrations(migrations);
   if (unknown.length) {
     throw new CliError(`${dump} has a newer schema than this code (unknown migrations: ${unknown.join(", ")}); update the code first.`);
   }
-  const dumpTables = new Set((await readToc(dump, dump)).tables);
+  const dumpTables = new Set(tables);
 
   const current = await inspect(databaseUrl, name);
   if (current.tables.length && !force) {
@@ -203,8 +203,7 @@ async function writeSafetyDump(databaseUrl: string, temp: string, folder: string
   }
   await pgDump(databaseUrl, temp);
   await readToc(temp, "The safety dump of the current database");
-  let final = path.join(folder, `before-restore-${stamp}.dump`);
-  for (let i = 2; fs.existsSync(final); i++) final = path.join(folder, `before-restore-${stamp}-${i}.dump`);
+  const final = freeName(folder, `before-restore-${stamp}`, ".dump");
   fs.renameSync(temp, final);
   return final;
 }
