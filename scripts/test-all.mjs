@@ -1,4 +1,4 @@
-// `npm test`: lint and format check (Biome), type check, unit and API tests (vitest), then browser tests
+// `npm test`: lint and format check (Biome), type check, the build, unit and API tests (vitest), then browser tests
 // (Playwright in Debian's Chromium).
 import { execSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -25,8 +25,9 @@ const steps = [
   ["npx", ["tsx", "scripts/i18n/compile.ts"]],
   ["npx", ["biome", "check", "."]],
   ["npx", ["tsc", "--noEmit", "-p", "."]],
-  ["npx", ["vitest", "run"]],
+  // The build before vitest: some API tests start the server as an operator does and read its pages.
   ["npm", ["run", "build"]],
+  ["npx", ["vitest", "run"]],
 ];
 for (const [cmd, args] of steps) {
   console.log(`\n> ${cmd} ${args.join(" ")}`);

@@ -259,6 +259,8 @@ describe("a backup before a pending migration", () => {
 
 describe("memory at rest", () => {
   it("a server that has only answered reads has not loaded sharp's libvips (it loads at the first image)", async () => {
+    // The pages are drawn from the client build (npm test builds before vitest runs).
+    expect(fs.existsSync(path.join(ROOT, "dist", "client", "index.en.html")), "dist/client is missing: run `npm run build` first").toBe(true);
     const data = makeDataDir("crh-lazy-sharp-");
     const server = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });
     await waitForOutput(server, /Serving on/, 80_000);
