@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, type Project } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./scripts/lib/server-node-flags.mjs";
 
 /** Browser tests drive Debian's Chromium against the built server (`npm run build`) on a free port with a temporary database. */
 const port = Number(process.env.E2E_PORT ?? 3310);
@@ -44,7 +45,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/server/main.js`,
+    command: `rm -rf ${dataDir} && node ${SERVER_NODE_FLAGS.join(" ")} dist/server/server/main.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

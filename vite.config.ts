@@ -224,6 +224,10 @@ export default defineConfig({
     // One Node build of the app for the server renderer, for every language (the request picks one).
     ssr: {
       consumer: "server",
+      // lucide-react's index defines all of its 1,600 icons when imported from node_modules: about 1.3 MB of
+      // source and as many components held in the server's memory for the few dozen the pages draw. Bundled,
+      // only those are kept (issue #10: the server's memory).
+      resolve: { noExternal: ["lucide-react"] },
       build: {
         outDir: serverEntryOutDir,
         emptyOutDir: true,

@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
 import { formatCount, intOption, runCommand, say } from "./lib/cli";
 
 const usage = `Usage: npm run bench:http -- [--n N] [--seconds S] [--warmup W] [--connections C] [--postgres URL]
@@ -141,11 +142,11 @@ runCommand({
         if (copy.status !== 0) throw new Error("copying to PostgreSQL failed");
       }
 
-      // The built server, started as `npm start` runs it: plain node, one process. Its log (a line per
+      // The built server, started as `npm start` runs it: plain node with the same V8 flags, one process. Its log (a line per
       // request at the default level, as in production) goes to a file, as it would go to the journal: a
       // pipe nobody reads would make Node hold every unwritten line in memory and inflate the RSS.
       const serverLog = fs.openSync(path.join(dir, "server.log"), "a");
-      const app = spawn(process.execPath, [builtServer], {
+      const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, builtServer], {
         cwd: root,
         env: { ...env, PORT: String(APP_PORT), ...(values.postgres ? { DATABASE_URL: values.postgres } : {}) },
         stdio: ["ignore", serverLog, serverLog],

@@ -18,6 +18,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build, buildIsStale } from "./build.mjs";
+import { SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
 import { CliError, intOption, runCommand, say, UsageError } from "./lib/cli";
 import { allGoalsMet, figuresFromReport, formatTable, median, type PageFigures, type PageRow } from "./lib/lighthouse-goals";
 
@@ -123,7 +124,11 @@ runCommand({
       DEMO: "1",
     };
     // The built server, as `npm start` runs it: plain node. On an empty database it seeds the demo content.
-    const server = spawn(process.execPath, [path.join(root, "dist/server/server/main.js")], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+    const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "dist/server/server/main.js")], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let serverErrors = "";
     server.stderr!.on("data", (chunk: Buffer) => (serverErrors = (serverErrors + chunk.toString()).slice(-2000)));
     const rows: PageRow[] = [];

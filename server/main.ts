@@ -13,6 +13,11 @@ import { log } from "./logger";
 async function main() {
   const config = loadConfig();
   checkDataFolders(config);
+  // React and Express pick their production or development build from process.env.NODE_ENV when they are
+  // first loaded, below. Without this, `npm start` with no NODE_ENV drew every page with React's
+  // development build (slower, and a megabyte of extra code in memory) while the configuration said
+  // production.
+  process.env.NODE_ENV = config.nodeEnv;
   const { serve } = await import("./serve");
   await serve(config);
 }

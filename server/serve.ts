@@ -62,7 +62,8 @@ export async function serve(config: Config) {
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    log.info(`Serving on http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`);
+    // The mode the libraries saw when they loaded (server/main.ts sets it from the configuration).
+    log.info({ nodeEnv: process.env.NODE_ENV }, `Serving on http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`);
   });
   server.once("error", (error) => {
     log.fatal({ err: error }, "Could not listen");

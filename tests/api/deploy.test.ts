@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SERVER_NODE_FLAGS } from "../../scripts/lib/server-node-flags.mjs";
 import { ROOT } from "./cli-support";
 
 const DEPLOY = path.join(ROOT, "scripts", "deploy");
@@ -51,6 +52,20 @@ describe("the systemd unit", () => {
     expect(env.UPLOADS_DIR.startsWith("/srv/child-rights-hub/data/")).toBe(true);
     // A configuration error (exit 2) is not retried forever.
     expect(get("RestartPreventExitStatus")).toEqual(["2"]);
+  });
+});
+
+describe("every way of starting the server passes the same V8 flags (scripts/lib/server-node-flags.mjs)", () => {
+  const flags = SERVER_NODE_FLAGS.join(" ");
+  const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts as Record<string, string>;
+  it.each([
+    ["npm start", scripts.start],
+    ["npm run serve", scripts.serve],
+    ["the systemd unit", serviceEntries().find(([key]) => key === "ExecStart")?.[1]],
+    ["the container", (JSON.parse(/^CMD (\[.*\])$/m.exec(fs.readFileSync(path.join(DEPLOY, "Dockerfile"), "utf8"))?.[1] ?? "[]") as string[]).join(" ")],
+  ])("%s", (_name, command) => {
+    expect(command).toMatch(/^(\/usr\/bin\/)?node /);
+    expect(command).toContain(`node ${flags} `);
   });
 });
 

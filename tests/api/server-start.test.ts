@@ -18,10 +18,12 @@ const running: ChildProcess[] = [];
 
 const FROM_SOURCE = ["--import", "tsx", path.join("server", "main.ts")];
 
-function startServer(env: Record<string, string>, command: string[] = FROM_SOURCE): ChildProcess {
+/** `env` adds to the test's environment; a name set to undefined is left out of it. */
+function startServer(env: Record<string, string | undefined>, command: string[] = FROM_SOURCE): ChildProcess {
+  const merged = { ...process.env, HOST: "127.0.0.1", PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "info", ...env };
   const child = spawn(process.execPath, command, {
     cwd: ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.push(child);
@@ -262,8 +264,11 @@ describe("memory at rest", () => {
     // The pages are drawn from the client build (npm test builds before vitest runs).
     expect(fs.existsSync(path.join(ROOT, "dist", "client", "index.en.html")), "dist/client is missing: run `npm run build` first").toBe(true);
     const data = makeDataDir("crh-lazy-sharp-");
-    const server = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0" });
-    await waitForOutput(server, /Serving on/, 80_000);
+    // Started as the README's `npm start` is: no NODE_ENV. The libraries must still load their production
+    // builds (React's development build for the server held about a megabyte more code and drew pages slower).
+    const server = startServer({ DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0", NODE_ENV: undefined });
+    const startLine = await waitForOutput(server, /\{[^\n]*Serving on[^\n]*\}/, 80_000);
+    expect(JSON.parse(startLine).nodeEnv).toBe("production");
     const base = `http://127.0.0.1:${PORT}`;
     for (const address of ["/healthz", "/", "/en/resources", "/trpc/public.home"]) expect((await fetch(base + address)).status, address).toBeLessThan(500);
     // The process's mapped files: libvips (about 6 MiB of code, and its own allocations) is not among them.

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../scripts/lib/server-node-flags.mjs";
 
 export interface OwnServer {
   base: string;
@@ -22,7 +23,7 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crh-own-server-"));
-  const server: ChildProcess = spawn(process.execPath, [options.serverFile ?? "dist/server/server/main.js"], {
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, options.serverFile ?? "dist/server/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),
