@@ -2,7 +2,7 @@
  * The Express host: security headers, the tRPC API at /trpc, uploaded files, and the built React app.
  * Tests build it with a temporary database; main.ts builds it with the configured one.
  */
-import { randomUUID } from "node:crypto";
+import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -19,12 +19,14 @@ import { isSameOriginRequest } from "./same-origin";
 import { createApiRouter } from "./http/api";
 import { retryAfterOf } from "./auth/rate-limit";
 import { healthRoutes } from "./http/health";
-import { log, redactUrl } from "./logger";
+import { log } from "./logger";
 import { type Manifest, readManifest } from "./page-chunks";
 import { publicAnswers } from "./http/public-answers";
-import { securityHeaders } from "./http/security-headers";
+import { securityHeaderSetter } from "./http/security-headers";
+import { startRequestLog } from "./http/request-log";
 import { localeMiddleware, localizedRedirect } from "./http/locale";
-import { createPageResponder, keptPages } from "./http/pages";
+import { createPageResponder } from "./http/pages";
+import { keptAnswerSender } from "./http/kept-answers";
 
 export { isSameOriginRequest };
 
@@ -45,50 +47,45 @@ function cookieJar(req: Request, res: Response): CookieJar {
 }
 
 /**
- * One log line per request, written when the answer is finished (or the client went away): an id (also
- * sent back as X-Request-Id, so a visitor's report can be matched), method, path with the query's values
- * redacted, status and milliseconds. Never headers or bodies.
+ * The server's request handler. Every request gets its log line and the security headers; a signed-out
+ * visitor's public read or page that is kept whole (http/kept-answers.ts) is then sent at once, and
+ * everything else goes to the Express app below.
+ *
+ * The kept answers skip Express on purpose: they are what a campaign's thousands of visitors ask for,
+ * and Express's routing (prototype swaps, layer matching, query parsing) was about a tenth of the time
+ * of each (issue #10, node --cpu-prof under autocannon).
  */
-function requestLog(req: Request, res: Response, next: NextFunction): void {
-  const started = process.hrtime.bigint();
-  const requestId = randomUUID();
-  res.locals.requestId = requestId;
-  res.setHeader("X-Request-Id", requestId);
-  let written = false;
-  const write = () => {
-    if (written) return;
-    written = true;
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const line = {
-      reqId: requestId,
-      method: req.method,
-      path: redactUrl(req.originalUrl),
-      status: res.headersSent ? res.statusCode : 499,
-      ms: Math.round(ms * 10) / 10,
-    };
-    log.request(line);
+export function createApp(options: { db: DB; config: Config }) {
+  const app = createExpressApp(options);
+  const setSecurityHeaders = securityHeaderSetter(options.config);
+  const sendKept = keptAnswerSender(options.db);
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    startRequestLog(req, res);
+    setSecurityHeaders(res);
+    try {
+      if (await sendKept(req, res)) return;
+    } catch {
+      // The database could not be read: the app's own route answers, or reports the error plainly.
+    }
+    app(req, res);
   };
-  res.once("finish", write);
-  res.once("close", write);
-  next();
+  return {
+    /** As Express's `app.listen`: a new HTTP server for this handler. */
+    listen: (port: number, host: string, onListening?: () => void): Server => http.createServer(handle).listen(port, host, onListening),
+  };
 }
 
-export function createApp(options: { db: DB; config: Config }) {
+function createExpressApp(options: { db: DB; config: Config }) {
   const { db, config } = options;
   const app = express();
   app.disable("x-powered-by");
   // Whose X-Forwarded-For / X-Forwarded-Proto are believed: TRUST_PROXY (default loopback, i.e. a reverse
   // proxy on this machine). Everyone else's are ignored, so a visitor cannot pick their own address.
   app.set("trust proxy", config.trustProxy);
-  app.use(requestLog);
 
-  app.use(securityHeaders(config));
-
-  // A signed-out visitor's public reads: the finished answer from memory, already compressed, in the
-  // request's language (see public-answers.ts). Only GETs, so the cross-site check below is not needed.
+  // A signed-out visitor's public reads, answered and kept whole for the next visitors (public-answers.ts).
+  // Only GETs, so the cross-site check below is not needed.
   app.use("/trpc", publicAnswers({ db, config }));
-  // A page a signed-out visitor asks for again, as the page route below drew and kept it (http/pages.ts).
-  app.use(keptPages(db));
 
   // Answers over about 1 KB (HTML, API) are compressed on the fly; precompressed assets already carry
   // their Content-Encoding, which this middleware leaves alone.

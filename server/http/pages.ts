@@ -8,52 +8,22 @@
  * (their name in the header, their course progress): it is drawn for that request only, never kept, and
  * sent as private. The back office (/admin) is always the bare shell, drawn in the browser.
  */
-import type { NextFunction, Request, Response } from "express";
-import { parseCookie } from "cookie";
+import type { Request, Response } from "express";
 import type { DB } from "../../db/open";
-import { baseLocale, type Locale } from "../../admin-modules/domain/i18n";
-import { sriLankaDate } from "../../admin-modules/domain/time";
+import type { Locale } from "../../admin-modules/domain/i18n";
 import type { Config } from "../config";
 import type { CookieJar } from "../context";
-import { SESSION_COOKIE } from "../auth/session";
 import type { Manifest } from "../page-chunks";
 import { renderDrawnShell, renderShell } from "../render-shell";
 import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
 import { createPageRenderer } from "./page-renderer";
-import { preferredLocale, splitAddressLocale } from "./locale";
+import { hasOneTimeToken, hasSessionCookie, KEPT_PAGE } from "./kept-answers";
 import { type PreparedAnswer, prepareAnswer, preparedSize, sendPrepared } from "./prepared-answer";
 
 export const isBackOfficePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
-/** Upcoming events depend on the date in Colombo, so the day is part of a kept page's key. */
-const sharedPageKey = (locale: Locale, originalUrl: string) => `page\u0000${locale}\u0000${sriLankaDate()}\u0000${originalUrl}`;
-
 /** A request that may be sent a page kept for every signed-out visitor: no session, no one-time token. */
-const isSignedOut = (req: Request) => !(req.headers.cookie && parseCookie(req.headers.cookie)[SESSION_COOKIE] !== undefined) && req.query.token === undefined;
-
-/**
- * The fast way for a page a signed-out visitor asks for again: sent from the public cache before the
- * general middlewares (compression, language, the API and file routes), as public-answers.ts does for API
- * answers. Only what the page route below already drew and kept for this language and address is sent, so
- * the answer is the one that route would give; anything else (not kept yet, stale, a root address that
- * must first be redirected to the visitor's language) goes on to it.
- */
-export function keptPages(db: DB) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isSignedOut(req)) return next();
-    const { locale: addressLocale } = splitAddressLocale(req.originalUrl);
-    const locale = addressLocale ?? preferredLocale(req);
-    if (!addressLocale && locale !== baseLocale) return next();
-    try {
-      const page = await publicCacheFor(db).peek<PreparedAnswer>(sharedPageKey(locale, req.originalUrl), VERSIONED_TABLES);
-      if (!page) return next();
-      res.setHeader("Cache-Control", "no-cache");
-      sendPrepared(req, res, page, "text/html; charset=utf-8", "Cookie, Accept-Language");
-    } catch (error) {
-      next(error);
-    }
-  };
-}
+const isSignedOut = (req: Request) => !hasSessionCookie(req) && !hasOneTimeToken(req.originalUrl);
 
 /** Thrown inside a cache load when the renderer could not draw the page, so nothing is kept. */
 class NotDrawn extends Error {}
@@ -77,7 +47,7 @@ export function createPageResponder(options: {
 
   /** A signed-out visitor's page, drawn once per language, day and address and kept ready to send. */
   async function sharedPage(req: Request, res: Response, locale: Locale): Promise<PreparedAnswer | null> {
-    const key = sharedPageKey(locale, req.originalUrl);
+    const key = KEPT_PAGE.key(locale, req.originalUrl);
     const load = async () => {
       const html = await draw(req, res, locale);
       if (html === null) throw new NotDrawn();
@@ -97,7 +67,7 @@ export function createPageResponder(options: {
     if (personal) res.setHeader("Cache-Control", "private, no-cache");
     if (!personal && renderPage && !isBackOfficePath(req.path)) {
       const page = await sharedPage(req, res, locale);
-      if (page) return sendPrepared(req, res, page, "text/html; charset=utf-8", "Cookie, Accept-Language");
+      if (page) return sendPrepared(req, res, page, KEPT_PAGE);
     }
     const html = personal && !isBackOfficePath(req.path) ? await draw(req, res, locale) : null;
     res.type("html").send(html ?? (await renderShell(templates[locale], req.path, db, locale, manifests[locale])));

@@ -5,10 +5,13 @@
  * the API answers and the HTML of / (issue #10), that work was most of the time per request.
  *
  * Such answers bypass the general compression middleware (server/app.ts), which leaves a response that
- * already has a Content-Encoding alone.
+ * already has a Content-Encoding alone. They are sent with Node's own response methods, so the same
+ * function serves Express's route handlers and the kept answers sent before Express's routing
+ * (kept-answers.ts).
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
-import type { Request, Response } from "express";
+import accepts from "accepts";
 import etag from "etag";
 import fresh from "fresh";
 
@@ -28,6 +31,14 @@ export interface PreparedAnswer {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
+/** What kind of answer it is: its type, the request headers it was chosen by, and how long a browser keeps it. */
+export interface AnswerKind {
+  contentType: string;
+  /** The request headers the answer was chosen by, besides Accept-Encoding. */
+  vary: string;
+  cacheControl?: string;
+}
+
 export function prepareAnswer(text: string): PreparedAnswer {
   const body = Buffer.from(text);
   return { body, etag: etag(body, { weak: true }), encoded: {} };
@@ -37,25 +48,42 @@ export function prepareAnswer(text: string): PreparedAnswer {
 export const preparedSize = (answer: PreparedAnswer) => answer.body.length * 2;
 
 /**
- * Sends the answer: 304 when the browser's copy is current, else the body in the best encoding the
- * browser takes. `vary` names the request headers the answer was chosen by, besides Accept-Encoding.
+ * The encoding to send for an Accept-Encoding header: brotli whenever the browser takes it (browsers
+ * list gzip first, with the same weight), else gzip if taken. Browsers send a handful of distinct
+ * headers, so each one's choice is remembered (in a map emptied when it grows past 64 entries).
  */
-export function sendPrepared(req: Request, res: Response, answer: PreparedAnswer, contentType: string, vary: string): void {
-  res.setHeader("Content-Type", contentType);
-  res.setHeader("Vary", `Accept-Encoding, ${vary}`);
+const encodingChoices = new Map<string, Encoding | null>();
+function chosenEncoding(req: IncomingMessage): Encoding | null {
+  const header = req.headers["accept-encoding"] ?? "";
+  let choice = encodingChoices.get(header);
+  if (choice === undefined) {
+    const accepted = accepts(req);
+    choice = accepted.encoding("br") === "br" ? "br" : accepted.encoding("gzip") === "gzip" ? "gzip" : null;
+    if (encodingChoices.size >= 64) encodingChoices.clear();
+    encodingChoices.set(header, choice);
+  }
+  return choice;
+}
+
+/** Sends the answer: 304 when the browser's copy is current, else the body in the best encoding the browser takes. */
+export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer, kind: AnswerKind): void {
+  res.setHeader("Content-Type", kind.contentType);
+  res.setHeader("Vary", `Accept-Encoding, ${kind.vary}`);
+  if (kind.cacheControl) res.setHeader("Cache-Control", kind.cacheControl);
   res.setHeader("ETag", answer.etag);
   if (fresh(req.headers, { etag: answer.etag })) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
-  // Brotli whenever the browser takes it (browsers list gzip first, with the same weight).
-  const accepted = answer.body.length < COMPRESS_FROM_BYTES ? false : req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip");
+  const encoding = answer.body.length < COMPRESS_FROM_BYTES ? null : chosenEncoding(req);
   let body = answer.body;
-  if (accepted === "br" || accepted === "gzip") {
-    answer.encoded[accepted] ??= ENCODERS[accepted](answer.body);
-    body = answer.encoded[accepted];
-    res.setHeader("Content-Encoding", accepted);
+  if (encoding) {
+    answer.encoded[encoding] ??= ENCODERS[encoding](answer.body);
+    body = answer.encoded[encoding];
+    res.setHeader("Content-Encoding", encoding);
   }
   res.setHeader("Content-Length", body.length);
-  res.status(200).end(req.method === "HEAD" ? undefined : body);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -1,12 +1,14 @@
 /**
- * The fast way for a signed-out visitor's public reads: GET /trpc/<public query>[,<public query>...].
+ * A signed-out visitor's public reads: GET /trpc/<public query>[,<public query>...], answered once and
+ * kept whole (kept-answers.ts sends the kept answer to the next visitors before Express's routing).
  *
  * Measured (issue #10): with the answers already cached in memory, tRPC's HTTP adapter still spent
  * several milliseconds of CPU per request turning Node's request into a Fetch Request and back (web
- * streams, AbortSignals), so a cached home page answered ~190 requests/s. This middleware answers such a
- * request with the finished JSON text, kept in the same public cache (server/services/public-cache.ts)
- * under the request's address, and read again after ANY write to a public table (the stamp covers every
- * versioned table, the simple safe choice; the per-procedure answers below it are invalidated per table).
+ * streams, AbortSignals), so a cached home page answered ~190 requests/s. This middleware makes the
+ * finished JSON text instead, kept in the public cache (server/services/public-cache.ts) under the
+ * request's language and address, and made again after ANY write to a public table (the stamp covers
+ * every versioned table, the simple safe choice; the per-procedure answers below it are invalidated per
+ * table).
  *
  * The procedures still run through tRPC (a server-side caller: zod input, middlewares, the resolver),
  * and the JSON written is tRPC's own wire format, so the browser cannot tell the difference. A request
@@ -18,16 +20,14 @@
  * headers (the app's X-Locale, the cookie, Accept-Language) as localeMiddleware would.
  */
 import type { NextFunction, Request, Response } from "express";
-import { parseCookie } from "cookie";
 import type { DB } from "../../db/open";
-import { sriLankaDate } from "../../admin-modules/domain/time";
 import type { Config } from "../config";
 import { createContext } from "../context";
-import { SESSION_COOKIE } from "../auth/session";
 import { appRouter } from "../routers";
 import { createCallerFactory } from "../trpc";
 import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
 import { preferredLocale, runWithLocale } from "./locale";
+import { hasSessionCookie, KEPT_API_ANSWER } from "./kept-answers";
 import { type PreparedAnswer, prepareAnswer, preparedSize, sendPrepared } from "./prepared-answer";
 
 /** Public queries whose signed-out answer is the same for every visitor. */
@@ -72,7 +72,7 @@ export function publicAnswers(options: { db: DB; config: Config }) {
   const { db, config } = options;
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.headers.cookie && parseCookie(req.headers.cookie)[SESSION_COOKIE] !== undefined) return next();
+    if (hasSessionCookie(req)) return next();
     const paths = decodeURIComponent(req.path.slice(1)).split(",");
     if (paths.length > MAX_CALLS || !paths.every((p) => FAST_PUBLIC_QUERIES.has(p))) return next();
     const batch = req.query.batch === "1";
@@ -83,7 +83,7 @@ export function publicAnswers(options: { db: DB; config: Config }) {
     const locale = preferredLocale(req);
     let answer: PreparedAnswer;
     try {
-      const key = ["http", locale, sriLankaDate(), req.originalUrl].join("\u0000");
+      const key = KEPT_API_ANSWER.key(locale, req.originalUrl);
       answer = await publicCacheFor(db).get(
         key,
         VERSIONED_TABLES,
@@ -106,7 +106,6 @@ export function publicAnswers(options: { db: DB; config: Config }) {
       // Not found, bad input, anything: tRPC answers it, with its own error shape and status.
       return next();
     }
-    // The answer differs by language (chosen by these headers).
-    sendPrepared(req, res, answer, "application/json; charset=utf-8", "X-Locale, Cookie, Accept-Language");
+    sendPrepared(req, res, answer, KEPT_API_ANSWER);
   };
 }

@@ -6,7 +6,8 @@
  * `node --cpu-prof` under autocannon): helmet's twelve nested middlewares per request were about a tenth
  * of the server's time on a cached public answer.
  */
-import type { NextFunction, Request, Response } from "express";
+import type { ServerResponse } from "node:http";
+import type { Request, Response } from "express";
 import helmet from "helmet";
 import { type Config, isHttps } from "../config";
 
@@ -52,11 +53,10 @@ function securityHeaderList(config: Config): [string, string][] {
   return [...recorded];
 }
 
-/** Express middleware: helmet's headers, recorded once. */
-export function securityHeaders(config: Config) {
+/** Sets helmet's headers, recorded once, on a response (every answer gets them: server/app.ts). */
+export function securityHeaderSetter(config: Config): (res: ServerResponse) => void {
   const list = securityHeaderList(config);
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (res) => {
     for (const [name, value] of list) res.setHeader(name, value);
-    next();
   };
 }

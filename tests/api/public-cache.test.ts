@@ -49,8 +49,9 @@ async function insertEvent(values: { title: string; event_date?: string }) {
 
 describe("public cache", () => {
   it("versions exactly the tables the code lists, and every write to one bumps its version in the same transaction", async () => {
+    // In the names' order too: the stamp of an answer kept for every table is read in that order.
     const rows = await env.db.selectFrom("table_versions").select("name").orderBy("name").execute();
-    expect(rows.map((r) => r.name)).toEqual([...VERSIONED_TABLES].sort());
+    expect(rows.map((r) => r.name)).toEqual([...VERSIONED_TABLES]);
 
     const before = (await publicCacheFor(env.db).versions()).get("events")!;
     // A rolled-back write leaves the version where it was: the bump is part of the transaction.
@@ -63,6 +64,23 @@ describe("public cache", () => {
     expect((await publicCacheFor(env.db).versions()).get("events")).toBe(before);
     await env.db.updateTable("events").set({ capacity: sql`capacity` }).where("id", "=", 1).execute();
     expect((await publicCacheFor(env.db).versions()).get("events")).toBe(before + 1);
+  });
+
+  it("an answer kept for every table is served only while no table changed (the joined stamp SQLite reads)", async () => {
+    const cache = publicCacheFor(env.db);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const first = await cache.get("whole-stamp-test", VERSIONED_TABLES, load);
+    expect(await cache.peek("whole-stamp-test", VERSIONED_TABLES)).toBe(first);
+    // A copy of the list takes the general path (each table's version by name): the stamps agree.
+    expect(await cache.peek("whole-stamp-test", [...VERSIONED_TABLES])).toBe(first);
+    // Each table, written in turn, makes the kept answer stale.
+    for (const table of VERSIONED_TABLES) {
+      await sql`UPDATE table_versions SET version = version + 1 WHERE name = ${table}`.execute(env.db);
+      expect(await cache.peek("whole-stamp-test", VERSIONED_TABLES), table).toBeUndefined();
+      await cache.get("whole-stamp-test", VERSIONED_TABLES, load);
+    }
+    expect(loads).toBe(1 + VERSIONED_TABLES.length);
   });
 
   it("serves a repeated read from memory: the second answer is the same object", async () => {

@@ -1,0 +1,80 @@
+/**
+ * Answers kept whole for every signed-out visitor: public API answers (public-answers.ts keeps them)
+ * and signed-out pages (pages.ts keeps them), each under a key of its kind, language, Sri Lanka date and
+ * address, in the public cache (server/services/public-cache.ts), which serves one only while no public
+ * table changed since it was made.
+ *
+ * `keptAnswerSender` sends a kept answer before Express's routing and the general middlewares
+ * (compression, language, the API and file routes): a campaign's thousands of visitors to the same few
+ * addresses then cost a key, one small read of the table versions and a write each. Anything not kept
+ * (or stale, or a root address that must first be redirected to the visitor's language) goes on to the
+ * route that makes and keeps it, so the answer is always the one that route would give.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { parseCookie } from "cookie";
+import type { DB } from "../../db/open";
+import { baseLocale, type Locale } from "../../admin-modules/domain/i18n";
+import { sriLankaDate } from "../../admin-modules/domain/time";
+import { SESSION_COOKIE } from "../auth/session";
+import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
+import { preferredLocale, splitAddressLocale } from "./locale";
+import { type AnswerKind, type PreparedAnswer, sendPrepared } from "./prepared-answer";
+
+interface KeptKind extends AnswerKind {
+  /** The cache key of the answer to `url` (the whole address, as the browser sent it) in `locale`. */
+  key: (locale: Locale, url: string) => string;
+}
+
+/** A public API answer: its language comes from the app's X-Locale header, the cookie or Accept-Language. */
+export const KEPT_API_ANSWER: KeptKind = {
+  contentType: "application/json; charset=utf-8",
+  vary: "X-Locale, Cookie, Accept-Language",
+  key: (locale, url) => ["http", locale, sriLankaDate(), url].join("\u0000"),
+};
+
+/** A page drawn for signed-out visitors. Upcoming events depend on the date in Colombo, hence the day in the key. */
+export const KEPT_PAGE: KeptKind = {
+  contentType: "text/html; charset=utf-8",
+  vary: "Cookie, Accept-Language",
+  cacheControl: "no-cache",
+  key: (locale, url) => ["page", locale, sriLankaDate(), url].join("\u0000"),
+};
+
+/** A session cookie (even an expired one): the request is answered for that person, never from the shared answers. */
+export function hasSessionCookie(req: Pick<IncomingMessage, "headers">): boolean {
+  const header = req.headers.cookie;
+  // Most visitors' cookies do not even name it: no parse for them.
+  return header?.includes(SESSION_COOKIE) === true && parseCookie(header)[SESSION_COOKIE] !== undefined;
+}
+
+/** A one-time token in the address (a setup or reset link): that page is drawn for its request only. */
+export const hasOneTimeToken = (url: string) => /[?&]token(=|&|$)/.test(url);
+
+/**
+ * Sends the kept answer to a request, if there is one: true when it did, false when the request must go
+ * on to Express. It takes Node's own request and response: it runs before Express (server/app.ts).
+ */
+export function keptAnswerSender(db: DB): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  const cache = publicCacheFor(db);
+  return async (req, res) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || hasSessionCookie(req)) return false;
+    const url = req.url ?? "/";
+    let kind: KeptKind;
+    let locale: Locale;
+    if (url.startsWith("/trpc/")) {
+      kind = KEPT_API_ANSWER;
+      locale = preferredLocale(req);
+    } else {
+      if (hasOneTimeToken(url)) return false;
+      const addressLocale = splitAddressLocale(url).locale;
+      locale = addressLocale ?? preferredLocale(req);
+      // A root address for a Sinhala or Tamil reader is redirected first, by the page route.
+      if (!addressLocale && locale !== baseLocale) return false;
+      kind = KEPT_PAGE;
+    }
+    const answer = await cache.peek<PreparedAnswer>(kind.key(locale, url), VERSIONED_TABLES);
+    if (!answer) return false;
+    sendPrepared(req, res, answer, kind);
+    return true;
+  };
+}
