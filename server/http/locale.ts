@@ -52,15 +52,28 @@ export function splitAddressLocale(url: string): { locale: Locale | null; rest: 
   return { locale: match[1], rest: rest.startsWith("/") ? rest : `/${rest}` };
 }
 
+/**
+ * The language an Accept-Language header asks for, negotiated by Paraglide, which reads it from a Fetch
+ * Request: building one costs more than a kept answer (issue #10). Browsers send a few distinct headers,
+ * so each one's choice is remembered (in a map emptied when it grows past 256 entries).
+ */
+const acceptLanguageChoices = new Map<string, Locale | undefined>();
+function negotiatedLocale(acceptLanguage: string): Locale | undefined {
+  if (acceptLanguageChoices.has(acceptLanguage)) return acceptLanguageChoices.get(acceptLanguage);
+  const choice = extractLocaleFromHeader(new Request("http://localhost/", { headers: { "accept-language": acceptLanguage } }));
+  if (acceptLanguageChoices.size >= 256) acceptLanguageChoices.clear();
+  acceptLanguageChoices.set(acceptLanguage, choice);
+  return choice;
+}
+
 /** The language chosen without the address: the page's header, the cookie, Accept-Language, English. */
 export function preferredLocale(req: Pick<Request, "headers">): Locale {
   const header = req.headers[LOCALE_HEADER];
   if (typeof header === "string" && isLocale(header)) return header;
-  const cookie = parseCookie(req.headers.cookie ?? "")[LOCALE_COOKIE];
+  const cookie = req.headers.cookie ? parseCookie(req.headers.cookie)[LOCALE_COOKIE] : undefined;
   if (cookie && isLocale(cookie)) return cookie;
   const accept = req.headers["accept-language"];
-  const negotiated = accept ? extractLocaleFromHeader(new Request("http://localhost/", { headers: { "accept-language": accept } })) : undefined;
-  return negotiated ?? baseLocale;
+  return (accept ? negotiatedLocale(accept) : undefined) ?? baseLocale;
 }
 
 /** Express middleware: strips the address prefix, decides the language and runs the rest inside it. */

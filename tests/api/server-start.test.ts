@@ -155,8 +155,12 @@ describe("the request log", () => {
     const setupToken = "querytokenthatmustnotbelogged";
     await fetch(`${base}/setup?token=${setupToken}&email=${encodeURIComponent(email)}`);
     await fetch(`${base}/reset-password?token=${setupToken}`);
-    // The last request's line is written when its answer finishes; wait for it.
-    for (let i = 0; i < 100 && !(output.includes("/reset-password?token=[redacted]") && output.includes("a parent's e-mail was prepared")); i++) {
+    // A public read asked twice: the second is the kept answer, sent before Express's routing, and is
+    // logged all the same, under the id its answer names. The last request's line is written when its
+    // answer finishes; the loop below waits for it.
+    const keptIds: (string | null)[] = [];
+    for (let i = 0; i < 2; i++) keptIds.push((await fetch(`${base}/trpc/public.settings`)).headers.get("x-request-id"));
+    for (let i = 0; i < 100 && !(output.includes(String(keptIds[1])) && output.includes("a parent's e-mail was prepared")); i++) {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(output).toContain("a parent's e-mail was prepared");
@@ -175,6 +179,10 @@ describe("the request log", () => {
     expect(new Set(requestLines.map((l) => l.reqId)).size).toBe(requestLines.length);
     expect(requestLines).toContainEqual(expect.objectContaining({ method: "POST", path: "/trpc/auth.signIn", status: 401 }));
     expect(requestLines).toContainEqual(expect.objectContaining({ method: "GET", path: "/setup?token=[redacted]&email=[redacted]" }));
+    for (const id of keptIds) {
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(requestLines).toContainEqual(expect.objectContaining({ reqId: id, method: "GET", path: "/trpc/public.settings", status: 200 }));
+    }
 
     for (const secret of [session!, password, email, "guardian.log@example.org", childName, "Thisaravi", setupToken, "log.parent", parentEmail, "log.child@"]) {
       expect(output, secret).not.toContain(secret);

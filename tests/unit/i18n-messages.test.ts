@@ -149,6 +149,10 @@ describe("request language", () => {
     expect(preferredLocale(headers({ cookie: "locale=ta", "accept-language": "si" }))).toBe("ta");
     expect(preferredLocale(headers({ "accept-language": "fr-FR, ta-LK;q=0.8, en;q=0.5" }))).toBe("ta");
     expect(preferredLocale(headers({ "accept-language": "fr-FR" }))).toBe("en");
+    // Asked again, the remembered choice per header gives the same answers.
+    expect(preferredLocale(headers({ "accept-language": "fr-FR, ta-LK;q=0.8, en;q=0.5" }))).toBe("ta");
+    expect(preferredLocale(headers({ "accept-language": "fr-FR" }))).toBe("en");
+    expect(preferredLocale(headers({ "accept-language": "si, en;q=0.5" }))).toBe("si");
     expect(preferredLocale(headers({}))).toBe("en");
   });
 });
