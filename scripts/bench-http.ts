@@ -87,6 +87,14 @@ function treeRss(pid: number): number {
   return total;
 }
 
+/**
+ * The server process's own high-water mark of resident memory (VmHWM), in bytes: the kernel keeps it, so
+ * a spike between two samples counts too (a sweep's thread at start once added 30 MiB for 2 seconds).
+ */
+function highWaterRss(pid: number): number {
+  return Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+}
+
 interface Measured {
   name: string;
   rps: number;
@@ -172,6 +180,7 @@ runCommand({
       }
       results.push(await load("reference, again", `http://127.0.0.1:${REFERENCE_PORT}/`, seconds, warmup, connections));
       clearInterval(sampler);
+      peakRss = Math.max(peakRss, highWaterRss(app.pid!));
 
       const referenceRps = (results[0]!.rps + results.at(-1)!.rps) / 2;
       const width = Math.max(...results.map((r) => r.name.length));
@@ -191,7 +200,7 @@ runCommand({
       }
       const rssMiB = peakRss / 1024 / 1024;
       met &&= rssMiB <= GOALS.rssMiB && firstAnswerMs <= GOALS.firstAnswerMs;
-      say(`\nserver peak RSS: ${rssMiB.toFixed(0)} MiB (goal at most ${GOALS.rssMiB})`);
+      say(`\nserver peak RSS: ${rssMiB.toFixed(0)} MiB, from its start (goal at most ${GOALS.rssMiB})`);
       say(`first answer ${firstAnswerMs.toFixed(0)} ms after start (goal at most ${GOALS.firstAnswerMs})`);
       say(met ? "Every goal met." : "Some goals are NOT met.");
     } finally {

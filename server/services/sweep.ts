@@ -70,13 +70,50 @@ async function deleteWithoutWaitingForTheDisk(db: DB, statement: RawBuilder<unkn
   });
 }
 
+type SweptCounts = Omit<SweepResult, "unansweredConsents" | "batches" | "ms">;
+
+/** The rows a sweep at `now` removes: for each count of the result, the tables and conditions that select them. */
+function sweptRows(now: Date): Record<keyof SweptCounts, [table: string, where: RawBuilder<unknown>][]> {
+  const nowIso = now.toISOString();
+  const attemptsBefore = new Date(now.getTime() - SIGN_IN_LOCKOUT.windowMs).toISOString();
+  const hitsBefore = addDays(sriLankaDate(now), -SWEEP.hitsKeptDays);
+  return {
+    sessions: [["sessions", sql`expires_at <= ${nowIso}`]],
+    // Setup, password reset and any later purpose: a link is dead once expired or used.
+    oneTimeTokens: [
+      ["one_time_tokens", sql`expires_at <= ${nowIso}`],
+      ["one_time_tokens", sql`used_at IS NOT NULL`],
+    ],
+    // Kept while its failures still count or its lock still holds.
+    loginAttempts: [["login_attempts", sql`window_started_at < ${attemptsBefore} AND (locked_until IS NULL OR locked_until <= ${nowIso})`]],
+    rateLimits: [["rate_limits", sql`window_end <= ${nowIso}`]],
+    rateLimitHits: [["rate_limit_hits", sql`day < ${hitsBefore}`]],
+    mediaViewMarks: [["media_view_marks", sql`counted_at <= ${new Date(now.getTime() - MEDIA_VIEW_WINDOW_MS).toISOString()}`]],
+  };
+}
+
+/**
+ * Whether a sweep at `now` has more than one batch to remove from some table: then it runs in its own
+ * thread. Otherwise (the usual hour: a few expired sessions) it runs on the server's own connection, in
+ * a handful of one-batch DELETEs of a few milliseconds each. A thread is a second JavaScript heap that
+ * loads the server's code: about 30 MiB more memory while it runs (issue #10, the server's peak RSS).
+ */
+export async function sweepNeedsThread(db: DB, now = new Date(), batchSize = SWEEP.batchSize): Promise<boolean> {
+  for (const parts of Object.values(sweptRows(now))) {
+    for (const [table, where] of parts) {
+      const found = await sql<{
+        n: number;
+      }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${sql.table(table)} WHERE ${where} LIMIT ${batchSize + 1}) AS due`.execute(db);
+      if (Number(found.rows[0]?.n ?? 0) > batchSize) return true;
+    }
+  }
+  return false;
+}
+
 export async function sweepExpired(db: DB, options: SweepOptions = {}): Promise<SweepResult> {
   const started = performance.now();
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? SWEEP.batchSize;
-  const nowIso = now.toISOString();
-  const attemptsBefore = new Date(now.getTime() - SIGN_IN_LOCKOUT.windowMs).toISOString();
-  const hitsBefore = addDays(sriLankaDate(now), -SWEEP.hitsKeptDays);
   let batches = 0;
   // Each batch picks its rows by their physical address: SQLite's rowid, PostgreSQL's ctid (the tables
   // swept here have no single-column key in common).
@@ -105,17 +142,14 @@ export async function sweepExpired(db: DB, options: SweepOptions = {}): Promise<
     }
   };
 
-  const sessions = await inBatches("sessions", sql`expires_at <= ${nowIso}`);
-  // Setup, password reset and any later purpose: a link is dead once expired or used.
-  const oneTimeTokens = (await inBatches("one_time_tokens", sql`expires_at <= ${nowIso}`)) + (await inBatches("one_time_tokens", sql`used_at IS NOT NULL`));
-  // Kept while its failures still count or its lock still holds.
-  const loginAttempts = await inBatches("login_attempts", sql`window_started_at < ${attemptsBefore} AND (locked_until IS NULL OR locked_until <= ${nowIso})`);
-  const rateLimits = await inBatches("rate_limits", sql`window_end <= ${nowIso}`);
-  const rateLimitHits = await inBatches("rate_limit_hits", sql`day < ${hitsBefore}`);
-  const mediaViewMarks = await inBatches("media_view_marks", sql`counted_at <= ${new Date(now.getTime() - MEDIA_VIEW_WINDOW_MS).toISOString()}`);
+  const counts = {} as SweptCounts;
+  for (const [name, parts] of Object.entries(sweptRows(now)) as [keyof SweptCounts, [string, RawBuilder<unknown>][]][]) {
+    counts[name] = 0;
+    for (const [table, where] of parts) counts[name] += await inBatches(table, where);
+  }
   // One short transaction per account (usually none or a few an hour), so requests wait for one at most.
   const unansweredConsents = options.signal?.aborted ? 0 : await sweepUnansweredConsents(db, { uploadsDir: options.uploadsDir ?? null }, now);
-  return { sessions, oneTimeTokens, loginAttempts, rateLimits, rateLimitHits, mediaViewMarks, unansweredConsents, batches, ms: performance.now() - started };
+  return { ...counts, unansweredConsents, batches, ms: performance.now() - started };
 }
 
 /** "12 sessions, 3 one-time links, …": what a sweep removed, for the log and the CLI. */
@@ -145,13 +179,13 @@ export async function sweepMail(db: DB, mail: MailSettings, now = new Date()): P
 
 type MailSettings = Pick<Config, "smtpUrl" | "mailFrom" | "databaseFile" | "publicUrl">;
 
-/** The sweep on this process's own connection pool (PostgreSQL), stoppable like the thread. */
+/** The sweep on this process's own connection (pool on PostgreSQL), stoppable like the thread. */
 function sweepInProcess(db: DB, uploadsDir: string | null): SweepThread {
   const controller = new AbortController();
   return { result: sweepExpired(db, { uploadsDir, signal: controller.signal }), stop: () => controller.abort() };
 }
 
-/** Sweeps now and then every SWEEP.everyMs, each time in its own thread; the timer does not keep the process alive. */
+/** Sweeps now and then every SWEEP.everyMs (see sweepNeedsThread for where); the timer does not keep the process alive. */
 export function startSweeper(
   db: DB,
   options: {
@@ -168,13 +202,20 @@ export function startSweeper(
   let stopped = false;
   let thread: SweepThread | null = null;
   let running: Promise<void> | null = null;
+  /** Where this sweep runs: a backlog in its own thread, on its own connection, so requests never wait behind it (sweep-thread.ts). */
+  const startSweep = async (): Promise<SweepThread> =>
+    !options.databaseUrl && (await sweepNeedsThread(db))
+      ? sweepInThread({ databaseFile: options.databaseFile, uploadsDir: options.uploadsDir })
+      : sweepInProcess(db, options.uploadsDir);
   const run = () => {
     if (running || stopped) return;
-    // In its own thread, on its own connection: requests never wait behind it on this one (sweep-thread.ts).
-    thread = options.databaseUrl
-      ? sweepInProcess(db, options.uploadsDir)
-      : sweepInThread({ databaseFile: options.databaseFile, uploadsDir: options.uploadsDir });
-    running = thread.result
+    running = startSweep()
+      .then((started) => {
+        thread = started;
+        // Stopped while it was choosing where to run: it ends after its first batch.
+        if (stopped) started.stop();
+        return started.result;
+      })
       .then(async (result) => {
         const removed =
           result.sessions +

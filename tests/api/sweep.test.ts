@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { hashToken, validateSessionToken } from "../../server/auth/session";
-import { describeSweep, startSweeper, sweepExpired } from "../../server/services/sweep";
+import { describeSweep, startSweeper, sweepExpired, sweepNeedsThread } from "../../server/services/sweep";
 import { SIGN_IN_LOCKOUT } from "../../server/auth/limits";
 import { createAccount } from "../../server/services/accounts";
 import { count, makeDataDir, openDb, removeDataDirs, runCli } from "./cli-support";
@@ -190,10 +190,29 @@ describe("sweepExpired", () => {
       everyMs: 60 * 60_000,
       log: (line) => lines.push(line),
     });
-    // In its own thread, on its own connection: this one sees the result once it is committed.
+    // One expired session: swept on this connection (a backlog would go to its own thread; see below).
     await vi.waitFor(() => expect(lines.join("\n")).toMatch(/\[sweep\] removed [1-9]\d* expired sessions/), { timeout: 10_000 });
     await sweeper.stop();
     expect(await env.db.selectFrom("sessions").select("id").where("id", "=", token("gone-now")).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("runs in its own thread only for a backlog: more than one batch due in some table", async () => {
+    await clearAll();
+    const due = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => ({ id: token(`${prefix}-${i}`), user_id: userId, expires_at: new Date(NOW.getTime() - 1000 - i).toISOString() }));
+    expect(await sweepNeedsThread(env.db, NOW, 5)).toBe(false);
+    await env.db.insertInto("sessions").values(due(5, "one-batch")).execute();
+    // Live sessions are not due: they do not count.
+    await env.db
+      .insertInto("sessions")
+      .values(Array.from({ length: 10 }, (_, i) => ({ id: token(`live-${i}`), user_id: userId, expires_at: new Date(NOW.getTime() + 60_000).toISOString() })))
+      .execute();
+    expect(await sweepNeedsThread(env.db, NOW, 5)).toBe(false);
+    await env.db.insertInto("sessions").values(due(1, "one-more")).execute();
+    expect(await sweepNeedsThread(env.db, NOW, 5)).toBe(true);
+    await sweepExpired(env.db, { now: NOW });
+    expect(await sweepNeedsThread(env.db, NOW, 5)).toBe(false);
+    await clearAll();
   });
 
   it("stop() ends a running sweep after its current batch; the rest waits for the next sweep", async () => {
