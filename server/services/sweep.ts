@@ -98,7 +98,7 @@ function sweptRows(now: Date): Record<keyof SweptCounts, [table: string, where: 
  * a handful of one-batch DELETEs of a few milliseconds each. A thread is a second JavaScript heap that
  * loads the server's code: about 30 MiB more memory while it runs (issue #10, the server's peak RSS).
  */
-export async function sweepNeedsThread(db: DB, now = new Date(), batchSize = SWEEP.batchSize): Promise<boolean> {
+export async function sweepNeedsThread(db: DB, now = new Date(), batchSize: number = SWEEP.batchSize): Promise<boolean> {
   for (const parts of Object.values(sweptRows(now))) {
     for (const [table, where] of parts) {
       const found = await sql<{
