@@ -15,6 +15,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
 import { parseCookie } from "cookie";
+import { LRUCache } from "lru-cache";
 import {
   baseLocale,
   cookieName,
@@ -53,18 +54,14 @@ export function splitAddressLocale(url: string): { locale: Locale | null; rest: 
 }
 
 /**
- * The language an Accept-Language header asks for, negotiated by Paraglide, which reads it from a Fetch
- * Request: building one costs more than a kept answer (issue #10). Browsers send a few distinct headers,
- * so each one's choice is remembered (in a map emptied when it grows past 256 entries).
+ * The language an Accept-Language header asks for (English when none of ours), negotiated by Paraglide,
+ * which reads it from a Fetch Request: building one costs more than a kept answer (issue #10). Browsers
+ * send a few distinct headers, so the 256 most recent ones' choices are remembered.
  */
-const acceptLanguageChoices = new Map<string, Locale | undefined>();
-function negotiatedLocale(acceptLanguage: string): Locale | undefined {
-  if (acceptLanguageChoices.has(acceptLanguage)) return acceptLanguageChoices.get(acceptLanguage);
-  const choice = extractLocaleFromHeader(new Request("http://localhost/", { headers: { "accept-language": acceptLanguage } }));
-  if (acceptLanguageChoices.size >= 256) acceptLanguageChoices.clear();
-  acceptLanguageChoices.set(acceptLanguage, choice);
-  return choice;
-}
+const acceptLanguageChoices = new LRUCache<string, Locale>({
+  max: 256,
+  memoMethod: (acceptLanguage) => extractLocaleFromHeader(new Request("http://localhost/", { headers: { "accept-language": acceptLanguage } })) ?? baseLocale,
+});
 
 /** The language chosen without the address: the page's header, the cookie, Accept-Language, English. */
 export function preferredLocale(req: Pick<Request, "headers">): Locale {
@@ -73,7 +70,7 @@ export function preferredLocale(req: Pick<Request, "headers">): Locale {
   const cookie = req.headers.cookie ? parseCookie(req.headers.cookie)[LOCALE_COOKIE] : undefined;
   if (cookie && isLocale(cookie)) return cookie;
   const accept = req.headers["accept-language"];
-  return (accept ? negotiatedLocale(accept) : undefined) ?? baseLocale;
+  return accept ? acceptLanguageChoices.memo(accept) : baseLocale;
 }
 
 /** Express middleware: strips the address prefix, decides the language and runs the rest inside it. */

@@ -12,6 +12,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import accepts from "accepts";
+import { LRUCache } from "lru-cache";
 import etag from "etag";
 import fresh from "fresh";
 
@@ -49,21 +50,16 @@ export const preparedSize = (answer: PreparedAnswer) => answer.body.length * 2;
 
 /**
  * The encoding to send for an Accept-Encoding header: brotli whenever the browser takes it (browsers
- * list gzip first, with the same weight), else gzip if taken. Browsers send a handful of distinct
- * headers, so each one's choice is remembered (in a map emptied when it grows past 64 entries).
+ * list gzip first, with the same weight), else gzip if taken, else none. Browsers send a handful of
+ * distinct headers, so the 64 most recent ones' choices are remembered.
  */
-const encodingChoices = new Map<string, Encoding | null>();
-function chosenEncoding(req: IncomingMessage): Encoding | null {
-  const header = req.headers["accept-encoding"] ?? "";
-  let choice = encodingChoices.get(header);
-  if (choice === undefined) {
-    const accepted = accepts(req);
-    choice = accepted.encoding("br") === "br" ? "br" : accepted.encoding("gzip") === "gzip" ? "gzip" : null;
-    if (encodingChoices.size >= 64) encodingChoices.clear();
-    encodingChoices.set(header, choice);
-  }
-  return choice;
-}
+const encodingChoices = new LRUCache<string, Encoding | "identity">({
+  max: 64,
+  memoMethod: (header) => {
+    const accepted = accepts({ headers: { "accept-encoding": header } } as IncomingMessage);
+    return accepted.encoding("br") === "br" ? "br" : accepted.encoding("gzip") === "gzip" ? "gzip" : "identity";
+  },
+});
 
 /** Sends the answer: 304 when the browser's copy is current, else the body in the best encoding the browser takes. */
 export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer, kind: AnswerKind): void {
@@ -76,9 +72,9 @@ export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: 
     res.end();
     return;
   }
-  const encoding = answer.body.length < COMPRESS_FROM_BYTES ? null : chosenEncoding(req);
+  const encoding = answer.body.length < COMPRESS_FROM_BYTES ? "identity" : encodingChoices.memo(req.headers["accept-encoding"] ?? "");
   let body = answer.body;
-  if (encoding) {
+  if (encoding !== "identity") {
     answer.encoded[encoding] ??= ENCODERS[encoding](answer.body);
     body = answer.encoded[encoding];
     res.setHeader("Content-Encoding", encoding);

@@ -76,12 +76,6 @@ export class PublicCache {
     return new Map(rows.map((row) => [row.name, row.version]));
   }
 
-  /**
-   * The answer stored under `key` if none of `tables` changed since it was read; otherwise `load()`'s,
-   * stored for next time. The versions are read BEFORE loading: a write landing during the load then
-   * leaves a newer version than the one stored, so the answer is read again next time, never served stale.
-   * `sizeOf` counts a value that is not plain JSON (the HTTP answers keep their compressed copies too).
-   */
   /** The versions of `tables`, joined in their order: an answer read from them is current while this is unchanged. */
   private async stamp(tables: readonly VersionedTable[]): Promise<string> {
     if (tables === VERSIONED_TABLES && this.allStampStatement) return this.allStampStatement.get() as string;
@@ -89,6 +83,12 @@ export class PublicCache {
     return tables.map((table) => versions.get(table) ?? -1).join(",");
   }
 
+  /**
+   * The answer stored under `key` if none of `tables` changed since it was read; otherwise `load()`'s,
+   * stored for next time. The versions are read BEFORE loading: a write landing during the load then
+   * leaves a newer version than the one stored, so the answer is read again next time, never served stale.
+   * `sizeOf` counts a value that is not plain JSON (the HTTP answers keep their compressed copies too).
+   */
   async get<T>(key: string, tables: readonly VersionedTable[], load: () => Promise<T>, sizeOf?: (value: T) => number): Promise<T> {
     const stamp = await this.stamp(tables);
     const hit = this.entries.get(key);

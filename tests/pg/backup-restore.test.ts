@@ -76,6 +76,16 @@ function filesAround(backupDir: string): { backups: string[]; data: string[]; up
   };
 }
 
+/** A restore that must be refused: exit code 1, one clean line, no file changed. Answers its message. */
+async function refusedRestore(args: string[]): Promise<string> {
+  const around = filesAround(args[0]!);
+  const result = await run("restore", args, env);
+  expect(result.code).toBe(1);
+  expect(isOneCleanLine(result.stderr)).toBe(true);
+  expect(filesAround(args[0]!)).toEqual(around);
+  return result.stderr;
+}
+
 beforeAll(async () => {
   data = makeDataDir("crh-pg-backup-");
   source = await database();
@@ -180,12 +190,7 @@ describe("npm run restore on PostgreSQL", () => {
 
   it("over a database with content: refused without --force, and nothing is written", async () => {
     await addAnnouncement(source.url, "written after the backup");
-    const around = filesAround(backupDir);
-    const result = await run("restore", [backupDir], env);
-    expect(result.code).toBe(1);
-    expect(isOneCleanLine(result.stderr)).toBe(true);
-    expect(result.stderr).toMatch(/already has content \(\d+ tables\); add --force to replace it/);
-    expect(filesAround(backupDir)).toEqual(around);
+    expect(await refusedRestore([backupDir])).toMatch(/already has content \(\d+ tables\); add --force to replace it/);
     expect(await announcementTitles(source.url)).toContain("written after the backup");
   });
 
@@ -193,13 +198,9 @@ describe("npm run restore on PostgreSQL", () => {
     const client = new pg.Client({ connectionString: source.url, application_name: "childrens-platform" });
     await client.connect();
     try {
-      const around = filesAround(backupDir);
-      const result = await run("restore", [backupDir, "--force"], env);
-      expect(result.code).toBe(1);
-      expect(isOneCleanLine(result.stderr)).toBe(true);
-      expect(result.stderr).toContain("1 other session(s) are connected to");
-      expect(result.stderr).toContain("(childrens-platform from 127.0.0.1); stop the app servers first.");
-      expect(filesAround(backupDir)).toEqual(around);
+      const message = await refusedRestore([backupDir, "--force"]);
+      expect(message).toContain("1 other session(s) are connected to");
+      expect(message).toContain("(childrens-platform from 127.0.0.1); stop the app servers first.");
     } finally {
       await client.end();
     }
@@ -209,13 +210,9 @@ describe("npm run restore on PostgreSQL", () => {
   it("refused when the database has a table the backup lacks (pg_restore --clean would leave it behind)", async () => {
     await withDb(source.url, (db) => sql`CREATE TABLE left_behind (id integer)`.execute(db));
     try {
-      const around = filesAround(backupDir);
-      const result = await run("restore", [backupDir, "--force"], env);
-      expect(result.code).toBe(1);
-      expect(isOneCleanLine(result.stderr)).toBe(true);
-      expect(result.stderr).toContain("has tables that");
-      expect(result.stderr).toContain("(public.left_behind)");
-      expect(filesAround(backupDir)).toEqual(around);
+      const message = await refusedRestore([backupDir, "--force"]);
+      expect(message).toContain("has tables that");
+      expect(message).toContain("(public.left_behind)");
     } finally {
       await withDb(source.url, (db) => sql`DROP TABLE left_behind`.execute(db));
     }
