@@ -12,6 +12,7 @@ import { columnNames, queryFirst, tableNames, textPosition } from "../support/ta
 import { outboxDir } from "../../server/services/mail";
 import { parentEmailsSettled, sweepUnansweredConsents } from "../../server/services/parental-consent";
 import { resetRateLimits } from "../../server/auth/rate-limit";
+import { uniqueUsername } from "../support/unique-username";
 
 let env: TestEnv;
 let courseId: number;
@@ -37,8 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-let n = 0;
-const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}${++n}`;
+const fresh = (prefix: string) => uniqueUsername(prefix);
 
 /** The parent's e-mails filed for this address, decoded, oldest first. */
 function mailsTo(address: string): string[] {

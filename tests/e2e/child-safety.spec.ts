@@ -14,6 +14,7 @@ import { createAccount } from "../../server/services/accounts";
 import { generateSessionToken, hashToken } from "../../server/auth/session";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { e2eDataDir, PASSWORD, signIn, uniqueEmail, useE2eDatabase } from "./support";
+import { uniqueUsername } from "../support/unique-username";
 
 const database = useE2eDatabase({
   // Runs before the database closes: the next spec files get the default neutral site back.
@@ -85,7 +86,7 @@ function mailTo(address: string): string {
 async function childWithLink(status: "pending" | "granted", ageRange: "under_13" | "13_15" = "under_13") {
   const email = uniqueEmail("child");
   const parentEmail = uniqueEmail("parent");
-  const username = `kid_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const username = uniqueUsername("kid_");
   const userId = await createAccount(database().db, { email, password: PASSWORD, username, ageRange, parentEmail });
   const token = generateSessionToken();
   await database()
@@ -115,10 +116,7 @@ test("sign-up asks a parent's e-mail only below the consent age; the parent's li
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await expect(page.getByLabel("Full name")).toHaveCount(0);
-  // Letters only: a username with 7 digits would be refused as a phone number.
-  const username = `kite_${Date.now()
-    .toString(36)
-    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const username = uniqueUsername("kite_");
   const email = uniqueEmail("signup");
   const parentEmail = uniqueEmail("guardian");
   await page.getByLabel("Username").fill(username);
@@ -400,7 +398,7 @@ test("the Report dialog offers Leave quickly; a course and a byline can be repor
 
 test("My Account: Download my data matches SQLite; Delete my account needs the password and removes the account", async ({ page }) => {
   const email = uniqueEmail("rights");
-  const username = `rights_${Date.now().toString(36)}`;
+  const username = uniqueUsername("rights_");
   const userId = await createAccount(database().db, { email, password: PASSWORD, username, ageRange: "18_plus" });
   const course = await firstCourse();
   await database().db.insertInto("course_enrollments").values({ user_id: userId, course_id: course.id, progress: 0 }).execute();

@@ -1,16 +1,13 @@
 import { expect, type Page, test } from "./fixtures";
 import { useE2eDatabase } from "./support";
+import { uniqueUsername } from "../support/unique-username";
 
 const database = useE2eDatabase();
 
 async function signUpAndSignIn(page: Page) {
   const email = `learner${Date.now()}@example.org`;
   await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Username").fill(
-    `learner_${Date.now()
-      .toString(36)
-      .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`,
-  );
+  await page.getByLabel("Username").fill(uniqueUsername("learner_"));
   await page.getByLabel("16 to 17").check();
   await page.getByLabel("Email").fill(email);
   await page.locator('input[name="password"]').fill("secret1");

@@ -8,6 +8,7 @@ import { createTestEnv, errorOf, type TestEnv } from "../support/api";
 import { countSignInAttempt } from "../../server/auth/throttle";
 import { addressKey, enforceLimits, isLoopbackAddress, LIMITS, resetRateLimits } from "../../server/auth/rate-limit";
 import { serve, type Served } from "./support";
+import { uniqueUsername } from "../support/unique-username";
 
 let env: TestEnv;
 let http: Served;
@@ -67,8 +68,7 @@ describe("sign-in throttling per e-mail", () => {
     for (let i = 0; i < 6; i++) {
       const email = `timing${i}@example.org`;
       await api.auth.signUp({
-        // Letters only: a username with seven digits reads as a phone number and is refused.
-        username: `timing_${"abcdef"[i]}`,
+        username: uniqueUsername("timing_"),
         email,
         password: "right-password",
         ageRange: "18_plus",
