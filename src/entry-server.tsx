@@ -83,8 +83,9 @@ export async function renderPage(input: { url: string; link: TRPCLink<ServerRout
     appHtml = renderToString(app);
   }
 
-  // React puts the preloads it made (the header's logo) before the app's markup; inside #root they would
-  // not match the tree the browser hydrates, so they move to the <head>, where they belong anyway.
+  // React 19 puts the preloads it makes (the header's logo) before the app's markup; inside #root they would not
+  // match the tree the browser hydrates, so they move to the <head>, where they belong anyway. React 18, which the
+  // app uses (README, Decisions), makes none: this finds nothing until React 19 comes back.
   const hints = /^(?:<link [^>]*>)+/.exec(appHtml)?.[0] ?? "";
   const state = dehydrate(queryClient);
   return {
