@@ -158,7 +158,9 @@ const scriptFonts: Plugin = {
   transformIndexHtml: {
     order: "post",
     handler(html, ctx) {
-      const fonts = Object.values(ctx.bundle ?? {}).filter((file) => file.type === "asset" && file.fileName.endsWith(".woff2"));
+      // The language's script font only: the one-word fonts of the language switch (src/styles.css) load when a
+      // device lacks the letters, after the first paint.
+      const fonts = Object.values(ctx.bundle ?? {}).filter((file) => file.type === "asset" && /\/noto-sans-[^/]+\.woff2$/.test(file.fileName));
       const links = fonts.map((font) => `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>`);
       return links.length ? html.replace("</head>", `    ${links.join("\n    ")}\n  </head>`) : html;
     },

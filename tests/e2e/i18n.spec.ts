@@ -105,7 +105,9 @@ test("server answers (validation messages) come in the page's language", async (
   await expect(page.getByText(ta["error.invalidCredentials"]).first()).toBeVisible();
 });
 
-test("a Sinhala or Tamil page names its script's font in its HTML, loaded before the app runs; an English page loads no font", async ({ browser }) => {
+test("a Sinhala or Tamil page names its script's font in its HTML, loaded before the app runs; an English page loads none but the switch's", async ({
+  browser,
+}) => {
   const fontsOf = { si: "noto-sans-sinhala", ta: "noto-sans-tamil" } as const;
   for (const locale of ["si", "ta", "en"] as const) {
     // JavaScript off: whatever font the page loads, its HTML and styles asked for (before, the app's script
@@ -118,17 +120,45 @@ test("a Sinhala or Tamil page names its script's font in its HTML, loaded before
     });
     await page.goto(prefixed(locale, "/resources"), { waitUntil: "load" });
     await expect(page.locator("main h1")).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
     const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    // The language switch's one-word fonts (this machine has no Sinhala or Tamil font): only the other languages'.
+    const switchFonts = fonts.filter((font) => font.includes("/language-name-")).map((font) => /language-name-(si|ta)-/.exec(font)?.[1]);
+    const pageFonts = fonts.filter((font) => !font.includes("/language-name-"));
+    expect(switchFonts.sort()).toEqual(["si", "ta"].filter((other) => other !== locale));
     if (locale === "en") {
       expect(preloads).toEqual([]);
-      expect(fonts).toEqual([]);
+      expect(pageFonts).toEqual([]);
     } else {
       // Both weights of the script's own subset, preloaded, and actually fetched by the page.
       expect(preloads).toHaveLength(2);
       for (const href of preloads) expect(href).toMatch(new RegExp(`^/assets/${fontsOf[locale]}-[a-z]+-(400|700)-normal-[\\w-]+\\.woff2$`));
-      await expect.poll(() => fonts.filter((font) => font.includes(fontsOf[locale])).length).toBeGreaterThan(0);
-      expect(fonts.every((font) => font.includes(fontsOf[locale]))).toBe(true);
+      expect(pageFonts.length).toBeGreaterThan(0);
+      expect(pageFonts.every((font) => font.includes(fontsOf[locale]))).toBe(true);
     }
     await context.close();
+  }
+});
+
+test("the language switch draws සිංහල and தமிழ் in their own letters on every page, on a machine with no font of either script", async ({ page }) => {
+  // Debian's Chromium here has no Sinhala or Tamil font: without the switch's own fonts the names were empty boxes.
+  const family = { si: "Noto Sans Sinhala", ta: "Noto Sans Tamil" } as const;
+  for (const locale of ["en", "si", "ta"] as const) {
+    await page.goto(prefixed(locale, "/"));
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    for (const name of ["si", "ta"] as const) {
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `nav.language-switch a[lang="${name}"]` });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      // Every letter of the name comes from that script's font; a box would come from another one.
+      expect(
+        fonts.map((font) => font.familyName),
+        `${name} on the ${locale} page`,
+      ).toEqual([family[name]]);
+    }
+    await cdp.detach();
   }
 });
