@@ -8,6 +8,7 @@ import fs from "node:fs";
 import { expect, type Page, test } from "./fixtures";
 import { createTestAccount, publicPagePaths, signIn, useE2eDatabase } from "./support";
 import { slugWithId } from "../../admin-modules/domain/slug";
+import { sriLankaDate } from "../../admin-modules/domain/time";
 
 const messages = (locale: string) =>
   JSON.parse(fs.readFileSync(new URL(`../../admin-modules/domain/messages/${locale}.json`, import.meta.url), "utf8")) as Record<string, string>;
@@ -20,7 +21,8 @@ const database = useE2eDatabase();
 /** Rows the pages must show, read from the server's own database. */
 async function seededContent() {
   const { db } = database();
-  const today = new Date().toISOString().slice(0, 10);
+  // The server's "upcoming" starts at Sri Lanka's date, a day ahead of UTC's from 18:30 UTC.
+  const today = sriLankaDate();
   const upcoming = await db
     .selectFrom("events")
     .select(["id", "title"])
