@@ -36,13 +36,12 @@ function shellScripts(clientDir: string, locale: string): string[] {
   return [...html.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1]!);
 }
 
-function firstLoad(clientDir: string, manifest: Manifest, locale: PageLoad["locale"], module: string): PageLoad {
+function firstLoad(manifest: Manifest, locale: PageLoad["locale"], module: string, shell: string[], gzipSize: (file: string) => number): PageLoad {
   if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a page chunk of the ${locale} build (server/page-chunks.ts names it).`);
-  const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
   const entry = staticClosure(manifest, "index.html");
   const page = staticClosure(manifest, module);
   const keys = [...new Set([...entry.keys, ...page.keys])];
-  const js = [...new Set([...shellScripts(clientDir, locale), ...entry.js, ...page.js])];
+  const js = [...new Set([...shell, ...entry.js, ...page.js])];
   const css = [...new Set([...entry.css, ...page.css])];
   return {
     module,
@@ -56,10 +55,21 @@ function firstLoad(clientDir: string, manifest: Manifest, locale: PageLoad["loca
 
 /** Every public page's first load in every language, read from a client build. */
 export function measurePublicPages(clientDir: string): PageLoad[] {
+  // Each file is compressed once: the shared chunks are part of all 72 page loads.
+  const sizes = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
   return LOCALES.flatMap((locale) => {
     const manifest = readManifest(clientDir, locale);
     if (!manifest) throw new Error(`No manifest for ${locale} in ${clientDir}: run npm run build first.`);
-    return PUBLIC_PAGE_MODULES.map(([, module]) => firstLoad(clientDir, manifest, locale, module));
+    const shell = shellScripts(clientDir, locale);
+    return PUBLIC_PAGE_MODULES.map(([, module]) => firstLoad(manifest, locale, module, shell, gzipSize));
   });
 }
 

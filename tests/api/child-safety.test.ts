@@ -38,8 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-const fresh = (prefix: string) => uniqueUsername(prefix);
-
 /** The parent's e-mails filed for this address, decoded, oldest first. */
 function mailsTo(address: string): string[] {
   const dir = outboxDir(env.config);
@@ -60,7 +58,7 @@ function linkToken(mail: string): string {
 
 /** Signs a child up through the API and signs them in; answers their caller, id and the parent's token. */
 async function childSignUp(ageRange: "under_13" | "13_15" = "under_13") {
-  const username = fresh("kid_");
+  const username = uniqueUsername("kid_");
   const email = `${username}@example.org`;
   const parentEmail = `parent.${username}@guardians.example.net`;
   const visitor = await env.caller();
@@ -102,7 +100,7 @@ describe("sign-up by username and age range", () => {
   ] as const)("%s: a parent's e-mail is needed = %s (consent age 16)", async (ageRange, needsParent) => {
     await resetRateLimits(env.db);
     const { api } = await env.caller({ ip: "192.0.2.20" });
-    const username = fresh("u_");
+    const username = uniqueUsername("u_");
     const base = { username, email: `${username}@example.org`, password: "secret-password", ageRange };
     if (needsParent) {
       const refused = await errorOf(api.auth.signUp(base));
@@ -141,7 +139,7 @@ describe("sign-up by username and age range", () => {
       .onConflict((oc) => oc.column("id").doUpdateSet({ consent_age: 18 }))
       .execute();
     const { api } = await env.caller({ ip: "192.0.2.21" });
-    const username = fresh("teen_");
+    const username = uniqueUsername("teen_");
     expect((await errorOf(api.auth.signUp({ username, email: `${username}@example.org`, password: "secret-password", ageRange: "16_17" }))).code).toBe(
       "BAD_REQUEST",
     );
@@ -154,7 +152,8 @@ describe("sign-up by username and age range", () => {
   it("refuses usernames that are e-mails, phone numbers, badly formed, reserved or taken in another case", async () => {
     await resetRateLimits(env.db);
     const { api } = await env.caller({ ip: "192.0.2.22" });
-    const attempt = (username: string) => api.auth.signUp({ username, email: `${fresh("x")}@example.org`, password: "secret-password", ageRange: "18_plus" });
+    const attempt = (username: string) =>
+      api.auth.signUp({ username, email: `${uniqueUsername("x")}@example.org`, password: "secret-password", ageRange: "18_plus" });
     const cases: [string, string][] = [
       ["amaya@gmail.com", "A username cannot be an e-mail address. Choose a nickname instead."],
       ["amaya.perera.lk", "A username cannot be an e-mail address. Choose a nickname instead."],

@@ -11,8 +11,6 @@ import { sriLankaDate } from "../../admin-modules/domain/time";
 
 const database = useE2eDatabase();
 
-/** Today's Sri Lankan date, as the date filter takes it. */
-
 test("a super admin finds their own change in the Audit Log, filters it, views it and exports it", async ({ page }) => {
   test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
