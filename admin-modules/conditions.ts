@@ -30,8 +30,22 @@ export interface Comparison {
   inSubquery?: { table: string; select: string; where: Where };
 }
 
-/** Column -> value (equality) or comparison; all entries must hold. `$or` holds when any branch holds. */
-export type Where = { [column: string]: Operand | Comparison | readonly Where[] | undefined } & { $or?: readonly Where[] };
+/**
+ * Column -> value (equality) or comparison; all entries must hold. `$or` holds when any branch holds,
+ * `$and` when every part holds.
+ */
+export type Where = { [column: string]: Operand | Comparison | readonly Where[] | undefined } & { $or?: readonly Where[]; $and?: readonly Where[] };
+
+/**
+ * Every condition at once: the one way to combine conditions from different sources (a scope, an
+ * ownership rule, a caller's filters). Each part stays whole inside `$and`, so no part can replace
+ * another's condition on the same column, the way an object spread `{ ...rule, ...filters }` lets the
+ * last one win: a filter on the ownership column narrows what the caller sees and never widens it.
+ */
+export function allOf(...parts: readonly (Where | undefined)[]): Where {
+  const kept = parts.filter((part): part is Where => part !== undefined && Object.keys(part).length > 0);
+  return kept.length ? { $and: kept } : {};
+}
 
 export function isDynamic(value: unknown): value is Dynamic {
   return typeof value === "object" && value !== null && "$" in value && !Array.isArray(value);
@@ -42,7 +56,7 @@ export function whereColumns(where: Where | undefined): string[] {
   if (!where) return [];
   const out: string[] = [];
   for (const [key, value] of Object.entries(where)) {
-    if (key === "$or") for (const branch of (value as readonly Where[]) ?? []) out.push(...whereColumns(branch));
+    if (key === "$or" || key === "$and") for (const branch of (value as readonly Where[]) ?? []) out.push(...whereColumns(branch));
     else out.push(key);
   }
   return out;

@@ -1,10 +1,10 @@
 /**
  * Who may do what to which rows. Every admin procedure goes through here: sign-in, the module's roles
  * for the operation, and the row scope (the module's fixed scope plus, for owner-scoped roles, the
- * ownership rule) that is merged into every query, counts included.
+ * ownership rule), AND-ed with every query, counts included: nothing a caller sends can lower it.
  */
 import { TRPCError } from "@trpc/server";
-import { getTableModule, isOwnerScoped, type Operation, rolesFor, text, type TableModule, type Where } from "../../admin-modules/registry";
+import { allOf, getTableModule, isOwnerScoped, type Operation, rolesFor, text, type TableModule, type Where } from "../../admin-modules/registry";
 import { m } from "../../admin-modules/domain/i18n";
 import type { Role } from "../../db/types";
 
@@ -46,25 +46,36 @@ export function assertAllowed(module: TableModule, operation: Operation, caller:
   if (!caller.role || !rolesFor(module, operation).includes(caller.role)) throw forbidden();
 }
 
+/** The module's fixed scope (e.g. content_type), as a condition. */
+const scopeWhere = (module: TableModule): Where => ({ ...(module.scope ?? {}) });
+
+/** Rows whose owner is this caller (a role outside the ownership rule: no condition). */
+function ownerWhere(module: TableModule, caller: Caller): Where | undefined {
+  const ownership = module.ownership;
+  if (!ownership || !isOwnerScoped(module, caller.role)) return undefined;
+  return {
+    [ownership.column]: ownership.through
+      ? { inSubquery: { table: ownership.through.table, select: ownership.through.key ?? "id", where: { [ownership.through.ownerColumn]: caller.userId } } }
+      : caller.userId,
+  };
+}
+
+/*
+ * Every condition below is built with allOf, never with an object spread: the parts come from different
+ * rules (scope, ownership, readable, editable), and a spread would let one replace another's column.
+ */
+
 /** The rows this caller owns (or, without an ownership rule for its role, every row in scope). */
 export function ownedWhere(module: TableModule, caller: Caller): Where {
-  const where: Where = { ...(module.scope ?? {}) };
-  const ownership = module.ownership;
-  if (ownership && isOwnerScoped(module, caller.role)) {
-    where[ownership.column] = ownership.through
-      ? { inSubquery: { table: ownership.through.table, select: ownership.through.key ?? "id", where: { [ownership.through.ownerColumn]: caller.userId } } }
-      : caller.userId;
-  }
-  return where;
+  return allOf(scopeWhere(module), ownerWhere(module, caller));
 }
 
 /** The rows this caller can see: its own, and the others' rows its role may read (`readableWhen`). */
 export function visibleWhere(module: TableModule, caller: Caller): Where {
-  const owned = ownedWhere(module, caller);
+  const mine = ownerWhere(module, caller);
   const readable = module.ownership?.readableWhen;
-  if (!readable || !isOwnerScoped(module, caller.role)) return owned;
-  const { [module.ownership!.column]: mine, ...scope } = owned;
-  return { ...scope, $or: [{ [module.ownership!.column]: mine }, readable] };
+  if (!mine || !readable) return ownedWhere(module, caller);
+  return allOf(scopeWhere(module), { $or: [mine, readable] });
 }
 
 /** Does this caller see rows it may not change (another owner's readable rows)? */
@@ -72,9 +83,6 @@ export const seesOthersRows = (module: TableModule, caller: Caller) => Boolean(m
 
 /** The rows this caller can change: its own, and for owner-scoped roles only while `editableWhen` holds. */
 export function editableWhere(module: TableModule, caller: Caller): Where {
-  const owned = ownedWhere(module, caller);
-  if (module.ownership?.editableWhen && isOwnerScoped(module, caller.role)) {
-    return { ...owned, $or: [module.ownership.editableWhen] };
-  }
-  return owned;
+  const editable = isOwnerScoped(module, caller.role) ? module.ownership?.editableWhen : undefined;
+  return allOf(ownedWhere(module, caller), editable);
 }

@@ -2,13 +2,14 @@
  * The generic back-office operations, driven only by a module declaration: list (paging, search,
  * filters, sort, total), get, create, update, delete, toggle, reorder, summary cards, export and
  * reference options. Table and column names come from the module (never from input); the caller's
- * row scope is merged into every statement, counts included.
+ * row scope is AND-ed with every statement, counts included.
  */
 import { TRPCError } from "@trpc/server";
 import { type Expression, type Kysely, sql, type SqlBool } from "kysely";
 import { containsText, dialectOf } from "../../db/dialect";
 import type { DB } from "../../db/open";
 import {
+  allOf,
   createSchema,
   csvColumns,
   type FieldDef,
@@ -92,11 +93,16 @@ function filterWhere(module: TableModule, filters: ListQuery["filters"]): Where 
   return where;
 }
 
-/** visible rows AND filters AND search */
+/**
+ * Visible rows AND filters AND search: the one condition of the list, its total, the export and "select
+ * all matching". Visibility is a floor: the caller's filters are a separate part of the conjunction, so
+ * a filter on the ownership column (event_id of registrations) narrows within the caller's rows and
+ * never replaces the rule.
+ */
 function listCondition(db: Kysely<any>, module: TableModule, caller: Caller, query: ListQuery) {
   const dialect = dialectOf(db);
   const dyn = dynamicValues(caller.userId);
-  const where = { ...visibleWhere(module, caller), ...filterWhere(module, query.filters) };
+  const where = allOf(visibleWhere(module, caller), filterWhere(module, query.filters));
   const term = query.search?.trim();
   const searchable = searchableColumns(module);
   return (eb: Parameters<typeof compileWhere>[0]): Expression<SqlBool> => {

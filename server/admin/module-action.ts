@@ -77,7 +77,8 @@ export async function runModuleAction(db: DB, caller: Caller, module: TableModul
         rowId: id,
         action: action.key,
         before: Object.fromEntries(columns.map((c) => [c, existing[c] ?? null])),
-        after: { ...Object.fromEntries(columns.map((c) => [c, row[c] ?? null])), ...inputKeptInNoColumn(action, input) },
+        // The columns written come last: an input field can never stand in for a written value in the entry.
+        after: { ...inputKeptInNoColumn(action, input), ...Object.fromEntries(columns.map((c) => [c, row[c] ?? null])) },
       });
       return { row, message: action.toast ? text(action.toast) : null };
     });

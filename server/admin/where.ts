@@ -50,6 +50,10 @@ export function compileWhere(eb: EB, where: Where | undefined, dyn: DynamicValue
       parts.push(eb.or((condition as readonly Where[]).map((branch) => compileWhere(eb, branch, dyn))));
       continue;
     }
+    if (column === "$and") {
+      parts.push(eb.and((condition as readonly Where[]).map((part) => compileWhere(eb, part, dyn))));
+      continue;
+    }
     const ref = eb.ref(column);
     if (!isComparison(condition)) {
       const value = resolve(condition as Operand, dyn);

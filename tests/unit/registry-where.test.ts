@@ -7,7 +7,7 @@
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Where } from "../../admin-modules/registry";
+import { allOf, type Where } from "../../admin-modules/registry";
 import { compileWhere, dynamicValues } from "../../server/admin/where";
 
 let db: Kysely<any>;
@@ -82,5 +82,18 @@ describe("the one Where evaluator (SQL) on the cases the in-memory copy got wron
     expect(await matching({ status: { notIn: [] } })).toEqual([1, 2, 3]);
     expect(await matching({ $or: [{ status: "approved" }, { n: { gt: 4 } }] })).toEqual([1, 3]);
     expect(await matching({})).toEqual([1, 2, 3]);
+  });
+
+  it("allOf keeps every part whole: a second condition on the same column narrows, never replaces (issue #26)", async () => {
+    const rule: Where = { owner: 10 };
+    const filter: Where = { owner: 11 };
+    // The spread the list once used: the filter replaced the rule and showed owner 11's row.
+    expect(await matching({ ...rule, ...filter })).toEqual([2]);
+    expect(await matching(allOf(rule, filter))).toEqual([]);
+    expect(await matching(allOf(rule, { owner: 10 }))).toEqual([1]);
+    expect(await matching(allOf(rule, { $or: [{ owner: 11 }, { status: "pending" }] }))).toEqual([1]);
+    expect(await matching(allOf(undefined, {}, rule))).toEqual([1]);
+    expect(allOf()).toEqual({});
+    expect(await matching({ $and: [] })).toEqual([1, 2, 3]);
   });
 });

@@ -55,7 +55,7 @@ export async function updateSiteSettings(db: DB, input: SiteSettingsInput & Part
     const before = await trx.selectFrom("site_settings").selectAll().where("id", "=", 1).executeTakeFirst();
     await trx
       .insertInto("site_settings")
-      .values({ id: 1, ...defaultSiteSettings(), ...values })
+      .values({ ...defaultSiteSettings(), ...values, id: 1 })
       .onConflict((oc) => oc.column("id").doUpdateSet(values))
       .execute();
     const after = await trx.selectFrom("site_settings").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
