@@ -112,10 +112,13 @@ function createExpressApp(options: { db: DB; config: Config }) {
       maxBodySize: JSON_BODY_LIMIT,
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req, res }) => createContext({ db, config, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) }),
+      // No answer that reaches here is kept by a browser or a proxy: they are a signed-in person's (the
+      // session, "Download my data", their progress), a parent's link's, or a write's; a signed-out
+      // visitor's public reads were answered above (publicAnswers), with their own caching.
       // A call refused by a limit says when to come back, in words (its message) and in Retry-After.
       responseMeta: ({ errors }) => {
         const retryAfter = retryAfterOf(errors);
-        return retryAfter === null ? {} : { headers: { "Retry-After": String(retryAfter) } };
+        return { headers: { "Cache-Control": "no-store", ...(retryAfter === null ? {} : { "Retry-After": String(retryAfter) }) } };
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") log.error({ procedure: procedure ?? "?", err: error.cause ?? error }, "tRPC procedure failed");

@@ -41,6 +41,12 @@ export function sendError(res: Response, status: number, message: string): void 
 
 export function createApiRouter(deps: ApiDeps): Router {
   const api = express.Router();
+  // Uploads, submissions and downloads are one person's: never kept by a browser or proxy (a route that
+  // serves something public, such as an event's calendar file, says so itself).
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   api.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD" && !isSameOriginRequest(req, deps.config)) {
       sendError(res, 403, m["error.crossSite"]());

@@ -6,7 +6,7 @@
  * same day, so it is kept in the public cache (services/public-cache.ts) and drawn again only after a write
  * to any public table. A page drawn for a request with a session cookie carries that person's answers
  * (their name in the header, their course progress): it is drawn for that request only, never kept, and
- * sent as private. The back office (/admin) is always the bare shell, drawn in the browser.
+ * sent as no-store. The back office (/admin) is always the bare shell, drawn in the browser.
  */
 import type { Request, Response } from "express";
 import type { DB } from "../../db/open";
@@ -64,7 +64,9 @@ export function createPageResponder(options: {
   return async (req: Request, res: Response, locale: Locale): Promise<void> => {
     // A session cookie (even an expired one) or a one-time token in the address: this request's own page.
     const personal = !isSignedOut(req);
-    if (personal) res.setHeader("Cache-Control", "private, no-cache");
+    // Never stored, by the browser's cache or anyone else's: on a shared phone, Back or an offline copy
+    // must not bring a signed-in page (with the session's answer in its data) back after sign-out.
+    if (personal) res.setHeader("Cache-Control", "no-store");
     if (!personal && renderPage && !isBackOfficePath(req.path)) {
       const page = await sharedPage(req, res, locale);
       if (page) return sendPrepared(req, res, page, KEPT_PAGE);
