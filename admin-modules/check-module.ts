@@ -55,6 +55,12 @@ export function checkModule(module: AdminModule): string[] {
       knownColumn(c, `review ${what}`);
     }
     if (review.heldFor?.length && !review.changesColumn) problems.push("review.heldFor needs review.changesColumn");
+    if (review.activeSwitch) {
+      knownColumn(review.activeSwitch.offBy, "review activeSwitch.offBy");
+      if (!module.actions?.some((a) => a.kind === "toggle" && a.column === review.activeSwitch!.column)) {
+        problems.push(`review.activeSwitch column "${review.activeSwitch.column}" is no toggle action's column`);
+      }
+    }
     const action = module.actions?.find((a) => a.key === review.action);
     if (action?.kind !== "workflow") problems.push(`review.action "${review.action}" is not a workflow action of the module`);
   }

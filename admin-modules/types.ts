@@ -189,6 +189,13 @@ export interface ReviewSpec {
   heldFor?: readonly Role[];
   /** JSON column holding an approved row's proposed changes (needed with `heldFor`). */
   changesColumn?: string;
+  /**
+   * The row's public on/off switch (a toggle action's column) and the column that records who last
+   * switched it off. Switching an approved row back on is, for a role in `heldFor`, a proposed change
+   * waiting for review (like an edit) unless that same person switched it off: it would show the public
+   * again what someone else (a reviewer) took down. Switching off needs no review.
+   */
+  activeSwitch?: { column: string; offBy: string };
   /** Columns the queue shows: the title, a summary and tags when there are any, when and by whom it was submitted. */
   titleColumn: string;
   summaryColumn?: string;

@@ -293,6 +293,8 @@ export interface EventsTable {
   created_at: CreatedAt;
   /** The language the content is written in; "all" for everyone (migration 0008). */
   language: Defaulted<ContentLanguage>;
+  /** Who last switched the event off (migration 0016): an organization's switching on again is reviewed unless it was them. */
+  deactivated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface EventRegistrationsTable {
@@ -371,6 +373,8 @@ export interface EmergencyContactsTable {
   review_notes: string | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** Who last switched the helpline off (migration 0016), as for events. */
+  deactivated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type ContentType = "resource" | "learning" | "media" | "event";

@@ -64,6 +64,7 @@ export default defineModule({
     reviewed_at: { kind: "datetime", label: "admin.field.reviewedAt", readOnly: true },
     reviewed_by: { kind: "number", label: "admin.field.reviewedBy", serverOwned: true },
     created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },
+    deactivated_by: { kind: "number", label: "admin.field.deactivatedBy", serverOwned: true },
     created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true },
   },
   // A contact without a chosen colour takes its category's colour.
@@ -75,6 +76,7 @@ export default defineModule({
     statusColumn: "review_status",
     heldFor: ["organization"],
     changesColumn: "pending_changes",
+    activeSwitch: { column: "is_active", offBy: "deactivated_by" },
     titleColumn: "name",
     summaryColumn: "description",
     submittedAt: "created_at",

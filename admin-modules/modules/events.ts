@@ -167,6 +167,7 @@ export default defineModule({
     reviewed_by: { kind: "number", label: "admin.field.reviewedBy", serverOwned: true },
     source_submission_id: { kind: "number", label: "admin.field.sourceSubmission", serverOwned: true },
     created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },
+    deactivated_by: { kind: "number", label: "admin.field.deactivatedBy", serverOwned: true },
     created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true, sortable: true },
   },
   // The price applies only to paid events.
@@ -183,6 +184,7 @@ export default defineModule({
     statusColumn: "review_status",
     heldFor: ["organization"],
     changesColumn: "pending_changes",
+    activeSwitch: { column: "is_active", offBy: "deactivated_by" },
     titleColumn: "title",
     summaryColumn: "description",
     tagsColumn: "tags",

@@ -27,6 +27,8 @@ export interface BulkTarget {
 
 export interface BulkResult {
   done: number;
+  /** Rows whose change now waits for a reviewer (an organization switching on what a super admin took down). */
+  sentForReview: number;
   skipped: { module: string; id: number; reason: string }[];
   /** "12 approved, 1 skipped: already rejected" in the caller's language. */
   message: string;
@@ -90,6 +92,7 @@ export async function runBulk(db: DB, caller: Caller, targets: readonly BulkTarg
   assertBatchSize(targets.length);
   const skipped: BulkResult["skipped"] = [];
   let done = 0;
+  let sentForReview = 0;
   await inTransaction(db, async (trx) => {
     const tx = trx as unknown as Kysely<any>;
     const reasons = await skipReasons(tx, caller, targets);
@@ -101,9 +104,10 @@ export async function runBulk(db: DB, caller: Caller, targets: readonly BulkTarg
       }
       await sql`SAVEPOINT bulk_row`.execute(tx);
       try {
-        await callRow(trx, target.action.procedure, { ...target.action.input, id: target.id });
+        const result = await callRow(trx, target.action.procedure, { ...target.action.input, id: target.id });
         await sql`RELEASE bulk_row`.execute(tx);
-        done++;
+        if ((result as { sentForReview?: boolean } | undefined)?.sentForReview) sentForReview++;
+        else done++;
       } catch (error) {
         await sql`ROLLBACK TO bulk_row`.execute(tx);
         await sql`RELEASE bulk_row`.execute(tx);
@@ -113,14 +117,15 @@ export async function runBulk(db: DB, caller: Caller, targets: readonly BulkTarg
       }
     }
   });
-  return { done, skipped, message: summarize(targets[0].action, done, skipped) };
+  return { done, sentForReview, skipped, message: summarize(targets[0].action, done, sentForReview, skipped) };
 }
 
-/** "12 approved, 1 skipped: already rejected, 2 skipped: not found". */
-function summarize(action: BulkAction, done: number, skipped: BulkResult["skipped"]): string {
+/** "12 approved, 1 skipped: already rejected, 2 skipped: not found" ("2 sent for review" where rows wait). */
+function summarize(action: BulkAction, done: number, sentForReview: number, skipped: BulkResult["skipped"]): string {
   const byReason = new Map<string, number>();
   for (const s of skipped) byReason.set(s.reason, (byReason.get(s.reason) ?? 0) + 1);
-  const parts = [text(action.done, { count: done })];
+  const parts = done > 0 || sentForReview === 0 ? [text(action.done, { count: done })] : [];
+  if (sentForReview > 0) parts.push(m["admin.bulk.done.sentForReview"]({ count: sentForReview }));
   for (const [reason, count] of byReason) parts.push(m["admin.bulk.skipped"]({ count, reason }));
   return parts.join(m["admin.bulk.separator"]());
 }

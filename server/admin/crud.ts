@@ -325,6 +325,7 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
       Object.assign(values, module.compute?.(values, null) ?? {}, serverValues(module, caller, "create"), module.scope ?? {});
       // A role whose writes are reviewed creates a pending row; anyone else's row is approved at once.
       if (module.review?.heldFor) values[module.review.statusColumn] = heldForReview(module, caller) ? "pending" : "approved";
+      Object.assign(values, switchedOffBy(module, caller, values, null));
       if (module.order?.appendOnCreate) {
         // A new row goes to the end: its order is the number of rows already there.
         const count = await tx
@@ -359,6 +360,7 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
       }
       const merged = { ...existing, ...input };
       const changes = { ...input, ...(module.compute?.(merged, existing) ?? {}), ...serverValues(module, caller, "update") };
+      Object.assign(changes, switchedOffBy(module, caller, changes, existing));
       // A reviewed role's edit of a pending or rejected row is (again) a request for review.
       if (review && heldForReview(module, caller)) changes[review.statusColumn] = "pending";
       const row = Object.keys(changes).length
@@ -376,6 +378,33 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
 export const heldForReview = (module: TableModule, caller: Caller) => Boolean(caller.role && module.review?.heldFor?.includes(caller.role));
 
 /**
+ * The record of who switched a row off (review.activeSwitch), for a write that switches it off: written
+ * with the change, so that switching it back on later knows whether it was the same person.
+ */
+function switchedOffBy(
+  module: TableModule,
+  caller: Caller,
+  values: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+): Record<string, unknown> {
+  const activeSwitch = module.review?.activeSwitch;
+  if (!activeSwitch || !(activeSwitch.column in values) || values[activeSwitch.column]) return {};
+  if (existing && !existing[activeSwitch.column]) return {};
+  return { [activeSwitch.offBy]: caller.userId };
+}
+
+/**
+ * Switching an approved row back on that someone else switched off (a reviewer took it down), by a role
+ * whose writes are reviewed: it would show the public something new, so it is a proposed change.
+ */
+function activationNeedsReview(module: TableModule, caller: Caller, column: string, existing: Record<string, unknown>): boolean {
+  const review = module.review;
+  const activeSwitch = review?.activeSwitch;
+  if (!review || activeSwitch?.column !== column || existing[column] || !heldForReview(module, caller)) return false;
+  return existing[review.statusColumn] === "approved" && existing[activeSwitch.offBy] !== caller.userId;
+}
+
+/**
  * An edit of an approved row by a role whose writes are reviewed: the approved version stays public and
  * the edit, merged over any earlier proposal, waits in the changes column for a reviewer.
  */
@@ -386,6 +415,7 @@ async function proposeChanges(
   review: NonNullable<TableModule["review"]>,
   existing: Record<string, unknown>,
   input: Record<string, unknown>,
+  action: "update" | "toggle" = "update",
 ) {
   const earlier = (existing[review.changesColumn!] as Record<string, unknown> | null) ?? {};
   const proposed = { ...earlier, ...input };
@@ -393,8 +423,8 @@ async function proposeChanges(
   const changes = { ...proposed, ...(module.compute?.(merged, existing) ?? {}) };
   const id = Number(existing[primaryKeyOf(module)]);
   const row = await updateGuardedRow(tx, caller, module, id, { [review.changesColumn!]: JSON.stringify(changes) });
-  await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action: "update", before: existing, after: row });
-  return { row, message: m["admin.review.changesSent"]() };
+  await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action, before: existing, after: row });
+  return { row, message: action === "toggle" ? m["admin.review.activationSent"]() : m["admin.review.changesSent"](), sentForReview: true as const };
 }
 
 export async function deleteRow(db: DB, caller: Caller, module: TableModule, id: number) {
@@ -426,8 +456,11 @@ export async function toggleRow(db: DB, caller: Caller, module: TableModule, id:
     return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       const existing = await findEditable(tx, caller, module, id, "toggle");
+      if (activationNeedsReview(module, caller, column, existing))
+        return proposeChanges(tx, caller, module, module.review!, existing, { [column]: true }, "toggle");
       // One statement: a double click can never lose an update.
-      const row = await updateGuardedRow(tx, caller, module, id, { [column]: sql`1 - ${sql.ref(column)}` });
+      const flip = { [column]: sql`1 - ${sql.ref(column)}`, ...switchedOffBy(module, caller, { [column]: !existing[column] }, existing) };
+      const row = await updateGuardedRow(tx, caller, module, id, flip);
       const on = Boolean(row[column]);
       await recordAudit(tx, {
         actor: caller.userId,

@@ -140,7 +140,8 @@ describe("Registrations: bulk confirm and cancel, ownership per row", () => {
 describe("Activate, deactivate and delete", () => {
   it("activates an organization's own inactive events, skips the active ones and another owner's", async () => {
     const mine = [
-      await insertRow(env, "events", eventValues(people.orgA.userId, { is_active: 0 })),
+      // Switched off by the organization itself: switching it on again needs no review (issue #26).
+      await insertRow(env, "events", eventValues(people.orgA.userId, { is_active: 0, deactivated_by: people.orgA.userId })),
       await insertRow(env, "events", eventValues(people.orgA.userId, { is_active: 1 })),
     ];
     const theirs = await insertRow(env, "events", eventValues(people.orgB.userId, { is_active: 0 }));
