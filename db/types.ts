@@ -16,6 +16,18 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: CreatedAt;
+  /** When the owner proved the address (migration 0014): only then does it link data to the account. */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0014: a link sent to prove an address; only its token's SHA-256 is stored. */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: number;
+  /** The address the link proves: a link sent before the address changed proves nothing. */
+  email: string;
+  expires_at: string;
+  created_at: CreatedAt;
 }
 
 export interface SessionsTable {
@@ -469,9 +481,16 @@ export interface ParentalConsentsTable {
   requested_at: CreatedAt;
   consented_at: string | null;
   last_sent_at: string | null;
-  /** SHA-256 (hex) of the parent's link token; null once revoked. */
-  token_hash: string | null;
-  token_expires_at: string | null;
+}
+
+/** Migration 0015: one of a parent's links to the child's page (several may work at once). */
+export interface ParentLinksTable {
+  id: Id;
+  user_id: number;
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: string;
 }
 
 export interface LearningTimeTable {
@@ -562,6 +581,8 @@ export interface Database {
   reports: ReportsTable;
   demo_rows: DemoRowsTable;
   parental_consents: ParentalConsentsTable;
+  parent_links: ParentLinksTable;
+  email_verifications: EmailVerificationsTable;
   learning_time: LearningTimeTable;
   table_versions: TableVersionsTable;
   image_variants: ImageVariantsTable;

@@ -32,6 +32,7 @@ export const PUBLIC_PAGE_MODULES: readonly [RegExp, string][] = [
   [/^\/account$/, "pages/account/AccountPage.tsx"],
   [/^\/forgot-password$/, "pages/account/ForgotPasswordPage.tsx"],
   [/^\/reset-password$/, "pages/account/ResetPasswordPage.tsx"],
+  [/^\/verify-email$/, "pages/account/VerifyEmailPage.tsx"],
   [/^\/auth$/, "pages/AuthPage.tsx"],
   [/^\/setup$/, "pages/SetupPage.tsx"],
 ];

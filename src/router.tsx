@@ -88,6 +88,7 @@ const page = {
   auth: lazyRouteComponent(() => import("./pages/AuthPage"), "AuthPage"),
   setup: lazyRouteComponent(() => import("./pages/SetupPage"), "SetupPage"),
   resetPassword: lazyRouteComponent(() => import("./pages/account/ResetPasswordPage"), "ResetPasswordPage"),
+  verifyEmail: lazyRouteComponent(() => import("./pages/account/VerifyEmailPage"), "VerifyEmailPage"),
 };
 
 const publicRoutes = [
@@ -200,6 +201,12 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/reset-password",
     component: page.resetPassword,
+    validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/verify-email",
+    component: page.verifyEmail,
     validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }),
   }),
   // The parent's page (opened from an e-mail by adults) uses the back office's confirm dialog: its own chunk.

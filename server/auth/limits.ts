@@ -19,7 +19,17 @@ const HOUR = 60 * MINUTE;
 export type LimitSubject = "address" | "account" | "email";
 
 /** The calls that are limited; one call may count against several limits (address and account). */
-export type LimitedAction = "signIn" | "signUp" | "passwordReset" | "submission" | "registration" | "report" | "upload" | "parentEmail" | "dataExport";
+export type LimitedAction =
+  | "signIn"
+  | "signUp"
+  | "passwordReset"
+  | "emailVerification"
+  | "submission"
+  | "registration"
+  | "report"
+  | "upload"
+  | "parentEmail"
+  | "dataExport";
 
 export interface Limit {
   action: LimitedAction;
@@ -46,6 +56,12 @@ export const LIMITS = {
   // while two classes that forgot their passwords after the holidays (80) still get through.
   passwordResetPerAddress: { action: "passwordReset", per: "address", max: 100, windowMs: HOUR },
   passwordResetPerEmail: { action: "passwordReset", per: "email", max: 5, windowMs: HOUR },
+
+  // Links that prove an e-mail address (issue #26): one at sign-up, more from My Account's "Send the
+  // link again". Sized like password resets, for the same reasons: the inbox per e-mail, our relay per
+  // address (two classes who all lost the first mail, 80, still pass).
+  emailVerificationPerAddress: { action: "emailVerification", per: "address", max: 100, windowMs: HOUR },
+  emailVerificationPerEmail: { action: "emailVerification", per: "email", max: 5, windowMs: HOUR },
 
   // Submissions (Media Hub creations and submitted events) fill the reviewers' queue. A workshop of 40
   // sending its artwork together passes from one address, twice in an hour; 150 an hour from one place

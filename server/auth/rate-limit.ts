@@ -217,6 +217,8 @@ export function limitMessage(name: LimitName, retryAfterSeconds: number): string
       "limits.signUpValve": m["limits.signUpValve"],
       "limits.passwordResetPerAddress": m["limits.passwordResetPerAddress"],
       "limits.passwordResetPerEmail": m["limits.passwordResetPerEmail"],
+      "limits.emailVerificationPerAddress": m["limits.emailVerificationPerAddress"],
+      "limits.emailVerificationPerEmail": m["limits.emailVerificationPerEmail"],
       "limits.submissionPerAddress": m["limits.submissionPerAddress"],
       "limits.submissionPerAccount": m["limits.submissionPerAccount"],
       "limits.registrationPerAddress": m["limits.registrationPerAddress"],

@@ -24,6 +24,7 @@ import { authedProcedure, publicProcedure, router } from "../trpc";
 import { needsParentConsent } from "../../admin-modules/domain/child-safety";
 import { getSiteSettings } from "../services/site-settings";
 import { sendParentEmailInBackground } from "../services/parental-consent";
+import { isVerificationTokenValid, startEmailVerification, verifyEmail } from "../services/email-verification";
 import type { DB } from "../../db/open";
 
 /** The language of the page used to sign in or up: e-mails to this account are written in it (server/services/notify.ts). */
@@ -35,15 +36,21 @@ export const authRouter = router({
   /** The caller's user, role and profile; all nulls when signed out. */
   session: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.user) return { user: null, role: null, profile: null, consent: null };
-    const [profile, consent] = await Promise.all([
+    const [profile, consent, verified] = await Promise.all([
       ctx.db
         .selectFrom("profiles")
         .select(["username", "full_name", "organization_name", "email", "phone", "age_range", "parent_view", "created_at"])
         .where("user_id", "=", ctx.user.id)
         .executeTakeFirst(),
       ctx.db.selectFrom("parental_consents").select(["status", "parent_email", "consented_at"]).where("user_id", "=", ctx.user.id).executeTakeFirst(),
+      ctx.db.selectFrom("users").select("email_verified_at").where("id", "=", ctx.user.id).executeTakeFirst(),
     ]);
-    return { user: { id: ctx.user.id, email: ctx.user.email }, role: ctx.role, profile: profile ?? null, consent: consent ?? null };
+    return {
+      user: { id: ctx.user.id, email: ctx.user.email, emailVerified: Boolean(verified?.email_verified_at) },
+      role: ctx.role,
+      profile: profile ?? null,
+      consent: consent ?? null,
+    };
   }),
 
   /**
@@ -67,8 +74,34 @@ export const authRouter = router({
       parentEmail: needsConsent ? input.parentEmail : null,
     });
     await rememberLanguage(ctx.db, userId);
+    // Below the consent age the parent's consent e-mail is the child's flow; everyone else proves their address.
     if (needsConsent) sendParentEmailInBackground(ctx.db, ctx.config, userId);
-    return { ok: true as const, waitingForParent: needsConsent };
+    else startEmailVerification(ctx.db, ctx.config, userId);
+    return { ok: true as const, waitingForParent: needsConsent, verificationSent: !needsConsent };
+  }),
+
+  /**
+   * "Send the link again" (My Account): a new link to prove the account's address, in the page's language.
+   * Always the same answer; the per-inbox allowance is counted in the background, as for password resets.
+   */
+  resendVerification: authedProcedure.mutation(async ({ ctx }) => {
+    const verified = await ctx.db.selectFrom("users").select("email_verified_at").where("id", "=", ctx.user.id).executeTakeFirst();
+    if (verified?.email_verified_at) throw new TRPCError({ code: "BAD_REQUEST", message: m["auth.verify.alreadyVerified"]() });
+    const consent = await ctx.db.selectFrom("parental_consents").select("user_id").where("user_id", "=", ctx.user.id).executeTakeFirst();
+    if (consent) throw new TRPCError({ code: "BAD_REQUEST", message: m["auth.verify.parentFlow"]() });
+    await enforceLimitsForProcedure(ctx.db, "emailVerification", { ip: ctx.ip });
+    startEmailVerification(ctx.db, ctx.config, ctx.user.id);
+    return { ok: true as const };
+  }),
+
+  emailVerificationStatus: publicProcedure.input(z.object({ token: resetTokenSchema })).query(async ({ ctx, input }) => {
+    return { valid: await isVerificationTokenValid(ctx.db, input.token) };
+  }),
+
+  /** Uses the e-mailed link: the account's address is proved (from any browser; signing in is not needed). */
+  verifyEmail: publicProcedure.input(z.object({ token: resetTokenSchema })).mutation(async ({ ctx, input }) => {
+    if (!(await verifyEmail(ctx.db, input.token))) throw new TRPCError({ code: "BAD_REQUEST", message: m["auth.verify.invalid"]() });
+    return { ok: true as const };
   }),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {

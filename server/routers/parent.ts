@@ -6,7 +6,7 @@ import { z } from "zod";
 import { emailSchema, resetTokenSchema } from "../../admin-modules/domain/account-schemas";
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { deleteAccount, exportAccountData } from "../services/account-data";
-import { childForToken, decideConsent, revokeParentLink, startParentLinkRequest } from "../services/parental-consent";
+import { childForToken, decideConsent, parentLinks, revokeParentLink, startParentLinkRequest } from "../services/parental-consent";
 import { loadParentView } from "../services/parent-view";
 import { publicProcedure, router } from "../trpc";
 
@@ -18,8 +18,10 @@ export const parentRouter = router({
     const link = await childForToken(ctx.db, input.token);
     const view = await loadParentView(ctx.db, link.user_id);
     const consent = { status: link.status, consentedAt: link.consented_at, parentEmail: link.parent_email };
-    if (link.status === "pending") return { consent, child: view.child, visible: false, courses: [], achievements: [], submissions: [], registrations: [] };
-    return { consent, ...view };
+    if (link.status === "pending")
+      return { consent, links: [], child: view.child, visible: false, courses: [], achievements: [], submissions: [], registrations: [] };
+    // The working links to this page (this one marked): the parent stops any of them.
+    return { consent, links: await parentLinks(ctx.db, link.user_id, link.link_id), ...view };
   }),
 
   decide: publicProcedure
@@ -39,12 +41,12 @@ export const parentRouter = router({
     return exportAccountData(ctx.db, link.user_id);
   }),
 
-  revoke: publicProcedure.input(tokenInput).mutation(async ({ ctx, input }) => {
-    await revokeParentLink(ctx.db, input.token);
-    return { ok: true as const };
+  /** Stops this link, or another working link of the same child (`linkId`); `current` says whether it was this one. */
+  revoke: publicProcedure.input(tokenInput.extend({ linkId: z.number().int().positive().optional() })).mutation(async ({ ctx, input }) => {
+    return { ok: true as const, ...(await revokeParentLink(ctx.db, input.token, input.linkId)) };
   }),
 
-  /** Always the same answer; the e-mails go out in the background. */
+  /** Always the same answer; the e-mails go out in the background. Each adds a link: the working ones keep working. */
   requestLink: publicProcedure.input(z.object({ email: emailSchema })).mutation(async ({ ctx, input }) => {
     await enforceLimitsForProcedure(ctx.db, "parentEmail", { ip: ctx.ip, email: input.email });
     startParentLinkRequest(ctx.db, ctx.config, input.email);

@@ -9,17 +9,29 @@ import type { DB } from "../../db/open";
 import type { Database } from "../../db/types";
 import { m } from "../../admin-modules/domain/i18n";
 import { removeImageUpload } from "./images";
+import { type AccountIdentity, accountIdentity } from "./email-verification";
 
 type Reader = DB | Transaction<Database>;
 
-/** Registrations belong to the account when made signed in, or made with its e-mail. */
-function registrationsOf(db: Reader, userId: number, email: string) {
-  return db.selectFrom("event_registrations").where((eb) => eb.or([eb("user_id", "=", userId), eb(eb.fn("lower", ["email"]), "=", email.toLowerCase())]));
+/**
+ * Registrations belong to the account when made signed in, or made with its e-mail once the account has
+ * proved that address (issue #26: an address anyone can type at sign-up claims nothing).
+ */
+export function registrationsOf(db: Reader, identity: AccountIdentity) {
+  const { userId, verifiedEmail } = identity;
+  return db
+    .selectFrom("event_registrations")
+    .where((eb) =>
+      verifiedEmail
+        ? eb.or([eb("event_registrations.user_id", "=", userId), eb(eb.fn("lower", ["event_registrations.email"]), "=", verifiedEmail)])
+        : eb("event_registrations.user_id", "=", userId),
+    );
 }
 
 /** Every row about the account, table by table. Session hashes and the password hash are secrets, not data. */
 export async function exportAccountData(db: DB, userId: number) {
-  const user = await db.selectFrom("users").select(["id", "email", "created_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const user = await db.selectFrom("users").select(["id", "email", "created_at", "email_verified_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const identity = await accountIdentity(db, userId);
   const [profile, roles, consent, enrolments, lessons, likes, media, submissions, registrations, reports, learningTime, sessions] = await Promise.all([
     db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst(),
     db.selectFrom("user_roles").select(["role", "created_at"]).where("user_id", "=", userId).orderBy("id").execute(),
@@ -77,7 +89,7 @@ export async function exportAccountData(db: DB, userId: number) {
       .where("submitted_by", "=", userId)
       .orderBy("id")
       .execute(),
-    registrationsOf(db, userId, user.email)
+    registrationsOf(db, identity)
       .innerJoin("events", "events.id", "event_registrations.event_id")
       .select([
         "event_registrations.id",
@@ -107,7 +119,7 @@ export async function exportAccountData(db: DB, userId: number) {
   ]);
   return {
     exportedAt: new Date().toISOString(),
-    account: { id: user.id, email: user.email, created_at: user.created_at },
+    account: { id: user.id, email: user.email, created_at: user.created_at, email_verified_at: user.email_verified_at },
     profile: profile ?? null,
     roles,
     parentalConsent: consent ?? null,
@@ -129,7 +141,8 @@ export type AccountData = Awaited<ReturnType<typeof exportAccountData>>;
  * Deletes the account and everything personal it stored, in one transaction:
  * - pending or rejected media and content submissions go (with their uploaded images); approved media stays
  *   public without the name (author_name becomes the neutral byline) and without the link to the account;
- * - registrations made by the account or with its e-mail go, and their places are given back;
+ * - registrations made by the account, or with its e-mail once proved, go, and their places are given back
+ *   (one made signed out with an address the account never proved belongs to whoever made it, and stays);
  * - likes and enrolments go, and the public counters are lowered to match;
  * - reports stay for the safety team, without the reporter; sessions, tokens, consent and profile go with
  *   the user row (ON DELETE CASCADE); staff-authored rows keep their content with created_by emptied;
@@ -167,7 +180,9 @@ export async function deleteAccount(db: DB, userId: number, uploadsDir: string |
 
     await trx.deleteFrom("content_submissions").where("submitted_by", "=", userId).where("status", "!=", "approved").execute();
 
-    const registrations = await registrationsOf(trx, userId, user.email).select(["id", "event_id", "status"]).execute();
+    const registrations = await registrationsOf(trx, await accountIdentity(trx, userId))
+      .select(["id", "event_id", "status"])
+      .execute();
     for (const reg of registrations) {
       if (reg.status === "cancelled") continue;
       await trx

@@ -5,10 +5,12 @@
 import type { DB } from "../../db/open";
 import { parentViewIsAlwaysOn } from "../../admin-modules/domain/child-safety";
 import { computeAchievements } from "./learning-achievements";
+import { registrationsOf } from "./account-data";
+import { accountIdentity } from "./email-verification";
 
 export async function loadParentView(db: DB, userId: number) {
   const profile = await db.selectFrom("profiles").select(["username", "age_range", "parent_view"]).where("user_id", "=", userId).executeTakeFirstOrThrow();
-  const user = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
+  const identity = await accountIdentity(db, userId);
   const visible = parentViewIsAlwaysOn(profile.age_range) || profile.parent_view === 1;
   const child = { username: profile.username, ageRange: profile.age_range };
   if (!visible) return { child, visible: false as const, courses: [], achievements: [], submissions: [], registrations: [] };
@@ -28,11 +30,10 @@ export async function loadParentView(db: DB, userId: number) {
       .where("submitted_by", "=", userId)
       .orderBy("created_at", "desc")
       .execute(),
-    db
-      .selectFrom("event_registrations")
+    // The same rule as "Download my data": signed in, or with the child's e-mail once proved.
+    registrationsOf(db, identity)
       .innerJoin("events", "events.id", "event_registrations.event_id")
       .select(["event_registrations.id", "events.title", "events.event_date", "event_registrations.status"])
-      .where((eb) => eb.or([eb("event_registrations.user_id", "=", userId), eb(eb.fn("lower", ["event_registrations.email"]), "=", user.email.toLowerCase())]))
       .orderBy("events.event_date")
       .execute(),
   ]);

@@ -1,9 +1,10 @@
 /**
  * A parent's consent for a child below the consent age (Sri Lanka's Personal Data Protection Act No. 9 of
  * 2022; see README). Sign-up records the parent's e-mail and sends a link; until the parent agrees, nothing
- * personal beyond the account is stored. The link's token is random (160 bits), only its SHA-256 is kept,
- * it lives 7 days to agree and then serves as the parent's view; the parent can revoke it or have a new one
- * e-mailed. Declining, withdrawing, or no answer within 30 days deletes the account.
+ * personal beyond the account is stored. A link's token is random (160 bits), only its SHA-256 is kept
+ * (parent_links); it lives 7 days to agree and then serves as the parent's view. Asking for a new link by
+ * e-mail adds one and leaves the working ones alone; the parent stops any of them from the page.
+ * Declining, withdrawing, or no answer within 30 days deletes the account.
  */
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../db/open";
@@ -14,6 +15,7 @@ import { generateSessionToken, hashToken } from "../auth/session";
 import { deleteAccount } from "./account-data";
 import { log, scrubEmails } from "../logger";
 import { sendMail } from "./mail";
+import { markEmailVerifiedIfSame } from "./email-verification";
 import { getSiteSettings } from "./site-settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,15 +39,18 @@ export async function recordConsentRequest(db: Pick<DB, "insertInto">, userId: n
   await db.insertInto("parental_consents").values({ user_id: userId, parent_email: parentEmail.trim() }).execute();
 }
 
-/** A new link for the parent (the old one dies): 7 days to agree, or the view's lifetime once agreed. */
+/**
+ * A new link for the parent, added to any working ones (issue #26: asking for a link never breaks the one
+ * the parent uses): 7 days to agree, or the view's lifetime once agreed.
+ */
 async function newParentLink(db: DB, userId: number, status: "pending" | "granted", now: Date): Promise<string> {
   const token = generateSessionToken();
   const days = status === "pending" ? CONSENT_LINK_DAYS : PARENT_VIEW_LINK_DAYS;
   await db
-    .updateTable("parental_consents")
-    .set({ token_hash: hashToken(token), token_expires_at: new Date(now.getTime() + days * DAY_MS).toISOString(), last_sent_at: now.toISOString() })
-    .where("user_id", "=", userId)
+    .insertInto("parent_links")
+    .values({ user_id: userId, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: new Date(now.getTime() + days * DAY_MS).toISOString() })
     .execute();
+  await db.updateTable("parental_consents").set({ last_sent_at: now.toISOString() }).where("user_id", "=", userId).execute();
   return token;
 }
 
@@ -80,17 +85,36 @@ export async function resendConsentEmail(db: DB, config: Config, userId: number,
   await sendParentEmail(db, config, userId, now);
 }
 
-/** The child a parent's link belongs to, while the link is valid. */
+/** The child a parent's link belongs to (and the link), while the link is valid. */
 export async function childForToken(db: DB, token: string, now = new Date()) {
   const row = await db
-    .selectFrom("parental_consents")
-    .select(["user_id", "status", "parent_email", "consented_at", "token_expires_at"])
-    .where("token_hash", "=", hashToken(token))
+    .selectFrom("parent_links")
+    .innerJoin("parental_consents", "parental_consents.user_id", "parent_links.user_id")
+    .select([
+      "parent_links.id as link_id",
+      "parental_consents.user_id",
+      "parental_consents.status",
+      "parental_consents.parent_email",
+      "parental_consents.consented_at",
+    ])
+    .where("parent_links.token_hash", "=", hashToken(token))
+    .where("parent_links.expires_at", ">", now.toISOString())
     .executeTakeFirst();
-  if (!row?.token_expires_at || new Date(row.token_expires_at).getTime() <= now.getTime()) {
-    throw new TRPCError({ code: "NOT_FOUND", message: m["safety.parent.linkInvalid"]() });
-  }
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: m["safety.parent.linkInvalid"]() });
   return row;
+}
+
+/** The child's working links, newest first, for the parent's page (which one is this one). */
+export async function parentLinks(db: DB, userId: number, currentLinkId: number, now = new Date()) {
+  const rows = await db
+    .selectFrom("parent_links")
+    .select(["id", "created_at", "expires_at"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({ id: row.id, createdAt: row.created_at, expiresAt: row.expires_at, current: row.id === currentLinkId }));
 }
 
 /** The parent agrees (recorded with the time; the link becomes the view's) or declines (the account goes). */
@@ -101,20 +125,37 @@ export async function decideConsent(db: DB, config: Config, token: string, decis
     return { status: "deleted" as const };
   }
   if (child.status === "pending") {
-    await db
-      .updateTable("parental_consents")
-      .set({ status: "granted", consented_at: now.toISOString(), token_expires_at: new Date(now.getTime() + PARENT_VIEW_LINK_DAYS * DAY_MS).toISOString() })
-      .where("user_id", "=", child.user_id)
-      .where("status", "=", "pending")
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const agreed = await trx
+        .updateTable("parental_consents")
+        .set({ status: "granted", consented_at: now.toISOString() })
+        .where("user_id", "=", child.user_id)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      if (Number(agreed.numUpdatedRows) === 0) return;
+      // The link the parent agreed with becomes the view's link.
+      await trx
+        .updateTable("parent_links")
+        .set({ expires_at: new Date(now.getTime() + PARENT_VIEW_LINK_DAYS * DAY_MS).toISOString() })
+        .where("id", "=", child.link_id)
+        .execute();
+      // The consent link reached the parent's address: when the child's account uses that same address, it is proved.
+      await markEmailVerifiedIfSame(trx, child.user_id, child.parent_email, now);
+    });
   }
   return { status: "granted" as const };
 }
 
-/** The parent ends the link (a new one can be asked for by e-mail). */
-export async function revokeParentLink(db: DB, token: string): Promise<void> {
+/**
+ * The parent stops one of the child's links: this one by default, or another working one named by its id
+ * (a new one can be asked for by e-mail). Only links of the same child.
+ */
+export async function revokeParentLink(db: DB, token: string, linkId?: number): Promise<{ current: boolean }> {
   const child = await childForToken(db, token);
-  await db.updateTable("parental_consents").set({ token_hash: null, token_expires_at: null }).where("user_id", "=", child.user_id).execute();
+  const target = linkId ?? child.link_id;
+  const stopped = await db.deleteFrom("parent_links").where("id", "=", target).where("user_id", "=", child.user_id).executeTakeFirst();
+  if (Number(stopped.numDeletedRows) === 0) throw new TRPCError({ code: "NOT_FOUND", message: m["safety.parent.links.notFound"]() });
+  return { current: target === child.link_id };
 }
 
 const pending = new Set<Promise<void>>();

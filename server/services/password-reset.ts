@@ -14,6 +14,7 @@ import { sendMail } from "./mail";
 import { log, scrubEmails } from "../logger";
 import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenValid } from "./setup";
 import { getSiteSettings } from "./site-settings";
+import { markEmailVerifiedIfSame } from "./email-verification";
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -69,7 +70,7 @@ export function isPasswordResetTokenValid(db: DB, token: string): Promise<boolea
 
 /**
  * Uses the token once and sets the new password; every session of the user ends, every other reset
- * link of theirs dies, and a sign-in lockout is lifted. Answers false for an unknown, used or expired token.
+ * link of theirs dies, a sign-in lockout is lifted, and the address counts as proved. Answers false for an unknown, used or expired token.
  */
 export async function resetPassword(db: DB, token: string, newPassword: string): Promise<boolean> {
   // Hash before the transaction: argon2 takes a while and SQLite has one writer.
@@ -89,6 +90,8 @@ export async function resetPassword(db: DB, token: string, newPassword: string):
       .where("used_at", "is", null)
       .execute();
     await trx.deleteFrom("login_attempts").where("email", "=", user.email.trim().toLowerCase()).execute();
+    // The link reached the account's address: that proves it (issue #26).
+    await markEmailVerifiedIfSame(trx, userId, user.email);
     return true;
   });
 }

@@ -79,10 +79,13 @@ function sweptRows(now: Date): Record<keyof SweptCounts, [table: string, where: 
   const hitsBefore = addDays(sriLankaDate(now), -SWEEP.hitsKeptDays);
   return {
     sessions: [["sessions", sql`expires_at <= ${nowIso}`]],
-    // Setup, password reset and any later purpose: a link is dead once expired or used.
+    // Setup, password reset and any later purpose: a link is dead once expired or used. E-mail
+    // verification links go when used; theirs and the parents' links also when expired.
     oneTimeTokens: [
       ["one_time_tokens", sql`expires_at <= ${nowIso}`],
       ["one_time_tokens", sql`used_at IS NOT NULL`],
+      ["email_verifications", sql`expires_at <= ${nowIso}`],
+      ["parent_links", sql`expires_at <= ${nowIso}`],
     ],
     // Kept while its failures still count or its lock still holds.
     loginAttempts: [["login_attempts", sql`window_started_at < ${attemptsBefore} AND (locked_until IS NULL OR locked_until <= ${nowIso})`]],

@@ -169,7 +169,7 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
     setBusy(true);
     try {
       const { waitingForParent } = await signUp({ username, email, password, ageRange, parentEmail: needsParent ? parentEmail : null });
-      toastSuccess(m["auth.accountCreated"](), waitingForParent ? m["safety.signUp.createdWaiting"]() : m["auth.accountCreatedText"]());
+      toastSuccess(m["auth.accountCreated"](), waitingForParent ? m["safety.signUp.createdWaiting"]() : m["auth.verify.signUpSent"]({ email: email.trim() }));
       onCreated();
     } catch (error) {
       toastError(m["auth.signUpFailed"](), error);

@@ -3,13 +3,11 @@
  * e-mail (outbox) and link, consent recorded, personal features waiting for consent, decline / withdraw /
  * 30-day timeout deleting everything, and the parent's view showing exactly the child's data.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { ZodError } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
 import { columnNames, queryFirst, tableNames, textPosition } from "../support/tables";
-import { outboxDir } from "../../server/services/mail";
+import { linkToken as tokenOfLink, mailsTo as outboxMailsTo } from "../support/outbox";
 import { parentEmailsSettled, sweepUnansweredConsents } from "../../server/services/parental-consent";
 import { resetRateLimits } from "../../server/auth/rate-limit";
 import { uniqueUsername } from "../support/unique-username";
@@ -38,23 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-/** The parent's e-mails filed for this address, decoded, oldest first. */
-function mailsTo(address: string): string[] {
-  const dir = outboxDir(env.config);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
-    .filter((message) => message.includes(`To: ${address}`))
-    .map((message) => message.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
-}
-
-function linkToken(mail: string): string {
-  const match = /\/parent\?token=([a-z0-9]+)/.exec(mail);
-  expect(match).not.toBeNull();
-  return match![1]!;
-}
+const mailsTo = (address: string) => outboxMailsTo(env.config, address);
+const linkToken = (mail: string) => tokenOfLink(mail, "/parent");
 
 /** Signs a child up through the API and signs them in; answers their caller, id and the parent's token. */
 async function childSignUp(ageRange: "under_13" | "13_15" = "under_13") {
@@ -63,7 +46,7 @@ async function childSignUp(ageRange: "under_13" | "13_15" = "under_13") {
   const parentEmail = `parent.${username}@guardians.example.net`;
   const visitor = await env.caller();
   const answer = await visitor.api.auth.signUp({ username, email, password: "kid-password", ageRange, parentEmail });
-  expect(answer).toEqual({ ok: true, waitingForParent: true });
+  expect(answer).toEqual({ ok: true, waitingForParent: true, verificationSent: false });
   await parentEmailsSettled();
   await visitor.api.auth.signIn({ email, password: "kid-password" });
   const userId = (await env.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
@@ -190,11 +173,11 @@ describe("a parent's consent", () => {
     expect(child.mail).toContain("Personal Data Protection Act No. 9 of 2022");
     expect(child.mail).toContain("What we keep:");
     expect(child.mail).not.toContain(child.email);
-    const stored = await env.db.selectFrom("parental_consents").selectAll().where("user_id", "=", child.userId).executeTakeFirstOrThrow();
+    const stored = await env.db.selectFrom("parent_links").selectAll().where("user_id", "=", child.userId).executeTakeFirstOrThrow();
     // Only the token's SHA-256 is kept.
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(child.token);
-    const days = (new Date(stored.token_expires_at!).getTime() - new Date(stored.last_sent_at!).getTime()) / 86_400_000;
+    const days = (new Date(stored.expires_at).getTime() - new Date(stored.created_at).getTime()) / 86_400_000;
     expect(days).toBe(7);
 
     const parent = await env.caller({ ip: "192.0.2.30" });
@@ -217,8 +200,8 @@ describe("a parent's consent", () => {
     const child = await childSignUp();
     const parent = await env.caller();
     await env.db
-      .updateTable("parental_consents")
-      .set({ token_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .updateTable("parent_links")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("user_id", "=", child.userId)
       .execute();
     expect((await errorOf(parent.api.parent.view({ token: child.token }))).code).toBe("NOT_FOUND");
@@ -266,10 +249,10 @@ describe("a parent's consent", () => {
     await child.api.account.resendConsent();
     const mails = mailsTo(child.parentEmail);
     expect(mails).toHaveLength(2);
-    // The new link works and the old one no longer does.
+    // The new link works, and so does the first one: sending again never breaks a link (issue #26).
     const parent = await env.caller();
     expect((await parent.api.parent.view({ token: linkToken(mails[1]!) })).consent.status).toBe("pending");
-    expect((await errorOf(parent.api.parent.view({ token: child.token }))).code).toBe("NOT_FOUND");
+    expect((await parent.api.parent.view({ token: child.token })).consent.status).toBe("pending");
   });
 
   it("a parent who declines deletes the account and everything it stored", async () => {

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
 import { columnNames, queryFirst, tableNames, textPosition } from "../support/tables";
 import { passwordResetsSettled } from "../../server/services/password-reset";
+import { emailVerificationsSettled } from "../../server/services/email-verification";
+import { linkToken, mailsTo } from "../support/outbox";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -26,6 +28,9 @@ async function busyPerson(tag: string) {
   const fullName = `Private Fullname ${tag}`;
   const visitor = await env.caller();
   await visitor.api.auth.signUp({ username, email, password: PASSWORD, ageRange: "18_plus" });
+  // The person proves the address (issue #26): only then is what was made with it signed out theirs.
+  await emailVerificationsSettled();
+  await visitor.api.auth.verifyEmail({ token: linkToken(mailsTo(env.config, email).at(-1)!, "/verify-email") });
   await visitor.api.auth.signIn({ email, password: PASSWORD });
   await visitor.api.auth.updateProfile({ full_name: fullName, phone: phone });
   const userId = (await env.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
@@ -50,7 +55,7 @@ async function busyPerson(tag: string) {
     .orderBy("event_date")
     .executeTakeFirstOrThrow();
   await visitor.api.public.events.register({ eventId: event.id, name: username, age: 12, guardianName: fullName, consent: true, email });
-  // The same e-mail used for a registration while signed out belongs to the person too.
+  // The same (proved) e-mail used for a registration while signed out belongs to the person too.
   const second = await env.db
     .selectFrom("events")
     .select("id")
@@ -125,7 +130,10 @@ describe("Download my data", () => {
     const data = await person.api.account.exportData();
     const db = env.db;
     const id = person.userId;
-    expect(data.account).toEqual(await db.selectFrom("users").select(["id", "email", "created_at"]).where("id", "=", id).executeTakeFirstOrThrow());
+    expect(data.account).toEqual(
+      await db.selectFrom("users").select(["id", "email", "created_at", "email_verified_at"]).where("id", "=", id).executeTakeFirstOrThrow(),
+    );
+    expect(data.account.email_verified_at).not.toBeNull();
     expect(data.profile).toEqual(await db.selectFrom("profiles").selectAll().where("user_id", "=", id).executeTakeFirstOrThrow());
     expect(data.profile?.full_name).toBe(person.fullName);
     const pairs: [string, unknown[], unknown[]][] = [

@@ -90,14 +90,11 @@ async function childWithLink(status: "pending" | "granted", ageRange: "under_13"
   const userId = await createAccount(database().db, { email, password: PASSWORD, username, ageRange, parentEmail });
   const token = generateSessionToken();
   await database()
-    .db.updateTable("parental_consents")
-    .set({
-      token_hash: hashToken(token),
-      token_expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      ...(status === "granted" ? { status, consented_at: new Date().toISOString() } : {}),
-    })
-    .where("user_id", "=", userId)
+    .db.insertInto("parent_links")
+    .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString() })
     .execute();
+  if (status === "granted")
+    await database().db.updateTable("parental_consents").set({ status, consented_at: new Date().toISOString() }).where("user_id", "=", userId).execute();
   return { userId, email, parentEmail, username, token };
 }
 

@@ -27,6 +27,8 @@ export interface Fixtures {
   parentToken(status?: "pending" | "granted"): Promise<string>;
   /** A valid password-reset token for a fresh account. */
   resetToken(): Promise<string>;
+  /** A valid e-mail verification link's token for a fresh account. */
+  verificationToken(): Promise<string>;
   /** Puts the caller's password back to the fixtures' password (after a change). */
   resetPassword(caller: CallerKey): Promise<void>;
   password: string;
@@ -87,6 +89,11 @@ export const MATRIX: MatrixRow[] = [
   { path: "auth.passwordResetStatus", input: async (fx) => ({ token: await fx.resetToken() }), expect: all("OK") },
   { path: "auth.resetPassword", input: async (fx) => ({ token: await fx.resetToken(), newPassword: "brand-new-password" }), expect: all("OK") },
   { path: "auth.setupStatus", input: () => ({ token: "no-such-token" }), expect: all("OK") },
+  // Proving an address (issue #26): the link's token is the key, whoever holds it; asking again needs the account.
+  { path: "auth.resendVerification", input: () => undefined, expect: signedIn },
+  { path: "auth.emailVerificationStatus", input: async (fx) => ({ token: await fx.verificationToken() }), expect: all("OK") },
+  { path: "auth.verifyEmail", input: async (fx) => ({ token: await fx.verificationToken() }), expect: all("OK") },
+  { path: "auth.verifyEmail", on: "an unknown token", input: () => ({ token: "z".repeat(32) }), expect: all("BAD_REQUEST") },
   // A super admin exists, so the first-admin setup is closed to everyone.
   {
     path: "auth.setup",

@@ -68,13 +68,20 @@ beforeAll(async () => {
       });
       const token = generateSessionToken();
       await env.db
-        .updateTable("parental_consents")
-        .set({
-          token_hash: hashToken(token),
-          token_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-          ...(status === "granted" ? { status, consented_at: new Date().toISOString() } : {}),
-        })
-        .where("user_id", "=", userId)
+        .insertInto("parent_links")
+        .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+        .execute();
+      if (status === "granted")
+        await env.db.updateTable("parental_consents").set({ status, consented_at: new Date().toISOString() }).where("user_id", "=", userId).execute();
+      return token;
+    },
+    async verificationToken() {
+      const userId = await newUser();
+      const token = generateSessionToken();
+      const { email } = await env.db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
+      await env.db
+        .insertInto("email_verifications")
+        .values({ token_hash: hashToken(token), user_id: userId, email, expires_at: new Date(Date.now() + 86_400_000).toISOString() })
         .execute();
       return token;
     },

@@ -10,6 +10,7 @@ import type { Role } from "../../../db/types";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { isUniqueViolation } from "../../../db/errors";
 import { notFound } from "../access";
+import { forgetEmailProof } from "../../services/email-verification";
 import { recordAudit } from "../audit";
 
 /** `actorId`: the super admin making the change (the audit log names them). */
@@ -52,7 +53,7 @@ export interface UserDetails {
 export async function updateUser(db: DB, input: UserDetails, actorId: number) {
   try {
     return await inTransaction(db, async (trx) => {
-      const target = await trx.selectFrom("users").select(["id"]).where("id", "=", input.userId).executeTakeFirst();
+      const target = await trx.selectFrom("users").select(["id", "email"]).where("id", "=", input.userId).executeTakeFirst();
       if (!target) throw notFound();
       const before = await trx
         .selectFrom("profiles")
@@ -69,6 +70,8 @@ export async function updateUser(db: DB, input: UserDetails, actorId: number) {
           .executeTakeFirst();
         if (taken) throw new TRPCError({ code: "CONFLICT", message: m["error.emailTaken"]() });
         await trx.updateTable("users").set({ email: input.email }).where("id", "=", input.userId).execute();
+        // A new address is not proved by the old one's proof (issue #26): its owner verifies it again.
+        if (input.email.trim().toLowerCase() !== target.email.trim().toLowerCase()) await forgetEmailProof(trx, input.userId);
       }
       const profile: Record<string, string | null> = {};
       if (input.full_name !== undefined) profile.full_name = input.full_name;

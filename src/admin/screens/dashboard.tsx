@@ -211,6 +211,8 @@ function LimitsToday({ limits }: { limits: Limits }) {
                       "admin.limits.name.signUpValve": m["admin.limits.name.signUpValve"],
                       "admin.limits.name.passwordResetPerAddress": m["admin.limits.name.passwordResetPerAddress"],
                       "admin.limits.name.passwordResetPerEmail": m["admin.limits.name.passwordResetPerEmail"],
+                      "admin.limits.name.emailVerificationPerAddress": m["admin.limits.name.emailVerificationPerAddress"],
+                      "admin.limits.name.emailVerificationPerEmail": m["admin.limits.name.emailVerificationPerEmail"],
                       "admin.limits.name.submissionPerAddress": m["admin.limits.name.submissionPerAddress"],
                       "admin.limits.name.submissionPerAccount": m["admin.limits.name.submissionPerAccount"],
                       "admin.limits.name.submissionValve": m["admin.limits.name.submissionValve"],

@@ -11,6 +11,7 @@ import { toastError, toastSuccess } from "../../lib/toast";
 import { useSiteSettings } from "../../lib/useSiteSettings";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DataRightsCard, ParentCard } from "./DataRights";
+import { EmailVerificationCard } from "./EmailVerificationCard";
 import "./account.css";
 
 export function AccountPage() {
@@ -45,7 +46,10 @@ function AccountContent() {
               <dt>{m["safety.account.username"]()}</dt>
               <dd>{profile?.username}</dd>
               <dt>{m["account.email"]()}</dt>
-              <dd>{user.email}</dd>
+              <dd>
+                {user.email}
+                {user.emailVerified && <span className="badge verified-badge">{m["auth.verify.confirmed"]()}</span>}
+              </dd>
               {profile?.age_range && (
                 <>
                   <dt>{m["safety.account.ageRange"]()}</dt>
@@ -96,6 +100,7 @@ function AccountContent() {
         <ChangePasswordForm />
       </section>
 
+      <EmailVerificationCard />
       <ParentCard />
       <DataRightsCard />
     </section>

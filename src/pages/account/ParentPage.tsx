@@ -245,6 +245,7 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
           </>
         )}
       </section>
+      <ParentLinks token={token} links={data.links} onEnded={onEnded} />
       <section className="card account-card danger-zone" aria-label={m["safety.account.dataTitle"]()}>
         <div className="form-actions">
           <button type="button" className="btn btn-outline" onClick={() => void download()}>
@@ -271,6 +272,59 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
         />
       </section>
     </>
+  );
+}
+
+/**
+ * Every working link to this page (issue #26: asking for a new link adds one and never breaks the one in
+ * use). The parent stops any of them; stopping this one ends the page like "Stop this link working".
+ */
+function ParentLinks({ token, links, onEnded }: { token: string; links: ViewData["links"]; onEnded: (e: Ended) => void }) {
+  const utils = trpc.useUtils();
+  const revoke = trpc.parent.revoke.useMutation();
+  const [stopped, setStopped] = useState(false);
+  const stop = async (linkId: number) => {
+    try {
+      const result = await revoke.mutateAsync({ token, linkId });
+      if (result.current) return onEnded("revoked");
+      setStopped(true);
+      await utils.parent.view.invalidate({ token });
+    } catch (error) {
+      toastError(m["safety.parent.failed"](), error);
+    }
+  };
+  return (
+    <section className="card account-card" aria-labelledby="parent-links-title">
+      <h2 id="parent-links-title">{m["safety.parent.links.title"]()}</h2>
+      <p className="muted">{m["safety.parent.links.text"]()}</p>
+      {stopped && (
+        <p role="status" className="notice">
+          {m["safety.parent.links.stopped"]()}
+        </p>
+      )}
+      <ul className="parent-links">
+        {links.map((link) => {
+          const made = formatDay(link.createdAt.slice(0, 10));
+          return (
+            <li key={link.id}>
+              <span suppressHydrationWarning>
+                {m["safety.parent.links.item"]({ created: made, expires: formatDay(link.expiresAt.slice(0, 10)) })}
+                {link.current && <strong> · {m["safety.parent.links.current"]()}</strong>}
+              </span>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={revoke.isPending}
+                aria-label={m["safety.parent.links.stopLabel"]({ created: made })}
+                onClick={() => void stop(link.id)}
+              >
+                {m["safety.parent.links.stop"]()}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
