@@ -7,7 +7,7 @@ import { m } from "../../admin-modules/domain/i18n";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/routers";
 import { trpc } from "../trpc";
-import { forgetSignedInUser } from "../offline/lesson-sync";
+import { forgetThisPerson } from "../offline/forget-person";
 
 type SessionData = inferRouterOutputs<AppRouter>["auth"]["session"];
 type SignUpInput = inferRouterInputs<AppRouter>["auth"]["signUp"];
@@ -68,9 +68,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await utils.invalidate();
       },
       signOut: async () => {
-        await signOut.mutateAsync();
-        // The learner's kept courses and unsent progress leave the device with them.
-        await forgetSignedInUser().catch(() => undefined);
+        try {
+          await signOut.mutateAsync();
+        } finally {
+          // Everything of theirs on this device goes with them (kept courses, unsent progress, other caches),
+          // even when the server could not be reached to end the session.
+          await forgetThisPerson().catch(() => undefined);
+        }
         utils.auth.session.setData(undefined, { user: null, role: null, profile: null, consent: null });
         await utils.invalidate();
       },

@@ -1,13 +1,13 @@
 /**
  * The first-load part of "courses continue offline" (the rest loads with the offline pages, see
- * offline-lessons.ts): send queued lessons when the connection returns, read the kept course offline,
- * and forget the learner's data when they sign out.
+ * offline-lessons.ts): send queued lessons when the connection returns, and read the kept course offline.
+ * Signing out forgets them (forget-person.ts).
  */
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../trpc";
 import { loadOfflinePages } from "./lazy-offline-pages";
-import { LESSON_QUEUE_KEY, USER_CACHE } from "./offline-caches";
+import { LESSON_QUEUE_KEY } from "./offline-caches";
 import type { SavedCourse } from "./offline-lessons";
 
 export type { SavedCourse };
@@ -50,10 +50,4 @@ export function useKeptCourse(slug: string, wanted: boolean, version = 0): Saved
     };
   }, [slug, wanted, version]);
   return state?.slug === slug ? state.course : undefined;
-}
-
-/** Signing out: the learner's kept courses and unsent lessons leave this device. */
-export async function forgetSignedInUser(): Promise<void> {
-  localStorage.removeItem(LESSON_QUEUE_KEY);
-  if (typeof caches !== "undefined") await caches.delete(USER_CACHE);
 }

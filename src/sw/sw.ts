@@ -7,14 +7,18 @@
  *   downloaded twice; filled as pages use them and by the page's WARM_UP message (its own files, and
  *   the files that its language's emergency page and Saved tab name in their HTML, so both start offline
  *   whichever page the visitor opened). Languages the visitor never used cost nothing.
- * - /emergency, /si/emergency, /ta/emergency: network first (fresh helplines when online), the saved
- *   copy when not. The page carries its helplines in its HTML (server/services/emergency-html.ts).
+ * - /emergency, /si/emergency, /ta/emergency: the visitor's own page from the network when online (within
+ *   4 s), the saved copy when not. The saved copy is always a separate, signed-out fetch (no cookie): a
+ *   signed-in page carries its person's data (the session's e-mail, phone and name), and the copy outlives
+ *   the session on a shared phone (issue #26). The page carries its helplines in its HTML
+ *   (server/services/emergency-html.ts).
  * - Any other public page: the network; when that fails, the language's shell marked as offline, and the
  *   app shows its offline page (or the Saved resources, which work from the device).
  * - The page itself keeps the visitor's saved resources and, for a signed-in learner, their courses
  *   (src/offline/saved-resources.ts, offline-lessons.ts); the worker only leaves those caches alone.
  * - Never: anything under /admin (pages, or files the back office loads), the API (/trpc, /api) or
- *   uploads. A new version waits until the visitor presses "Reload" (SKIP_WAITING).
+ *   uploads, and no answer the server marks private or no-store (every page drawn for a session, every
+ *   API answer with personal data). A new version waits until the visitor presses "Reload" (SKIP_WAITING).
  */
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
@@ -28,6 +32,9 @@ import {
   LOCALE_PREFIXES,
   localeOfPath,
   OFFLINE_SHELL_ATTRIBUTE,
+  type OfflineLocale,
+  RETIRED_CACHES,
+  signedOutEmergencyRequest,
   type WarmUpMessage,
 } from "../offline/offline-caches";
 
@@ -36,22 +43,50 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-const EMERGENCY_PATHS = new Set(["en", "si", "ta"].map((locale) => emergencyPath(locale as "en")));
+const EMERGENCY_PATHS = new Map((["en", "si", "ta"] as const).map((locale) => [emergencyPath(locale), locale]));
 
-const onlyGoodAnswers = { cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 ? response : null) };
+/**
+ * Only a complete answer meant for anyone is kept: 200, not a redirect, and not marked private or
+ * no-store by the server (it marks so every answer that carries a person's data).
+ */
+function isShareable(response: Response): boolean {
+  if (response.status !== 200 || response.redirected) return false;
+  return !/\b(no-store|private)\b/i.test(response.headers.get("Cache-Control") ?? "");
+}
+const onlyShareableAnswers = { cacheWillUpdate: async ({ response }: { response: Response }) => (isShareable(response) ? response : null) };
 
-const emergencyPages = new NetworkFirst({
+/** On a connection that is there but hopeless, the saved helplines after 4 s rather than a blank page. */
+const NETWORK_TIMEOUT_MS = 4000;
+
+const emergencyCopies = new NetworkFirst({
   cacheName: EMERGENCY_CACHE,
-  // On a connection that is there but hopeless, the saved helplines after 4 s rather than a blank page.
-  networkTimeoutSeconds: 4,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_MS / 1000,
   // Page answers vary by cookie and language; the address (with its language prefix) is the key here.
   matchOptions: { ignoreVary: true },
-  plugins: [onlyGoodAnswers],
+  plugins: [onlyShareableAnswers],
 });
+
+/** The signed-out emergency page of a language: fresh from the network (and kept), or the kept copy. */
+const emergencyCopy = (event: ExtendableEvent, locale: OfflineLocale) => emergencyCopies.handle({ event, request: signedOutEmergencyRequest(locale) });
+
+/**
+ * A visit to the emergency page: the visitor's own page (signed in or not) when the network answers within
+ * 4 s, never kept; meanwhile the signed-out copy is fetched and kept. Offline or too slow: the kept copy.
+ */
+async function emergencyPage(event: FetchEvent, locale: OfflineLocale): Promise<Response> {
+  const copy = emergencyCopy(event, locale);
+  event.waitUntil(copy.catch(() => undefined));
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("slow")), NETWORK_TIMEOUT_MS));
+  try {
+    return await Promise.race([fetch(event.request), timeout]);
+  } catch {
+    return (await copy.catch(() => undefined)) ?? offlineShell(emergencyPath(locale));
+  }
+}
 
 const assets = new CacheFirst({
   cacheName: ASSETS_CACHE,
-  plugins: [onlyGoodAnswers, new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+  plugins: [onlyShareableAnswers, new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
 });
 
 /** True when the request comes from a back-office page (nothing is cached for it). */
@@ -100,8 +135,9 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || isBackOfficePath(url.pathname)) return;
 
-  if (EMERGENCY_PATHS.has(url.pathname)) {
-    event.respondWith(emergencyPages.handle({ event, request }).catch(() => offlineShell(url.pathname)));
+  const emergencyLocale = EMERGENCY_PATHS.get(url.pathname);
+  if (emergencyLocale) {
+    event.respondWith(emergencyPage(event, emergencyLocale));
   } else if (request.mode === "navigate") {
     if (/^\/(trpc|api|uploads|healthz)(\/|$)/.test(url.pathname)) return;
     event.respondWith(publicPage(event, url.pathname));
@@ -120,15 +156,16 @@ async function warmUp(message: WarmUpMessage, pageUrl: string, event: Extendable
   const files = message.assets.filter((file) => new URL(file, self.location.origin).pathname.startsWith("/assets/"));
   // Mostly answered from the browser's HTTP cache: the page has just loaded them.
   await Promise.all(files.map((file) => assets.handle({ event, request: new Request(file) }).catch(() => undefined)));
-  const emergency = new Request(emergencyPath(localeOfPath(pathname)), { credentials: "same-origin" });
+  const locale = localeOfPath(pathname);
   // Workbox strategies keep the worker alive through the event they are given (the saved copy is written
   // after handle() answers, so the files are read from its answer, not from the cache).
-  const saved = await caches.match(emergency, { cacheName: EMERGENCY_CACHE, ignoreVary: true });
+  const saved = await caches.match(emergencyPath(locale), { cacheName: EMERGENCY_CACHE, ignoreVary: true });
   if (saved && isRecent(saved)) return;
-  const page = await emergencyPages.handle({ event, request: emergency }).catch(() => saved);
+  const page = await emergencyCopy(event, locale).catch(() => saved);
   if (page?.ok) await keepFilesNamedIn(await page.text(), event);
-  // The Saved tab lists what is on the device, so only its code is needed: the page itself is not kept.
-  const savedTab = await fetch(`${LOCALE_PREFIXES[localeOfPath(pathname)]}/resources?view=saved`, { credentials: "same-origin" }).catch(() => undefined);
+  // The Saved tab lists what is on the device, so only its code is needed: the page itself is not kept
+  // (and is asked for signed out: its HTML is only read for the files it names).
+  const savedTab = await fetch(`${LOCALE_PREFIXES[locale]}/resources?view=saved`, { credentials: "omit" }).catch(() => undefined);
   if (savedTab?.ok) await keepFilesNamedIn(await savedTab.text(), event);
 }
 
@@ -159,4 +196,7 @@ self.addEventListener("message", (event) => {
 });
 
 // The first install controls the open page at once, so that page's fonts are cached as they load.
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+// Caches of earlier versions that may hold a person's data go as this worker starts.
+self.addEventListener("activate", (event) =>
+  event.waitUntil(Promise.all([self.clients.claim(), ...RETIRED_CACHES.map((name) => caches.delete(name))]).then(() => undefined)),
+);

@@ -8,6 +8,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import { parentViewIsAlwaysOn } from "../../../admin-modules/domain/child-safety";
 import { useAuth } from "../../auth/AuthContext";
 import { downloadJson } from "../../lib/download-json";
+import { forgetThisPerson } from "../../offline/forget-person";
 import { formatDay } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../trpc";
@@ -72,6 +73,8 @@ export function DataRightsCard() {
     try {
       await remove.mutateAsync({ password });
       dialog.current?.close();
+      // The account is gone from the server; what this device kept of it goes too (issue #26).
+      await forgetThisPerson().catch(() => undefined);
       utils.auth.session.setData(undefined, { user: null, role: null, profile: null, consent: null });
       await utils.invalidate();
       toastSuccess(m["safety.account.deleted"]());
