@@ -46,8 +46,8 @@ function AccountContent() {
               <dt>{m["safety.account.username"]()}</dt>
               <dd>{profile?.username}</dd>
               <dt>{m["account.email"]()}</dt>
-              <dd>
-                {user.email}
+              <dd className="email-line">
+                <span>{user.email}</span>
                 {user.emailVerified && <span className="badge verified-badge">{m["auth.verify.confirmed"]()}</span>}
               </dd>
               {profile?.age_range && (
@@ -94,13 +94,14 @@ function AccountContent() {
         )}
       </section>
 
+      <EmailVerificationCard />
+
       <section className="card account-card" aria-labelledby="account-password">
         <h2 id="account-password">{m["account.passwordTitle"]()}</h2>
         <p className="muted">{m["account.passwordText"]()}</p>
         <ChangePasswordForm />
       </section>
 
-      <EmailVerificationCard />
       <ParentCard />
       <DataRightsCard />
     </section>
