@@ -14,8 +14,9 @@ import type { DB } from "../../db/open";
 import type { Config } from "../config";
 import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
 import { generateSessionToken, hashToken } from "../auth/session";
-import { log, scrubEmails } from "../logger";
+import { log } from "../logger";
 import { sendMail } from "./mail";
+import { backgroundMail } from "./background-mail";
 import { getSiteSettings } from "./site-settings";
 
 export const VERIFICATION_LINK_DAYS = 7;
@@ -53,21 +54,15 @@ export async function forgetEmailProof(db: Writer, userId: number): Promise<void
   await db.deleteFrom("email_verifications").where("user_id", "=", userId).execute();
 }
 
-const pending = new Set<Promise<void>>();
+const background = backgroundMail();
 
 /** Starts preparing the e-mail in the background; the caller's answer never waits on (or tells of) it. */
 export function startEmailVerification(db: DB, config: Config, userId: number): void {
-  const job = sendVerificationEmail(db, config, userId).catch((error: unknown) => {
-    log.error({ cause: scrubEmails(error instanceof Error ? error.message : String(error)) }, "an e-mail verification link could not be sent");
-  });
-  pending.add(job);
-  void job.finally(() => pending.delete(job));
+  background.start(() => sendVerificationEmail(db, config, userId), "an e-mail verification link could not be sent");
 }
 
 /** Resolves once every started e-mail has been prepared (tests, a tidy shutdown). */
-export async function emailVerificationsSettled(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
-}
+export const emailVerificationsSettled = background.settled;
 
 async function sendVerificationEmail(db: DB, config: Config, userId: number): Promise<void> {
   const user = await db.selectFrom("users").select(["email", "email_verified_at"]).where("id", "=", userId).executeTakeFirst();

@@ -13,8 +13,9 @@ import { m } from "../../admin-modules/domain/i18n";
 import { CONSENT_LINK_DAYS, CONSENT_RESEND_MINUTES, CONSENT_WAIT_DAYS, PARENT_VIEW_LINK_DAYS } from "../../admin-modules/domain/child-safety";
 import { generateSessionToken, hashToken } from "../auth/session";
 import { deleteAccount } from "./account-data";
-import { log, scrubEmails } from "../logger";
+import { log } from "../logger";
 import { sendMail } from "./mail";
+import { backgroundMail } from "./background-mail";
 import { markEmailVerifiedIfSame } from "./email-verification";
 import { getSiteSettings } from "./site-settings";
 
@@ -158,39 +159,29 @@ export async function revokeParentLink(db: DB, token: string, linkId?: number): 
   return { current: target === child.link_id };
 }
 
-const pending = new Set<Promise<void>>();
+const background = backgroundMail();
 
 /**
  * A parent asks for new links: every child naming this e-mail gets one sent to it. Always the same answer,
  * in the background, so nobody learns which e-mails are parents here.
  */
 export function startParentLinkRequest(db: DB, config: Config, email: string): void {
-  const job = (async () => {
+  background.start(async () => {
     const children = await db
       .selectFrom("parental_consents")
       .select("user_id")
       .where((eb) => eb(eb.fn("lower", ["parent_email"]), "=", email.trim().toLowerCase()))
       .execute();
     for (const child of children) await sendParentEmail(db, config, child.user_id);
-  })().catch((error: unknown) => {
-    log.error({ cause: scrubEmails(error instanceof Error ? error.message : String(error)) }, "a parent's new link could not be sent");
-  });
-  pending.add(job);
-  void job.finally(() => pending.delete(job));
+  }, "a parent's new link could not be sent");
 }
 
 /** Resolves once every background e-mail has been written (tests, tidy shutdown). */
-export async function parentEmailsSettled(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
-}
+export const parentEmailsSettled = background.settled;
 
 /** Runs a parent's e-mail in the background (sign-up must not wait on, or fail with, an SMTP server). */
 export function sendParentEmailInBackground(db: DB, config: Config, userId: number): void {
-  const job = sendParentEmail(db, config, userId).catch((error: unknown) => {
-    log.error({ cause: scrubEmails(error instanceof Error ? error.message : String(error)) }, "a parent's consent e-mail could not be sent");
-  });
-  pending.add(job);
-  void job.finally(() => pending.delete(job));
+  background.start(() => sendParentEmail(db, config, userId), "a parent's consent e-mail could not be sent");
 }
 
 /**

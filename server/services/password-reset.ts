@@ -11,31 +11,26 @@ import { invalidateUserSessions } from "../auth/session";
 import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
 import { findUserByEmail } from "./accounts";
 import { sendMail } from "./mail";
-import { log, scrubEmails } from "../logger";
+import { backgroundMail } from "./background-mail";
+import { log } from "../logger";
 import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenValid } from "./setup";
 import { getSiteSettings } from "./site-settings";
 import { markEmailVerifiedIfSame } from "./email-verification";
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
-const pending = new Set<Promise<void>>();
+const background = backgroundMail();
 
 /**
  * Starts the request in the background and returns at once, so the answer takes the same time whether
  * or not the e-mail has an account (a slow SMTP server would otherwise tell).
  */
 export function startPasswordReset(db: DB, config: Config, email: string): void {
-  const job = preparePasswordReset(db, config, email).catch((error: unknown) => {
-    log.error({ cause: scrubEmails(error instanceof Error ? error.message : String(error)) }, "a password reset e-mail could not be sent");
-  });
-  pending.add(job);
-  void job.finally(() => pending.delete(job));
+  background.start(() => preparePasswordReset(db, config, email), "a password reset e-mail could not be sent");
 }
 
 /** Resolves once every started request has finished (tests, and a tidy shutdown). */
-export async function passwordResetsSettled(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
-}
+export const passwordResetsSettled = background.settled;
 
 async function preparePasswordReset(db: DB, config: Config, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);

@@ -7,9 +7,8 @@
  */
 import { expect, type Page, test } from "./fixtures";
 import { PASSWORD, signIn, uniqueEmail, useE2eDatabase } from "./support";
-import { waitUntilKeptForOffline } from "./offline-support";
+import { enrolledCourse, waitUntilKeptForOffline } from "./offline-support";
 import { createAccount } from "../../server/services/accounts";
-import { slugWithId } from "../../admin-modules/domain/slug";
 
 const database = useE2eDatabase();
 
@@ -34,24 +33,10 @@ async function person(tag: string) {
   });
   await db.updateTable("profiles").set({ phone: identity.phone }).where("user_id", "=", userId).execute();
   const title = `Safe at home ${stamp}`;
-  const { id: courseId } = await db
-    .insertInto("courses")
-    .values({
-      title,
-      description: "Learn it anywhere",
-      category: "Safety",
-      level: "Beginner",
-      instructor_name: "Teacher",
-      duration: "10 min",
-      lessons_count: 1,
-      age_group: "all",
-      is_active: 1,
-      course_content: JSON.stringify({ lessons: [{ title: "Who to tell", duration: "5 min", content: "Tell an adult you trust, or call 1929." }] }),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db.insertInto("course_enrollments").values({ user_id: userId, course_id: courseId }).execute();
-  return { ...identity, userId, courseTitle: title, courseSlug: slugWithId(title, courseId) };
+  const { slug } = await enrolledCourse(database(), userId, title, [
+    { title: "Who to tell", duration: "5 min", content: "Tell an adult you trust, or call 1929." },
+  ]);
+  return { ...identity, userId, courseTitle: title, courseSlug: slug };
 }
 
 /** Everything the site keeps in this browser: every Cache Storage entry, every IndexedDB record, local and session storage. */

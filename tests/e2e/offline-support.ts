@@ -1,5 +1,38 @@
-/** Shared by the offline browser tests: waiting until the service worker has kept what a page needs offline. */
+/**
+ * Shared by the offline browser tests: waiting until the service worker has kept what a page needs
+ * offline, and a course a learner follows (the app keeps its page for offline).
+ */
+import type { OpenedDatabase } from "../../db/open";
+import { slugWithId } from "../../admin-modules/domain/slug";
 import { expect, type Page } from "./fixtures";
+
+export interface Lesson {
+  title: string;
+  duration: string;
+  content: string;
+}
+
+/** An active course with these lessons, the learner enrolled in it: its id and its page's slug. */
+export async function enrolledCourse(opened: OpenedDatabase, userId: number, title: string, lessons: Lesson[]): Promise<{ courseId: number; slug: string }> {
+  const { id: courseId } = await opened.db
+    .insertInto("courses")
+    .values({
+      title,
+      description: "Learn it anywhere",
+      category: "Safety",
+      level: "Beginner",
+      instructor_name: "Teacher",
+      duration: "10 min",
+      lessons_count: lessons.length,
+      age_group: "all",
+      is_active: 1,
+      course_content: JSON.stringify({ lessons }),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await opened.db.insertInto("course_enrollments").values({ user_id: userId, course_id: courseId }).execute();
+  return { courseId, slug: slugWithId(title, courseId) };
+}
 
 /**
  * Waits until the service worker controls the page and has kept this language's emergency page and every

@@ -7,8 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { createTestAccount, e2eDataDir, signIn, useE2eDatabase } from "./support";
-import { waitUntilKeptForOffline } from "./offline-support";
-import { slugWithId } from "../../admin-modules/domain/slug";
+import { enrolledCourse, waitUntilKeptForOffline } from "./offline-support";
 
 const database = useE2eDatabase();
 
@@ -204,24 +203,7 @@ test("a lesson marked done offline reaches the server once after reconnecting; s
     { title: "Your body belongs to you", duration: "5 min", content: "Nobody may touch you in a way that feels wrong." },
     { title: "Who to tell", duration: "5 min", content: "Tell an adult you trust, or call 1929." },
   ];
-  const { id: courseId } = await db
-    .insertInto("courses")
-    .values({
-      title,
-      description: "Learn it anywhere",
-      category: "Safety",
-      level: "Beginner",
-      instructor_name: "Teacher",
-      duration: "10 min",
-      lessons_count: lessons.length,
-      age_group: "all",
-      is_active: 1,
-      course_content: JSON.stringify({ lessons }),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db.insertInto("course_enrollments").values({ user_id: userId, course_id: courseId }).execute();
-  const slug = slugWithId(title, courseId);
+  const { courseId, slug } = await enrolledCourse(database(), userId, title, lessons);
   const progressRows = async () =>
     (await db.selectFrom("lesson_progress").select("lesson_index").where("user_id", "=", userId).where("course_id", "=", courseId).execute()).map(
       (r) => r.lesson_index,
