@@ -15,14 +15,16 @@ import {
   readStatus,
   TRANSLATED_LOCALES,
 } from "./translation-status";
+import { checkGlossary, readGlossary } from "./glossary";
 
 const usage = `Usage: npm run i18n:status -- [--unreviewed] [--dir FOLDER]
 
 Lists, for Sinhala and Tamil, the texts that are stale, missing, edited without
-recording, marked for re-translation and waiting for a native speaker's review.
+recording, marked for re-translation and waiting for a native speaker's review,
+and the texts that do not use the glossary's word for a key term.
   --unreviewed   list every text waiting for review (by default: counted per area)
   --dir FOLDER   the message files' folder (default admin-modules/domain/messages)
-Exit code 1 when a text is stale, missing or unrecorded (the tests fail then too).
+Exit code 1 when a text is stale, missing, unrecorded or off the glossary (the tests fail then too).
 Fix: update the translation and run \`npm run i18n:record\`, or mark it with
 \`npm run i18n:record -- --retranslate KEY\`.`;
 
@@ -67,8 +69,13 @@ runCommand({
         if (values.unreviewed) for (const key of report.unreviewed) console.log(`    ${key}`);
       }
     }
-    if (!TRANSLATED_LOCALES.every((locale) => isClean(reports[locale]))) {
-      throw new CliError("some translations are stale, missing or unrecorded (listed above); see the README, Languages.");
+    const misses = checkGlossary(catalogues, readGlossary(dir));
+    if (misses.length > 0) {
+      console.log(`\nNot using the glossary's word (glossary.json) (${misses.length}):`);
+      for (const miss of misses) console.log(`  ${miss.locale} ${miss.key}: "${miss.term}" is ${miss.word}`);
+    }
+    if (misses.length > 0 || !TRANSLATED_LOCALES.every((locale) => isClean(reports[locale]))) {
+      throw new CliError("some translations are stale, missing, unrecorded or off the glossary (listed above); see the README, Languages.");
     }
   },
 });
