@@ -59,8 +59,11 @@ export function formatWeekday(date: string | Date, width: "long" | "short" = "lo
   return dateFormat({ weekday: width, timeZone: "UTC" }).format(typeof date === "string" ? dayOf(date) : date);
 }
 
-export function formatNumber(n: number): string {
-  return numberFormat().format(n);
+/** A number the reader's way (12,34,567 in Tamil); with `fractionDigits`, always that many decimals (4.3). */
+export function formatNumber(n: number, fractionDigits?: number): string {
+  return (
+    fractionDigits === undefined ? numberFormat() : numberFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
+  ).format(n);
 }
 
 /** A price with its currency code (no cents: prices are whole rupees). */

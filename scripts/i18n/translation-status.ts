@@ -176,6 +176,7 @@ export function recordTranslations(catalogues: Catalogues, status: Partial<Statu
       }
       next[key] = entry;
     }
+    for (const key of Object.keys(entries)) if (!(key in next)) changes.push(`${locale} ${key}: no such text any more, entry removed`);
     result[locale] = next;
   }
   return { status: result, changes };
