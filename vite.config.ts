@@ -158,9 +158,12 @@ const scriptFonts: Plugin = {
   transformIndexHtml: {
     order: "post",
     handler(html, ctx) {
-      // The language's script font only: the one-word fonts of the language switch (src/styles.css) load when a
-      // device lacks the letters, after the first paint.
-      const fonts = Object.values(ctx.bundle ?? {}).filter((file) => file.type === "asset" && /\/noto-sans-[^/]+\.woff2$/.test(file.fileName));
+      // The script fonts the entry's own styles name: the language's (above). Not the one-word fonts of the language
+      // switch (src/styles.css), which load when a device lacks the letters, nor the back office's and the parent's
+      // page's (src/fonts/sinhala-tamil.css), which load when their letters are on the screen.
+      const entryStyles = [...(ctx.chunk?.viteMetadata?.importedCss ?? [])].map((name) => ctx.bundle?.[name]);
+      const named = new Set(entryStyles.flatMap((css) => (css?.type === "asset" ? [...String(css.source).matchAll(/\/(assets\/noto-sans-[^/)"']+\.woff2)/g)].map((m) => m[1]) : [])));
+      const fonts = Object.values(ctx.bundle ?? {}).filter((file) => file.type === "asset" && named.has(file.fileName));
       const links = fonts.map((font) => `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>`);
       return links.length ? html.replace("</head>", `    ${links.join("\n    ")}\n  </head>`) : html;
     },

@@ -11,7 +11,7 @@ import en from "../../admin-modules/domain/messages/en.json";
 import si from "../../admin-modules/domain/messages/si.json";
 import ta from "../../admin-modules/domain/messages/ta.json";
 import { m } from "../../admin-modules/domain/i18n";
-import { formatDay, formatNumber } from "../../admin-modules/domain/intl";
+import { formatDay, formatNumber, sinhalaDateFormat } from "../../admin-modules/domain/intl";
 import { signInInput } from "../../admin-modules/domain/account-schemas";
 import { registerInput } from "../../server/routers/public-events";
 import { districtLabel } from "../../admin-modules/domain/vocabulary-labels";
@@ -122,6 +122,27 @@ describe("message functions", () => {
     expect(runWithLocale("si", () => districtLabel("Kandy"))).toBe("මහනුවර");
     expect(runWithLocale("ta", () => districtLabel("Jaffna"))).toBe("யாழ்ப்பாணம்");
     expect(runWithLocale("ta", () => districtLabel("Atlantis"))).toBe("Atlantis");
+  });
+});
+
+describe("Sinhala dates without the runtime's Sinhala data", () => {
+  it("read exactly as Node's Intl (CLDR si-LK) writes them, for every format the app uses", () => {
+    const options: Intl.DateTimeFormatOptions[] = [
+      { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
+      { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Colombo" },
+      { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Colombo" },
+      { month: "long", year: "numeric", timeZone: "UTC" },
+      { weekday: "long", timeZone: "UTC" },
+      { weekday: "short", timeZone: "UTC" },
+    ];
+    const dates = Array.from({ length: 12 }, (_, month) => [
+      new Date(Date.UTC(2026, month, 1 + month * 2, 0, 5)),
+      new Date(Date.UTC(2027, month, 28, 18, 59)),
+    ]).flat();
+    for (const option of options) {
+      const node = new Intl.DateTimeFormat("si-LK", option);
+      for (const date of dates) expect(sinhalaDateFormat(option).format(date), JSON.stringify(option)).toBe(node.format(date));
+    }
   });
 });
 
