@@ -162,7 +162,11 @@ const scriptFonts: Plugin = {
       // switch (src/styles.css), which load when a device lacks the letters, nor the back office's and the parent's
       // page's (src/fonts/sinhala-tamil.css), which load when their letters are on the screen.
       const entryStyles = [...(ctx.chunk?.viteMetadata?.importedCss ?? [])].map((name) => ctx.bundle?.[name]);
-      const named = new Set(entryStyles.flatMap((css) => (css?.type === "asset" ? [...String(css.source).matchAll(/\/(assets\/noto-sans-[^/)"']+\.woff2)/g)].map((m) => m[1]) : [])));
+      const named = new Set(
+        entryStyles.flatMap((css) =>
+          css?.type === "asset" ? [...String(css.source).matchAll(/\/(assets\/noto-sans-[^/)"']+\.woff2)/g)].map((m) => m[1]) : [],
+        ),
+      );
       const fonts = Object.values(ctx.bundle ?? {}).filter((file) => file.type === "asset" && named.has(file.fileName));
       const links = fonts.map((font) => `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>`);
       return links.length ? html.replace("</head>", `    ${links.join("\n    ")}\n  </head>`) : html;
