@@ -141,11 +141,12 @@ const scriptsAfterFirstPaint: Plugin = {
  * with the page's styles, before the first paint on most lines. (Loaded by the app's script, after the first
  * paint, they arrived late and every line of Sinhala text moved: Lighthouse's layout shift on /si/resources was
  * 0.197.) An English page names no font and downloads none; each language build names only its own script's
- * subset, so Latin letters and digits still come from the system font.
+ * subset, limited to that script's letters by unicode-range (src/fonts/sinhala.css, tamil.css), so Latin letters,
+ * digits and spaces still come from the system font (the subsets hold a space, which spaced English words apart).
  */
 const SCRIPT_FONTS: Record<string, string[]> = {
-  si: ["@fontsource/noto-sans-sinhala/sinhala-400.css", "@fontsource/noto-sans-sinhala/sinhala-700.css"],
-  ta: ["@fontsource/noto-sans-tamil/tamil-400.css", "@fontsource/noto-sans-tamil/tamil-700.css"],
+  si: [path.join(here, "src/fonts/sinhala.css")],
+  ta: [path.join(here, "src/fonts/tamil.css")],
 };
 const localeOf = (environmentName: string) => environmentName.replace(/^client_/, "");
 const scriptFonts: Plugin = {

@@ -128,7 +128,7 @@ const SCRIPT = {
 async function expectDrawnInScript(target: Locator, script: "si" | "ta") {
   const { family, letters } = SCRIPT[script];
   // A font swaps in when its letters first appear: wait until the script's font is in use.
-  await expect.poll(async () => (await fontsOf(target)).fonts[family] ?? 0, { message: `${target} in ${family}` }).toBeGreaterThan(0);
+  await expect.poll(async () => (await fontsOf(target)).fonts[family] ?? 0, { message: `${target} in ${family}`, timeout: 15_000 }).toBeGreaterThan(0);
   const { text, fonts } = await fontsOf(target);
   expect(text).toMatch(letters);
   const otherGlyphs = Object.entries(fonts)
@@ -168,12 +168,15 @@ test("the English back office draws Sinhala and Tamil that staff typed with thos
     ["si", "ළමා සුරක්ෂිත දිනය"],
     ["ta", "சிறுவர் பாதுகாப்பு நாள்"],
   ] as const) {
+    await page.goto("/admin/announcements");
     await page.getByRole("button", { name: "Add Announcement" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Title").fill(title);
     await dialog.getByRole("textbox", { name: "Content" }).fill("English text beside it.");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Announcement created successfully")).toBeVisible();
+    // Found by its words, whatever page of the list other tests' announcements put it on.
+    await page.getByLabel("Search", { exact: true }).fill(title);
     const cell = page.locator(".admin-table").getByText(title, { exact: true });
     await expect(cell).toBeVisible();
     await expectDrawnInScript(cell, script);
