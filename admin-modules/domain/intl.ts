@@ -16,8 +16,13 @@ function dateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   const key = `d|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as DateFormat | undefined;
   if (!format) {
+    // The build's language is written in place (vite.config.ts defines it; the server, undefined, speaks them all), so
+    // the English and Tamil builds drop this branch and the Sinhala names with it.
+    const sinhalaBuild = ((globalThis as { __PARAGLIDE_STATIC_LOCALE__?: string }).__PARAGLIDE_STATIC_LOCALE__ ?? "si") === "si";
     format =
-      locale === "si-LK" && !Intl.DateTimeFormat.supportedLocalesOf([locale]).length ? sinhalaDateFormat(options) : new Intl.DateTimeFormat(locale, options);
+      sinhalaBuild && locale === "si-LK" && !Intl.DateTimeFormat.supportedLocalesOf([locale]).length
+        ? sinhalaDateFormat(options)
+        : new Intl.DateTimeFormat(locale, options);
     cache.set(key, format);
   }
   return format;
