@@ -57,6 +57,8 @@ export interface ProfilesTable {
   updated_at: CreatedAt;
   /** The language last used to sign in or sign up (migration 0012); NULL: the site's default. */
   locale: ColumnType<SiteLocale | null, SiteLocale | null | undefined, SiteLocale | null>;
+  /** The back office's language the staff member chose (migration 0017); NULL: not chosen. */
+  back_office_locale: ColumnType<SiteLocale | null, SiteLocale | null | undefined, SiteLocale | null>;
 }
 
 /** The languages of the site (e-mails are written in the recipient's). */

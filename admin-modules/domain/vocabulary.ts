@@ -118,6 +118,8 @@ export const TAG_COLORS = ["#10b981", "#3b82f6", "#f59e0b", "#ef4444", "#8b5cf6"
 /** MIME types the browser's image pickers offer; the server still decides by the file's bytes. */
 export const IMAGE_ACCEPT = ["image/png", "image/jpeg", "image/webp"] as const;
 
+/** What a visitor can report: a media item, an event, a course, or the name a media item is shown under ("byline"). */
+export const REPORT_TARGETS = ["media", "event", "course", "byline"] as const;
 export const REPORT_REASONS = ["inappropriate", "personal_info", "bullying", "unsafe", "spam", "other"] as const;
 
 export const LIMITS = {
@@ -144,3 +146,12 @@ export const FALLBACK_EMERGENCY_CONTACT = {
   superhero_emoji: "🦸",
   icon_color: EMERGENCY_CATEGORY_COLORS.emergency,
 } as const;
+
+/** "Nuwara Eliya" -> "nuwaraEliya", "All Levels" -> "allLevels": the last part of a vocabulary key. */
+export const vocabularyKeyPart = (value: string) =>
+  value
+    .replace(/[^A-Za-z ]/g, "")
+    .split(" ")
+    .filter(Boolean)
+    .map((word, i) => (i === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase()))
+    .join("");

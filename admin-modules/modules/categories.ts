@@ -1,6 +1,7 @@
 /** Categories per hub (super_admin), ordered by hub then display order. */
 import { defineModule, activeBulkActions, deleteBulkAction, type Text } from "../registry";
 import { CATEGORY_COLORS, CATEGORY_HUB_TYPES, CATEGORY_ICONS } from "../domain/vocabulary";
+import { iconOptions } from "../domain/vocabulary-options";
 
 const SA = ["super_admin"] as const;
 
@@ -30,7 +31,7 @@ export default defineModule({
       widget: { control: "buttons", allLabel: "admin.hubType.all" },
     },
     color: { kind: "color", label: "admin.field.color", options: CATEGORY_COLORS, default: CATEGORY_COLORS[0], list: true },
-    icon_name: { kind: "icon", label: "admin.field.icon", options: CATEGORY_ICONS, default: "BookOpen", list: true },
+    icon_name: { kind: "icon", label: "admin.field.icon", options: iconOptions(CATEGORY_ICONS), default: "BookOpen", list: true },
     display_order: { kind: "number", label: "admin.field.order", integer: true, min: 0, max: 100000, default: 0, list: { render: "number" }, sortable: true },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },
     created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },

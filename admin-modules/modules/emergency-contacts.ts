@@ -5,7 +5,8 @@
  * Arrows move a contact by one place (never below 0); a new contact goes to the end of the list.
  */
 import { defineModule, activeBulkActions, deleteBulkAction, reviewBulkActions, type Text } from "../registry";
-import { EMERGENCY_CATEGORIES, EMERGENCY_CATEGORY_COLORS, REVIEW_STATUSES } from "../domain/vocabulary";
+import { type EMERGENCY_CATEGORIES, EMERGENCY_CATEGORY_COLORS, REVIEW_STATUSES } from "../domain/vocabulary";
+import { EMERGENCY_CATEGORY_OPTIONS } from "../domain/vocabulary-options";
 
 const STAFF = ["super_admin", "organization"] as const;
 const SA = ["super_admin"] as const;
@@ -32,7 +33,7 @@ export default defineModule({
     category: {
       kind: "select",
       label: "admin.field.category",
-      options: EMERGENCY_CATEGORIES,
+      options: EMERGENCY_CATEGORY_OPTIONS,
       default: "emergency",
       list: { render: "badge" },
       filterable: true,

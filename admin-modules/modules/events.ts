@@ -4,16 +4,8 @@
  * events reach the Events Hub, and an edit stays aside while the approved version stays public.
  */
 import { defineModule, activeBulkActions, deleteBulkAction, reviewBulkActions, type Text } from "../registry";
-import {
-  CURRENCY,
-  DISTRICTS,
-  EVENT_PRICE_TYPES,
-  EVENT_STATUSES,
-  EVENT_TYPES,
-  REVIEW_STATUSES,
-  CONTENT_LANGUAGE_OPTIONS,
-  EVENT_CAPACITY,
-} from "../domain/vocabulary";
+import { CURRENCY, EVENT_PRICE_TYPES, EVENT_STATUSES, REVIEW_STATUSES, CONTENT_LANGUAGE_OPTIONS, EVENT_CAPACITY } from "../domain/vocabulary";
+import { DISTRICT_OPTIONS, EVENT_TYPE_OPTIONS } from "../domain/vocabulary-options";
 
 const STAFF = ["super_admin", "organization"] as const;
 const SA = ["super_admin"] as const;
@@ -64,7 +56,7 @@ export default defineModule({
       kind: "select",
       label: "admin.field.type",
       required: true,
-      options: EVENT_TYPES,
+      options: EVENT_TYPE_OPTIONS,
       list: { render: "badge", hideOnMobile: true },
       filterable: true,
       sortable: true,
@@ -110,7 +102,7 @@ export default defineModule({
       list: { with: ["district"], hideOnMobile: true },
       searchable: true,
     },
-    district: { kind: "select", label: "admin.field.district", required: true, options: DISTRICTS, filterable: true, sortable: true },
+    district: { kind: "select", label: "admin.field.district", required: true, options: DISTRICT_OPTIONS, filterable: true, sortable: true },
     registered_count: {
       kind: "number",
       label: "admin.field.registered",

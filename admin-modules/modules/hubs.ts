@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
 import { m } from "../domain/i18n";
 import { HUB_ICONS, HUB_THEMES, type HubTheme, hubThemeClasses } from "../domain/vocabulary";
+import { iconOptions, themeOptions } from "../domain/vocabulary-options";
 
 const SA = ["super_admin"] as const;
 
@@ -36,8 +37,8 @@ export default defineModule({
       list: true,
       widget: { placeholder: "admin.placeholder.path" },
     },
-    icon_name: { kind: "icon", label: "admin.field.icon", options: HUB_ICONS, default: "Package", list: true },
-    color: { kind: "theme", label: "admin.field.colorTheme", options: HUB_THEMES, default: "blue", list: { hideOnMobile: true } },
+    icon_name: { kind: "icon", label: "admin.field.icon", options: iconOptions(HUB_ICONS), default: "Package", list: true },
+    color: { kind: "theme", label: "admin.field.colorTheme", options: themeOptions(HUB_THEMES), default: "blue", list: { hideOnMobile: true } },
     text_color: { kind: "text", label: "admin.field.textColor", readOnly: true },
     button_color: { kind: "text", label: "admin.field.buttonColor", readOnly: true },
     active_users_count: {

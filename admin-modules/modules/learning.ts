@@ -1,6 +1,7 @@
 /** Courses (Learning management). Organization users manage the courses they created; super admins all. */
 import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
-import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_PRICE_TYPES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
+import { CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
+import { COURSE_CATEGORY_OPTIONS, COURSE_LEVEL_OPTIONS, COURSE_PRICE_OPTIONS } from "../domain/vocabulary-options";
 
 const STAFF = ["super_admin", "organization"] as const;
 
@@ -36,12 +37,20 @@ export default defineModule({
     },
     description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, widget: { rows: 3, fullWidth: true } },
     instructor_name: { kind: "text", label: "admin.field.instructor", required: true, maxLength: 200, searchable: true },
-    level: { kind: "select", label: "admin.field.level", required: true, options: COURSE_LEVELS, list: { render: "badge" }, filterable: true, sortable: true },
+    level: {
+      kind: "select",
+      label: "admin.field.level",
+      required: true,
+      options: COURSE_LEVEL_OPTIONS,
+      list: { render: "badge" },
+      filterable: true,
+      sortable: true,
+    },
     category: {
       kind: "select",
       label: "admin.field.category",
       required: true,
-      options: COURSE_CATEGORIES,
+      options: COURSE_CATEGORY_OPTIONS,
       list: { hideOnMobile: true },
       filterable: true,
       sortable: true,
@@ -49,7 +58,7 @@ export default defineModule({
     age_group: { kind: "text", label: "admin.field.ageGroup", required: true, maxLength: 50, widget: { placeholder: "admin.placeholder.ageGroup" } },
     duration: { kind: "text", label: "admin.field.duration", required: true, maxLength: 50, widget: { placeholder: "admin.learning.durationPlaceholder" } },
     lessons_count: { kind: "number", label: "admin.field.lessonsCount", required: true, integer: true, min: 0, max: 10000 },
-    price_type: { kind: "select", label: "admin.field.priceType", options: COURSE_PRICE_TYPES, default: "Free", widget: { control: "radio" } },
+    price_type: { kind: "select", label: "admin.field.priceType", options: COURSE_PRICE_OPTIONS, default: "Free", widget: { control: "radio" } },
     price_amount: {
       kind: "number",
       label: "admin.field.priceAmount",

@@ -4,7 +4,8 @@
  */
 import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
 import { slugify } from "../domain/slug";
-import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
+import { CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
+import { RESOURCE_CATEGORY_OPTIONS, RESOURCE_FILE_TYPE_OPTIONS } from "../domain/vocabulary-options";
 
 const STAFF = ["super_admin", "organization"] as const;
 
@@ -34,7 +35,7 @@ export default defineModule({
       kind: "select",
       label: "admin.field.category",
       required: true,
-      options: RESOURCE_CATEGORIES,
+      options: RESOURCE_CATEGORY_OPTIONS,
       list: { render: "badge" },
       filterable: true,
       sortable: true,
@@ -51,7 +52,7 @@ export default defineModule({
     file_type: {
       kind: "select",
       label: "admin.field.fileType",
-      options: RESOURCE_FILE_TYPES,
+      options: RESOURCE_FILE_TYPE_OPTIONS,
       default: "PDF",
       list: { render: "badge", hideOnMobile: true },
       filterable: true,

@@ -13,7 +13,7 @@ import { m } from "../../admin-modules/domain/i18n";
 import { translate } from "../../admin-modules/domain/translate";
 import { FALLBACK_EMERGENCY_CONTACT } from "../../admin-modules/domain/vocabulary";
 import { listEmergencyContacts } from "../routers/public-emergency";
-import { escapeHtml } from "../render-shell";
+import { escapeHtml } from "../escape-html";
 import { getSiteSettings } from "./site-settings";
 import type { PublicEmergencyContact } from "./public-shapes";
 

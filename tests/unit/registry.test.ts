@@ -8,6 +8,7 @@ import {
   checkModule,
   createSchema,
   csvColumns,
+  fieldOptions,
   defineModule,
   formDefaults,
   getTableModule,
@@ -93,6 +94,22 @@ describe("built-in modules", () => {
     expect(texts.length).toBeGreaterThan(200);
     const missing = texts.filter((entry) => !keys.has(entry.split("=")[1]!));
     expect(missing).toEqual([]);
+  });
+
+  it("name every choice of a form or filter with a message, so the back office reads it in the staff member's language", () => {
+    const keys = new Set(Object.keys(en));
+    // Values that read the same in every language: age ranges, colour codes, file formats.
+    const sameEverywhere = /^(\d+-\d+|#[0-9a-f]{6}|PDF|DOC|PPT)$/;
+    const unnamed: string[] = [];
+    for (const m of allModules()) {
+      if (m.kind !== "table") continue;
+      for (const [name, field] of Object.entries(m.fields)) {
+        for (const option of fieldOptions(field)) {
+          if (!keys.has(option.label) && !sameEverywhere.test(option.label)) unnamed.push(`${m.key}.${name}: ${option.value} -> ${option.label}`);
+        }
+      }
+    }
+    expect(unnamed).toEqual([]);
   });
 
   it("draw the spec's sidebars: 14 entries for super admins, 7 for organizations", () => {

@@ -36,8 +36,8 @@ import { DateFilter, ExportCsvButton, ReferenceFilter } from "./ListExtras";
 type Row = Record<string, unknown>;
 
 function cardValue(value: number | string | null, decimals: number | undefined, aggregate: string): string {
-  if (value === null) return aggregate === "top" ? "—" : aggregate === "avg" ? (0).toFixed(decimals ?? 1) : "0";
-  if (typeof value === "number") return aggregate === "avg" ? value.toFixed(decimals ?? 1) : formatNumber(value);
+  if (value === null) return aggregate === "top" ? "—" : aggregate === "avg" ? formatNumber(0, decimals ?? 1) : formatNumber(0);
+  if (typeof value === "number") return aggregate === "avg" ? formatNumber(value, decimals ?? 1) : formatNumber(value);
   return value;
 }
 

@@ -18,6 +18,7 @@ import { ConfirmDialog } from "../../admin/ui/ConfirmDialog";
 import { trpc } from "../../trpc";
 import "../../components/safety/safety.css";
 import "./account.css";
+import "../../fonts/sinhala-tamil.css";
 
 type Ended = "deleted" | "revoked" | null;
 
