@@ -57,7 +57,11 @@ runCommand({
       try {
         finding = await check.run(context);
       } catch (error) {
-        finding = { ok: false, says: `The check itself failed: ${plainError(error)}.`, fix: "Run npm run doctor again; if it fails the same way, report it with this output." };
+        finding = {
+          ok: false,
+          says: `The check itself failed: ${plainError(error)}.`,
+          fix: "Run npm run doctor again; if it fails the same way, report it with this output.",
+        };
       }
       say(`${finding.ok ? "ok  " : "FAIL"}  ${check.name}: ${finding.says}`);
       if (!finding.ok) {

@@ -23,7 +23,7 @@ here=$(dirname "$(readlink -f "$0")")
 
 [ $# -eq 1 ] && [ -f "$1" ] || { echo "Usage: sudo bash upgrade.sh child-rights-hub-<version>.tgz" >&2; exit 2; }
 tarball=$(readlink -f "$1")
-name=$(tar -tzf "$tarball" | head -n 1 | cut -d/ -f1)
+name=$(tar -tzf "$tarball" | awk -F/ 'NR == 1 { print $1 }')
 [[ $name =~ ^child-rights-hub-[0-9]+\.[0-9]+\.[0-9]+ ]] || fail "$1 is not a release of Child Rights Hub (its folder is \"$name\")."
 load_settings
 current=$(readlink -f "$CRH_HOME/app") || fail "$CRH_HOME/app does not lead to the running release; install the first one as the README says."

@@ -282,7 +282,9 @@ function existingFolder(dir: string): string {
 const disk: Check = {
   name: "Disk space",
   run: ({ config, backupDir }) => {
-    const databaseBytes = config.databaseUrl ? 0 : [config.databaseFile, `${config.databaseFile}-wal`].filter(fs.existsSync).reduce((n, f) => n + fs.statSync(f).size, 0);
+    const databaseBytes = config.databaseUrl
+      ? 0
+      : [config.databaseFile, `${config.databaseFile}-wal`].filter(fs.existsSync).reduce((n, f) => n + fs.statSync(f).size, 0);
     const dataBytes = databaseBytes + totalSize(listFiles(config.uploadsDir));
     // A backup copies the database and the uploads; an upgrade or a restore sets one more copy aside.
     const needed = Math.max(MIN_FREE_BYTES, 2 * dataBytes);
