@@ -285,7 +285,8 @@ const disk: Check = {
     const databaseBytes = config.databaseUrl
       ? 0
       : [config.databaseFile, `${config.databaseFile}-wal`].filter(fs.existsSync).reduce((n, f) => n + fs.statSync(f).size, 0);
-    const dataBytes = databaseBytes + totalSize(listFiles(config.uploadsDir));
+    const uploadsBytes = fs.existsSync(config.uploadsDir) && fs.statSync(config.uploadsDir).isDirectory() ? totalSize(listFiles(config.uploadsDir)) : 0;
+    const dataBytes = databaseBytes + uploadsBytes;
     // A backup copies the database and the uploads; an upgrade or a restore sets one more copy aside.
     const needed = Math.max(MIN_FREE_BYTES, 2 * dataBytes);
     const disks = new Map<number, { dir: string; free: number }>();
