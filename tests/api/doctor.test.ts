@@ -7,7 +7,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import net from "node:net";
+import type net from "node:net";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMigrator, knownMigrations } from "../../db/migrate";
@@ -15,22 +15,13 @@ import { openDatabase } from "../../db/open";
 import { SUPPORTED_NODE, isSupportedNode } from "../../scripts/lib/supported-node";
 import { startSmtpRelay } from "../support/smtp-relay";
 import { nodeFromRegistry } from "../support/toolchain";
-import { type DataDir, finished, makeDataDir, removeDataDirs, ROOT, runCli, startCli, waitForOutput } from "./cli-support";
+import { type DataDir, finished, freePort, makeDataDir, removeDataDirs, ROOT, runCli, startCli, waitForOutput } from "./cli-support";
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 afterAll(removeDataDirs);
-
-/** A port nothing listens on (the system's choice, released at once). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A certificate for "localhost" that the doctor is told to trust (NODE_EXTRA_CA_CERTS), as a real CA would be. */
 let certificate: { key: string; cert: string; file: string };
