@@ -1,5 +1,10 @@
-# The steps upgrade.sh and rollback.sh share (sourced, not run). Both set CRH_HOME, ENV_FILE, APP_USER, STOP_COMMAND
-# and START_COMMAND first.
+# The steps upgrade.sh and rollback.sh share (sourced, not run), and their defaults, which fit the README's layout.
+
+CRH_HOME=${CRH_HOME:-/srv/child-rights-hub}
+ENV_FILE=${ENV_FILE:-/etc/child-rights-hub.env}
+APP_USER=${APP_USER:-crh}
+STOP_COMMAND=${STOP_COMMAND:-systemctl stop child-rights-hub}
+START_COMMAND=${START_COMMAND:-systemctl start child-rights-hub}
 
 step() { printf '\n== %s\n' "$1"; }
 fail() { printf 'Error: %s\n' "$1" >&2; exit 1; }

@@ -4,17 +4,10 @@
 # 3. restore, with that release's own tool, the backup the upgrade took just after stopping the server: the database
 # comes back byte for byte as it was, and the uploads as they were (whatever was written since the upgrade is set
 # aside as <name>.before-restore-<time>, never deleted); 4. start the server; 5. wait until /readyz says it is ready.
-# The defaults fit the README's layout; CRH_HOME, ENV_FILE, APP_USER, STOP_COMMAND and START_COMMAND change them.
+# The defaults fit the README's layout (release-steps.sh says which variables change them).
 set -euo pipefail
-
-CRH_HOME=${CRH_HOME:-/srv/child-rights-hub}
-ENV_FILE=${ENV_FILE:-/etc/child-rights-hub.env}
-APP_USER=${APP_USER:-crh}
-STOP_COMMAND=${STOP_COMMAND:-systemctl stop child-rights-hub}
-START_COMMAND=${START_COMMAND:-systemctl start child-rights-hub}
-here=$(dirname "$(readlink -f "$0")")
 # shellcheck source=release-steps.sh
-. "$here/release-steps.sh"
+. "$(dirname "$(readlink -f "$0")")/release-steps.sh"
 
 [ $# -eq 0 ] || { echo "Usage: sudo bash rollback.sh" >&2; exit 2; }
 load_settings

@@ -9,17 +9,10 @@
 #   7. wait until /readyz says it is ready.
 # It writes down what it replaced (the release and the backup) for scripts/deploy/rollback.sh, which undoes it.
 # When a step fails it stops and says what to do; it never rolls back by itself.
-# The defaults fit the README's layout; CRH_HOME, ENV_FILE, APP_USER, STOP_COMMAND and START_COMMAND change them.
+# The defaults fit the README's layout (release-steps.sh says which variables change them).
 set -euo pipefail
-
-CRH_HOME=${CRH_HOME:-/srv/child-rights-hub}
-ENV_FILE=${ENV_FILE:-/etc/child-rights-hub.env}
-APP_USER=${APP_USER:-crh}
-STOP_COMMAND=${STOP_COMMAND:-systemctl stop child-rights-hub}
-START_COMMAND=${START_COMMAND:-systemctl start child-rights-hub}
-here=$(dirname "$(readlink -f "$0")")
 # shellcheck source=release-steps.sh
-. "$here/release-steps.sh"
+. "$(dirname "$(readlink -f "$0")")/release-steps.sh"
 
 [ $# -eq 1 ] && [ -f "$1" ] || { echo "Usage: sudo bash upgrade.sh child-rights-hub-<version>.tgz" >&2; exit 2; }
 tarball=$(readlink -f "$1")

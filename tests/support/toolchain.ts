@@ -17,6 +17,16 @@ function npmInstall(prefix: string, spec: string): void {
   execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--no-package-lock", "--prefix", prefix, spec], { stdio: "ignore" });
 }
 
+/** A folder made under a temporary name takes its place, unless another test file made it first (that one stays). */
+function renameIntoPlace(temp: string, dir: string): void {
+  try {
+    fs.renameSync(temp, dir);
+  } catch (error) {
+    if (!fs.existsSync(dir)) throw error;
+    fs.rmSync(temp, { recursive: true, force: true });
+  }
+}
+
 /** The bin folder of the newest Node.js `major` (node, npm and npx); installed from the npm registry on first use. */
 export function nodeFromRegistry(major: number): string {
   const dir = path.join(TOOLCHAINS, `node-${major}`);
@@ -37,12 +47,7 @@ export function nodeFromRegistry(major: number): string {
     const cli = path.join(dir, "npm", "node_modules", "npm", "bin", `${tool}-cli.js`);
     fs.writeFileSync(path.join(temp, "bin", tool), `#!/bin/sh\nexec "${path.join(bin, "node")}" "${cli}" "$@"\n`, { mode: 0o755 });
   }
-  try {
-    fs.renameSync(temp, dir);
-  } catch (error) {
-    if (!fs.existsSync(bin)) throw error;
-    fs.rmSync(temp, { recursive: true, force: true });
-  }
+  renameIntoPlace(temp, dir);
   return bin;
 }
 
@@ -63,12 +68,7 @@ export function binWithoutCompilers(): string {
       fs.symlinkSync(path.join(from, name), path.join(temp, name));
     }
   }
-  try {
-    fs.renameSync(temp, dir);
-  } catch (error) {
-    if (!fs.existsSync(dir)) throw error;
-    fs.rmSync(temp, { recursive: true, force: true });
-  }
+  renameIntoPlace(temp, dir);
   return dir;
 }
 
