@@ -276,6 +276,8 @@ export default defineConfig({
       "tests/api/**/*.test.ts",
       "tests/security/**/*.test.ts",
       ...(process.env.TEST_DATABASE_URL ? ["tests/pg/**/*.test.ts"] : []),
+      // tests/release builds and installs the app as a volunteer would (minutes): `npm run test:release` sets TEST_RELEASE.
+      ...(process.env.TEST_RELEASE ? ["tests/release/**/*.test.ts"] : []),
     ],
     environment: "node",
     testTimeout: 30_000,
