@@ -11,7 +11,7 @@ import { log } from "../logger";
 import type { DB } from "../../db/open";
 import { m } from "../../admin-modules/domain/i18n";
 import { translate } from "../../admin-modules/domain/translate";
-import { FALLBACK_EMERGENCY_CONTACT } from "../../admin-modules/domain/vocabulary";
+import { fallbackEmergencyContact } from "../../admin-modules/domain/fallback-helpline";
 import { listEmergencyContacts } from "../routers/public-emergency";
 import { escapeHtml } from "../render-shell";
 import { getSiteSettings } from "./site-settings";
@@ -74,7 +74,7 @@ export async function renderEmergencyHtml(db: DB): Promise<string> {
     contacts = await listEmergencyContacts(db);
   } catch (error) {
     log.error({ err: error }, "emergency contacts could not be read for the server-rendered page");
-    contacts = [FALLBACK_EMERGENCY_CONTACT];
+    contacts = [fallbackEmergencyContact()];
   }
   return emergencyPage(contacts, quick_exit_url);
 }

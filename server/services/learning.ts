@@ -8,29 +8,31 @@ import type { DB } from "../../db/open";
 import type { Row } from "../../db/types";
 import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
-import { parseJsonObject, publicCourse } from "./public-shapes";
+import { publicCourse } from "./public-shapes";
 import { computeAchievements } from "./learning-achievements";
 import { withImages } from "./image-variants";
-import { languagesShown, readerLanguageFirst } from "./content-language";
+import { availableIn, type Fallback, localizeRow, localizeRows, readableFirst } from "./translations";
 import type { ContentLanguageFilter } from "../../admin-modules/domain/vocabulary";
 
-export interface Lesson {
-  title: string;
-  duration: string;
-  content: string;
+/** A course's lessons in order (course_lessons: position, then id). */
+async function courseLessons(db: DB, courseId: number) {
+  return db.selectFrom("course_lessons").selectAll().where("course_id", "=", courseId).orderBy("position").orderBy("id").execute();
 }
 
-/** The lessons of course_content ({"lessons":[{title,duration,content}]}); anything malformed is skipped. */
-export function parseLessons(courseContent: string | null): Lesson[] {
-  const parsed = parseJsonObject<{ lessons?: unknown }>(courseContent);
-  if (!parsed || !Array.isArray(parsed.lessons)) return [];
-  return parsed.lessons
-    .filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object")
-    .map((item) => ({
-      title: typeof item.title === "string" ? item.title : "",
-      duration: typeof item.duration === "string" ? item.duration : "",
-      content: typeof item.content === "string" ? item.content : "",
-    }));
+/** A fallback limited to the fields the answer carries (a lesson's text goes to enrolled learners only). */
+function shownFallback(fallback: Fallback, shown: readonly string[]): Fallback {
+  const fields = fallback?.fields.filter((field) => shown.includes(field)) ?? [];
+  return fallback && fields.length ? { lang: fallback.lang, fields } : null;
+}
+
+/** How many lessons a course has (progress is counted against them). */
+async function lessonCount(db: DB, courseId: number): Promise<number> {
+  const row = await db
+    .selectFrom("course_lessons")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("course_id", "=", courseId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["learning.error.courseNotFound"]() });
@@ -42,17 +44,18 @@ async function activeCourse(db: DB, courseId: number): Promise<Row<"courses">> {
 }
 
 /**
- * The learning page: active courses, the reader's language and content for everyone first, then by
- * popularity; `language` keeps one language plus content for everyone. For a signed-in caller also their
- * own progress and achievements (achievements count every course, whatever the filter).
+ * The learning page: active courses in the reader's language, those readable in it (written or
+ * translated) first, then by popularity; `language` keeps the courses readable in that language. For a
+ * signed-in caller also their own progress and achievements (achievements count every course, whatever
+ * the filter).
  */
 export async function loadLearningList(db: DB, userId: number | null, language?: ContentLanguageFilter) {
   const rows = await db
     .selectFrom("courses")
     .selectAll()
     .where("is_active", "=", 1)
-    .$if(language !== undefined, (qb) => qb.where("language", "in", languagesShown(language!)))
-    .orderBy(readerLanguageFirst(language))
+    .$if(language !== undefined, (qb) => qb.where(availableIn("courses", language!)))
+    .orderBy(readableFirst("courses", language))
     .orderBy("enrolled_count", "desc")
     .orderBy("id", "asc")
     .execute();
@@ -73,7 +76,7 @@ export async function loadLearningList(db: DB, userId: number | null, language?:
 
   return {
     signedIn: userId !== null,
-    courses: (await withImages(db, rows.map(publicCourse))).map((course) => ({
+    courses: (await withImages(db, (await localizeRows(db, "courses", rows)).map(publicCourse))).map((course) => ({
       ...course,
       progress: progress.get(course.id) ?? 0,
       enrolled: progress.has(course.id),
@@ -82,7 +85,10 @@ export async function loadLearningList(db: DB, userId: number | null, language?:
   };
 }
 
-/** One course with its lessons. Lesson texts go to enrolled callers; everyone sees titles and durations. */
+/**
+ * One course with its lessons, in the reader's language. Lesson texts go to enrolled callers; everyone
+ * sees titles and durations.
+ */
 export async function loadCourseDetail(db: DB, slug: string, userId: number | null) {
   const id = idFromSlug(slug);
   if (typeof id !== "number") throw notFound();
@@ -107,14 +113,17 @@ export async function loadCourseDetail(db: DB, slug: string, userId: number | nu
           .execute()
       ).map((r) => r.lesson_index)
     : [];
-  const lessons = parseLessons(course.course_content);
+  const lessons = await localizeRows(db, "course_lessons", await courseLessons(db, id));
+  const localized = await localizeRow(db, "courses", course);
   return {
-    course: { ...(await withImages(db, [publicCourse(course)]))[0]!, description: course.description },
+    course: { ...(await withImages(db, [publicCourse(localized)]))[0]!, description: localized.description },
     lessons: lessons.map((lesson, index) => ({
       index,
       title: lesson.title,
-      duration: lesson.duration,
-      content: enrolment ? lesson.content : null,
+      duration: lesson.duration ?? "",
+      content: enrolment ? (lesson.content ?? "") : null,
+      // The lesson's texts shown in its original language, for the page's lang and marker.
+      fallback: shownFallback(lesson.fallback, enrolment ? ["title", "duration", "content"] : ["title", "duration"]),
     })),
     enrolled: Boolean(enrolment),
     progress: enrolment?.progress ?? 0,
@@ -155,8 +164,8 @@ export async function enrollInCourse(db: DB, userId: number, courseId: number) {
  */
 export async function completeLesson(db: DB, userId: number, courseId: number, lessonIndex: number) {
   return db.transaction().execute(async (trx) => {
-    const course = await activeCourse(trx, courseId);
-    const total = parseLessons(course.course_content).length;
+    await activeCourse(trx, courseId);
+    const total = await lessonCount(trx, courseId);
     if (lessonIndex >= total) throw new TRPCError({ code: "BAD_REQUEST", message: m["learning.error.lessonNotFound"]() });
     const enrolment = await trx
       .selectFrom("course_enrollments")

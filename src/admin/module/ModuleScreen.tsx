@@ -35,6 +35,9 @@ import { DateFilter, ExportCsvButton, ReferenceFilter } from "./ListExtras";
 
 type Row = Record<string, unknown>;
 
+/** A link action's address with the row's values for its {column} placeholders. */
+const fillHref = (href: string, row: Row) => href.replace(/\{(\w+)\}/g, (_, column: string) => encodeURIComponent(String(row[column] ?? "")));
+
 function cardValue(value: number | string | null, decimals: number | undefined, aggregate: string): string {
   if (value === null) return aggregate === "top" ? "—" : aggregate === "avg" ? (0).toFixed(decimals ?? 1) : "0";
   if (typeof value === "number") return aggregate === "avg" ? value.toFixed(decimals ?? 1) : formatNumber(value);
@@ -105,6 +108,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       case "reorder":
         return canDo(module, "reorder", userRole) && editable;
       case "view":
+      case "link":
         return true;
       case "workflow":
         return Boolean(userRole && action.roles?.includes(userRole));
@@ -190,7 +194,10 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   };
 
   const onAction = (action: RowAction, row: Row) => {
-    if (action.kind === "edit") openEdit(row);
+    if (action.kind === "link") {
+      const [path, query = ""] = fillHref(action.href ?? "", row).split("?");
+      void navigate({ to: "/admin/$", params: { _splat: path }, search: Object.fromEntries(new URLSearchParams(query)) as never });
+    } else if (action.kind === "edit") openEdit(row);
     else if (action.kind === "view") setDetails(row);
     else if (action.kind === "workflow" && module.review?.action === action.key) setReviewing({ module: module.key, id: idOf(row) });
     // A dialog of its own asks what the action needs (and is the question a confirmation would ask).
