@@ -26,7 +26,6 @@ export function originalLanguageField(overrides: Partial<FieldDef> = {}): FieldD
     label: "admin.translations.originalLanguage",
     options: TEXT_LANGUAGE_OPTIONS,
     default: "en",
-    required: true,
     list: { render: "badge", hideOnMobile: true },
     filterable: true,
     widget: { help: "admin.translations.originalLanguageHelp" },

@@ -135,7 +135,6 @@ export type ContentLanguage = "si" | "ta" | "en" | "all";
  */
 export type TextLanguage = "si" | "ta" | "en";
 
-
 export interface AnnouncementsTable {
   id: Id;
   title: string;
@@ -224,7 +223,7 @@ export interface CoursesTable {
 export interface CourseLessonsTable {
   id: Id;
   course_id: number;
-  /** 0, 1, 2, ...: the lesson's place in its course (lesson_progress.lesson_index counts the same way). */
+  /** Orders the course's lessons (ascending; ties by id). */
   position: Defaulted<number>;
   title: string;
   duration: string | null;
@@ -265,10 +264,11 @@ export interface CourseEnrollmentsTable {
   completed_at: string | null;
 }
 
+/** A lesson a learner marked done (migration 0014: by the lesson, not by its place in the course). */
 export interface LessonProgressTable {
   user_id: number;
   course_id: number;
-  lesson_index: number;
+  lesson_id: number;
   completed_at: CreatedAt;
 }
 

@@ -7,7 +7,7 @@
 export function slugify(title: string): string {
   return title
     .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\u200c\u200d\s-]/gu, "")
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, (c) => (c === "\u200c" || c === "\u200d" ? c : ""))
     .trim()
     .split(/[\s-]+/)
     .filter(Boolean)

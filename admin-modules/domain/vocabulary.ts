@@ -151,5 +151,3 @@ export const LIMITS = {
   parentalAgeThreshold: 13,
   home: { resources: 2, courses: 3, media: 3, events: 3, emergencyContacts: 3 },
 } as const;
-
-

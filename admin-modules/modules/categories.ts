@@ -28,7 +28,14 @@ export default defineModule({
       translatable: true,
     },
     language: originalLanguageField(),
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 1000, searchable: true, translatable: true, widget: { rows: 3, fullWidth: true } },
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 1000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
     hub_type: {
       kind: "select",
       label: "admin.field.hubType",

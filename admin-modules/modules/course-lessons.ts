@@ -3,8 +3,8 @@
  * order learners take them. Reached from a course's "Lessons" button (not in the spec's sidebar): the list
  * is filtered by course in the address (?f_course_id=12). Organization users manage the lessons of their
  * own courses (the course's created_by); super admins all. Title, duration and text are translatable.
- * Learners' progress counts lessons by place (lesson_progress.lesson_index), so moving a lesson moves the
- * ticks with the place, not with the lesson.
+ * Learners' ticks belong to the lesson (lesson_progress.lesson_id): moving a lesson keeps them, deleting
+ * it takes them away.
  */
 import { defineModule, deleteBulkAction, originalLanguageField } from "../registry";
 
@@ -70,4 +70,3 @@ export default defineModule({
     reordered: "admin.lessons.reordered",
   },
 });
-

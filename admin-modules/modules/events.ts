@@ -4,15 +4,7 @@
  * events reach the Events Hub, and an edit stays aside while the approved version stays public.
  */
 import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField, reviewBulkActions, type Text } from "../registry";
-import {
-  CURRENCY,
-  DISTRICTS,
-  EVENT_PRICE_TYPES,
-  EVENT_STATUSES,
-  EVENT_TYPES,
-  REVIEW_STATUSES,
-  EVENT_CAPACITY,
-} from "../domain/vocabulary";
+import { CURRENCY, DISTRICTS, EVENT_PRICE_TYPES, EVENT_STATUSES, EVENT_TYPES, REVIEW_STATUSES, EVENT_CAPACITY } from "../domain/vocabulary";
 
 const STAFF = ["super_admin", "organization"] as const;
 const SA = ["super_admin"] as const;
@@ -51,7 +43,14 @@ export default defineModule({
       translatable: true,
       widget: { fullWidth: true },
     },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, translatable: true, widget: { rows: 3, fullWidth: true } },
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 5000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
     organizer_name: { kind: "text", label: "admin.field.organizer", required: true, maxLength: 200, searchable: true, translatable: true },
     type: {
       kind: "select",

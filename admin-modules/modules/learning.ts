@@ -31,7 +31,14 @@ export default defineModule({
       translatable: true,
       widget: { fullWidth: true },
     },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, translatable: true, widget: { rows: 3, fullWidth: true } },
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 5000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
     instructor_name: { kind: "text", label: "admin.field.instructor", required: true, maxLength: 200, searchable: true, translatable: true },
     level: { kind: "select", label: "admin.field.level", required: true, options: COURSE_LEVELS, list: { render: "badge" }, filterable: true, sortable: true },
     category: {

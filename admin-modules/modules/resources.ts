@@ -31,7 +31,14 @@ export default defineModule({
     },
     language: originalLanguageField(),
     slug: { kind: "text", label: "admin.field.slug", readOnly: true },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, translatable: true, widget: { rows: 3, fullWidth: true } },
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 5000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
     category: {
       kind: "select",
       label: "admin.field.category",
@@ -49,7 +56,14 @@ export default defineModule({
       list: { hideOnMobile: true },
       widget: { placeholder: "admin.placeholder.ageGroup" },
     },
-    organization_name: { kind: "text", label: "admin.field.organizationName", maxLength: 200, searchable: true, translatable: true, list: { hideOnMobile: true } },
+    organization_name: {
+      kind: "text",
+      label: "admin.field.organizationName",
+      maxLength: 200,
+      searchable: true,
+      translatable: true,
+      list: { hideOnMobile: true },
+    },
     file_type: {
       kind: "select",
       label: "admin.field.fileType",

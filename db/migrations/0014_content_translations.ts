@@ -14,6 +14,9 @@
  *   (position 0, 1, ...), with translatable title, duration and content. The JSON column is kept as
  *   legacy_course_content only for a course whose JSON held anything the rows do not (other keys, items
  *   that were not lessons), so nothing is lost; for every other course it is emptied.
+ * - lesson_progress names the lesson it ticks (lesson_id) instead of its place in the JSON list, so a
+ *   lesson moved, added or deleted in the back office keeps (or takes away) its own ticks. Ticks of
+ *   places that had no lesson never counted and are not carried over.
  * - slug_history: a resource's earlier slugs (a trigger remembers the old one whenever it changes), so an
  *   old address still reaches the resource. Resources' slugs are made again keeping the vowel signs of
  *   Sinhala and Tamil (combining marks) that the first slug rule dropped; the old ones go to the history.
@@ -49,7 +52,7 @@ const FROM_ALL = ["announcements", "resources", "courses", "events"] as const;
 function slugify(title: string): string {
   return title
     .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\u200c\u200d\s-]/gu, "")
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, (c) => (c === "\u200c" || c === "\u200d" ? c : ""))
     .trim()
     .split(/[\s-]+/)
     .filter(Boolean)
@@ -67,8 +70,10 @@ function languageOfText(text: string): "si" | "ta" | "en" {
 const rowTrigger = (d: Ddl, name: string, table: string, event: "INSERT" | "UPDATE" | "DELETE", body: string, when?: { sqlite: string; pg: string }) =>
   d.pg
     ? pgRowTrigger({ name, table, timing: "AFTER", event, when: when?.pg, body })
-    : [`CREATE TRIGGER ${name} AFTER ${event} ON ${table}${when ? ` WHEN ${when.sqlite}` : ""}
-    BEGIN ${body} END`];
+    : [
+        `CREATE TRIGGER ${name} AFTER ${event} ON ${table}${when ? ` WHEN ${when.sqlite}` : ""}
+    BEGIN ${body} END`,
+      ];
 
 const OPERATIONS = ["INSERT", "UPDATE", "DELETE"] as const;
 
@@ -126,7 +131,13 @@ function schema(d: Ddl): string[] {
       ),
     );
     statements.push(
-      ...rowTrigger(d, `course_lessons_version_after_${operation.toLowerCase()}`, "course_lessons", operation, "UPDATE table_versions SET version = version + 1 WHERE name = 'course_lessons';"),
+      ...rowTrigger(
+        d,
+        `course_lessons_version_after_${operation.toLowerCase()}`,
+        "course_lessons",
+        operation,
+        "UPDATE table_versions SET version = version + 1 WHERE name = 'course_lessons';",
+      ),
     );
   }
   // A row's translations go with it (cascades and the demo removal included).
@@ -138,7 +149,9 @@ function schema(d: Ddl): string[] {
   // A resource's old slug keeps reaching it.
   const remember = `INSERT INTO slug_history (entity, slug, row_id) VALUES ('resources', OLD.slug, OLD.id)
       ON CONFLICT (entity, slug) DO UPDATE SET row_id = excluded.row_id;`;
-  statements.push(...rowTrigger(d, "resources_slug_history", "resources", "UPDATE", remember, { sqlite: "OLD.slug <> NEW.slug", pg: "OLD.slug IS DISTINCT FROM NEW.slug" }));
+  statements.push(
+    ...rowTrigger(d, "resources_slug_history", "resources", "UPDATE", remember, { sqlite: "OLD.slug <> NEW.slug", pg: "OLD.slug IS DISTINCT FROM NEW.slug" }),
+  );
   return statements;
 }
 
@@ -202,12 +215,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     if (keepJson) keep.push(course.id);
     for (const [position, lesson] of lessons.entries()) {
       await sql`INSERT INTO course_lessons (course_id, position, title, duration, content, language)
-        VALUES (${course.id}, ${position}, ${lesson.title}, ${lesson.duration}, ${lesson.content}, ${course.language === "all" ? "en" : course.language})`.execute(db);
+        VALUES (${course.id}, ${position}, ${lesson.title}, ${lesson.duration}, ${lesson.content}, ${course.language === "all" ? "en" : course.language})`.execute(
+        db,
+      );
     }
   }
   await sql.raw("ALTER TABLE courses RENAME COLUMN course_content TO legacy_course_content").execute(db);
   if (keep.length > 0) await sql`UPDATE courses SET legacy_course_content = NULL WHERE id NOT IN (${sql.join(keep)})`.execute(db);
   else await sql`UPDATE courses SET legacy_course_content = NULL`.execute(db);
+
+  // Progress ticks a lesson, not a place in a list (the table is made again: SQLite cannot change a primary key).
+  await sql
+    .raw(`CREATE TABLE lesson_progress_by_lesson (
+    user_id INTEGER NOT NULL,
+    course_id INTEGER NOT NULL,
+    lesson_id INTEGER NOT NULL REFERENCES course_lessons(id) ON DELETE CASCADE,
+    completed_at TEXT NOT NULL DEFAULT ${d.now()},
+    PRIMARY KEY (user_id, lesson_id),
+    FOREIGN KEY (user_id, course_id) REFERENCES course_enrollments(user_id, course_id) ON DELETE CASCADE
+  )`)
+    .execute(db);
+  await sql`INSERT INTO lesson_progress_by_lesson (user_id, course_id, lesson_id, completed_at)
+    SELECT p.user_id, p.course_id, l.id, p.completed_at FROM lesson_progress p
+    JOIN course_lessons l ON l.course_id = p.course_id AND l.position = p.lesson_index`.execute(db);
+  await sql.raw("DROP TABLE lesson_progress").execute(db);
+  await sql.raw("ALTER TABLE lesson_progress_by_lesson RENAME TO lesson_progress").execute(db);
+  await sql.raw("CREATE INDEX lesson_progress_day ON lesson_progress (user_id, completed_at)").execute(db);
+  await sql.raw("CREATE INDEX lesson_progress_course ON lesson_progress (user_id, course_id)").execute(db);
+  await sql.raw("CREATE INDEX lesson_progress_lesson ON lesson_progress (lesson_id)").execute(db);
 
   // Slugs keep the vowel signs now; the trigger above remembers each old one.
   const resources = await sql<{ id: number; title: string; slug: string }>`SELECT id, title, slug FROM resources`.execute(db);
@@ -226,6 +261,34 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   for (const table of TRANSLATED_TABLES.filter((t) => t !== "site_settings")) triggers.push([`${table}_translations_forget`, table]);
   for (const [name, table] of triggers) for (const statement of dropTrigger(dialect, name, table)) await sql.raw(statement).execute(db);
+  // Progress by place again, and each course's lessons back into its JSON.
+  const d = ddl(dialect);
+  await sql
+    .raw(`CREATE TABLE lesson_progress_by_index (
+    user_id INTEGER NOT NULL,
+    course_id INTEGER NOT NULL,
+    lesson_index INTEGER NOT NULL CHECK (lesson_index >= 0),
+    completed_at TEXT NOT NULL DEFAULT ${d.now()},
+    PRIMARY KEY (user_id, course_id, lesson_index),
+    FOREIGN KEY (user_id, course_id) REFERENCES course_enrollments(user_id, course_id) ON DELETE CASCADE
+  )`)
+    .execute(db);
+  await sql`INSERT INTO lesson_progress_by_index (user_id, course_id, lesson_index, completed_at)
+    SELECT p.user_id, p.course_id, (SELECT count(*) FROM course_lessons o WHERE o.course_id = l.course_id AND (o.position < l.position OR (o.position = l.position AND o.id < l.id))), p.completed_at
+    FROM lesson_progress p JOIN course_lessons l ON l.id = p.lesson_id`.execute(db);
+  await sql.raw("DROP TABLE lesson_progress").execute(db);
+  await sql.raw("ALTER TABLE lesson_progress_by_index RENAME TO lesson_progress").execute(db);
+  await sql.raw("CREATE INDEX lesson_progress_day ON lesson_progress (user_id, completed_at)").execute(db);
+  const lessons = await sql<{ course_id: number; title: string; duration: string | null; content: string | null }>`
+    SELECT course_id, title, duration, content FROM course_lessons ORDER BY course_id, position, id`.execute(db);
+  const byCourse = new Map<number, { title: string; duration: string; content: string }[]>();
+  for (const l of lessons.rows)
+    byCourse.set(l.course_id, [...(byCourse.get(l.course_id) ?? []), { title: l.title, duration: l.duration ?? "", content: l.content ?? "" }]);
+  for (const [courseId, list] of byCourse) {
+    await sql`UPDATE courses SET legacy_course_content = coalesce(legacy_course_content, ${JSON.stringify({ lessons: list })}) WHERE id = ${courseId}`.execute(
+      db,
+    );
+  }
   await sql.raw("ALTER TABLE courses RENAME COLUMN legacy_course_content TO course_content").execute(db);
   await sql.raw("DELETE FROM table_versions WHERE name = 'course_lessons'").execute(db);
   for (const table of ["slug_history", "course_lessons", "content_translations"]) await sql.raw(`DROP TABLE ${table}`).execute(db);

@@ -17,7 +17,7 @@ import { insertTranslations, splitTrilingual, type Trilingual } from "./trilingu
 const slug = (title: string) =>
   title
     .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\u200c\u200d\s-]/gu, "")
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, (c) => (c === "\u200c" || c === "\u200d" ? c : ""))
     .trim()
     .split(/[\s-]+/)
     .filter(Boolean)
@@ -309,8 +309,8 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
         title: t("Know Your Body, Know Your Rights", "ඔබේ ශරීරය දැනගන්න, ඔබේ අයිතිවාසිකම් දැනගන්න", "உங்கள் உடலை அறியுங்கள், உங்கள் உரிமைகளை அறியுங்கள்"),
         description: t(
           "Age-appropriate guide to body safety and saying no.",
-          "ශරීර ආරක්ෂාව සහ \"එපා\" කියන්න ඉගෙනීම ගැන වයසට ගැළපෙන මාර්ගෝපදේශයක්.",
-          "உடல் பாதுகாப்பு பற்றியும் \"வேண்டாம்\" என்று சொல்வது பற்றியும் வயதுக்கேற்ற வழிகாட்டி.",
+          'ශරීර ආරක්ෂාව සහ "එපා" කියන්න ඉගෙනීම ගැන වයසට ගැළපෙන මාර්ගෝපදේශයක්.',
+          'உடல் பாதுகாப்பு பற்றியும் "வேண்டாம்" என்று சொல்வது பற்றியும் வயதுக்கேற்ற வழிகாட்டி.',
         ),
         category: "rights",
         age_group: "11-14",
@@ -398,11 +398,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
       {
         values: {
           title: t("Speak English with Confidence", "විශ්වාසයෙන් ඉංග්‍රීසි කතා කරන්න", "நம்பிக்கையுடன் ஆங்கிலம் பேசுங்கள்"),
-          description: t(
-            "Everyday phrases through games and songs.",
-            "ක්‍රීඩා සහ ගීත හරහා එදිනෙදා යෙදුම්.",
-            "விளையாட்டுகள், பாடல்கள் மூலம் அன்றாடத் தொடர்கள்.",
-          ),
+          description: t("Everyday phrases through games and songs.", "ක්‍රීඩා සහ ගීත හරහා එදිනෙදා යෙදුම්.", "விளையாட்டுகள், பாடல்கள் மூலம் அன்றாடத் தொடர்கள்."),
           category: "Language",
           level: "Beginner",
           rating: 4.6,
@@ -419,8 +415,8 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
             minutes(10),
             t(
               "Hello, good morning, how are you? Practise with a friend.",
-              "ඉංග්‍රීසියෙන් ආචාර කරන හැටි: \"හෙලෝ\", \"ගුඩ් මෝනිං\", \"හව් ආ යූ?\" යාළුවෙකු සමඟ පුහුණු වන්න.",
-              "ஆங்கிலத்தில் வாழ்த்துவது எப்படி: \"ஹலோ\", \"குட் மார்னிங்\", \"ஹவ் ஆர் யூ?\" ஒரு நண்பருடன் பயிற்சி செய்யுங்கள்.",
+              'ඉංග්‍රීසියෙන් ආචාර කරන හැටි: "හෙලෝ", "ගුඩ් මෝනිං", "හව් ආ යූ?" යාළුවෙකු සමඟ පුහුණු වන්න.',
+              'ஆங்கிலத்தில் வாழ்த்துவது எப்படி: "ஹலோ", "குட் மார்னிங்", "ஹவ் ஆர் யூ?" ஒரு நண்பருடன் பயிற்சி செய்யுங்கள்.',
             ),
           ),
           lesson(
@@ -437,8 +433,8 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
             minutes(15),
             t(
               "Could you help me, please? Polite questions open many doors.",
-              "\"කරුණාකර මට උදව් කරන්න පුළුවන්ද?\" ආචාරශීලී ප්‍රශ්න බොහෝ දොරවල් විවෘත කරයි.",
-              "\"தயவுசெய்து எனக்கு உதவ முடியுமா?\" பணிவான கேள்விகள் பல கதவுகளைத் திறக்கும்.",
+              '"කරුණාකර මට උදව් කරන්න පුළුවන්ද?" ආචාරශීලී ප්‍රශ්න බොහෝ දොරවල් විවෘත කරයි.',
+              '"தயவுசெய்து எனக்கு உதவ முடியுமா?" பணிவான கேள்விகள் பல கதவுகளைத் திறக்கும்.',
             ),
           ),
           lesson(
@@ -531,11 +527,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
           lesson(
             t("My safe place", "මගේ ආරක්ෂිත ස්ථානය", "என் பாதுகாப்பான இடம்"),
             minutes(20),
-            t(
-              "Draw a place where you feel safe and loved.",
-              "ඔබට ආරක්ෂිත බවක් සහ ආදරයක් දැනෙන ස්ථානයක් අඳින්න.",
-              "நீங்கள் பாதுகாப்பாகவும் அன்பாகவும் உணரும் ஓர் இடத்தை வரையுங்கள்.",
-            ),
+            t("Draw a place where you feel safe and loved.", "ඔබට ආරක්ෂිත බවක් සහ ආදරයක් දැනෙන ස්ථානයක් අඳින්න.", "நீங்கள் பாதுகாப்பாகவும் அன்பாகவும் உணரும் ஓர் இடத்தை வரையுங்கள்."),
           ),
         ],
       },
@@ -606,11 +598,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
           lesson(
             t("Loops", "පුනරාවර්තන", "சுழற்சிகள்"),
             minutes(40),
-            t(
-              "Repeat steps without writing them again.",
-              "පියවර නැවත නොලියා ඒවා යළි යළි කරවන්න.",
-              "படிகளை மீண்டும் எழுதாமலேயே திரும்பத் திரும்பச் செய்யுங்கள்.",
-            ),
+            t("Repeat steps without writing them again.", "පියවර නැවත නොලියා ඒවා යළි යළි කරවන්න.", "படிகளை மீண்டும் எழுதாமலேயே திரும்பத் திரும்பச் செய்யுங்கள்."),
           ),
           lesson(
             t("Your first game", "ඔබේ පළමු ක්‍රීඩාව", "உங்கள் முதல் விளையாட்டு"),
@@ -896,11 +884,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
       },
       {
         title: t("Chess for Beginners", "ආරම්භකයින් සඳහා චෙස්", "தொடக்கநிலையாளருக்கான சதுரங்கம்"),
-        description: t(
-          "Learn the moves and play your first game.",
-          "චලනයන් ඉගෙන ඔබේ පළමු ක්‍රීඩාව ක්‍රීඩා කරන්න.",
-          "காய் நகர்த்தல்களைக் கற்று உங்கள் முதல் ஆட்டத்தை ஆடுங்கள்.",
-        ),
+        description: t("Learn the moves and play your first game.", "චලනයන් ඉගෙන ඔබේ පළමු ක්‍රීඩාව ක්‍රීඩා කරන්න.", "காய் நகர்த்தல்களைக் கற்று உங்கள் முதல் ஆட்டத்தை ஆடுங்கள்."),
         type: "workshop",
         event_date: dayOffset(-30),
         start_time: "09:00",

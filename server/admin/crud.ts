@@ -43,7 +43,14 @@ import { compileWhere, dynamicValues } from "./where";
 import { mapDbError, parseInput } from "./errors";
 import { recordAudit } from "./audit";
 import { inTransaction } from "./transaction";
-import { hasTranslationInput, loadTranslations, translationFilterWhere, translationSearch, translationStates, writeTranslations } from "../services/translations";
+import {
+  hasTranslationInput,
+  loadTranslations,
+  translationFilterWhere,
+  translationSearch,
+  translationStates,
+  writeTranslations,
+} from "../services/translations";
 
 // Tables are chosen at run time from the registry, so the typed builder is set aside here.
 export const anyDb = (db: DB | Kysely<any>) => db as unknown as Kysely<any>;

@@ -25,16 +25,6 @@ function shownFallback(fallback: Fallback, shown: readonly string[]): Fallback {
   return fallback && fields.length ? { lang: fallback.lang, fields } : null;
 }
 
-/** How many lessons a course has (progress is counted against them). */
-async function lessonCount(db: DB, courseId: number): Promise<number> {
-  const row = await db
-    .selectFrom("course_lessons")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("course_id", "=", courseId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["learning.error.courseNotFound"]() });
 
 async function activeCourse(db: DB, courseId: number): Promise<Row<"courses">> {
@@ -102,17 +92,13 @@ export async function loadCourseDetail(db: DB, slug: string, userId: number | nu
           .where("user_id", "=", userId)
           .where("course_id", "=", id)
           .executeTakeFirst();
-  const done = enrolment
-    ? (
-        await db
-          .selectFrom("lesson_progress")
-          .select("lesson_index")
-          .where("user_id", "=", userId!)
-          .where("course_id", "=", id)
-          .orderBy("lesson_index")
-          .execute()
-      ).map((r) => r.lesson_index)
-    : [];
+  const done = new Set(
+    enrolment
+      ? (await db.selectFrom("lesson_progress").select("lesson_id").where("user_id", "=", userId!).where("course_id", "=", id).execute()).map(
+          (r) => r.lesson_id,
+        )
+      : [],
+  );
   const lessons = await localizeRows(db, "course_lessons", await courseLessons(db, id));
   const localized = await localizeRow(db, "courses", course);
   return {
@@ -128,7 +114,8 @@ export async function loadCourseDetail(db: DB, slug: string, userId: number | nu
     enrolled: Boolean(enrolment),
     progress: enrolment?.progress ?? 0,
     completedAt: enrolment?.completed_at ?? null,
-    completedLessons: done.filter((index) => index < lessons.length),
+    // Lessons are numbered by their place in the course; a tick belongs to its lesson.
+    completedLessons: lessons.flatMap((lesson, index) => (done.has(lesson.id) ? [index] : [])),
   };
 }
 
@@ -159,14 +146,17 @@ export async function enrollInCourse(db: DB, userId: number, courseId: number) {
 }
 
 /**
- * Marks one lesson done (idempotent) and recomputes progress = round(done / total * 100); the course is
- * complete at 100. Requires an enrolment: enrolling is a deliberate act that is counted.
+ * Marks one lesson (by its place in the course, as the page numbers them) done, idempotently, and
+ * recomputes progress = round(done / total * 100); the course is complete at 100. Requires an enrolment:
+ * enrolling is a deliberate act that is counted.
  */
 export async function completeLesson(db: DB, userId: number, courseId: number, lessonIndex: number) {
   return db.transaction().execute(async (trx) => {
     await activeCourse(trx, courseId);
-    const total = await lessonCount(trx, courseId);
-    if (lessonIndex >= total) throw new TRPCError({ code: "BAD_REQUEST", message: m["learning.error.lessonNotFound"]() });
+    const lessons = await courseLessons(trx, courseId);
+    const total = lessons.length;
+    const lesson = lessons[lessonIndex];
+    if (!lesson) throw new TRPCError({ code: "BAD_REQUEST", message: m["learning.error.lessonNotFound"]() });
     const enrolment = await trx
       .selectFrom("course_enrollments")
       .select("completed_at")
@@ -177,18 +167,16 @@ export async function completeLesson(db: DB, userId: number, courseId: number, l
 
     await trx
       .insertInto("lesson_progress")
-      .values({ user_id: userId, course_id: courseId, lesson_index: lessonIndex })
-      .onConflict((oc) => oc.columns(["user_id", "course_id", "lesson_index"]).doNothing())
+      .values({ user_id: userId, course_id: courseId, lesson_id: lesson.id })
+      .onConflict((oc) => oc.columns(["user_id", "lesson_id"]).doNothing())
       .execute();
-    const doneRows = await trx
-      .selectFrom("lesson_progress")
-      .select("lesson_index")
-      .where("user_id", "=", userId)
-      .where("course_id", "=", courseId)
-      .where("lesson_index", "<", total)
-      .orderBy("lesson_index")
-      .execute();
-    const progress = Math.round((doneRows.length / total) * 100);
+    const done = new Set(
+      (await trx.selectFrom("lesson_progress").select("lesson_id").where("user_id", "=", userId).where("course_id", "=", courseId).execute()).map(
+        (r) => r.lesson_id,
+      ),
+    );
+    const completedLessons = lessons.flatMap((l, index) => (done.has(l.id) ? [index] : []));
+    const progress = Math.round((completedLessons.length / total) * 100);
     const completedAt = progress === 100 ? (enrolment.completed_at ?? new Date().toISOString()) : enrolment.completed_at;
     await trx
       .updateTable("course_enrollments")
@@ -196,6 +184,6 @@ export async function completeLesson(db: DB, userId: number, courseId: number, l
       .where("user_id", "=", userId)
       .where("course_id", "=", courseId)
       .execute();
-    return { progress, completedAt, completedLessons: doneRows.map((r) => r.lesson_index) };
+    return { progress, completedAt, completedLessons };
   });
 }

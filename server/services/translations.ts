@@ -124,7 +124,14 @@ export function readableFirst(table: string, language: TextLanguage = getLocale(
  * SQL: a translation of one of `fields` of the outer row contains `term` (any language). The outer row is
  * read from `source` (the table, or a view over it), its translations are kept under `table`.
  */
-export function translationMatches(dialect: SqlDialect, table: string, fields: readonly string[], term: string, source = table, id = "id"): Expression<SqlBool> {
+export function translationMatches(
+  dialect: SqlDialect,
+  table: string,
+  fields: readonly string[],
+  term: string,
+  source = table,
+  id = "id",
+): Expression<SqlBool> {
   if (!fields.length) return sql<SqlBool>`1 = 0`;
   return sql<SqlBool>`EXISTS (SELECT 1 FROM content_translations ct WHERE ct.entity = ${table} AND ct.row_id = ${outer(source, id)}
     AND ct.field IN (${sql.join(fields)}) AND ${containsText(dialect, sql.ref("ct.text"), term)})`;
@@ -137,7 +144,9 @@ export function translationMatches(dialect: SqlDialect, table: string, fields: r
 function missingIn(module: TableModule, language: TextLanguage, source: string): RawBuilder<SqlBool> {
   const id = primaryKeyOf(module);
   const fields = translatableFields(module);
-  const lacking = fields.map((field) => sql`(coalesce(${outer(source, field)}, '') <> '' AND NOT ${hasTranslation(module.table, outer(source, id), field, language)})`);
+  const lacking = fields.map(
+    (field) => sql`(coalesce(${outer(source, field)}, '') <> '' AND NOT ${hasTranslation(module.table, outer(source, id), field, language)})`,
+  );
   return sql<SqlBool>`(${outer(source, ORIGINAL_LANGUAGE_COLUMN)} <> ${language} AND (${sql.join(lacking, sql` OR `)}))`;
 }
 
@@ -156,7 +165,11 @@ function staleTranslation(module: TableModule, source: string): RawBuilder<SqlBo
 export function translationFilterWhere(module: TableModule, filter: TranslationFilter): RawBuilder<SqlBool> {
   const source = readSourceOf(module);
   if (filter === "stale") return staleTranslation(module, source);
-  if (filter === "missing") return sql<SqlBool>`(${sql.join(TEXT_LANGUAGES.map((language) => missingIn(module, language, source)), sql` OR `)})`;
+  if (filter === "missing")
+    return sql<SqlBool>`(${sql.join(
+      TEXT_LANGUAGES.map((language) => missingIn(module, language, source)),
+      sql` OR `,
+    )})`;
   return missingIn(module, filter.slice("missing_".length) as TextLanguage, source);
 }
 
@@ -188,7 +201,11 @@ async function storedTranslations(db: DB | Kysely<any>, table: string, ids: read
 const textOf = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
 /** The state of each listed row's translations, per language (see TranslationState). */
-export async function translationStates(db: DB | Kysely<any>, module: TableModule, rows: readonly Record<string, unknown>[]): Promise<Map<number, TranslationStatus>> {
+export async function translationStates(
+  db: DB | Kysely<any>,
+  module: TableModule,
+  rows: readonly Record<string, unknown>[],
+): Promise<Map<number, TranslationStatus>> {
   const fields = translatableFields(module);
   const pk = primaryKeyOf(module);
   const stored = await storedTranslations(
@@ -237,7 +254,9 @@ export type RowTranslations = Partial<Record<TextLanguage, Record<string, Transl
 export async function loadTranslations(db: DB | Kysely<any>, table: string, row: Record<string, unknown>, id: number): Promise<RowTranslations> {
   const out: RowTranslations = {};
   for (const t of await storedTranslations(db, table, [id])) {
-    (out[t.language] ??= {})[t.field] = {
+    const language = out[t.language] ?? {};
+    out[t.language] = language;
+    language[t.field] = {
       text: t.text,
       source_text: t.source_text,
       stale: t.source_text !== textOf(row[t.field]),
@@ -280,7 +299,13 @@ export async function writeTranslations(
       const label = `${field}.${language}`;
       if (text === "") {
         if (!existing) continue;
-        await tx.deleteFrom("content_translations").where("entity", "=", table).where("row_id", "=", id).where("field", "=", field).where("language", "=", language).execute();
+        await tx
+          .deleteFrom("content_translations")
+          .where("entity", "=", table)
+          .where("row_id", "=", id)
+          .where("field", "=", field)
+          .where("language", "=", language)
+          .execute();
         before[label] = existing.text;
         after[label] = null;
       } else if (!existing) {
@@ -337,23 +362,4 @@ export async function writeTranslations(
 /** Does the input change anything at all (an empty tab sends nothing)? */
 export function hasTranslationInput(input: TranslationsInput | undefined): input is TranslationsInput {
   return Boolean(input && Object.values(input).some((l) => l && (Object.keys(l.fields ?? {}).length || l.current?.length || l.reviewed !== undefined)));
-}
-
-/** How many rows of each translatable module lack a translation or have one out of date (the dashboard's figure). */
-export async function untranslatedCounts(db: DB, modules: readonly TableModule[], visible: (module: TableModule) => Expression<SqlBool> | null) {
-  const out: { module: string; missing: number; stale: number; total: number }[] = [];
-  for (const module of modules) {
-    const where = visible(module);
-    const row = (await anyDb(db)
-      .selectFrom(readSourceOf(module))
-      .select([
-        sql<number>`count(*)`.as("total"),
-        sql<number>`coalesce(sum(CASE WHEN ${translationFilterWhere(module, "missing")} THEN 1 ELSE 0 END), 0)`.as("missing"),
-        sql<number>`coalesce(sum(CASE WHEN ${translationFilterWhere(module, "stale")} THEN 1 ELSE 0 END), 0)`.as("stale"),
-      ])
-      .$if(where !== null, (qb) => qb.where(where!))
-      .executeTakeFirstOrThrow()) as { total: number; missing: number; stale: number };
-    out.push({ module: module.key, missing: Number(row.missing), stale: Number(row.stale), total: Number(row.total) });
-  }
-  return out;
 }

@@ -240,16 +240,28 @@ test("a lesson marked done offline reaches the server once after reconnecting; s
       lessons_count: lessons.length,
       age_group: "all",
       is_active: 1,
-      course_content: JSON.stringify({ lessons }),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const lessonIds: number[] = [];
+  for (const [position, lesson] of lessons.entries()) {
+    lessonIds.push(
+      (
+        await db
+          .insertInto("course_lessons")
+          .values({ course_id: courseId, position, ...lesson })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+  }
   await db.insertInto("course_enrollments").values({ user_id: userId, course_id: courseId }).execute();
   const slug = slugWithId(title, courseId);
+  // The lessons ticked, by their place in the course.
   const progressRows = async () =>
-    (await db.selectFrom("lesson_progress").select("lesson_index").where("user_id", "=", userId).where("course_id", "=", courseId).execute()).map(
-      (r) => r.lesson_index,
-    );
+    (await db.selectFrom("lesson_progress").select("lesson_id").where("user_id", "=", userId).where("course_id", "=", courseId).execute())
+      .map((r) => lessonIds.indexOf(r.lesson_id))
+      .sort();
 
   await page.goto("/");
   await waitUntilKeptForOffline(page, "/emergency");

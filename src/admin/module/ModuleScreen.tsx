@@ -22,7 +22,11 @@ import {
   titleColumnOf,
   type RowAction,
   type TableModule,
+  isTranslatable,
+  TRANSLATION_FILTER,
+  translationStatus,
 } from "../../../admin-modules/registry";
+import { TranslationFilter, TranslationStatusCell } from "../translations/TranslationStatus";
 import { m } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
@@ -57,6 +61,10 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const debouncedSearch = listState.search;
 
   const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ""));
+  // "Add" on a filtered list starts with the filter's values (a course's lessons: that course).
+  const filterKey = JSON.stringify(activeFilters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters' text decides
+  const presets = useMemo(() => activeFilters, [filterKey]);
   const listQuery = { search: debouncedSearch || undefined, filters: activeFilters, sort };
   const list = trpc.admin.list.useQuery({ module: module.key, page, ...listQuery }, { placeholderData: keepPreviousData });
   // Bulk actions: the rows chosen here, or every row matching the search and filters.
@@ -84,6 +92,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const [workflowBusy, setWorkflowBusy] = useState(false);
 
   const contentType = typeof module.scope?.content_type === "string" ? module.scope.content_type : null;
+  const translatable = isTranslatable(module);
   const usesEditorPage = module.formLayout === "page" && contentType !== null;
   const ownerScoped = isOwnerScoped(module, userRole);
 
@@ -327,6 +336,16 @@ export function ModuleScreen({ module }: { module: TableModule }) {
           <Cell module={module} name={name} hint={hint} row={row} primary={i === 0} />
         ),
     })),
+    // Each item's translations, language by language (issue 27).
+    ...(translatable
+      ? [
+          {
+            key: "_translations",
+            header: m["admin.translations.columnLabel"](),
+            render: (row: Row) => <TranslationStatusCell status={translationStatus(row)} />,
+          },
+        ]
+      : []),
     ...(module.actions?.length ? [{ key: "_actions", header: m["admin.ui.actions"](), render: renderActions }] : []),
   ];
 
@@ -379,6 +398,13 @@ export function ModuleScreen({ module }: { module: TableModule }) {
     return <Select key={name} label={label} options={choices} value={value} onChange={set} includeEmpty={m["admin.common.all"]()} />;
   });
 
+  // The "missing translations" filter of a translatable module (f_translations in the address).
+  if (translatable) {
+    filterControls.push(
+      <TranslationFilter key={TRANSLATION_FILTER} value={filters[TRANSLATION_FILTER] ?? ""} onChange={(v) => listState.setFilter(TRANSLATION_FILTER, v)} />,
+    );
+  }
+
   const inline = module.formLayout === "inline";
   const title = text(module.labels.plural);
 
@@ -398,7 +424,9 @@ export function ModuleScreen({ module }: { module: TableModule }) {
 
       {cards.length > 0 && <SummaryCards cards={cards} label={title} />}
 
-      {inline && <ModuleForm module={module} row={form.row} open={form.open} onClose={() => setForm({ open: false, row: null })} onSaved={refresh} />}
+      {inline && (
+        <ModuleForm module={module} row={form.row} open={form.open} onClose={() => setForm({ open: false, row: null })} onSaved={refresh} presets={presets} />
+      )}
 
       {(searchableColumns(module).length > 0 || filterControls.length > 0) && (
         <div className="admin-toolbar">
@@ -461,7 +489,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       <Pagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
 
       {!inline && !usesEditorPage && (
-        <ModuleForm module={module} row={form.row} open={form.open} onClose={() => setForm({ open: false, row: null })} onSaved={refresh} />
+        <ModuleForm module={module} row={form.row} open={form.open} onClose={() => setForm({ open: false, row: null })} onSaved={refresh} presets={presets} />
       )}
       <ConfirmDialog
         open={confirm !== null}
@@ -527,6 +555,12 @@ function CardList({
               <Cell module={module} name={name} hint={hint} row={row} />
             </div>
           ))}
+          {translationStatus(row) && (
+            <div className="small">
+              <span className="muted">{m["admin.translations.columnLabel"]()}: </span>
+              <TranslationStatusCell status={translationStatus(row)} />
+            </div>
+          )}
           {readOnlyRow(row) && <p className="muted small">{m["admin.review.readOnlyRow"]()}</p>}
           {renderActions(row, index)}
         </li>
