@@ -23,7 +23,15 @@ beforeAll(async () => {
   const resource = (title: string, language: "ta" | "en", downloads: number) =>
     env.db
       .insertInto("resources")
-      .values({ title, slug: title.toLowerCase().replace(/\s+/g, "-"), category: "safety", age_group: "8-12", is_active: 1, download_count: downloads, language })
+      .values({
+        title,
+        slug: title.toLowerCase().replace(/\s+/g, "-"),
+        category: "safety",
+        age_group: "8-12",
+        is_active: 1,
+        download_count: downloads,
+        language,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
   // The most downloaded of all, but written in English only.
@@ -121,7 +129,10 @@ describe("resources", () => {
     // "Healthy Eating Plate" is found by its Sinhala and Tamil titles, on any page.
     for (const q of ["සෞඛ්‍ය සම්පන්න", "ஆரோக்கியமான உணவு", "Healthy Eating"]) {
       const found = await english(() => visitor.api.public.resources.list({ q }));
-      expect(found.items.map((r) => r.title), q).toEqual(["Healthy Eating Plate"]);
+      expect(
+        found.items.map((r) => r.title),
+        q,
+      ).toEqual(["Healthy Eating Plate"]);
     }
   });
 });

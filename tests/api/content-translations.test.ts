@@ -82,7 +82,7 @@ describe("the helplines every new site has", () => {
     expect(sinhala.find((c) => c.number === "119")).toMatchObject({ name: "පොලිස් හදිසි ඇමතුම", superhero_name: "ආරක්ෂක නායක", fallback: null });
   });
 
-  it("a helpline added in English only shows in English on /ta/emergency, with lang=\"en\" and the marker; its Tamil translation replaces it at the next request", async () => {
+  it('a helpline added in English only shows in English on /ta/emergency, with lang="en" and the marker; its Tamil translation replaces it at the next request', async () => {
     const { row } = await admin.api.admin.create({
       module: "emergency-contacts",
       values: { name: "Harbour Rescue", number: "0112 345 678", description: "Boats in trouble.", availability: "Nights", category: "emergency" },
@@ -102,7 +102,9 @@ describe("the helplines every new site has", () => {
     expect(after).toContain("<h3>துறைமுக மீட்பு</h3>");
     expect(after).not.toContain("Harbour Rescue");
     await admin.api.admin.delete({ module: "emergency-contacts", id });
-    expect(await env.db.selectFrom("content_translations").select("row_id").where("entity", "=", "emergency_contacts").where("row_id", "=", id).execute()).toEqual([]);
+    expect(
+      await env.db.selectFrom("content_translations").select("row_id").where("entity", "=", "emergency_contacts").where("row_id", "=", id).execute(),
+    ).toEqual([]);
   });
 });
 
@@ -133,7 +135,9 @@ describe("translations written in the back office", () => {
     expect(lesson.row.position).toBe(0);
     const withLesson = await inTamil(() => visitor.api.public.learning.detail({ slug: `kindness-club-${courseId}` }));
     // Not enrolled: the lesson's text is not sent, so only its title and duration are marked.
-    expect(withLesson.lessons).toEqual([{ index: 0, title: "வணக்கம் சொல்லுங்கள்", duration: "5 min", content: null, fallback: { lang: "en", fields: ["duration"] } }]);
+    expect(withLesson.lessons).toEqual([
+      { index: 0, title: "வணக்கம் சொல்லுங்கள்", duration: "5 min", content: null, fallback: { lang: "en", fields: ["duration"] } },
+    ]);
   });
 
   it("are found by search in any language, in the public list and the back office", async () => {
@@ -169,21 +173,34 @@ describe("translations written in the back office", () => {
     expect(listed.rows[0]._translations).toMatchObject({ si: "stale" });
     expect((await admin.api.adminWorkflows.dashboard()).translations.find((f) => f.module === "learning")).toMatchObject({ stale: 1 });
     // Saving the form again does not make it current; the editor's confirmation does.
-    await admin.api.admin.update({ module: "learning", id: courseId, values: { title: "Kindness Club for Everyone" }, translations: { si: { fields: { title: "කරුණාව සමාජය" } } } });
+    await admin.api.admin.update({
+      module: "learning",
+      id: courseId,
+      values: { title: "Kindness Club for Everyone" },
+      translations: { si: { fields: { title: "කරුණාව සමාජය" } } },
+    });
     expect((await admin.api.admin.translations({ module: "learning", id: courseId })).translations.si?.title.stale).toBe(true);
     await admin.api.admin.update({ module: "learning", id: courseId, values: {}, translations: { si: { current: ["title"], reviewed: true } } });
     const confirmed = await admin.api.admin.translations({ module: "learning", id: courseId });
     expect(confirmed.translations.si?.title).toMatchObject({ source_text: "Kindness Club for Everyone", stale: false, reviewed: true });
     expect((await admin.api.admin.list({ module: "learning", filters: { translations: "stale" } })).rows).toEqual([]);
     // Each change is in the audit log, with the translation's before and after.
-    const audit = await env.db.selectFrom("audit_log").select("changes").where("module", "=", "learning").where("row_id", "=", courseId).orderBy("id").execute();
+    const audit = await env.db
+      .selectFrom("audit_log")
+      .select("changes")
+      .where("module", "=", "learning")
+      .where("row_id", "=", courseId)
+      .orderBy("id")
+      .execute();
     expect(audit.some((entry) => entry.changes?.includes('"title.si.source"'))).toBe(true);
     expect(audit[0].changes).toContain('"title.si":{"before":null,"after":"කරුණාව සමාජය"}');
   });
 
   it("refuses a translation longer than its field allows, and fields that are not translatable", async () => {
     const long = "අ".repeat(201);
-    await expect(admin.api.admin.update({ module: "learning", id: courseId, values: {}, translations: { ta: { fields: { title: long } } } })).rejects.toMatchObject({
+    await expect(
+      admin.api.admin.update({ module: "learning", id: courseId, values: {}, translations: { ta: { fields: { title: long } } } }),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
     await expect(
@@ -236,9 +253,9 @@ describe("an organization's change is reviewed with its translations", () => {
     // Another organization reads nothing of it.
     const other = await env.userCaller({ role: "organization" });
     await expect(other.api.admin.translations({ module: "events", id })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(
-      other.api.admin.update({ module: "events", id, values: {}, translations: { ta: { fields: { title: "x" } } } }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(other.api.admin.update({ module: "events", id, values: {}, translations: { ta: { fields: { title: "x" } } } })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });
 
@@ -283,7 +300,10 @@ describe("addresses", () => {
   });
 
   it("a resource's slug follows its title; the earlier slug (with or without its id) still reaches it", async () => {
-    const { row } = await admin.api.admin.create({ module: "resources", values: { title: "පාසල් ආරක්ෂාව", category: "safety", age_group: "8-12", language: "si" } });
+    const { row } = await admin.api.admin.create({
+      module: "resources",
+      values: { title: "පාසල් ආරක්ෂාව", category: "safety", age_group: "8-12", language: "si" },
+    });
     const id = Number(row.id);
     expect(row.slug).toBe("පාසල්-ආරක්ෂාව");
     await admin.api.admin.update({ module: "resources", id, values: { title: "පාසලේ ආරක්ෂාව" } });
