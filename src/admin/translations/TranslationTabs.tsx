@@ -155,7 +155,7 @@ function LanguagePanel(
               <span className="admin-label">{`${field.label} (${originalName})`}</span>
               <p lang={original}>{source || "—"}</p>
             </div>
-            <Field label={label} fullWidth>
+            <Field label={label}>
               {({ id, describedBy }) =>
                 field.multiline ? (
                   <textarea
