@@ -11,7 +11,7 @@
  * The back office reads a row's translations with `loadTranslations`, a page's states with
  * `translationStates`, filters with `translationFilterWhere`, and writes with `writeTranslations`.
  */
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import { containsText, type SqlDialect } from "../../db/dialect";
 import type { DB } from "../../db/open";
 import { getLocale } from "../../admin-modules/domain/i18n";
@@ -288,6 +288,9 @@ export async function writeTranslations(
   const after: Record<string, unknown> = {};
   const now = new Date().toISOString();
   const key = { entity: table, row_id: id };
+  /** The one stored translation of `field` into `language`. */
+  const theTranslation = (field: string, language: TextLanguage) => (eb: ExpressionBuilder<any, any>) =>
+    eb.and([eb("entity", "=", table), eb("row_id", "=", id), eb("field", "=", field), eb("language", "=", language)]);
   for (const language of TEXT_LANGUAGES) {
     const given = input[language];
     // The original's own language has no translation: its text is the row's.
@@ -299,13 +302,7 @@ export async function writeTranslations(
       const label = `${field}.${language}`;
       if (text === "") {
         if (!existing) continue;
-        await tx
-          .deleteFrom("content_translations")
-          .where("entity", "=", table)
-          .where("row_id", "=", id)
-          .where("field", "=", field)
-          .where("language", "=", language)
-          .execute();
+        await tx.deleteFrom("content_translations").where(theTranslation(field, language)).execute();
         before[label] = existing.text;
         after[label] = null;
       } else if (!existing) {
@@ -318,10 +315,7 @@ export async function writeTranslations(
         await tx
           .updateTable("content_translations")
           .set({ text, source_text: textOf(row[field]), reviewed: given.reviewed ? 1 : 0, updated_at: now })
-          .where("entity", "=", table)
-          .where("row_id", "=", id)
-          .where("field", "=", field)
-          .where("language", "=", language)
+          .where(theTranslation(field, language))
           .execute();
         before[label] = existing.text;
         after[label] = text;
@@ -333,10 +327,7 @@ export async function writeTranslations(
       await tx
         .updateTable("content_translations")
         .set({ source_text: textOf(row[field]), updated_at: now })
-        .where("entity", "=", table)
-        .where("row_id", "=", id)
-        .where("field", "=", field)
-        .where("language", "=", language)
+        .where(theTranslation(field, language))
         .execute();
       before[`${field}.${language}.source`] = existing.source_text;
       after[`${field}.${language}.source`] = textOf(row[field]);

@@ -6,40 +6,30 @@
  * translations wait for review with its change; the public cache and the server-drawn /emergency follow a
  * translation's edit at once; old addresses redirect to the current ones (vowel signs kept).
  */
-import fs from "node:fs";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify, slugWithId } from "../../admin-modules/domain/slug";
-import { createApp } from "../../server/app";
 import { runWithLocale } from "../../server/http/locale";
 import { createTestEnv, type TestCaller, type TestEnv } from "../support/api";
+import { serveWithShells } from "../support/page-shells";
 
 let env: TestEnv;
 let visitor: TestCaller;
 let admin: TestCaller & { userId: number };
 let org: TestCaller & { userId: number };
-let server: Server;
+let served: Awaited<ReturnType<typeof serveWithShells>>;
 let base: string;
-
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>x</title></head><body><div id="server-rendered"></div><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   env = await createTestEnv({ seed: true });
   visitor = await env.caller();
   admin = await env.userCaller({ role: "super_admin" });
   org = await env.userCaller({ role: "organization", organizationName: "Jaffna Kids" });
-  const clientDir = path.join(env.dir, "client");
-  fs.mkdirSync(clientDir, { recursive: true });
-  for (const locale of ["en", "si", "ta"]) fs.writeFileSync(path.join(clientDir, `index.${locale}.html`), TEMPLATE);
-  server = createApp({ db: env.db, config: { ...env.config, clientDir } }).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveWithShells(env);
+  base = served.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await env.cleanup();
 });
 

@@ -2,37 +2,26 @@
  * Emergency Heroes: the public list (active contacts in the staff's order, public shape only) and the
  * server-rendered HTML of /emergency that works without JavaScript, read with a plain HTTP GET.
  */
-import fs from "node:fs";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
 import { publicCacheFor } from "../../server/services/public-cache";
 import { sql } from "kysely";
 import { createTestEnv, type TestCaller, type TestEnv } from "../support/api";
+import { serveWithShells } from "../support/page-shells";
 
 let env: TestEnv;
 let anon: TestCaller;
-let server: Server;
+let served: Awaited<ReturnType<typeof serveWithShells>>;
 let base: string;
-
-// A stand-in for the built page shells (one per language): the same placeholders the real template has.
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>x</title></head><body><div id="server-rendered"></div><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   env = await createTestEnv({ seed: true });
   anon = await env.caller();
-  const clientDir = path.join(env.dir, "client");
-  fs.mkdirSync(clientDir, { recursive: true });
-  for (const locale of ["en", "si", "ta"]) fs.writeFileSync(path.join(clientDir, `index.${locale}.html`), TEMPLATE);
-  server = createApp({ db: env.db, config: { ...env.config, clientDir } }).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveWithShells(env);
+  base = served.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await env.cleanup();
 });
 

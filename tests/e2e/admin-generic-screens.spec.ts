@@ -70,7 +70,7 @@ test("a super admin creates a course with an uploaded thumbnail and a lesson (a 
   const card = page.locator("article.course-card").filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByText("by Test Teacher")).toBeVisible();
-  await card.getByRole("link", { name: title }).click();
+  await card.getByRole("link", { name: title, exact: true }).click();
   await expect(page.getByRole("heading", { name: "Hello", level: 3 })).toBeVisible();
 });
 

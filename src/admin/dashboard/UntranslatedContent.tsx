@@ -14,11 +14,13 @@ interface Figure {
   stale: number;
 }
 
+/** The count, linking to the module's list with the filter on (its name says which list, after the number it shows). */
 function FilterLink({ path, filter, count, label }: { path: string; filter: string; count: number; label: string }) {
   if (count === 0) return <>{count}</>;
   return (
-    <Link to="/admin/$" params={{ _splat: path }} search={{ f_translations: filter } as never} aria-label={label}>
+    <Link to="/admin/$" params={{ _splat: path }} search={{ f_translations: filter } as never}>
       {count}
+      <span className="visually-hidden"> {label}</span>
     </Link>
   );
 }
@@ -52,20 +54,10 @@ export function UntranslatedContent({ figures }: { figures: Figure[] }) {
                     {name}
                   </th>
                   <td data-label={m["admin.translations.filterMissing"]()}>
-                    <FilterLink
-                      path={module.path}
-                      filter="missing"
-                      count={figure.missing}
-                      label={`${name}: ${m["admin.translations.filterMissing"]()} (${figure.missing})`}
-                    />
+                    <FilterLink path={module.path} filter="missing" count={figure.missing} label={`${name}: ${m["admin.translations.filterMissing"]()}`} />
                   </td>
                   <td data-label={m["admin.translations.filterStale"]()}>
-                    <FilterLink
-                      path={module.path}
-                      filter="stale"
-                      count={figure.stale}
-                      label={`${name}: ${m["admin.translations.filterStale"]()} (${figure.stale})`}
-                    />
+                    <FilterLink path={module.path} filter="stale" count={figure.stale} label={`${name}: ${m["admin.translations.filterStale"]()}`} />
                   </td>
                   <td data-label={m["admin.screens.dashboard.total"]()}>{figure.total}</td>
                 </tr>
