@@ -23,7 +23,8 @@ interface Helpline {
   description: Trilingual;
 }
 
-const ALWAYS: Trilingual = { en: "24 hours, every day", si: "දිනපතා පැය 24 පුරා", ta: "ஒவ்வொரு நாளும் 24 மணி நேரமும்" };
+/** When every default helpline answers. */
+export const HELPLINE_AVAILABILITY: Trilingual = { en: "24 hours, every day", si: "දිනපතා පැය 24 පුරා", ta: "ஒவ்வொரு நாளும் 24 மணி நேரமும்" };
 
 export const DEFAULT_HELPLINES: readonly Helpline[] = [
   {
@@ -151,7 +152,7 @@ export async function seedDefaultHelplines(db: Kysely<Database>): Promise<number
         name: line.name.en,
         number: line.number,
         description: line.description.en,
-        availability: ALWAYS.en,
+        availability: HELPLINE_AVAILABILITY.en,
         category: line.category,
         superhero_name: line.hero.en,
         superhero_emoji: line.emoji,
@@ -164,7 +165,7 @@ export async function seedDefaultHelplines(db: Kysely<Database>): Promise<number
     await insertTranslations(db, "emergency_contacts", Number(row.id), "en", {
       name: line.name,
       description: line.description,
-      availability: ALWAYS,
+      availability: HELPLINE_AVAILABILITY,
       superhero_name: line.hero,
     });
   }

@@ -1,8 +1,9 @@
 /**
- * Migration 0014 on a database that has lived under 0013 (issue 27): lessons leave the course JSON for
- * rows of their own without loss (a course whose JSON held more keeps it), learners' ticks follow their
- * lesson, rows "for everyone" get the language their title is written in, and resources' slugs keep the
- * vowel signs from now on while the old slugs stay reachable.
+ * Migrations 0014 and 0015 on a database that has lived under 0013 (issue 27): lessons leave the course
+ * JSON for rows of their own without loss (a course whose JSON held more keeps it), learners' ticks follow
+ * their lesson, rows "for everyone" get the language their title is written in, resources' slugs keep the
+ * vowel signs from now on while the old slugs stay reachable, and the helplines the old demo seed wrote in
+ * English only become the trilingual defaults unless staff changed them.
  */
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
@@ -45,6 +46,16 @@ beforeAll(async () => {
   ids.resource = sqlite.prepare(`INSERT INTO resources (title, slug, category, age_group) VALUES ('මගේ කඳු සහ ඉර', 'මග-කඳ-සහ-ඉර', 'safety', 'all')`).run()
     .lastInsertRowid as number;
   sqlite.prepare(`INSERT INTO hubs (title, path) VALUES ('தமிழ் மையம்', '/x')`).run();
+  const helpline = sqlite.prepare(`INSERT INTO emergency_contacts (name, number, description, superhero_name, availability) VALUES (?, ?, ?, ?, ?)`);
+  ids.untouched = helpline.run(
+    "Childline Sri Lanka",
+    "1929",
+    "National Child Protection Authority: free, confidential help for children.",
+    "Child Guardian",
+    "24/7",
+  ).lastInsertRowid as number;
+  ids.edited = helpline.run("Police Emergency", "119", "Our own words.", "Captain Safety", "24/7").lastInsertRowid as number;
+  ids.hours = helpline.run("Fire and Rescue", "110", "Fire brigade and rescue services.", "Fire Fighter", "Office hours").lastInsertRowid as number;
 
   const after = await createMigrator(db).migrateToLatest();
   expect(after.error).toBeUndefined();
@@ -89,6 +100,33 @@ describe("migration 0014", () => {
     expect((await sql`SELECT entity, slug, row_id FROM slug_history`.execute(db)).rows).toEqual([
       { entity: "resources", slug: "මග-කඳ-සහ-ඉර", row_id: ids.resource },
     ]);
+  });
+
+  it("makes the old seed's untouched English helplines trilingual, and leaves what staff changed", async () => {
+    const rows = (await sql<{ id: number; name: string; availability: string }>`SELECT id, name, availability FROM emergency_contacts ORDER BY id`.execute(db))
+      .rows;
+    expect(rows).toEqual([
+      { id: ids.untouched, name: "Child Helpline (National Child Protection Authority)", availability: "24 hours, every day" },
+      { id: ids.edited, name: "Police Emergency", availability: "24/7" },
+      { id: ids.hours, name: "Fire and Rescue", availability: "Office hours" },
+    ]);
+    const translated = (
+      await sql<{ row_id: number; field: string; language: string }>`
+      SELECT row_id, field, language FROM content_translations WHERE entity = 'emergency_contacts' ORDER BY row_id, field, language`.execute(db)
+    ).rows;
+    expect(translated.filter((t) => t.row_id === ids.untouched).map((t) => `${t.field}.${t.language}`)).toEqual([
+      "availability.si",
+      "availability.ta",
+      "description.si",
+      "description.ta",
+      "name.si",
+      "name.ta",
+      "superhero_name.si",
+      "superhero_name.ta",
+    ]);
+    expect(translated.some((t) => t.row_id === ids.edited)).toBe(false);
+    // Its staff-chosen hours stay, untranslated; the rest is the default's.
+    expect(translated.filter((t) => t.row_id === ids.hours).map((t) => t.field)).not.toContain("availability");
   });
 
   it("can be undone, putting the lessons back into the course's JSON", async () => {
