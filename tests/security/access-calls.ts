@@ -38,6 +38,10 @@ export interface ModuleFixture {
 
 const labelled = async (label: string, id: Promise<number>): Promise<TestRow> => ({ id: await id, label });
 
+/** An active course of the owner's. */
+const ownersCourse = (env: TestEnv, ownerId: number, title: string) =>
+  insertRow(env, "courses", { title, category: "Safety", level: "Beginner", instructor_name: "I", duration: "1h", age_group: "all", created_by: ownerId });
+
 /** The course of the last lesson fixture made (course-lessons' create adds a lesson to it). */
 let lessonCourse = 0;
 
@@ -164,15 +168,7 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
     labelColumn: "title",
     make: async ({ env, ownerId, unique }) => {
       const title = `Lesson ${unique()}`;
-      lessonCourse = await insertRow(env, "courses", {
-        title: `Course of ${title}`,
-        category: "Safety",
-        level: "Beginner",
-        instructor_name: "I",
-        duration: "1h",
-        age_group: "all",
-        created_by: ownerId,
-      });
+      lessonCourse = await ownersCourse(env, ownerId, `Course of ${title}`);
       const id = await insertRow(env, "course_lessons", { course_id: lessonCourse, position: 0, title });
       await insertRow(env, "course_lessons", { course_id: lessonCourse, position: 1, title: `After ${title}` });
       return { id, label: title };
@@ -187,18 +183,7 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
     labelColumn: "title",
     make: ({ env, ownerId, unique }) => {
       const title = `Course ${unique()}`;
-      return labelled(
-        title,
-        insertRow(env, "courses", {
-          title,
-          category: "Safety",
-          level: "Beginner",
-          instructor_name: "I",
-          duration: "1h",
-          age_group: "all",
-          created_by: ownerId,
-        }),
-      );
+      return labelled(title, ownersCourse(env, ownerId, title));
     },
     createValues: ({ unique }) => ({
       title: `New ${unique()}`,
