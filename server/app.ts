@@ -27,6 +27,7 @@ import { startRequestLog } from "./http/request-log";
 import { localeMiddleware, localizedRedirect } from "./http/locale";
 import { createPageResponder } from "./http/pages";
 import { keptAnswerSender } from "./http/kept-answers";
+import { oldAddressRedirect } from "./http/old-addresses";
 
 export { isSameOriginRequest };
 
@@ -166,6 +167,8 @@ function createExpressApp(options: { db: DB; config: Config }) {
     // Each language build has its own manifest: which chunks a page needs (server/page-chunks.ts).
     const manifests = Object.fromEntries(locales.map((locale) => [locale, readManifest(clientDir, locale)])) as Record<Locale, Manifest | null>;
     const sendPage = createPageResponder({ db, config, templates, manifests, cookieJar });
+    // A detail page's old address (an earlier title, or the slug rule that dropped vowel signs) is sent on to the current one.
+    app.use(oldAddressRedirect(db));
     // Every other GET is a page of the React app: public pages are drawn by the server (http/pages.ts).
     app.get(/.*/, async (req, res, next) => {
       try {

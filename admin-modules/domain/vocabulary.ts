@@ -44,6 +44,26 @@ export const CONTENT_LANGUAGE_OPTIONS = [
   { value: "en", label: "lang.name.en" },
 ];
 
+/**
+ * The languages staff write content in (issue 27): every translatable row names the one its texts were
+ * first written in (its original) and may have translations into the other two.
+ */
+export const TEXT_LANGUAGES = ["si", "ta", "en"] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+/** The language a text is written in, by its letters: Sinhala, Tamil, else English. */
+export function languageOfText(text: string): TextLanguage {
+  if (/[\u0D80-\u0DFF]/.test(text)) return "si";
+  if (/[\u0B80-\u0BFF]/.test(text)) return "ta";
+  return "en";
+}
+
+/** The original-language choice of a back-office form. */
+export const TEXT_LANGUAGE_OPTIONS = [
+  { value: "si", label: "lang.name.si" },
+  { value: "ta", label: "lang.name.ta" },
+  { value: "en", label: "lang.name.en" },
+];
+
 export const ROLES = ["super_admin", "organization"] as const;
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export const SUBMISSION_AGE_GROUPS = ["6-10", "11-14", "15-18", "all"] as const;
@@ -132,19 +152,6 @@ export const LIMITS = {
   learningMinutesPerDay: 60,
   parentalAgeThreshold: 13,
   home: { resources: 2, courses: 3, media: 3, events: 3, emergencyContacts: 3 },
-} as const;
-
-/** The fallback shown when the emergency contacts cannot be loaded. */
-export const FALLBACK_EMERGENCY_CONTACT = {
-  id: 0,
-  name: "Emergency Services",
-  number: "119",
-  description: "Police, Fire & Medical emergencies",
-  availability: "24/7",
-  category: "emergency",
-  superhero_name: "Emergency Hero",
-  superhero_emoji: "🦸",
-  icon_color: EMERGENCY_CATEGORY_COLORS.emergency,
 } as const;
 
 /** "Nuwara Eliya" -> "nuwaraEliya", "All Levels" -> "allLevels": the last part of a vocabulary key. */

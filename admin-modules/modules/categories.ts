@@ -1,5 +1,5 @@
 /** Categories per hub (super_admin), ordered by hub then display order. */
-import { defineModule, activeBulkActions, deleteBulkAction, type Text } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField, type Text } from "../registry";
 import { CATEGORY_COLORS, CATEGORY_HUB_TYPES, CATEGORY_ICONS } from "../domain/vocabulary";
 import { iconOptions } from "../domain/vocabulary-options";
 
@@ -18,8 +18,25 @@ export default defineModule({
     { column: "display_order", direction: "asc" },
   ],
   fields: {
-    name: { kind: "text", label: "admin.field.name", required: true, maxLength: 100, list: { with: ["description"] }, searchable: true, sortable: true },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 1000, searchable: true, widget: { rows: 3, fullWidth: true } },
+    name: {
+      kind: "text",
+      label: "admin.field.name",
+      required: true,
+      maxLength: 100,
+      list: { with: ["description"] },
+      searchable: true,
+      sortable: true,
+      translatable: true,
+    },
+    language: originalLanguageField(),
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 1000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
     hub_type: {
       kind: "select",
       label: "admin.field.hubType",

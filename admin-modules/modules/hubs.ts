@@ -1,6 +1,6 @@
 /** Quick-access hubs on the home page (super_admin): the colour theme decides the text and button classes. */
 import { z } from "zod";
-import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField } from "../registry";
 import { m } from "../domain/i18n";
 import { HUB_ICONS, HUB_THEMES, type HubTheme, hubThemeClasses } from "../domain/vocabulary";
 import { iconOptions, themeOptions } from "../domain/vocabulary-options";
@@ -26,8 +26,25 @@ export default defineModule({
   // Up/down renumbers the hubs 1..n in one transaction (the spec disables "up" at order 1).
   order: { column: "display_order", min: 1 },
   fields: {
-    title: { kind: "text", label: "admin.field.title", required: true, maxLength: 100, list: { with: ["description"] }, searchable: true, sortable: true },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 1000, searchable: true, widget: { rows: 3, fullWidth: true } },
+    title: {
+      kind: "text",
+      label: "admin.field.title",
+      required: true,
+      maxLength: 100,
+      list: { with: ["description"] },
+      searchable: true,
+      sortable: true,
+      translatable: true,
+    },
+    language: originalLanguageField(),
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 1000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
     path: {
       kind: "text",
       label: "admin.field.path",

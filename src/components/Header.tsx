@@ -1,4 +1,5 @@
 /** Site header: navigation, the Super Hero button, and the mobile menu below 768 px. */
+import { langOf } from "./ContentLanguage";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Menu, X, Zap } from "lucide-react";
@@ -65,7 +66,7 @@ export function Header() {
       <div className="container header-row">
         <Link to="/" className="brand" onClick={close}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{settings.site_name}</span>
+          <span lang={langOf(settings.fallback, "site_name")}>{settings.site_name}</span>
         </Link>
 
         <nav className="desktop-nav" aria-label={m["nav.main"]()}>

@@ -431,8 +431,10 @@ describe("reports and site settings", () => {
     expect(await people.anon.api.public.settings()).toEqual({
       ...values,
       site_name: "Lanka Kids Hub",
+      contact_address: null,
       consent_age: 16,
       quick_exit_url: "https://www.bbc.com/weather",
+      fallback: null,
     });
     await people.sa.api.adminWorkflows.updateSiteSettings({ ...values, consent_age: 18, quick_exit_url: "https://weather.example.org/" });
     expect(await people.anon.api.public.settings()).toMatchObject({ consent_age: 18, quick_exit_url: "https://weather.example.org/" });

@@ -3,6 +3,7 @@
  * review queues, announcement and user totals and cards linking to their screens. One query
  * (adminWorkflows.dashboard); the server limits organization users to what they created or submitted.
  */
+import { UntranslatedContent } from "../dashboard/UntranslatedContent";
 import { type AdminModule, REVIEW_QUEUE_TYPES } from "../../../admin-modules/registry";
 import { CONTENT_TYPES } from "../../../admin-modules/domain/vocabulary";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
@@ -126,6 +127,8 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
               </table>
             </div>
           </section>
+
+          {data.translations.length > 0 && <UntranslatedContent figures={data.translations} />}
 
           <section className="screen-section" aria-labelledby="dash-recent">
             <h2 id="dash-recent">{m["admin.screens.dashboard.recent"]()}</h2>
