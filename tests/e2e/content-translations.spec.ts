@@ -5,16 +5,18 @@
  *   called by the name printed on it);
  * - the home page's hubs, a course with its lessons and a resource are in the page's language;
  * - an item written in English only shows its English text with lang="en" and the "in English" marker;
- * - a staff member adds a Tamil translation to an English course in the back office (language tabs): it
- *   leaves the "missing translations" filter and appears on /ta/learning;
+ * - a staff member, with the back office switched to Tamil, adds a Tamil translation to an English course
+ *   (language tabs): it leaves the "missing translations" filter and appears on /ta/learning;
  * - a Sinhala title keeps its vowel signs in the address, and the old address redirects there.
  */
+import fs from "node:fs";
 import { DEFAULT_HELPLINES } from "../../db/seed/helplines";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { expect, type Page, test } from "./fixtures";
 import { createTestAccount, signIn, useE2eDatabase } from "./support";
 
 const database = useE2eDatabase();
+const ta = JSON.parse(fs.readFileSync(new URL("../../admin-modules/domain/messages/ta.json", import.meta.url), "utf8")) as Record<string, string>;
 
 /** Latin-script words in the texts of `selector`, leaving out the language switch and the named exceptions. */
 async function latinWords(page: Page, selector: string, allowed: readonly string[] = []): Promise<string[]> {
@@ -132,7 +134,7 @@ test('a resource written in English only shows in English on /si/, with lang="en
   await expect(card.locator(".content-language")).toHaveText("ඉංග්‍රීසි භාෂාවෙන්");
 });
 
-test("a staff member adds a Tamil translation to an English course; the missing-translations filter lists it until then, and /ta/learning shows it", async ({
+test("a staff member, with the back office in Tamil, adds a Tamil translation to an English course; the missing-translations filter lists it until then, and /ta/learning shows it", async ({
   page,
 }) => {
   const title = `Feelings Club ${Date.now()}`;
@@ -160,23 +162,26 @@ test("a staff member adds a Tamil translation to an English course; the missing-
   const { email } = await createTestAccount(database(), { role: "super_admin", prefix: "translator" });
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, email, "/admin/learning");
-  await page.getByLabel("Translations").selectOption("missing_ta");
+  // A partner organization in Jaffna works in Tamil: the back office is switched to Tamil first.
+  await page.locator(".admin-language-bar").getByRole("link", { name: "தமிழ்" }).click();
+  await expect(page).toHaveURL(/\/ta\/admin\/learning/);
+  await page.getByLabel(ta["admin.translations.filterLabel"]).selectOption("missing_ta");
   await expect(page).toHaveURL(/f_translations=missing_ta/);
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row.locator('[data-language="ta"]')).toHaveAttribute("data-state", "missing");
 
-  await row.getByRole("button", { name: `Edit: ${title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Course" });
+  await row.getByRole("button", { name: `${ta["admin.ui.edit"]}: ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: ta["admin.ui.editItem"].replace("{item}", ta["admin.learning.singular"]) });
   await dialog.getByRole("tab", { name: /தமிழ்/ }).click();
   await expect(dialog.getByText(title, { exact: true })).toBeVisible(); // the original beside the translation
-  await dialog.getByLabel("Title (தமிழ்)").fill(tamil.title);
-  await dialog.getByLabel("Description (தமிழ்)").fill(tamil.description);
-  await dialog.getByLabel("Instructor (தமிழ்)").fill(tamil.instructor);
-  await dialog.getByLabel("Duration (தமிழ்)").fill(tamil.duration);
-  await expect(dialog.getByRole("tab", { name: /தமிழ்/ })).toContainText("Translated");
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Course updated successfully")).toBeVisible();
+  await dialog.getByLabel(`${ta["admin.field.title"]} (தமிழ்)`).fill(tamil.title);
+  await dialog.getByLabel(`${ta["admin.field.description"]} (தமிழ்)`).fill(tamil.description);
+  await dialog.getByLabel(`${ta["admin.field.instructor"]} (தமிழ்)`).fill(tamil.instructor);
+  await dialog.getByLabel(`${ta["admin.field.duration"]} (தமிழ்)`).fill(tamil.duration);
+  await expect(dialog.getByRole("tab", { name: /தமிழ்/ })).toContainText(ta["admin.translations.stateComplete"]);
+  await dialog.getByRole("button", { name: ta["admin.ui.save"], exact: true }).click();
+  await expect(page.getByText(ta["admin.learning.updated"])).toBeVisible();
   // No longer missing a Tamil translation (the list reads again with the filter on).
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 
