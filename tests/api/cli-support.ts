@@ -105,8 +105,22 @@ export function openDb(file: string, readonly = true): SQLite.Database {
   return new SQLite(file, { readonly, fileMustExist: true });
 }
 
-/** Row count and SHA-256 of every row for every table (rows sorted, so tables WITHOUT ROWID count too). */
-export function tableChecksums(file: string): Record<string, { rows: number; sha: string }> {
+/** The columns of every table, in their order (to read a later database as an earlier one saw it). */
+export function tableColumns(file: string): Record<string, string[]> {
+  const db = openDb(file);
+  try {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+    return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).map((c) => c.name)]));
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Row count and SHA-256 of every row for every table (rows sorted, so tables WITHOUT ROWID count too). With `columns`,
+ * a table named there is read through those columns only: a migration that adds a column keeps every earlier value.
+ */
+export function tableChecksums(file: string, columns?: Record<string, string[]>): Record<string, { rows: number; sha: string }> {
   const db = openDb(file);
   try {
     const tables = (
@@ -115,7 +129,8 @@ export function tableChecksums(file: string): Record<string, { rows: number; sha
     const result: Record<string, { rows: number; sha: string }> = {};
     for (const table of tables) {
       const hash = createHash("sha256");
-      const rows = (db.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).map((row) => JSON.stringify(row)).sort();
+      const selected = columns?.[table]?.map((column) => `"${column}"`).join(", ") ?? "*";
+      const rows = (db.prepare(`SELECT ${selected} FROM "${table}"`).all() as unknown[]).map((row) => JSON.stringify(row)).sort();
       for (const row of rows) hash.update(row);
       result[table] = { rows: rows.length, sha: hash.digest("hex") };
     }

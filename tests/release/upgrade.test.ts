@@ -20,7 +20,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knownMigrations } from "../../db/migrate";
 import { openDatabase, openSqlite } from "../../db/open";
-import { fileDigests, ROOT, tableChecksums } from "../api/cli-support";
+import { fileDigests, ROOT, tableChecksums, tableColumns } from "../api/cli-support";
 import { publicPagePaths } from "../e2e/support";
 import { cleanMachineEnv } from "../support/toolchain";
 
@@ -208,14 +208,15 @@ describe("a release installed, upgraded and rolled back as the README says (SQLi
       // What the old server left at the stop, and what the new one was given after the migration.
       const events = witnessed();
       expect(events.map(([event]) => event)).toEqual(["start", "stop", "start"]);
+      // The new release's database read through the earlier one's columns: a migration may add, never change or lose.
       const before = tableChecksums(events[1][1]);
-      const after = tableChecksums(events[2][1]);
+      const after = tableChecksums(events[2][1], tableColumns(events[1][1]));
       expect(before.events.rows).toBeGreaterThanOrEqual(300);
       for (const [table, sums] of Object.entries(before)) {
         if (table !== "kysely_migration") expect(after[table], table).toEqual(sums);
       }
       expect(after.kysely_migration.rows).toBe(before.kysely_migration.rows + 1);
-      expect(Object.keys(after).filter((table) => !(table in before))).toEqual(["media_view_marks"]);
+      expect(Object.keys(before).filter((table) => !(table in after))).toEqual([]);
     },
     10 * 60_000,
   );
