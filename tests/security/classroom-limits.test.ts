@@ -35,6 +35,21 @@ const email = (label: string) => `${label}-${++n}-${Date.now()}@example.org`;
 /** A username that is unique in this file and has no digits (seven digits read as a phone number). */
 const nick = (label: string) => `${label}_${String(++n).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
 
+/**
+ * Runs `body` once more when a clock hour (or Sri Lanka's day) ended while it ran: the limits count per clock
+ * hour and the dashboard's figures per day, so a run across the boundary sees two windows, not one.
+ */
+async function inOneClockHour(body: () => Promise<void>): Promise<void> {
+  const period = () => `${Math.floor(Date.now() / 3_600_000)} ${sriLankaDate()}`;
+  const started = period();
+  try {
+    await body();
+  } catch (error) {
+    if (period() === started) throw error;
+    await body();
+  }
+}
+
 /** One tRPC mutation over HTTP (not batched), as the browser sends it from the visitor's address. */
 async function mutate(path: string, input: unknown, ip: string) {
   const res = await fetch(`${http.base}/trpc/${path}`, {
@@ -137,41 +152,48 @@ describe("a class of 40 behind one address", () => {
 });
 
 describe("a flood from one address", () => {
-  it("1,000 sign-ups within an hour: the ceiling's worth are created, the rest stopped with a plain message and Retry-After", async () => {
-    await resetRateLimits(env.db);
-    const before = await userCount();
-    const hitsBefore = await hitsToday("signUpPerAddress");
-    const max = LIMITS.signUpPerAddress.max;
-    const answers: Awaited<ReturnType<typeof mutate>>[] = [];
-    for (let i = 0; i < 1000; i++)
-      answers.push(await mutate("auth.signUp", { username: nick("bot"), email: email("bot"), password: "bot-password", ageRange: "18_plus" }, "203.0.113.66"));
-    expect(answers.slice(0, max).every((a) => a.status === 200)).toBe(true);
-    const refused = answers.slice(max);
-    expect(refused).toHaveLength(1000 - max);
-    for (const answer of refused) {
-      expect(answer.status).toBe(429);
-      expect(answer.code).toBe("TOO_MANY_REQUESTS");
-      expect(answer.message).toMatch(/^Too many people signed up from this network in the last hour\. Please try again in (a minute|\d+ minutes)\.$/);
-      const seconds = Number(answer.retryAfter);
-      expect(seconds).toBeGreaterThan(0);
-      expect(seconds).toBeLessThanOrEqual(3600);
-      // The minutes in the message agree with the header.
-      const minutes = /in (\d+) minutes/.exec(answer.message!)?.[1];
-      if (minutes) expect(Number(minutes)).toBe(Math.ceil(seconds / 60));
-    }
-    expect(await userCount()).toBe(before + max);
-    expect(await hitsToday("signUpPerAddress")).toBe(hitsBefore + 1000 - max);
-    // Another address (another school) is not affected.
-    expect(
-      (
-        await mutate(
-          "auth.signUp",
-          { username: nick("other"), email: email("other"), password: "secret-1", ageRange: "13_15", parentEmail: email("otherparent") },
-          "203.0.113.67",
-        )
-      ).status,
-    ).toBe(200);
-  }, 300_000);
+  it(
+    "1,000 sign-ups within an hour: the ceiling's worth are created, the rest stopped with a plain message and Retry-After",
+    () =>
+      inOneClockHour(async () => {
+        await resetRateLimits(env.db);
+        const before = await userCount();
+        const hitsBefore = await hitsToday("signUpPerAddress");
+        const max = LIMITS.signUpPerAddress.max;
+        const answers: Awaited<ReturnType<typeof mutate>>[] = [];
+        for (let i = 0; i < 1000; i++)
+          answers.push(
+            await mutate("auth.signUp", { username: nick("bot"), email: email("bot"), password: "bot-password", ageRange: "18_plus" }, "203.0.113.66"),
+          );
+        expect(answers.slice(0, max).every((a) => a.status === 200)).toBe(true);
+        const refused = answers.slice(max);
+        expect(refused).toHaveLength(1000 - max);
+        for (const answer of refused) {
+          expect(answer.status).toBe(429);
+          expect(answer.code).toBe("TOO_MANY_REQUESTS");
+          expect(answer.message).toMatch(/^Too many people signed up from this network in the last hour\. Please try again in (a minute|\d+ minutes)\.$/);
+          const seconds = Number(answer.retryAfter);
+          expect(seconds).toBeGreaterThan(0);
+          expect(seconds).toBeLessThanOrEqual(3600);
+          // The minutes in the message agree with the header.
+          const minutes = /in (\d+) minutes/.exec(answer.message!)?.[1];
+          if (minutes) expect(Number(minutes)).toBe(Math.ceil(seconds / 60));
+        }
+        expect(await userCount()).toBe(before + max);
+        expect(await hitsToday("signUpPerAddress")).toBe(hitsBefore + 1000 - max);
+        // Another address (another school) is not affected.
+        expect(
+          (
+            await mutate(
+              "auth.signUp",
+              { username: nick("other"), email: email("other"), password: "secret-1", ageRange: "13_15", parentEmail: email("otherparent") },
+              "203.0.113.67",
+            )
+          ).status,
+        ).toBe(200);
+      }),
+    300_000,
+  );
 
   it(`${MAX_FAILURES} wrong passwords lock that one account, not another account on the same address`, async () => {
     await resetRateLimits(env.db);
