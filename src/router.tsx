@@ -9,7 +9,7 @@ import { createRootRouteWithContext, createRoute, createRouter, lazyRouteCompone
 import { QuickExit } from "./components/safety/QuickExit";
 import { sriLankaDate } from "../admin-modules/domain/time";
 import { PublicLayout } from "./components/PublicLayout";
-import { NotFoundPage } from "./pages/NotFoundPage";
+import { NotFoundPage, RefusedPage, useRefused } from "./pages/NotFoundPage";
 import { validateResourcesSearch } from "./pages/resources/search";
 import { validateLearningSearch } from "./pages/learning/search";
 import { validateMediaSearch } from "./pages/media/search";
@@ -19,12 +19,17 @@ import { SESSION_STALE_MS } from "./auth/AuthContext";
 import { SETTINGS_STALE_MS } from "./lib/useSiteSettings";
 import { deLocalizeUrl, localizeUrl } from "../admin-modules/domain/i18n";
 
-/** Every page but the back office offers "Leave quickly" (also the not-found page, drawn outside the layout). */
+/**
+ * Every page but the back office offers "Leave quickly" (also the not-found page, drawn outside the layout).
+ * A request the server refused at this address (a method it does not take, a cross-site post) is drawn as
+ * the site's page saying so, whatever the address.
+ */
 function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const refused = useRefused();
   return (
     <>
-      <Outlet />
+      {refused ? <RefusedPage code={refused} /> : <Outlet />}
       {!pathname.startsWith("/admin") && <QuickExit />}
     </>
   );
@@ -189,7 +194,11 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/auth",
     component: page.auth,
-    validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }),
+    // The tab is in the address (a link works before the script has run): /auth?tab=sign-up.
+    validateSearch: (s: Record<string, unknown>): { redirect?: string; tab?: "sign-up" } => ({
+      redirect: optionalString(s.redirect),
+      tab: s.tab === "sign-up" ? "sign-up" : undefined,
+    }),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -235,15 +244,16 @@ const routeTree = rootRoute.addChildren([publicLayout.addChildren([...publicRout
  * server's router leaves out the scroll-restoring inline script the library would add: the CSP allows no
  * inline script, and a refused script would stay in the page and break hydration.
  */
-export function createAppRouter(options: { trpc: TrpcUtils; history?: RouterHistory; server?: boolean }) {
+export function createAppRouter(options: { trpc: TrpcUtils; history?: RouterHistory; server?: boolean; saver?: boolean }) {
   return createRouter({
     routeTree,
     context: { trpc: options.trpc },
     history: options.history,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: !options.server,
-    // Hover, touch or focus on a link starts loading its page's code and data.
-    defaultPreload: "intent",
+    // Hover, touch or focus on a link starts loading its page's code and data; not in data saver, where
+    // nothing is fetched before it is asked for.
+    defaultPreload: options.saver ? false : "intent",
     // The data's freshness is react-query's business (staleTime); the router always runs the loader.
     defaultPreloadStaleTime: 0,
     // Sinhala and Tamil pages live under /si and /ta: the routes are written without the prefix, and every

@@ -13,6 +13,8 @@ export interface MultipartForm {
   fields: Record<string, string>;
   /** The bytes of the one accepted file field, when one was sent and not empty. */
   file: Buffer | null;
+  /** Why the file was dropped (too large); the text fields are still read, so a form can be shown again with them. */
+  fileError: ImageRejectedError | null;
 }
 
 export function readMultipart(req: Request, options: { fileField: string; maxFileBytes?: number }): Promise<MultipartForm> {
@@ -59,7 +61,7 @@ export function readMultipart(req: Request, options: { fileField: string; maxFil
     });
     parser.on("filesLimit", () => void 0);
     parser.on("error", () => reject(new ImageRejectedError(m["media.upload.badForm"]())));
-    parser.on("close", () => (failure ? reject(failure) : resolve({ fields, file })));
+    parser.on("close", () => resolve({ fields, file: failure ? null : file, fileError: failure }));
     req.on("error", () => reject(new ImageRejectedError(m["media.upload.badForm"]())));
     req.pipe(parser);
   });

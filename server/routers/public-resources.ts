@@ -11,7 +11,7 @@ import type { Database } from "../../db/types";
 import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { contentLanguageInput, languagesShown, readerLanguageFirst } from "../services/content-language";
-import { publicResource } from "../services/public-shapes";
+import { publicResourceWithSize } from "../services/file-size";
 import { publicProcedure, router } from "../trpc";
 import { cachedQuery } from "../services/public-cache";
 
@@ -88,7 +88,7 @@ export const resourcesRouter = router({
       ]);
 
       return {
-        items: rows.map(publicResource),
+        items: rows.map(publicResourceWithSize(ctx.config.uploadsDir)),
         counts: {
           all: Number(counts.all),
           education: Number(counts.education),
@@ -118,7 +118,7 @@ export const resourcesRouter = router({
         .limit(1)
         .executeTakeFirst();
       if (!row) throw new TRPCError({ code: "NOT_FOUND", message: m["resources.notFoundTitle"]() });
-      return publicResource(row);
+      return publicResourceWithSize(ctx.config.uploadsDir)(row);
     }),
   ),
 });

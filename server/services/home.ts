@@ -2,7 +2,8 @@
 import type { DB } from "../../db/open";
 import { LIMITS } from "../../admin-modules/domain/vocabulary";
 import { sriLankaDate, sriLankaMonthRange } from "../../admin-modules/domain/time";
-import { publicAnnouncement, publicCourse, publicEmergencyContact, publicEvent, publicHub, publicMedia, publicResource } from "./public-shapes";
+import { publicAnnouncement, publicCourse, publicEmergencyContact, publicEvent, publicHub, publicMedia } from "./public-shapes";
+import { publicResourceWithSize } from "./file-size";
 import { getSiteSettings } from "./site-settings";
 import { withImages } from "./image-variants";
 
@@ -24,7 +25,7 @@ export const HOME_TABLES = [
   "image_variants",
 ] as const;
 
-export async function loadHome(db: DB, now: Date = new Date()) {
+export async function loadHome(db: DB, uploadsDir: string, now: Date = new Date()) {
   const today = sriLankaDate(now);
   const month = sriLankaMonthRange(now);
   const limits = LIMITS.home;
@@ -94,7 +95,7 @@ export async function loadHome(db: DB, now: Date = new Date()) {
     settings,
     announcement: announcement ? publicAnnouncement(announcement) : null,
     hubs: hubs.map(publicHub),
-    resources: { items: resources.map(publicResource), activeCount: Number(resourceCount.n) },
+    resources: { items: resources.map(publicResourceWithSize(uploadsDir)), activeCount: Number(resourceCount.n) },
     courses: await withImages(db, courses.map(publicCourse)),
     media: {
       items: await withImages(db, media.map(publicMedia)),

@@ -13,7 +13,7 @@ export function AnnouncementBanner({ announcement }: { announcement: { title: st
         <p>
           <strong>{announcement.title}</strong> {announcement.content}
         </p>
-        <button type="button" className="icon-button" aria-label={m["home.announcementDismiss"]()} onClick={() => setDismissed(true)}>
+        <button type="button" className="icon-button" aria-label={m["home.announcementDismiss"]()} onClick={() => setDismissed(true)} data-needs-app>
           <X size={18} aria-hidden="true" />
         </button>
       </div>
