@@ -14,6 +14,7 @@ import { type Manifest, pagePreloadLinks } from "./page-chunks";
 import type { Locale } from "../admin-modules/domain/i18n";
 import { getTextDirection } from "../admin-modules/domain/paraglide/runtime.js";
 import { QUICK_EXIT_META } from "../admin-modules/domain/child-safety";
+import { dataSaverSwitchHtml } from "./http/data-saver";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -108,6 +109,7 @@ export async function renderDrawnShell(
   const answer = drawn.answerJson ? `<script type="application/json" id="page-answer">${drawn.answerJson}</script>` : "";
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${drawn.appHtml}</div><script type="application/json" id="query-state">${drawn.queryStateJson}</script>${answer}`,
+    () =>
+      `<div id="root">${drawn.appHtml}</div>${dataSaverSwitchHtml(saver)}<script type="application/json" id="query-state">${drawn.queryStateJson}</script>${answer}`,
   );
 }

@@ -14,7 +14,8 @@
 import type { AsyncLocalStorage } from "node:async_hooks";
 import { renderToString } from "react-dom/server";
 import { dehydrate, type Query } from "@tanstack/react-query";
-import type { TRPCClientErrorLike } from "@trpc/client";
+import { TRPCClientError, type TRPCClientErrorLike } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
 import { createMemoryHistory } from "@tanstack/react-router";
 import type { TRPCLink } from "@trpc/client";
 import type { AppRouter as ServerRouter } from "../server/routers";
@@ -47,6 +48,29 @@ export function useLocaleStorage(storage: AsyncLocalStorage<unknown>): void {
   overwriteServerAsyncLocalStorage(storage as never);
 }
 
+/**
+ * The server's link (server/http/page-renderer.ts) makes its errors with the server bundle's own copy of
+ * @trpc/client; this bundle's copy would wrap them and lose their `data` (the code the pages read, such as
+ * NOT_FOUND). They are made again with this copy's class, whole.
+ */
+function errorsOfThisBundle(link: TRPCLink<ServerRouter>): TRPCLink<ServerRouter> {
+  return (runtime) => {
+    const next = link(runtime);
+    return (call) =>
+      observable((observer) =>
+        next(call).subscribe({
+          next: (value) => observer.next(value),
+          complete: () => observer.complete(),
+          error: (error) => {
+            if (error instanceof TRPCClientError) return observer.error(error);
+            const shape = (error as { shape?: unknown }).shape;
+            observer.error(new TRPCClientError((error as Error).message, { result: shape ? { error: shape } : undefined, cause: error } as never));
+          },
+        }),
+      );
+  };
+}
+
 /** A question whose answer is "there is no such thing": drawn as such (and answered 404), not left to the browser. */
 const isNotFound = (query: Query) => (query.state.error as TRPCClientErrorLike<ServerRouter> | null)?.data?.code === "NOT_FOUND";
 
@@ -64,7 +88,7 @@ export async function renderPage(input: { url: string; link: TRPCLink<ServerRout
   const queryClient = createQueryClient();
   // One attempt per question on the server: a refusal is left for the browser to ask (and show).
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const trpcClient = trpc.createClient({ links: [input.link] });
+  const trpcClient = trpc.createClient({ links: [errorsOfThisBundle(input.link)] });
   const router = createAppRouter({
     trpc: createTrpcUtils(queryClient, trpcClient),
     history: createMemoryHistory({ initialEntries: [input.url] }),
@@ -115,12 +139,12 @@ export async function renderPage(input: { url: string; link: TRPCLink<ServerRout
   // app uses (README, Decisions), makes none: this finds nothing until React 19 comes back.
   const hints = /^(?:<link [^>]*>)+/.exec(appHtml)?.[0] ?? "";
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" || isNotFound(q) });
-  const answered = input.answer?.form || input.answer?.refused;
   return {
     headHtml: hints,
     appHtml: appHtml.slice(hints.length),
     queryStateJson: scriptJson(state),
-    answerJson: answered ? scriptJson(input.answer) : null,
+    // A refused request's page is sent without the app (server/http/pages.ts): only a form's answer goes along.
+    answerJson: input.answer?.form ? scriptJson({ form: input.answer.form }) : null,
     status: marks.status,
     needsApp: marks.needsApp,
   };

@@ -22,11 +22,14 @@ import { deLocalizeUrl, localizeUrl } from "../admin-modules/domain/i18n";
 /**
  * Every page but the back office offers "Leave quickly" (also the not-found page, drawn outside the layout).
  * A request the server refused at this address (a method it does not take, a cross-site post) is drawn as
- * the site's page saying so, whatever the address.
+ * the site's page saying so, whatever the address. Only by the server: such a page is sent without the
+ * app's script (it holds nothing but links), so the browser's bundle leaves it out (import.meta.env.SSR is
+ * a build-time constant).
  */
 function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const refused = useRefused();
+  // A constant per build: the browser's bundle keeps neither the hook nor the page.
+  const refused = import.meta.env.SSR ? useRefused() : undefined;
   return (
     <>
       {refused ? <RefusedPage code={refused} /> : <Outlet />}

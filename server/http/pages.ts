@@ -86,7 +86,9 @@ export function createPageResponder(options: {
       const page = await sharedPage(req, res, locale);
       if (page) return sendPrepared(req, res, page, KEPT_PAGE);
     }
-    const page = personal && !backOffice ? await draw(req, res, locale, answer) : null;
+    const drawn = personal && !backOffice ? await draw(req, res, locale, answer) : null;
+    // A refusal's page holds nothing but links: it is sent without the app's script, which does not draw it.
+    const page = drawn && answer?.refused ? { ...drawn, html: drawn.html.replace(/<meta name="app-entry"[^>]*>/, "") } : drawn;
     res
       .status(status ?? page?.status ?? 200)
       .type("html")

@@ -1,7 +1,7 @@
 // The page arrives drawn by the server; its scripts only make it interactive. They are fetched after the
 // first paint, so on a slow mobile line the styles and text the child sees first have the line to
 // themselves. The server names the scripts in <meta name="app-entry"> and <meta name="app-preload">
-// (vite.config.ts, server/page-chunks.ts). Plain JavaScript: the build copies this file as it is.
+// (vite.config.ts, server/page-chunks.ts). Plain JavaScript: the build only minifies it.
 const named = (name) => [...document.querySelectorAll(`meta[name="${name}"]`)].flatMap((meta) => meta.content.split(" ").filter(Boolean));
 
 function loadApp() {

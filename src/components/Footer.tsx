@@ -1,14 +1,13 @@
 /**
  * Footer: quick links (with the account's, so the header's menu button can lead here before the script
- * runs), Get Help numbers, trust and safety links, more information, the language switch, the data saver
- * switch, year 2025.
+ * runs), Get Help numbers, trust and safety links, more information, the language switch, year 2025. The
+ * data saver switch under it is drawn by the server (server/http/data-saver.ts).
  */
 import { Link } from "@tanstack/react-router";
 import { m } from "../../admin-modules/domain/i18n";
 import { useSiteSettings } from "../lib/useSiteSettings";
 import { useAuth } from "../auth/AuthContext";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { DataSaverSwitch } from "./DataSaverSwitch";
 import { SignOutForm } from "./Header";
 
 export function Footer() {
@@ -102,7 +101,6 @@ export function Footer() {
       </div>
       <div className="container footer-language">
         <LanguageSwitch place="footer" />
-        <DataSaverSwitch />
       </div>
       <p className="container copyright">{m["footer.copyright"]({ site: settings.site_name })}</p>
     </footer>

@@ -56,14 +56,19 @@ export function useFormAnswer(name: string): FormAnswer | undefined {
 
 /** Drawn by a page that must answer with another status than 200 (the not-found pages: 404). */
 export function HttpStatus({ code }: { code: number }) {
-  const marks = useContext(PageViewContext).marks;
-  if (marks) marks.status = code;
+  // Only the server draws with marks (a build-time constant: the browser's bundle keeps an empty component).
+  if (import.meta.env.SSR) {
+    const marks = useContext(PageViewContext).marks;
+    if (marks) marks.status = code;
+  }
   return null;
 }
 
 /** Drawn by a page whose controls need the app's script: in data saver it is then loaded at once. */
 export function NeedsApp() {
-  const marks = useContext(PageViewContext).marks;
-  if (marks) marks.needsApp = true;
+  if (import.meta.env.SSR) {
+    const marks = useContext(PageViewContext).marks;
+    if (marks) marks.needsApp = true;
+  }
   return null;
 }

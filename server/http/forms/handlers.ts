@@ -28,6 +28,8 @@ export interface FormRequest {
   page: string;
   /** The page address's query (?token=, ?redirect=). */
   query: URLSearchParams;
+  /** The page the browser says the form was on (Referer, this site's only), without its language prefix. */
+  referer: string | null;
   res: Response;
 }
 
@@ -272,12 +274,15 @@ export const FORMS: Record<string, FormHandler> = {
     },
   },
 
-  /** The footer's switch: remembered in a cookie, no procedure (it is the device's choice, not an account's). */
+  /**
+   * The switch under the footer (posted to /data-saver from any page): remembered in a cookie, no procedure
+   * (it is the device's choice, not an account's); back to the page it was on.
+   */
   dataSaver: {
     fields: ["saver"],
-    run: async ({ ctx, fields, page, res }) => {
+    run: async ({ ctx, fields, referer, res }) => {
       rememberDataSaver(res, fields.saver === "on", isHttps(ctx.config));
-      return page;
+      return referer ?? "/";
     },
   },
 };

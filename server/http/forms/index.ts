@@ -16,7 +16,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
-import { localizeHref } from "../../../admin-modules/domain/i18n";
+import { deLocalizeHref, localizeHref } from "../../../admin-modules/domain/i18n";
 import type { DB } from "../../../db/open";
 import type { FormAnswer } from "../../../src/lib/page-view";
 import { LimitReachedError } from "../../auth/rate-limit";
@@ -74,6 +74,17 @@ function judge(error: unknown, handler: FormHandler, res: Response): { errors: F
   throw error;
 }
 
+/** The page of this site a request came from (its Referer), without the language prefix; null for another site's or none. */
+function refererPage(req: Request, config: Config): string | null {
+  try {
+    const from = new URL(req.headers.referer ?? "");
+    if (from.origin !== new URL(config.publicUrl).origin && from.origin !== `${req.protocol}://${req.headers.host}`) return null;
+    return deLocalizeHref(from.pathname + from.search);
+  } catch {
+    return null;
+  }
+}
+
 export function formRoute(deps: { db: DB; config: Config; sendPage: PageResponder }) {
   const { db, config, sendPage } = deps;
 
@@ -113,7 +124,8 @@ export function formRoute(deps: { db: DB; config: Config; sendPage: PageResponde
 
       const ctx = await requestContext(req, res, { db, config });
       const page = req.url;
-      const request = { caller: createCaller(ctx), ctx, fields, upload, page, query: new URL(page, "http://x").searchParams, res };
+      const query = new URL(page, "http://x").searchParams;
+      const request = { caller: createCaller(ctx), ctx, fields, upload, page, query, referer: refererPage(req, config), res };
       const run = async () => {
         const next = await handler.run(request);
         return next === SENT ? SENT : localizeHref(next);

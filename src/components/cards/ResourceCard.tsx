@@ -28,10 +28,9 @@ export function PopularityBar({ downloads }: { downloads: number }) {
   );
 }
 
-/** What a download is and what it costs before the tap: "PDF · 2.4 MB" (a file on another site: where it is). */
+/** What a download is and what it costs before the tap: "PDF · 2.4 MB" (a file on another site: its type; its size is not known). */
 export function fileLabel(resource: Pick<PublicResource, "file_type" | "file_size">): string {
-  if (resource.file_size === undefined) return resource.file_type;
-  return resource.file_size === null ? m["file.elsewhere"]({ type: resource.file_type }) : `${resource.file_type} · ${formatBytes(resource.file_size)}`;
+  return typeof resource.file_size === "number" ? `${resource.file_type} · ${formatBytes(resource.file_size)}` : resource.file_type;
 }
 
 /** The Download link, with the file's type and size: the server counts it and hands over the file (or sends the browser to it). */

@@ -13,7 +13,7 @@ import { Spinner } from "../../components/Spinner";
 import { trpc } from "../../trpc";
 import { RegistrationForm } from "./RegistrationForm";
 import { HttpStatus, useDataSaver } from "../../lib/page-view";
-import { PictureOnRequest } from "../../components/cards/CardImage";
+import { PictureOnRequest } from "../../components/PictureOnRequest";
 import "./events.css";
 
 /** Only web addresses become links; anything else stored as a website is shown as text. */

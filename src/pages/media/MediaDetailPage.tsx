@@ -16,7 +16,7 @@ import { toastError } from "../../lib/toast";
 import { trpc } from "../../trpc";
 import { safeMediaUrl, TYPE_LABEL } from "./mediaLabels";
 import { HttpStatus, useDataSaver } from "../../lib/page-view";
-import { PictureOnRequest } from "../../components/cards/CardImage";
+import { PictureOnRequest } from "../../components/PictureOnRequest";
 import "./media.css";
 
 export function MediaDetailPage() {
