@@ -26,6 +26,12 @@ import { createQueryClient, createTrpcUtils, trpc } from "./trpc";
 import type { DrawMarks, PageAnswer } from "./lib/page-view";
 
 export interface RenderedPage {
+  /**
+   * Set when the address is not the page's own: a search the page reads differently (`?language=` empty,
+   * an unknown category), which the router writes another way. The server sends the visitor there (302);
+   * nothing else is set. A GET form sends every field, empty ones too.
+   */
+  redirect?: string;
   /** Resource hints React made while drawing (image preloads), for the <head>. */
   headHtml: string;
   /** The app's HTML, to go inside <div id="root">. */
@@ -98,6 +104,10 @@ export async function renderPage(input: { url: string; link: TRPCLink<ServerRout
   // Resolves the matched routes: their lazy page chunks (so the HTML holds the page, not a Suspense
   // fallback) and their loaders, which start the page's questions.
   await router.load();
+  // The router's own verdict on the server (internal, @tanstack/router-core's load-server; the version is pinned).
+  const verdict = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })._serverResult;
+  const canonical = verdict?.type === "redirect" ? verdict.redirect?.headers.get("Location") : null;
+  if (canonical) return { redirect: canonical, headHtml: "", appHtml: "", queryStateJson: "", answerJson: null, status: 302, needsApp: false };
 
   const marks: DrawMarks = { status: 200, needsApp: false };
   const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} answer={input.answer} saver={input.saver} marks={marks} />;

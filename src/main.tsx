@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { App } from "./App";
 import { createBrowserTrpcClient, createQueryClient, createTrpcUtils } from "./trpc";
-import { createAppRouter } from "./router";
+import { createAppRouter, whileResolvingServerPage } from "./router";
 import type { PageAnswer } from "./lib/page-view";
 import "./styles.css";
 // This language's script font (Noto Sans Sinhala or Tamil; nothing in English), in the entry's stylesheet: vite.config.ts.
@@ -40,7 +40,7 @@ if (root.hasChildNodes()) {
   // A page the server drew: the router first resolves the same route (its lazy page chunk, which the HTML
   // already preloads), and is marked as hydrating a server render (what the library's own hydrate() sets),
   // so it draws the same tree, without Suspense fallbacks, as the server did.
-  void router.load().then(() => {
+  void whileResolvingServerPage(() => router.load()).then(() => {
     router.ssr = { manifest: undefined };
     hydrateRoot(root, app);
   });

@@ -49,8 +49,25 @@ export interface RouterContext {
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Root });
 
+/**
+ * While the browser resolves the page the server drew (before hydrating it), loaders ask nothing: the
+ * server's answers are in the cache already, and asking again for one it answered "not found" would make the
+ * page draw "loading" instead of what the server drew. A page's own queries still ask for anything missing.
+ */
+let resolvingServerPage = false;
+export async function whileResolvingServerPage<T>(load: () => Promise<T>): Promise<T> {
+  resolvingServerPage = true;
+  try {
+    return await load();
+  } finally {
+    resolvingServerPage = false;
+  }
+}
+
 /** Starts loading data without waiting for it; a failure is the page's to show when it asks again. */
-const prefetch = (load: Promise<unknown>) => void load.catch(() => undefined);
+const prefetch = (load: () => Promise<unknown>) => {
+  if (!resolvingServerPage) void load().catch(() => undefined);
+};
 
 const publicLayout = createRoute({
   getParentRoute: () => rootRoute,
@@ -60,8 +77,8 @@ const publicLayout = createRoute({
   // The session and the settings every page shows are asked for in the same tick as the page's own data
   // (its loader), so the three share one batched request instead of following the lazy page chunk.
   loader: ({ context: { trpc } }) => {
-    prefetch(trpc.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS, retry: false }));
-    prefetch(trpc.public.settings.prefetch(undefined, { staleTime: SETTINGS_STALE_MS }));
+    prefetch(() => trpc.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS, retry: false }));
+    prefetch(() => trpc.public.settings.prefetch(undefined, { staleTime: SETTINGS_STALE_MS }));
   },
 });
 
@@ -104,7 +121,7 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/",
     component: page.home,
-    loader: ({ context: { trpc } }) => prefetch(trpc.public.home.prefetch()),
+    loader: ({ context: { trpc } }) => prefetch(() => trpc.public.home.prefetch()),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -113,13 +130,13 @@ const publicRoutes = [
     validateSearch: validateResourcesSearch,
     loaderDeps: ({ search }) => ({ q: search.q, category: search.category, language: search.language }),
     loader: ({ context: { trpc }, deps }) =>
-      prefetch(trpc.public.resources.list.prefetch({ q: deps.q, category: deps.category ?? "all", language: deps.language })),
+      prefetch(() => trpc.public.resources.list.prefetch({ q: deps.q, category: deps.category ?? "all", language: deps.language })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/resources/$resourceSlug",
     component: page.resource,
-    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.resources.get.prefetch({ slug: params.resourceSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(() => trpc.public.resources.get.prefetch({ slug: params.resourceSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -128,13 +145,13 @@ const publicRoutes = [
     validateSearch: validateLearningSearch,
     // The page asks with the language only on the All Courses tab (pages/learning/LearningPage.tsx).
     loaderDeps: ({ search }) => ({ language: (search.tab ?? "all") === "all" ? search.language : undefined }),
-    loader: ({ context: { trpc }, deps }) => prefetch(trpc.public.learning.list.prefetch(deps.language ? { language: deps.language } : undefined)),
+    loader: ({ context: { trpc }, deps }) => prefetch(() => trpc.public.learning.list.prefetch(deps.language ? { language: deps.language } : undefined)),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/learning/$courseSlug",
     component: page.course,
-    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.learning.detail.prefetch({ slug: params.courseSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(() => trpc.public.learning.detail.prefetch({ slug: params.courseSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -143,14 +160,14 @@ const publicRoutes = [
     validateSearch: validateMediaSearch,
     loaderDeps: ({ search }) => ({ type: search.type, language: search.language }),
     loader: ({ context: { trpc }, deps }) =>
-      prefetch(trpc.public.media.list.prefetchInfinite({ type: deps.type, language: deps.language }, { initialCursor: 1 })),
+      prefetch(() => trpc.public.media.list.prefetchInfinite({ type: deps.type, language: deps.language }, { initialCursor: 1 })),
   }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: page.mediaSubmit }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/media/$mediaSlug",
     component: page.mediaItem,
-    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.media.detail.prefetch({ slug: params.mediaSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(() => trpc.public.media.detail.prefetch({ slug: params.mediaSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -168,7 +185,7 @@ const publicRoutes = [
         limit: EVENTS_FIRST_PAGE,
         language: deps.language,
       };
-      prefetch(trpc.public.events.list.prefetch(input));
+      prefetch(() => trpc.public.events.list.prefetch(input));
     },
   }),
   createRoute({ getParentRoute: () => publicLayout, path: "/events/submit", component: page.eventSubmit }),
@@ -176,13 +193,13 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/events/$eventSlug",
     component: page.event,
-    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.events.detail.prefetch({ slug: params.eventSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(() => trpc.public.events.detail.prefetch({ slug: params.eventSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/emergency",
     component: page.emergency,
-    loader: ({ context: { trpc } }) => prefetch(trpc.public.emergency.list.prefetch()),
+    loader: ({ context: { trpc } }) => prefetch(() => trpc.public.emergency.list.prefetch()),
   }),
   createRoute({ getParentRoute: () => publicLayout, path: "/about-us", component: page.about }),
   createRoute({ getParentRoute: () => publicLayout, path: "/our-values", component: page.values }),

@@ -17,6 +17,9 @@ export interface MultipartForm {
   fileError: ImageRejectedError | null;
 }
 
+/** A posted text as it was typed: HTML's form encoding turns every line break into CRLF. */
+export const typedText = (value: string) => value.replace(/\r\n?/g, "\n");
+
 export function readMultipart(req: Request, options: { fileField: string; maxFileBytes?: number }): Promise<MultipartForm> {
   const maxFileBytes = options.maxFileBytes ?? IMAGE_MAX_BYTES;
   return new Promise((resolve, reject) => {
@@ -36,7 +39,8 @@ export function readMultipart(req: Request, options: { fileField: string; maxFil
     let failure: ImageRejectedError | null = null;
 
     parser.on("field", (name, value) => {
-      if (name.length <= 50) fields[name] = value;
+      // A browser sends a text's line breaks as CRLF (HTML's form encoding): kept as the child typed them.
+      if (name.length <= 50) fields[name] = typedText(value);
     });
     parser.on("file", (name, stream) => {
       if (name !== options.fileField || file) {

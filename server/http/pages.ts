@@ -31,6 +31,13 @@ const isSignedOut = (req: Request) => !hasSessionCookie(req) && !hasOneTimeToken
 /** Thrown inside a cache load when the renderer could not draw the page, so nothing is kept. */
 class NotDrawn extends Error {}
 
+/** Thrown inside a cache load when the address is not the page's own way to write it: the visitor is sent there. */
+class Elsewhere extends Error {
+  constructor(readonly location: string) {
+    super(location);
+  }
+}
+
 /** What a page is sent with besides its address: a form's answer or a refusal, and the status that goes with it. */
 export interface PageOptions {
   answer?: PageAnswer;
@@ -56,6 +63,7 @@ export function createPageResponder(options: {
     const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
     const drawn = await renderPage({ url: req.originalUrl, ip, cookies: cookieJar(req, res), answer, saver });
     if (!drawn) return null;
+    if (drawn.redirect) throw new Elsewhere(drawn.redirect);
     return { html: await renderDrawnShell(templates[locale], req.path, db, locale, manifests[locale], drawn, saver), status: drawn.status };
   }
 
@@ -75,7 +83,7 @@ export function createPageResponder(options: {
     }
   }
 
-  return async (req, res, locale, { answer, status } = {}) => {
+  const respond: PageResponder = async (req, res, locale, { answer, status } = {}) => {
     // A session cookie (even an expired one), a one-time token in the address or what a form sent: this request's own page.
     const personal = !isSignedOut(req) || answer !== undefined;
     // Never stored, by the browser's cache or anyone else's: on a shared phone, Back or an offline copy
@@ -86,6 +94,9 @@ export function createPageResponder(options: {
       const page = await sharedPage(req, res, locale);
       if (page) return sendPrepared(req, res, page, KEPT_PAGE);
     }
+    // A method an address that does not exist would refuse: the address does not exist, and that is the answer (404).
+    const missing = answer?.refused === 405 && !backOffice ? await draw(req, res, locale) : null;
+    if (missing?.status === 404) return void res.status(404).type("html").send(missing.html);
     const drawn = personal && !backOffice ? await draw(req, res, locale, answer) : null;
     // A refusal's page holds nothing but links: it is sent without the app's script, which does not draw it.
     const page = drawn && answer?.refused ? { ...drawn, html: drawn.html.replace(/<meta name="app-entry"[^>]*>/, "") } : drawn;
@@ -93,5 +104,14 @@ export function createPageResponder(options: {
       .status(status ?? page?.status ?? 200)
       .type("html")
       .send(page?.html ?? (await renderShell(templates[locale], req.path, db, locale, manifests[locale], isDataSaver(req))));
+  };
+
+  return async (req, res, locale, options) => {
+    try {
+      await respond(req, res, locale, options);
+    } catch (error) {
+      if (!(error instanceof Elsewhere)) throw error;
+      res.redirect(302, error.location);
+    }
   };
 }

@@ -19,9 +19,9 @@ export function RoleGuard({ roles, children }: { roles?: readonly Role[]; childr
 
   useEffect(() => {
     if (signedOut) {
-      void navigate({ to: "/auth", search: { redirect: pathname }, replace: true });
+      void navigate({ to: "/auth", search: { redirect: window.location.pathname }, replace: true });
     }
-  }, [signedOut, navigate, pathname]);
+  }, [signedOut, navigate]);
 
   if (loading || signedOut) {
     return (

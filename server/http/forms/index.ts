@@ -27,7 +27,7 @@ import { isSameOriginRequest } from "../../same-origin";
 import { ImageRejectedError } from "../../services/images";
 import { createCallerFactory, describeZodError } from "../../trpc";
 import { requestContext } from "../api";
-import { type MultipartForm, readMultipart } from "../multipart";
+import { type MultipartForm, readMultipart, typedText } from "../multipart";
 import type { PageResponder } from "../pages";
 import { type FieldErrors, type Fields, FORMS, type FormHandler, SENT } from "./handlers";
 import { once, receiptKey } from "./receipts";
@@ -46,7 +46,7 @@ function readUrlencoded(req: Request, res: Response): Promise<Fields> {
       if (error) return reject(error);
       // A name sent twice counts once (the last), as a form never sends one name twice.
       const body = (req.body ?? {}) as Record<string, string | string[]>;
-      resolve(Object.fromEntries(Object.entries(body).map(([name, value]) => [name, Array.isArray(value) ? (value.at(-1) ?? "") : value])));
+      resolve(Object.fromEntries(Object.entries(body).map(([name, value]) => [name, typedText(Array.isArray(value) ? (value.at(-1) ?? "") : value)])));
     }),
   );
 }

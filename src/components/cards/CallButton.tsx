@@ -24,7 +24,7 @@ export function CallButton({ number, name }: { number: string; name: string }) {
 
   if (!running) {
     return (
-      <a className="btn btn-call" href={tel} aria-label={`${m["card.call"]({ number })} (${name})`}>
+      <a className="btn btn-call" href={tel}>
         <Phone size={18} aria-hidden="true" />
         <span>{m["card.call"]({ number })}</span>
       </a>

@@ -82,29 +82,24 @@ export function EventsPage() {
         </div>
       </header>
 
-      <GetForm
-        to="/events"
-        keep={keep("category")}
-        onSearch={() => undefined}
-        className="events-filters"
-        role="group"
-        aria-label={msg["events.filtersLabel"]()}
-      >
-        {EVENT_CATEGORIES.map((c) => (
-          <button key={c} className="filter-chip" aria-pressed={category === c} {...choice("category", c, { category: c === "all" ? undefined : c })}>
-            {msg["events.filterWithCount"]({
-              label: pickMessage(`events.category.${c}`, {
-                "events.category.all": msg["events.category.all"],
-                "events.category.workshop": msg["events.category.workshop"],
-                "events.category.sports": msg["events.category.sports"],
-                "events.category.arts": msg["events.category.arts"],
-                "events.category.educational": msg["events.category.educational"],
-                "events.category.cultural": msg["events.category.cultural"],
-              }),
-              count: data?.counts[c] ?? 0,
-            })}
-          </button>
-        ))}
+      <GetForm to="/events" keep={keep("category")} onSearch={() => undefined}>
+        <div className="events-filters" role="group" aria-label={msg["events.filtersLabel"]()}>
+          {EVENT_CATEGORIES.map((c) => (
+            <button key={c} className="filter-chip" aria-pressed={category === c} {...choice("category", c, { category: c === "all" ? undefined : c })}>
+              {msg["events.filterWithCount"]({
+                label: pickMessage(`events.category.${c}`, {
+                  "events.category.all": msg["events.category.all"],
+                  "events.category.workshop": msg["events.category.workshop"],
+                  "events.category.sports": msg["events.category.sports"],
+                  "events.category.arts": msg["events.category.arts"],
+                  "events.category.educational": msg["events.category.educational"],
+                  "events.category.cultural": msg["events.category.cultural"],
+                }),
+                count: data?.counts[c] ?? 0,
+              })}
+            </button>
+          ))}
+        </div>
       </GetForm>
 
       <LanguageFilterForm to="/events" keep={keep("district", "language")} value={language} onChange={(next) => setSearch({ language: next })}>
@@ -122,13 +117,15 @@ export function EventsPage() {
       </LanguageFilterForm>
 
       {!calendar && (
-        <GetForm to="/events" keep={keep("when")} onSearch={() => undefined} className="tabs events-when" role="group" aria-label={msg["events.whenLabel"]()}>
-          <button aria-pressed={when === "upcoming"} {...choice("when", "upcoming", { when: undefined })}>
-            {msg["events.upcoming"]()}
-          </button>
-          <button aria-pressed={when === "past"} {...choice("when", "past", { when: "past" })}>
-            {msg["events.past"]()}
-          </button>
+        <GetForm to="/events" keep={keep("when")} onSearch={() => undefined}>
+          <div className="tabs events-when" role="group" aria-label={msg["events.whenLabel"]()}>
+            <button aria-pressed={when === "upcoming"} {...choice("when", "upcoming", { when: undefined })}>
+              {msg["events.upcoming"]()}
+            </button>
+            <button aria-pressed={when === "past"} {...choice("when", "past", { when: "past" })}>
+              {msg["events.past"]()}
+            </button>
+          </div>
         </GetForm>
       )}
 

@@ -134,30 +134,25 @@ export function ResourcesPage() {
             </div>
           </GetForm>
 
-          <GetForm
-            to="/resources"
-            keep={{ q: search.q, language: search.language }}
-            onSearch={() => undefined}
-            className="resources-filters"
-            role="group"
-            aria-label={m["resources.filterLabel"]()}
-          >
-            {RESOURCE_FILTERS.map((f) => (
-              <button
-                key={f}
-                type="submit"
-                name="category"
-                value={f}
-                className={`btn ${f === category ? "btn-primary" : "btn-outline"}`}
-                aria-pressed={f === category}
-                onClick={(event) => {
-                  event.preventDefault();
-                  choose(f);
-                }}
-              >
-                {counts ? m["resources.categoryWithCount"]({ label: FILTER_LABELS[f](), count: counts[f] }) : FILTER_LABELS[f]()}
-              </button>
-            ))}
+          <GetForm to="/resources" keep={{ q: search.q, language: search.language }} onSearch={() => undefined}>
+            <div className="resources-filters" role="group" aria-label={m["resources.filterLabel"]()}>
+              {RESOURCE_FILTERS.map((f) => (
+                <button
+                  key={f}
+                  type="submit"
+                  name="category"
+                  value={f}
+                  className={`btn ${f === category ? "btn-primary" : "btn-outline"}`}
+                  aria-pressed={f === category}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    choose(f);
+                  }}
+                >
+                  {counts ? m["resources.categoryWithCount"]({ label: FILTER_LABELS[f](), count: counts[f] }) : FILTER_LABELS[f]()}
+                </button>
+              ))}
+            </div>
           </GetForm>
 
           <div aria-live="polite" aria-busy={list.isFetching}>
