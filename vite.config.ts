@@ -144,11 +144,12 @@ const scriptsAfterFirstPaint: Plugin = {
  * with the page's styles, before the first paint on most lines. (Loaded by the app's script, after the first
  * paint, they arrived late and every line of Sinhala text moved: Lighthouse's layout shift on /si/resources was
  * 0.197.) An English page names no font and downloads none; each language build names only its own script's
- * subset, so Latin letters and digits still come from the system font.
+ * subset, limited to that script's letters by unicode-range (src/fonts/sinhala.css, tamil.css), so Latin letters,
+ * digits and spaces still come from the system font (the subsets hold a space, which spaced English words apart).
  */
 const SCRIPT_FONTS: Record<string, string[]> = {
-  si: ["@fontsource/noto-sans-sinhala/sinhala-400.css", "@fontsource/noto-sans-sinhala/sinhala-700.css"],
-  ta: ["@fontsource/noto-sans-tamil/tamil-400.css", "@fontsource/noto-sans-tamil/tamil-700.css"],
+  si: [path.join(here, "src/fonts/sinhala.css")],
+  ta: [path.join(here, "src/fonts/tamil.css")],
 };
 const localeOf = (environmentName: string) => environmentName.replace(/^client_/, "");
 const scriptFonts: Plugin = {
@@ -161,9 +162,16 @@ const scriptFonts: Plugin = {
   transformIndexHtml: {
     order: "post",
     handler(html, ctx) {
-      // The language's script font only: the one-word fonts of the language switch (src/styles.css) load when a
-      // device lacks the letters, after the first paint.
-      const fonts = Object.values(ctx.bundle ?? {}).filter((file) => file.type === "asset" && /\/noto-sans-[^/]+\.woff2$/.test(file.fileName));
+      // The script fonts the entry's own styles name: the language's (above). Not the one-word fonts of the language
+      // switch (src/styles.css), which load when a device lacks the letters, nor the back office's and the parent's
+      // page's (src/fonts/sinhala-tamil.css), which load when their letters are on the screen.
+      const entryStyles = [...(ctx.chunk?.viteMetadata?.importedCss ?? [])].map((name) => ctx.bundle?.[name]);
+      const named = new Set(
+        entryStyles.flatMap((css) =>
+          css?.type === "asset" ? [...String(css.source).matchAll(/\/(assets\/noto-sans-[^/)"']+\.woff2)/g)].map((m) => m[1]) : [],
+        ),
+      );
+      const fonts = Object.values(ctx.bundle ?? {}).filter((file) => file.type === "asset" && named.has(file.fileName));
       const links = fonts.map((font) => `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>`);
       return links.length ? html.replace("</head>", `    ${links.join("\n    ")}\n  </head>`) : html;
     },
@@ -271,6 +279,8 @@ export default defineConfig({
       "tests/api/**/*.test.ts",
       "tests/security/**/*.test.ts",
       ...(process.env.TEST_DATABASE_URL ? ["tests/pg/**/*.test.ts"] : []),
+      // tests/release builds and installs the app as a volunteer would (minutes): `npm run test:release` sets TEST_RELEASE.
+      ...(process.env.TEST_RELEASE ? ["tests/release/**/*.test.ts"] : []),
     ],
     environment: "node",
     testTimeout: 30_000,

@@ -1,6 +1,7 @@
 /** The self-check run when a module is registered. */
 import { whereColumns } from "./conditions";
 import { inputsSetBy, primaryKeyOf } from "./derived";
+import { ORIGINAL_LANGUAGE_COLUMN } from "./translations";
 import type { AdminModule } from "./types";
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
@@ -71,10 +72,20 @@ export function checkModule(module: AdminModule): string[] {
     }
   }
   if (module.actions?.some((a) => a.kind === "reorder") && !module.order) problems.push("a reorder action needs `order`");
+  if (module.order) knownColumn(module.order.within, "order within");
+  const translatable = Object.entries(module.fields).filter(([, f]) => f.translatable);
+  for (const [name, field] of translatable) {
+    if (field.kind !== "text" && field.kind !== "textarea") problems.push(`translatable field "${name}" must be text or textarea`);
+    if (field.virtual || field.readOnly || field.serverOwned) problems.push(`translatable field "${name}" must be an input field`);
+  }
+  if (translatable.length && module.fields[ORIGINAL_LANGUAGE_COLUMN]?.kind !== "select") {
+    problems.push(`a module with translatable fields needs its "${ORIGINAL_LANGUAGE_COLUMN}" field (originalLanguageField())`);
+  }
   for (const a of module.actions ?? []) {
     if (a.kind === "toggle" && !a.column) problems.push(`toggle action ${a.key} needs a column`);
     if (a.kind === "delete" && !a.confirm) problems.push(`delete action ${a.key} needs confirm text`);
     if (a.kind === "workflow" && (!a.procedure || !a.roles || !a.label)) problems.push(`workflow action ${a.key} needs procedure, roles and label`);
+    if (a.kind === "link" && (!a.href || !a.label)) problems.push(`link action ${a.key} needs href and label`);
     if (a.set) {
       if (a.procedure !== "admin.action") problems.push(`action ${a.key} declares set: its procedure is admin.action`);
       for (const [column, value] of Object.entries(a.set)) {

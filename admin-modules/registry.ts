@@ -22,6 +22,7 @@
  *   audit-actions.ts the actions the audit log holds (its filter's options; the server records no other)
  *   schema.ts        the zod schemas derived from the fields (fieldValueSchema, createSchema, updateSchema)
  *   check-module.ts  the self-check run on registration
+ *   translations.ts  translatable fields, the original language, the "missing translations" filter
  */
 export * from "./audit-actions";
 export * from "./bulk-actions";
@@ -31,4 +32,5 @@ export * from "./derived";
 export * from "./schema";
 export * from "./store";
 export * from "./text";
+export * from "./translations";
 export * from "./types";

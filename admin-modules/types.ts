@@ -118,6 +118,12 @@ export interface FieldDef {
   list?: boolean | ListColumnHint;
   /** Included in the list's case-insensitive search. */
   searchable?: boolean;
+  /**
+   * Written once per language (issue 27): the row holds the text in its original language (the module's
+   * `language` field) and its translations live beside it (content_translations). Public pages show the
+   * reader's language, the back office edits the languages side by side. text and textarea fields only.
+   */
+  translatable?: boolean;
   /** Offered as an equality filter (select/boolean/reference/theme/icon kinds). */
   filterable?: boolean;
   /** A filter choice for rows where the field is empty (e.g. members without a role). */
@@ -230,7 +236,7 @@ export interface SummaryCard {
   link?: string;
 }
 
-export type RowActionKind = "edit" | "view" | "toggle" | "reorder" | "delete" | "workflow";
+export type RowActionKind = "edit" | "view" | "toggle" | "reorder" | "delete" | "workflow" | "link";
 
 /**
  * A button on each row. Generic kinds use the module's access (edit/delete -> update/delete, toggle,
@@ -264,6 +270,11 @@ export interface RowAction {
   whenRefused?: Text;
   /** workflow: the input the action asks for, checked with the same field rules as a form. */
   fields?: Record<string, FieldDef>;
+  /**
+   * link: another back-office screen about this row, e.g. "course-lessons?f_course_id={id}" (a path under
+   * /admin/; `{column}` is filled from the row). Nothing is changed by following it.
+   */
+  href?: string;
 }
 
 /**
@@ -346,8 +357,11 @@ export interface TableModule extends ModuleCommon {
   defaultSort: readonly { column: string; direction: "asc" | "desc" }[];
   pageSize?: number;
   fields: Record<string, FieldDef>;
-  /** display order column for up/down reordering; `appendOnCreate`: a new row's order is the row count. */
-  order?: { column: string; min: number; appendOnCreate?: boolean };
+  /**
+   * display order column for up/down reordering; `appendOnCreate`: a new row's order is the row count.
+   * `within`: rows are ordered among those sharing this column's value (a course's lessons).
+   */
+  order?: { column: string; min: number; appendOnCreate?: boolean; within?: string };
   cards?: readonly SummaryCard[];
   actions?: readonly RowAction[];
   /** Actions on many selected rows at once (see BulkAction). */

@@ -57,6 +57,8 @@ export interface ProfilesTable {
   updated_at: CreatedAt;
   /** The language last used to sign in or sign up (migration 0012); NULL: the site's default. */
   locale: ColumnType<SiteLocale | null, SiteLocale | null | undefined, SiteLocale | null>;
+  /** The back office's language the staff member chose (migration 0017); NULL: not chosen. */
+  back_office_locale: ColumnType<SiteLocale | null, SiteLocale | null | undefined, SiteLocale | null>;
 }
 
 /** The languages of the site (e-mails are written in the recipient's). */
@@ -107,6 +109,10 @@ export interface SiteSettingsTable {
   mail_review_decisions: Defaulted<0 | 1>;
   mail_registration_status: Defaulted<0 | 1>;
   mail_registration_digest: Defaulted<0 | 1>;
+  /** Where the organisation is, as the contact page shows it (migration 0018); NULL: the default text. */
+  contact_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language site_name and contact_address are written in (migration 0018). */
+  language: Defaulted<TextLanguage>;
   updated_at: CreatedAt;
 }
 
@@ -146,6 +152,12 @@ export interface RateLimitHitsTable {
 /** The language of a piece of content: Sinhala, Tamil, English, or for everyone. */
 export type ContentLanguage = "si" | "ta" | "en" | "all";
 
+/**
+ * The language a row's texts are written in (its original; migration 0018). Rows of the translatable
+ * tables never hold 'all' after that migration (the back office offers the three languages only).
+ */
+export type TextLanguage = "si" | "ta" | "en";
+
 export interface AnnouncementsTable {
   id: Id;
   title: string;
@@ -172,6 +184,8 @@ export interface HubsTable {
   is_active: Flag;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The language its texts are written in (migration 0018). */
+  language: Defaulted<TextLanguage>;
 }
 
 export interface ResourcesTable {
@@ -215,14 +229,54 @@ export interface CoursesTable {
   tags: string | null;
   price_type: Defaulted<"Free" | "Paid">;
   price_amount: Defaulted<number>;
-  /** JSON: { lessons: [{ title, duration, content }] } */
-  course_content: string | null;
+  /**
+   * The JSON that held the lessons before migration 0018 moved them to course_lessons; kept only for a
+   * course whose JSON held more than the lessons (NULL otherwise). Nothing reads it.
+   */
+  legacy_course_content: string | null;
   is_active: Flag;
   source_submission_id: number | null;
   created_by: number | null;
   created_at: CreatedAt;
   /** The language the content is written in; "all" for everyone (migration 0008). */
   language: Defaulted<ContentLanguage>;
+}
+
+/** One lesson of a course, in order (migration 0018; they were JSON inside courses.course_content). */
+export interface CourseLessonsTable {
+  id: Id;
+  course_id: number;
+  /** Orders the course's lessons (ascending; ties by id). */
+  position: Defaulted<number>;
+  title: string;
+  duration: string | null;
+  content: string | null;
+  language: Defaulted<TextLanguage>;
+  created_at: CreatedAt;
+}
+
+/**
+ * One translated text of a row (migration 0018): the row's table and id, the field, the language, and the
+ * original text it was made from (when the original changes, the translation is out of date).
+ */
+export interface ContentTranslationsTable {
+  entity: string;
+  row_id: number;
+  field: string;
+  language: TextLanguage;
+  text: string;
+  source_text: string;
+  /** 1 once a native speaker has checked it. */
+  reviewed: Defaulted<0 | 1>;
+  updated_at: CreatedAt;
+}
+
+/** A resource's earlier slug (migration 0018), so an old address still reaches it. */
+export interface SlugHistoryTable {
+  entity: string;
+  slug: string;
+  row_id: number;
+  created_at: CreatedAt;
 }
 
 export interface CourseEnrollmentsTable {
@@ -233,10 +287,11 @@ export interface CourseEnrollmentsTable {
   completed_at: string | null;
 }
 
+/** A lesson a learner marked done (migration 0018: by the lesson, not by its place in the course). */
 export interface LessonProgressTable {
   user_id: number;
   course_id: number;
-  lesson_index: number;
+  lesson_id: number;
   completed_at: CreatedAt;
 }
 
@@ -396,6 +451,8 @@ export interface EmergencyContactsTable {
   created_at: CreatedAt;
   /** Who last switched the helpline off (migration 0016), as for events. */
   deactivated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The language its texts are written in (migration 0018). */
+  language: Defaulted<TextLanguage>;
 }
 
 export type ContentType = "resource" | "learning" | "media" | "event";
@@ -430,6 +487,8 @@ export interface CategoriesTable {
   is_active: Flag;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The language its texts are written in (migration 0018). */
+  language: Defaulted<TextLanguage>;
 }
 
 export interface TagsTable {
@@ -441,6 +500,8 @@ export interface TagsTable {
   is_active: Flag;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The language its texts are written in (migration 0018). */
+  language: Defaulted<TextLanguage>;
 }
 
 export type ReportTargetType = "media" | "event" | "course" | "byline";
@@ -578,6 +639,9 @@ export interface Database {
   hubs: HubsTable;
   resources: ResourcesTable;
   courses: CoursesTable;
+  course_lessons: CourseLessonsTable;
+  content_translations: ContentTranslationsTable;
+  slug_history: SlugHistoryTable;
   course_enrollments: CourseEnrollmentsTable;
   lesson_progress: LessonProgressTable;
   media_submissions: MediaSubmissionsTable;

@@ -1,6 +1,7 @@
 /** `npm run backup`: an online backup of the live database and the uploads, with rotation. */
 import path from "node:path";
 import { loadConfig } from "../server/config";
+import { backupDir } from "./lib/backup-folder";
 import { intOption, runCommand } from "./lib/cli";
 
 const usage = `Usage: npm run backup -- [--out DIR] [--keep K]
@@ -15,12 +16,13 @@ and it holds the kysely_migration table. Needs pg_dump (Debian's postgresql-clie
 version or newer); the password is passed in PGPASSWORD, never on pg_dump's command line.
 
 Options:
-  --out DIR   where backups are kept (default ./data/backups)
+  --out DIR   where backups are kept (default BACKUP_DIR, else the folder "backups" beside the
+              database file, where the server's own backups before a migration go: ./data/backups)
   --keep K    how many backups to keep; older ones are removed (default 14, at least 1)
   -h, --help  show this help
 
 Environment: DATABASE_FILE (default ./data/app.db), DATABASE_URL (postgres://…: back up that database
-  instead of the file), UPLOADS_DIR (default ./data/uploads)
+  instead of the file), UPLOADS_DIR (default ./data/uploads), BACKUP_DIR (where backups are kept)
 Exit codes: 0 done, 1 failed, 2 bad arguments`;
 
 runCommand({
@@ -29,7 +31,7 @@ runCommand({
   async run({ values }) {
     const keep = intOption(values.keep, "keep", 14, 1, 100_000);
     const config = loadConfig();
-    const outDir = path.resolve(values.out ?? "./data/backups");
+    const outDir = path.resolve(values.out ?? backupDir(config));
     // Loaded here, after the arguments are checked, so that --help and mistakes answer at once.
     if (config.databaseUrl) {
       const { createPgBackup } = await import("./lib/pg-backup");

@@ -1,41 +1,22 @@
-// `npm run build`: the web app (Vite, into dist/client, and its server renderer into dist/server-entry) and the server (esbuild, into dist/server), then a
-// stamp that `npm start` compares with the sources. The server is bundled with code splitting: one entry
-// per migration and per back-office module beside server/main.ts, so the folder scans that find them
-// (db/migrate.ts, server/admin/load-modules.ts) work unchanged, and every module registers into the one
-// shared registry chunk. Packages from node_modules stay external.
+// `npm run build`: the messages compiled (admin-modules/domain/paraglide), the web app (Vite, into dist/client, and its server
+// renderer into dist/server-entry) and the server (esbuild, into dist/server), then a stamp that `npm start` compares with the
+// sources. The server is bundled with code splitting: one entry per migration and per back-office module beside server/main.ts,
+// so the folder scans that find them (db/migrate.ts, server/admin/load-modules.ts) work unchanged, and every module registers
+// into the one shared registry chunk; the operator's command-line tools (TOOLS) are entries too, so a production install runs
+// them with plain node (scripts/run-tool.mjs). Only the production dependencies stay in node_modules (see buildServerBundle).
+// The build tools (Vite, esbuild, tsx, the message compiler) are development dependencies, loaded only when a build runs.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { createBuilder } from "vite";
-import { build as buildServer } from "esbuild";
+import { BUILD_STAMP, buildDir, root } from "./lib/build-stamp.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-/** dist/ unless BUILD_DIR names another folder (a test's own build, with EXTRA_ADMIN_MODULES). */
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "dist");
 const serverOut = path.join(buildDir, "server");
-export const BUILD_STAMP = path.join(buildDir, ".built");
-/** What the build is made from: a change in any of these makes dist/ stale. */
-const SOURCES = ["src", "server", "db", "admin-modules", "package.json", "package-lock.json", "vite.config.ts"];
 
-function newestChange(entry) {
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
-}
-
-/** 0 when dist/ was never built, else the time of the last build. */
-export function builtAt() {
-  return fs.existsSync(BUILD_STAMP) ? fs.statSync(BUILD_STAMP).mtimeMs : 0;
-}
-
-/** True when dist/ is missing or older than a source file (what `npm start` checks before it runs). */
-export function buildIsStale() {
-  const sourcesAt = Math.max(
-    ...SOURCES.map((name) => path.join(root, name))
-      .filter(fs.existsSync)
-      .map(newestChange),
-  );
-  return sourcesAt > builtAt();
-}
+/**
+ * The command-line tools a production install needs (`npm run <tool>`), bundled into dist/server/scripts/<tool>.js.
+ * The others (benchmarks, the crash test, message conversion) are development tools and run from source with tsx.
+ */
+export const TOOLS = ["audit", "backup", "create-admin", "doctor", "migrate", "migrate-data", "restore", "seed", "set-role", "sweep"];
 
 const filesIn = (dir, pattern) =>
   fs
@@ -43,7 +24,15 @@ const filesIn = (dir, pattern) =>
     .filter((name) => pattern.test(name))
     .map((name) => path.join(root, dir, name));
 
+/** The Node side's messages (admin-modules/domain/paraglide, not committed); the browser builds compile their own. */
+function compileMessages() {
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/i18n/compile.ts")], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`Compiling the messages failed (exit code ${result.status})`);
+}
+
 export async function build() {
+  compileMessages();
+  const { createBuilder } = await import("vite");
   // buildApp runs vite.config.ts's builder: one browser build per language (index.en.html, index.si.html, ...)
   // and the server renderer's Node build of the same app (dist/server-entry, loaded by server/http/page-renderer.ts).
   const clientBuilder = await createBuilder({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
@@ -54,6 +43,7 @@ export async function build() {
 
 /** The server alone into `outDir` (dist/server; tests build a copy inside the repository's .tmp). */
 export async function buildServerBundle(outDir) {
+  const { build: buildServer } = await import("esbuild");
   fs.rmSync(outDir, { recursive: true, force: true });
   await buildServer({
     absWorkingDir: root,
@@ -63,6 +53,7 @@ export async function buildServerBundle(outDir) {
       path.join(root, "server/services/sweep-worker.ts"),
       ...filesIn("db/migrations", /^\d+_.*\.ts$/),
       ...filesIn("admin-modules/modules", /^[a-z0-9][a-z0-9-]*\.ts$/),
+      ...TOOLS.map((tool) => path.join(root, "scripts", `${tool}.ts`)),
       // EXTRA_ADMIN_MODULES (db/extra-modules.ts): their modules and migrations beside the app's, found at start
       // by the same folder scans (relative to dist/server).
       ...(process.env.EXTRA_ADMIN_MODULES
@@ -81,9 +72,10 @@ export async function buildServerBundle(outDir) {
     target: "node20",
     // Pure JavaScript packages are bundled: a start then reads a few files instead of resolving and
     // compiling hundreds (issue #10: time to the first answer). Native addons and what loads files by
-    // path at run time stay in node_modules.
+    // path at run time stay in node_modules; they are production dependencies in package.json
+    // (tests/unit/production-dependencies.test.ts checks every package the build leaves outside).
     // pg is loaded only on PostgreSQL (db/open.ts), by require at run time.
-    external: ["better-sqlite3", "pg", "sharp", "@node-rs/argon2", "pino-pretty", "pino", "thread-stream", "nodemailer", "tsx", "vite", "esbuild"],
+    external: ["better-sqlite3", "pg", "sharp", "@node-rs/argon2", "pino-pretty", "pino", "nodemailer"],
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     chunkNames: "chunks/[name]-[hash]",
     logLevel: "warning",

@@ -5,8 +5,8 @@ import fs from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
-// What the suite drives besides Node: the browser, and systemd-analyze for the service unit's check.
-const missing = [...(fs.existsSync(chromium) ? [] : ["chromium"]), ...(onPath("systemd-analyze") ? [] : ["systemd"])];
+// What the suite drives besides Node: the browser, systemd-analyze for the units' check, rclone for the off-site backup's.
+const missing = [...(fs.existsSync(chromium) ? [] : ["chromium"]), ...(onPath("systemd-analyze") ? [] : ["systemd"]), ...(onPath("rclone") ? [] : ["rclone"])];
 if (missing.length > 0) {
   const root = process.getuid?.() === 0;
   if (root && onPath("apt-get")) {

@@ -29,6 +29,7 @@ import { createPageResponder } from "./http/pages";
 import { keptAnswerSender } from "./http/kept-answers";
 import { formRoute, PAGE_METHODS } from "./http/forms";
 import { DATA_SAVER_VARY } from "./http/data-saver";
+import { oldAddressRedirect } from "./http/old-addresses";
 
 export { isSameOriginRequest };
 
@@ -168,6 +169,8 @@ function createExpressApp(options: { db: DB; config: Config }) {
     // Each language build has its own manifest: which chunks a page needs (server/page-chunks.ts).
     const manifests = Object.fromEntries(locales.map((locale) => [locale, readManifest(clientDir, locale)])) as Record<Locale, Manifest | null>;
     const sendPage = createPageResponder({ db, config, templates, manifests, cookieJar });
+    // A detail page's old address (an earlier title, or the slug rule that dropped vowel signs) is sent on to the current one.
+    app.use(oldAddressRedirect(db));
     // Every other GET is a page of the React app: public pages are drawn by the server (http/pages.ts).
     app.get(/.*/, async (req, res, next) => {
       try {

@@ -15,10 +15,7 @@ import type { Locale } from "../admin-modules/domain/i18n";
 import { getTextDirection } from "../admin-modules/domain/paraglide/runtime.js";
 import { QUICK_EXIT_META } from "../admin-modules/domain/child-safety";
 import { dataSaverSwitchHtml } from "./http/data-saver";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+import { escapeHtml } from "./escape-html";
 
 interface ServerRenderedPage {
   /** The tables the content shows: the cached page is drawn again after a write to any of them. */

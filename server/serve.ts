@@ -8,6 +8,7 @@ import { type DB, openConfiguredDatabase } from "../db/open";
 import { acquireServerLock } from "../db/server-lock";
 import { migrateToLatest } from "../db/migrate";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
+import { seedDefaultHelplines } from "../db/seed/helplines";
 import type { Config } from "./config";
 import { createApp } from "./app";
 import { configureLogging, log } from "./logger";
@@ -41,8 +42,14 @@ export async function serve(config: Config) {
 
   // Only a brand-new site gets the demo: no content and no account yet. Demo content is removed by a
   // super admin, whose account stays, so a restart does not bring it back (DEMO=0 makes sure).
+  // Sri Lanka's helplines come with every new site, demo or not (a children's site always has a number to call).
   await asTheOnlyStarter(db, async (db) => {
-    if (config.demo && (await isDatabaseEmpty(db)) && !(await anyAccountExists(db))) {
+    const brandNew = (await isDatabaseEmpty(db)) && !(await anyAccountExists(db));
+    if (brandNew && !config.demo) {
+      const helplines = await seedDefaultHelplines(db);
+      if (helplines > 0) log.info({ helplines }, "Added Sri Lanka's national helplines (edit them in the back office)");
+    }
+    if (config.demo && brandNew) {
       const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });
       log.info(
         { rows, databaseFile: config.databaseFile },

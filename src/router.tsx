@@ -29,6 +29,7 @@ import { deLocalizeUrl, localizeUrl } from "../admin-modules/domain/i18n";
 function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // A constant per build: the browser's bundle keeps neither the hook nor the page.
+  // biome-ignore lint/correctness/useHookAtTopLevel: import.meta.env.SSR is a build-time constant, so each build calls it always or never
   const refused = import.meta.env.SSR ? useRefused() : undefined;
   return (
     <>
@@ -247,8 +248,8 @@ const publicRoutes = [
   }),
 ] as const;
 
-function NothingOnTheServer() {
-  return <></>;
+function NothingOnTheServer(): React.ReactNode {
+  return null;
 }
 // The server renderer never draws the back office (the server sends /admin as the bare shell), and its
 // build must not even contain it: import.meta.env.SSR is a build-time constant, so that branch is dropped.

@@ -5,17 +5,62 @@
  */
 import { getLocale, INTL_LOCALE, TIME_ZONE } from "./i18n";
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const cache = new Map<string, DateFormat | Intl.NumberFormat>();
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+interface DateFormat {
+  format(date: Date): string;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   const locale = INTL_LOCALE[getLocale()];
   const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  let format = cache.get(key) as DateFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    // The build's language is written in place (vite.config.ts defines it; the server, undefined, speaks them all), so
+    // the English and Tamil builds drop this branch and the Sinhala names with it.
+    const sinhalaBuild = ((globalThis as { __PARAGLIDE_STATIC_LOCALE__?: string }).__PARAGLIDE_STATIC_LOCALE__ ?? "si") === "si";
+    format =
+      sinhalaBuild && locale === "si-LK" && !Intl.DateTimeFormat.supportedLocalesOf([locale]).length
+        ? sinhalaDateFormat(options)
+        : new Intl.DateTimeFormat(locale, options);
     cache.set(key, format);
   }
   return format;
+}
+
+/** CLDR's Sinhala names (si, the same in every width but the short weekdays), as Node's Intl gives them. */
+const SINHALA_MONTHS = ["දුරුතු", "නවම්", "මැදින්", "බක්", "වෙසක්", "පොසොන්", "ඇසළ", "නිකිණි", "බිනර", "වප්", "ඉල්", "උඳුවප්"];
+const SINHALA_WEEKDAYS = {
+  long: ["ඉරිදා", "සඳුදා", "අඟහරුවාදා", "බදාදා", "බ්‍රහස්පතින්දා", "සිකුරාදා", "සෙනසුරාදා"],
+  short: ["ඉරිදා", "සඳුදා", "අඟහ", "බදාදා", "බ්‍රහස්", "සිකු", "සෙන"],
+};
+
+/**
+ * Sinhala dates where the runtime's Intl has no Sinhala data (Debian's Chromium answers "Mar 15, 2026" for si-LK):
+ * the text CLDR's si-LK patterns give (y MMM d, HH.mm), so a page the server drew (Node has the data) reads the same
+ * after the browser takes over. Covers the options this file uses; tests/unit/i18n-messages.test.ts compares it with
+ * Node's Intl.
+ */
+export function sinhalaDateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
+  const numbers = new Intl.DateTimeFormat("en-GB", {
+    timeZone: options.timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return {
+    format(date: Date) {
+      const part = (type: Intl.DateTimeFormatPartTypes) => numbers.formatToParts(date).find((p) => p.type === type)?.value ?? "";
+      const [year, month, day] = [part("year"), Number(part("month")), String(Number(part("day")))];
+      if (options.weekday)
+        return SINHALA_WEEKDAYS[options.weekday === "long" ? "long" : "short"][new Date(Date.UTC(Number(year), month - 1, Number(day))).getUTCDay()];
+      const text = [options.year ? year : "", options.month ? SINHALA_MONTHS[month - 1] : "", options.day ? day : ""].filter(Boolean).join(" ");
+      return options.hour ? `${text}, ${part("hour")}.${part("minute")}` : text;
+    },
+  };
 }
 
 function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
@@ -59,8 +104,11 @@ export function formatWeekday(date: string | Date, width: "long" | "short" = "lo
   return dateFormat({ weekday: width, timeZone: "UTC" }).format(typeof date === "string" ? dayOf(date) : date);
 }
 
-export function formatNumber(n: number): string {
-  return numberFormat().format(n);
+/** A number the reader's way (12,34,567 in Tamil); with `fractionDigits`, always that many decimals (4.3). */
+export function formatNumber(n: number, fractionDigits?: number): string {
+  return (
+    fractionDigits === undefined ? numberFormat() : numberFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
+  ).format(n);
 }
 
 /** A price with its currency code (no cents: prices are whole rupees). */

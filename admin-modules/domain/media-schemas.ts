@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { m } from "./i18n";
-import { MEDIA_TYPES, REPORT_REASONS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
+import { MEDIA_TYPES, REPORT_REASONS, REPORT_TARGETS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
 
 /** Messages are functions, so zod resolves them when it reports, in the caller's language. */
 const optionalText = (max: number, message: () => string) =>
@@ -67,7 +67,7 @@ export type MediaSubmissionInput = z.infer<typeof mediaSubmissionSchema>;
 
 export const reportInputSchema = z.object({
   /** "byline": the person named on a media item (targetId is the item's id). */
-  targetType: z.enum(["media", "event", "course", "byline"]),
+  targetType: z.enum(REPORT_TARGETS),
   targetId: z.number().int().positive(),
   reason: z.enum(REPORT_REASONS, { error: () => m["report.reasonRequired"]() }),
   details: optionalText(1000, () => m["report.detailsLong"]()),

@@ -1,12 +1,13 @@
 /**
- * Link slugs: the lower-cased title with everything but letters, digits, spaces and hyphens removed and
- * words joined by single hyphens, optionally followed by the id ("my-story-42").
+ * Link slugs: the lower-cased title with everything but letters (with their combining marks: the vowel
+ * signs of Sinhala and Tamil, "මගේ" not "මග", and the zero-width joiners that shape "ශ්‍රී"), digits, spaces
+ * and hyphens removed and words joined by single hyphens, optionally followed by the id ("my-story-42").
  */
 
 export function slugify(title: string): string {
   return title
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, "")
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, (c) => (c === "\u200c" || c === "\u200d" ? c : ""))
     .trim()
     .split(/[\s-]+/)
     .filter(Boolean)

@@ -4,18 +4,11 @@
  * them through these messages. A value outside the lists (free text from older rows) is shown as it is.
  */
 import { m, type Message, pickMessage } from "./i18n";
-
-const camel = (value: string) =>
-  value
-    .replace(/[^A-Za-z ]/g, "")
-    .split(" ")
-    .filter(Boolean)
-    .map((word, i) => (i === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase()))
-    .join("");
+import { vocabularyKeyPart } from "./vocabulary";
 
 function label(prefix: string, table: Record<string, Message>, value: string | null | undefined): string {
   if (!value) return "";
-  const key = `${prefix}.${camel(value)}`;
+  const key = `${prefix}.${vocabularyKeyPart(value)}`;
   return key in table ? pickMessage(key, table) : value;
 }
 

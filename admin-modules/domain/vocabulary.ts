@@ -44,6 +44,26 @@ export const CONTENT_LANGUAGE_OPTIONS = [
   { value: "en", label: "lang.name.en" },
 ];
 
+/**
+ * The languages staff write content in (issue 27): every translatable row names the one its texts were
+ * first written in (its original) and may have translations into the other two.
+ */
+export const TEXT_LANGUAGES = ["si", "ta", "en"] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+/** The language a text is written in, by its letters: Sinhala, Tamil, else English. */
+export function languageOfText(text: string): TextLanguage {
+  if (/[\u0D80-\u0DFF]/.test(text)) return "si";
+  if (/[\u0B80-\u0BFF]/.test(text)) return "ta";
+  return "en";
+}
+
+/** The original-language choice of a back-office form. */
+export const TEXT_LANGUAGE_OPTIONS = [
+  { value: "si", label: "lang.name.si" },
+  { value: "ta", label: "lang.name.ta" },
+  { value: "en", label: "lang.name.en" },
+];
+
 export const ROLES = ["super_admin", "organization"] as const;
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export const SUBMISSION_AGE_GROUPS = ["6-10", "11-14", "15-18", "all"] as const;
@@ -118,6 +138,8 @@ export const TAG_COLORS = ["#10b981", "#3b82f6", "#f59e0b", "#ef4444", "#8b5cf6"
 /** MIME types the browser's image pickers offer; the server still decides by the file's bytes. */
 export const IMAGE_ACCEPT = ["image/png", "image/jpeg", "image/webp"] as const;
 
+/** What a visitor can report: a media item, an event, a course, or the name a media item is shown under ("byline"). */
+export const REPORT_TARGETS = ["media", "event", "course", "byline"] as const;
 export const REPORT_REASONS = ["inappropriate", "personal_info", "bullying", "unsafe", "spam", "other"] as const;
 
 export const LIMITS = {
@@ -132,15 +154,11 @@ export const LIMITS = {
   home: { resources: 2, courses: 3, media: 3, events: 3, emergencyContacts: 3 },
 } as const;
 
-/** The fallback shown when the emergency contacts cannot be loaded. */
-export const FALLBACK_EMERGENCY_CONTACT = {
-  id: 0,
-  name: "Emergency Services",
-  number: "119",
-  description: "Police, Fire & Medical emergencies",
-  availability: "24/7",
-  category: "emergency",
-  superhero_name: "Emergency Hero",
-  superhero_emoji: "🦸",
-  icon_color: EMERGENCY_CATEGORY_COLORS.emergency,
-} as const;
+/** "Nuwara Eliya" -> "nuwaraEliya", "All Levels" -> "allLevels": the last part of a vocabulary key. */
+export const vocabularyKeyPart = (value: string) =>
+  value
+    .replace(/[^A-Za-z ]/g, "")
+    .split(" ")
+    .filter(Boolean)
+    .map((word, i) => (i === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase()))
+    .join("");

@@ -6,7 +6,8 @@
  * media management), so the lists live at /admin/content/{type}, next to /admin/content/new/{type}.
  */
 import { defineModule, deleteBulkAction, reviewBulkActions, type TableModule, type Text } from "../registry";
-import { CONTENT_TYPES, REVIEW_STATUSES, SUBMISSION_AGE_GROUPS } from "../domain/vocabulary";
+import { REVIEW_STATUSES } from "../domain/vocabulary";
+import { AGE_GROUP_OPTIONS, CONTENT_TYPE_OPTIONS } from "../domain/vocabulary-options";
 import type { ContentType } from "../../db/types";
 
 const STAFF = ["super_admin", "organization"] as const;
@@ -37,7 +38,7 @@ export function contentSubmissionModule(type: ContentType): TableModule {
     defaultSort: [{ column: "submitted_at", direction: "desc" }],
     fields: {
       title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: { with: ["description"] }, searchable: true, sortable: true },
-      content_type: { kind: "select", label: "admin.field.contentType", options: CONTENT_TYPES, readOnly: true },
+      content_type: { kind: "select", label: "admin.field.contentType", options: CONTENT_TYPE_OPTIONS, readOnly: true },
       description: {
         kind: "textarea",
         label: "admin.field.description",
@@ -49,7 +50,7 @@ export function contentSubmissionModule(type: ContentType): TableModule {
       age_group: {
         kind: "select",
         label: "admin.field.ageGroup",
-        options: SUBMISSION_AGE_GROUPS,
+        options: AGE_GROUP_OPTIONS,
         list: { render: "badge", hideOnMobile: true },
         filterable: true,
       },

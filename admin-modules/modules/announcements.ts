@@ -1,6 +1,5 @@
 /** Announcements shown on the public home page, highest priority first. Super admins only. */
-import { CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
-import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField } from "../registry";
 
 const SA = ["super_admin"] as const;
 
@@ -17,15 +16,8 @@ export default defineModule({
     { column: "created_at", direction: "desc" },
   ],
   fields: {
-    title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: true, searchable: true, sortable: true },
-    language: {
-      kind: "select",
-      label: "admin.field.language",
-      options: CONTENT_LANGUAGE_OPTIONS,
-      default: "all",
-      list: { render: "badge", hideOnMobile: true },
-      filterable: true,
-    },
+    title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: true, searchable: true, sortable: true, translatable: true },
+    language: originalLanguageField(),
     content: {
       kind: "textarea",
       label: "admin.field.content",
@@ -33,6 +25,7 @@ export default defineModule({
       maxLength: 5000,
       list: { render: "truncate", hideOnMobile: true },
       searchable: true,
+      translatable: true,
       widget: { rows: 4, fullWidth: true },
     },
     priority: {

@@ -1,6 +1,7 @@
 /** Categories per hub (super_admin), ordered by hub then display order. */
-import { defineModule, activeBulkActions, deleteBulkAction, type Text } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField, type Text } from "../registry";
 import { CATEGORY_COLORS, CATEGORY_HUB_TYPES, CATEGORY_ICONS } from "../domain/vocabulary";
+import { iconOptions } from "../domain/vocabulary-options";
 
 const SA = ["super_admin"] as const;
 
@@ -17,8 +18,25 @@ export default defineModule({
     { column: "display_order", direction: "asc" },
   ],
   fields: {
-    name: { kind: "text", label: "admin.field.name", required: true, maxLength: 100, list: { with: ["description"] }, searchable: true, sortable: true },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 1000, searchable: true, widget: { rows: 3, fullWidth: true } },
+    name: {
+      kind: "text",
+      label: "admin.field.name",
+      required: true,
+      maxLength: 100,
+      list: { with: ["description"] },
+      searchable: true,
+      sortable: true,
+      translatable: true,
+    },
+    language: originalLanguageField(),
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 1000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
     hub_type: {
       kind: "select",
       label: "admin.field.hubType",
@@ -30,7 +48,7 @@ export default defineModule({
       widget: { control: "buttons", allLabel: "admin.hubType.all" },
     },
     color: { kind: "color", label: "admin.field.color", options: CATEGORY_COLORS, default: CATEGORY_COLORS[0], list: true },
-    icon_name: { kind: "icon", label: "admin.field.icon", options: CATEGORY_ICONS, default: "BookOpen", list: true },
+    icon_name: { kind: "icon", label: "admin.field.icon", options: iconOptions(CATEGORY_ICONS), default: "BookOpen", list: true },
     display_order: { kind: "number", label: "admin.field.order", integer: true, min: 0, max: 100000, default: 0, list: { render: "number" }, sortable: true },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },
     created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },

@@ -4,8 +4,9 @@
  * a super admin (review): nothing reaches /emergency unreviewed. Availability is chosen, never defaulted.
  * Arrows move a contact by one place (never below 0); a new contact goes to the end of the list.
  */
-import { defineModule, activeBulkActions, deleteBulkAction, reviewBulkActions, type Text } from "../registry";
-import { EMERGENCY_CATEGORIES, EMERGENCY_CATEGORY_COLORS, REVIEW_STATUSES } from "../domain/vocabulary";
+import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField, reviewBulkActions, type Text } from "../registry";
+import { type EMERGENCY_CATEGORIES, EMERGENCY_CATEGORY_COLORS, REVIEW_STATUSES } from "../domain/vocabulary";
+import { EMERGENCY_CATEGORY_OPTIONS } from "../domain/vocabulary-options";
 
 const STAFF = ["super_admin", "organization"] as const;
 const SA = ["super_admin"] as const;
@@ -26,13 +27,21 @@ export default defineModule({
   order: { column: "display_order", min: 0, appendOnCreate: true },
   formLayout: "inline",
   fields: {
-    name: { kind: "text", label: "admin.field.name", required: true, maxLength: 200, list: true, searchable: true },
+    name: { kind: "text", label: "admin.field.name", required: true, maxLength: 200, list: true, searchable: true, translatable: true },
+    language: originalLanguageField({ list: false }),
     number: { kind: "text", label: "admin.field.number", required: true, maxLength: 40, list: true, searchable: true },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 1000, list: { render: "truncate" }, widget: { rows: 2, fullWidth: true } },
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 1000,
+      list: { render: "truncate" },
+      translatable: true,
+      widget: { rows: 2, fullWidth: true },
+    },
     category: {
       kind: "select",
       label: "admin.field.category",
-      options: EMERGENCY_CATEGORIES,
+      options: EMERGENCY_CATEGORY_OPTIONS,
       default: "emergency",
       list: { render: "badge" },
       filterable: true,
@@ -44,9 +53,10 @@ export default defineModule({
       requiredMessage: "admin.emergency.availabilityRequired",
       maxLength: 100,
       list: true,
+      translatable: true,
       widget: { placeholder: "admin.emergency.availabilityPlaceholder", help: "admin.emergency.availabilityHelp" },
     },
-    superhero_name: { kind: "text", label: "admin.field.superheroName", maxLength: 100, default: "Emergency Hero" },
+    superhero_name: { kind: "text", label: "admin.field.superheroName", maxLength: 100, default: "Emergency Hero", translatable: true },
     superhero_emoji: { kind: "text", label: "admin.field.superheroEmoji", maxLength: 16, default: "🦸", list: true },
     icon_color: { kind: "color", label: "admin.field.iconColor" },
     display_order: { kind: "number", label: "admin.field.order", readOnly: true, sortable: true },

@@ -4,7 +4,8 @@
  * workflows because they keep events.registered_count true in the same transaction.
  */
 import { defineModule, type Text } from "../registry";
-import { EVENT_TYPES, REGISTRATION_STATUSES } from "../domain/vocabulary";
+import { REGISTRATION_STATUSES } from "../domain/vocabulary";
+import { EVENT_TYPE_OPTIONS } from "../domain/vocabulary-options";
 
 const STAFF = ["super_admin", "organization"] as const;
 
@@ -38,7 +39,7 @@ export default defineModule({
     },
     event_title: { kind: "text", label: "admin.field.event", virtual: true, readOnly: true, list: { with: ["event_date"] }, searchable: true, sortable: true },
     event_date: { kind: "date", label: "admin.field.eventDate", virtual: true, readOnly: true, sortable: true },
-    event_type: { kind: "select", label: "admin.field.eventType", options: EVENT_TYPES, virtual: true, readOnly: true },
+    event_type: { kind: "select", label: "admin.field.eventType", options: EVENT_TYPE_OPTIONS, virtual: true, readOnly: true },
     event_owner: { kind: "number", label: "admin.field.eventOwner", virtual: true, serverOwned: true },
     status: {
       kind: "select",

@@ -3,17 +3,9 @@
  * organization's new event, or its edit of a live one, waits for a super admin (review): only approved
  * events reach the Events Hub, and an edit stays aside while the approved version stays public.
  */
-import { defineModule, activeBulkActions, deleteBulkAction, reviewBulkActions, type Text } from "../registry";
-import {
-  CURRENCY,
-  DISTRICTS,
-  EVENT_PRICE_TYPES,
-  EVENT_STATUSES,
-  EVENT_TYPES,
-  REVIEW_STATUSES,
-  CONTENT_LANGUAGE_OPTIONS,
-  EVENT_CAPACITY,
-} from "../domain/vocabulary";
+import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField, reviewBulkActions, type Text } from "../registry";
+import { CURRENCY, EVENT_PRICE_TYPES, EVENT_STATUSES, REVIEW_STATUSES, EVENT_CAPACITY } from "../domain/vocabulary";
+import { DISTRICT_OPTIONS, EVENT_TYPE_OPTIONS } from "../domain/vocabulary-options";
 
 const STAFF = ["super_admin", "organization"] as const;
 const SA = ["super_admin"] as const;
@@ -40,14 +32,7 @@ export default defineModule({
       list: { render: "thumbnail" },
       widget: { upload: true },
     },
-    language: {
-      kind: "select",
-      label: "admin.field.language",
-      options: CONTENT_LANGUAGE_OPTIONS,
-      default: "all",
-      list: { render: "badge", hideOnMobile: true },
-      filterable: true,
-    },
+    language: originalLanguageField(),
     title: {
       kind: "text",
       label: "admin.field.title",
@@ -56,15 +41,23 @@ export default defineModule({
       list: { with: ["organizer_name", "featured"] },
       searchable: true,
       sortable: true,
+      translatable: true,
       widget: { fullWidth: true },
     },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, widget: { rows: 3, fullWidth: true } },
-    organizer_name: { kind: "text", label: "admin.field.organizer", required: true, maxLength: 200, searchable: true },
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 5000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
+    organizer_name: { kind: "text", label: "admin.field.organizer", required: true, maxLength: 200, searchable: true, translatable: true },
     type: {
       kind: "select",
       label: "admin.field.type",
       required: true,
-      options: EVENT_TYPES,
+      options: EVENT_TYPE_OPTIONS,
       list: { render: "badge", hideOnMobile: true },
       filterable: true,
       sortable: true,
@@ -107,10 +100,11 @@ export default defineModule({
       label: "admin.field.location",
       required: true,
       maxLength: 300,
+      translatable: true,
       list: { with: ["district"], hideOnMobile: true },
       searchable: true,
     },
-    district: { kind: "select", label: "admin.field.district", required: true, options: DISTRICTS, filterable: true, sortable: true },
+    district: { kind: "select", label: "admin.field.district", required: true, options: DISTRICT_OPTIONS, filterable: true, sortable: true },
     registered_count: {
       kind: "number",
       label: "admin.field.registered",

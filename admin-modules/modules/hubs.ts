@@ -1,8 +1,9 @@
 /** Quick-access hubs on the home page (super_admin): the colour theme decides the text and button classes. */
 import { z } from "zod";
-import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField } from "../registry";
 import { m } from "../domain/i18n";
 import { HUB_ICONS, HUB_THEMES, type HubTheme, hubThemeClasses } from "../domain/vocabulary";
+import { iconOptions, themeOptions } from "../domain/vocabulary-options";
 
 const SA = ["super_admin"] as const;
 
@@ -25,8 +26,25 @@ export default defineModule({
   // Up/down renumbers the hubs 1..n in one transaction (the spec disables "up" at order 1).
   order: { column: "display_order", min: 1 },
   fields: {
-    title: { kind: "text", label: "admin.field.title", required: true, maxLength: 100, list: { with: ["description"] }, searchable: true, sortable: true },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 1000, searchable: true, widget: { rows: 3, fullWidth: true } },
+    title: {
+      kind: "text",
+      label: "admin.field.title",
+      required: true,
+      maxLength: 100,
+      list: { with: ["description"] },
+      searchable: true,
+      sortable: true,
+      translatable: true,
+    },
+    language: originalLanguageField(),
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 1000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
     path: {
       kind: "text",
       label: "admin.field.path",
@@ -36,8 +54,8 @@ export default defineModule({
       list: true,
       widget: { placeholder: "admin.placeholder.path" },
     },
-    icon_name: { kind: "icon", label: "admin.field.icon", options: HUB_ICONS, default: "Package", list: true },
-    color: { kind: "theme", label: "admin.field.colorTheme", options: HUB_THEMES, default: "blue", list: { hideOnMobile: true } },
+    icon_name: { kind: "icon", label: "admin.field.icon", options: iconOptions(HUB_ICONS), default: "Package", list: true },
+    color: { kind: "theme", label: "admin.field.colorTheme", options: themeOptions(HUB_THEMES), default: "blue", list: { hideOnMobile: true } },
     text_color: { kind: "text", label: "admin.field.textColor", readOnly: true },
     button_color: { kind: "text", label: "admin.field.buttonColor", readOnly: true },
     active_users_count: {

@@ -1,6 +1,9 @@
-/** Courses (Learning management). Organization users manage the courses they created; super admins all. */
-import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
-import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_PRICE_TYPES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
+/**
+ * Courses (Learning management). Organization users manage the courses they created; super admins all.
+ * A course's lessons are rows of their own (the Lessons screen, course-lessons.ts), reached from each row.
+ */
+import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField } from "../registry";
+import { COURSE_CATEGORY_OPTIONS, COURSE_LEVEL_OPTIONS, COURSE_PRICE_OPTIONS } from "../domain/vocabulary-options";
 
 const STAFF = ["super_admin", "organization"] as const;
 
@@ -16,14 +19,7 @@ export default defineModule({
   defaultSort: [{ column: "created_at", direction: "desc" }],
   fields: {
     thumbnail: { kind: "image", label: "admin.field.thumbnail", maxLength: 2000, allowEmoji: true, list: { render: "thumbnail" }, widget: { upload: true } },
-    language: {
-      kind: "select",
-      label: "admin.field.language",
-      options: CONTENT_LANGUAGE_OPTIONS,
-      default: "all",
-      list: { render: "badge", hideOnMobile: true },
-      filterable: true,
-    },
+    language: originalLanguageField(),
     title: {
       kind: "text",
       label: "admin.field.title",
@@ -32,24 +28,47 @@ export default defineModule({
       list: { with: ["instructor_name"] },
       searchable: true,
       sortable: true,
+      translatable: true,
       widget: { fullWidth: true },
     },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, widget: { rows: 3, fullWidth: true } },
-    instructor_name: { kind: "text", label: "admin.field.instructor", required: true, maxLength: 200, searchable: true },
-    level: { kind: "select", label: "admin.field.level", required: true, options: COURSE_LEVELS, list: { render: "badge" }, filterable: true, sortable: true },
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 5000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
+    instructor_name: { kind: "text", label: "admin.field.instructor", required: true, maxLength: 200, searchable: true, translatable: true },
+    level: {
+      kind: "select",
+      label: "admin.field.level",
+      required: true,
+      options: COURSE_LEVEL_OPTIONS,
+      list: { render: "badge" },
+      filterable: true,
+      sortable: true,
+    },
     category: {
       kind: "select",
       label: "admin.field.category",
       required: true,
-      options: COURSE_CATEGORIES,
+      options: COURSE_CATEGORY_OPTIONS,
       list: { hideOnMobile: true },
       filterable: true,
       sortable: true,
     },
     age_group: { kind: "text", label: "admin.field.ageGroup", required: true, maxLength: 50, widget: { placeholder: "admin.placeholder.ageGroup" } },
-    duration: { kind: "text", label: "admin.field.duration", required: true, maxLength: 50, widget: { placeholder: "admin.learning.durationPlaceholder" } },
+    duration: {
+      kind: "text",
+      label: "admin.field.duration",
+      required: true,
+      maxLength: 50,
+      translatable: true,
+      widget: { placeholder: "admin.learning.durationPlaceholder" },
+    },
     lessons_count: { kind: "number", label: "admin.field.lessonsCount", required: true, integer: true, min: 0, max: 10000 },
-    price_type: { kind: "select", label: "admin.field.priceType", options: COURSE_PRICE_TYPES, default: "Free", widget: { control: "radio" } },
+    price_type: { kind: "select", label: "admin.field.priceType", options: COURSE_PRICE_OPTIONS, default: "Free", widget: { control: "radio" } },
     price_amount: {
       kind: "number",
       label: "admin.field.priceAmount",
@@ -61,12 +80,6 @@ export default defineModule({
     },
     badges: { kind: "tags", label: "admin.field.badges", widget: { placeholder: "admin.learning.badgesPlaceholder" } },
     tags: { kind: "tags", label: "admin.field.tags", widget: { placeholder: "admin.placeholder.tags" } },
-    course_content: {
-      kind: "json",
-      label: "admin.field.courseContent",
-      invalidMessage: "admin.learning.invalidJson",
-      widget: { rows: 8, fullWidth: true, help: "admin.learning.contentHelp" },
-    },
     enrolled_count: { kind: "number", label: "admin.field.enrolled", readOnly: true, list: { render: "number", hideOnMobile: true }, sortable: true },
     rating: { kind: "number", label: "admin.field.rating", readOnly: true, list: { render: "number", hideOnMobile: true }, sortable: true },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },
@@ -83,6 +96,7 @@ export default defineModule({
     { key: "rating", label: "admin.learning.cardRating", icon: "Star", aggregate: "avg", column: "rating", decimals: 1 },
   ],
   actions: [
+    { key: "lessons", kind: "link", label: "admin.lessons.plural", icon: "ListOrdered", href: "course-lessons?f_course_id={id}" },
     { key: "edit", kind: "edit" },
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.learning.confirmDelete" },

@@ -4,7 +4,8 @@
  * written only by the review workflow.
  */
 import { defineModule, reviewBulkActions, type Text } from "../registry";
-import { MEDIA_TYPES, REVIEW_STATUSES, SUBMISSION_AGE_GROUPS, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
+import { REVIEW_STATUSES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
+import { AGE_GROUP_OPTIONS, MEDIA_TYPE_OPTIONS } from "../domain/vocabulary-options";
 
 const STAFF = ["super_admin", "organization"] as const;
 const SA = ["super_admin"] as const;
@@ -31,10 +32,10 @@ export default defineModule({
       filterable: true,
     },
     description: { kind: "textarea", label: "admin.field.description", readOnly: true, searchable: true },
-    type: { kind: "select", label: "admin.field.type", options: MEDIA_TYPES, readOnly: true, list: { render: "badge" }, filterable: true },
+    type: { kind: "select", label: "admin.field.type", options: MEDIA_TYPE_OPTIONS, readOnly: true, list: { render: "badge" }, filterable: true },
     author_name: { kind: "text", label: "admin.field.author", readOnly: true, list: { with: ["author_age"] }, searchable: true },
     author_age: { kind: "number", label: "admin.field.authorAge", readOnly: true },
-    age_group: { kind: "select", label: "admin.field.ageGroup", options: SUBMISSION_AGE_GROUPS, readOnly: true, filterable: true },
+    age_group: { kind: "select", label: "admin.field.ageGroup", options: AGE_GROUP_OPTIONS, readOnly: true, filterable: true },
     content: { kind: "textarea", label: "admin.field.content", readOnly: true },
     thumbnail: { kind: "image", label: "admin.field.thumbnail", readOnly: true, list: { render: "thumbnail" } },
     media_url: { kind: "url", label: "admin.field.mediaUrl", readOnly: true },
@@ -89,7 +90,6 @@ export default defineModule({
       roles: SA,
       label: "admin.media.review",
       icon: "Eye",
-      toast: "admin.media.reviewed",
     },
   ],
   bulkActions: reviewBulkActions({ procedure: "adminWorkflows.reviewMedia", action: "review" }),

@@ -3,7 +3,7 @@
  * records who did it and when; dismissing asks for a short reason, kept in its audit entry. Not in the spec's 14-entry sidebar: the dashboard links to it.
  */
 import { defineModule, type Text } from "../registry";
-import { REPORT_REASONS } from "../domain/vocabulary";
+import { REPORT_REASONS, REPORT_TARGETS } from "../domain/vocabulary";
 
 const SA = ["super_admin"] as const;
 const STATUSES = ["open", "resolved", "dismissed"] as const;
@@ -22,7 +22,7 @@ export default defineModule({
     target_type: {
       kind: "select",
       label: "admin.field.targetType",
-      options: ["media", "event", "course", "byline"],
+      options: REPORT_TARGETS.map((t) => ({ value: t, label: `admin.screens.reports.target.${t}` as Text })),
       readOnly: true,
       list: { render: "badge" },
       filterable: true,

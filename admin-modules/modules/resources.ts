@@ -2,9 +2,9 @@
  * Downloadable resources. Organization users manage the resources they created; super admins all.
  * The slug is kept in step with the title.
  */
-import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField } from "../registry";
 import { slugify } from "../domain/slug";
-import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
+import { RESOURCE_CATEGORY_OPTIONS, RESOURCE_FILE_TYPE_OPTIONS } from "../domain/vocabulary-options";
 
 const STAFF = ["super_admin", "organization"] as const;
 
@@ -19,22 +19,31 @@ export default defineModule({
   table: "resources",
   defaultSort: [{ column: "created_at", direction: "desc" }],
   fields: {
-    title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: { with: ["description"] }, searchable: true, sortable: true },
-    language: {
-      kind: "select",
-      label: "admin.field.language",
-      options: CONTENT_LANGUAGE_OPTIONS,
-      default: "all",
-      list: { render: "badge", hideOnMobile: true },
-      filterable: true,
+    title: {
+      kind: "text",
+      label: "admin.field.title",
+      required: true,
+      maxLength: 200,
+      list: { with: ["description"] },
+      searchable: true,
+      sortable: true,
+      translatable: true,
     },
+    language: originalLanguageField(),
     slug: { kind: "text", label: "admin.field.slug", readOnly: true },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 5000, searchable: true, widget: { rows: 3, fullWidth: true } },
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 5000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
     category: {
       kind: "select",
       label: "admin.field.category",
       required: true,
-      options: RESOURCE_CATEGORIES,
+      options: RESOURCE_CATEGORY_OPTIONS,
       list: { render: "badge" },
       filterable: true,
       sortable: true,
@@ -47,11 +56,18 @@ export default defineModule({
       list: { hideOnMobile: true },
       widget: { placeholder: "admin.placeholder.ageGroup" },
     },
-    organization_name: { kind: "text", label: "admin.field.organizationName", maxLength: 200, searchable: true, list: { hideOnMobile: true } },
+    organization_name: {
+      kind: "text",
+      label: "admin.field.organizationName",
+      maxLength: 200,
+      searchable: true,
+      translatable: true,
+      list: { hideOnMobile: true },
+    },
     file_type: {
       kind: "select",
       label: "admin.field.fileType",
-      options: RESOURCE_FILE_TYPES,
+      options: RESOURCE_FILE_TYPE_OPTIONS,
       default: "PDF",
       list: { render: "badge", hideOnMobile: true },
       filterable: true,

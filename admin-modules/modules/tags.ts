@@ -1,6 +1,6 @@
 /** Tags (super_admin): stored lower-cased with runs of whitespace turned into hyphens. */
 import { z } from "zod";
-import { defineModule, activeBulkActions, deleteBulkAction } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField } from "../registry";
 import { TAG_COLORS } from "../domain/vocabulary";
 import { m } from "../domain/i18n";
 
@@ -27,8 +27,26 @@ export default defineModule({
   table: "tags",
   defaultSort: [{ column: "usage_count", direction: "desc" }],
   fields: {
-    name: { kind: "text", label: "admin.field.name", required: true, schema: nameSchema, list: { with: ["description"] }, searchable: true, sortable: true },
-    description: { kind: "textarea", label: "admin.field.description", maxLength: 1000, searchable: true, widget: { rows: 3, fullWidth: true } },
+    name: {
+      kind: "text",
+      label: "admin.field.name",
+      required: true,
+      schema: nameSchema,
+      maxLength: 100,
+      list: { with: ["description"] },
+      searchable: true,
+      sortable: true,
+      translatable: true,
+    },
+    language: originalLanguageField(),
+    description: {
+      kind: "textarea",
+      label: "admin.field.description",
+      maxLength: 1000,
+      searchable: true,
+      translatable: true,
+      widget: { rows: 3, fullWidth: true },
+    },
     color: { kind: "color", label: "admin.field.color", options: TAG_COLORS, default: TAG_COLORS[0], list: true },
     usage_count: { kind: "number", label: "admin.field.usageCount", readOnly: true, list: { render: "number" }, sortable: true },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },

@@ -82,6 +82,7 @@ export async function seedScale(store: ScaleStore, options: ScaleOptions): Promi
     profiles: 0,
     user_roles: 0,
     courses: 0,
+    course_lessons: 0,
     course_enrollments: 0,
     content_submissions: 0,
     events: 0,
@@ -176,24 +177,18 @@ export async function seedScale(store: ScaleStore, options: ScaleOptions): Promi
       "tags",
       "price_type",
       "price_amount",
-      "course_content",
       "is_active",
       "created_at",
     ],
   } as const;
 
-  // Courses first: the enrolments point at them.
+  // Courses first: the enrolments point at them. Each has 2 to 7 lessons (rows of course_lessons).
   const courseRows: unknown[][] = [];
+  const lessonCounts: number[] = [];
   for (let c = 0; c < scaleCourseCount(n); c++) {
     const lessons = 2 + (c % 6);
     const paid = c % 5 === 0;
-    const content = JSON.stringify({
-      lessons: Array.from({ length: lessons }, (_, i) => ({
-        title: `Lesson ${i + 1}`,
-        duration: "10 min",
-        content: `Lesson ${i + 1} of course ${c + 1}.`,
-      })),
-    });
+    lessonCounts.push(lessons);
     courseRows.push([
       `${pick(WORDS)} Course ${c + 1}`,
       "A synthetic course for benchmarks.",
@@ -210,7 +205,6 @@ export async function seedScale(store: ScaleStore, options: ScaleOptions): Promi
       JSON.stringify(["scale"]),
       paid ? "Paid" : "Free",
       paid ? 500 + (c % 10) * 100 : 0,
-      content,
       c % 10 === 9 ? 0 : 1,
       new Date(start - c * 60_000).toISOString(),
     ]);
@@ -222,6 +216,11 @@ export async function seedScale(store: ScaleStore, options: ScaleOptions): Promi
       columns.courses,
       courseRows.map((row, i) => [ids[i], ...row]),
     );
+    const lessonRows = ids.flatMap((courseId, c) =>
+      Array.from({ length: lessonCounts[c]! }, (_, i) => [courseId, i, `Lesson ${i + 1}`, "10 min", `Lesson ${i + 1} of course ${c + 1}.`]),
+    );
+    await store.insertRows("course_lessons", ["course_id", "position", "title", "duration", "content"], lessonRows);
+    counts.course_lessons = lessonRows.length;
     return ids;
   });
   counts.courses = courseIds.length;

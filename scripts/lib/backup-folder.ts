@@ -17,6 +17,15 @@ import { startProgress } from "./progress";
 const BACKUP_NAME = /^backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)(?:-(\d+))?$/;
 const TEMP_NAME = /^\.tmp-backup-.*-(\d+)$/;
 
+/**
+ * Where backups are kept unless the command says otherwise: BACKUP_DIR, else the folder "backups" beside the database
+ * file, where the server puts its own backup before a migration (./data/backups by default). `npm run backup` writes
+ * there and `npm run doctor` looks there.
+ */
+export function backupDir(config: { databaseFile: string }, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.BACKUP_DIR?.trim() || path.join(path.dirname(config.databaseFile), "backups"));
+}
+
 /** Checks that the output folder can hold backups (creating it) and removes temporaries of killed runs. */
 export function prepareOutDir(outDir: string, uploadsDir: string): void {
   if (isInside(outDir, uploadsDir)) throw new CliError(`The output folder ${outDir} is inside the uploads folder; choose another one.`);
@@ -145,17 +154,24 @@ export function finishBackup(o: {
   return { dir: o.final, removed };
 }
 
-/** Removes the oldest backups beyond `keep`; touches nothing that is not named like a backup. */
-export function rotate(outDir: string, keep: number): string[] {
-  const backups = fs
+/** The backup folders in outDir (named backup-<UTC time>[-n]), oldest first, with the time each was taken. */
+export function listBackups(outDir: string): { dir: string; takenAt: Date }[] {
+  if (!fs.existsSync(outDir)) return [];
+  return fs
     .readdirSync(outDir, { withFileTypes: true })
     .filter((e) => e.isDirectory() && BACKUP_NAME.test(e.name))
     .map((e) => {
       const [, time, n] = BACKUP_NAME.exec(e.name)!;
       return { name: e.name, time, n: Number(n ?? 1) };
     })
-    .sort((a, b) => (a.time === b.time ? a.n - b.n : a.time < b.time ? -1 : 1));
-  const old = backups.slice(0, Math.max(0, backups.length - keep)).map((b) => path.join(outDir, b.name));
+    .sort((a, b) => (a.time === b.time ? a.n - b.n : a.time < b.time ? -1 : 1))
+    .map((b) => ({ dir: path.join(outDir, b.name), takenAt: new Date(b.time.replace(/T(\d{2})-(\d{2})-(\d{2})Z$/, "T$1:$2:$3Z")) }));
+}
+
+/** Removes the oldest backups beyond `keep`; touches nothing that is not named like a backup. */
+export function rotate(outDir: string, keep: number): string[] {
+  const backups = listBackups(outDir);
+  const old = backups.slice(0, Math.max(0, backups.length - keep)).map((b) => b.dir);
   for (const dir of old) fs.rmSync(dir, { recursive: true, force: true });
   return old;
 }

@@ -27,6 +27,14 @@ import {
   text,
   updateSchema,
   type Where,
+  isTranslatable,
+  PROPOSED_TRANSLATIONS,
+  TRANSLATION_FILTER,
+  TRANSLATION_FILTER_VALUES,
+  TRANSLATION_STATUS,
+  type TranslationFilter,
+  type TranslationsInput,
+  translationsSchema,
 } from "../../admin-modules/registry";
 import { m } from "../../admin-modules/domain/i18n";
 import { sriLankaDateTime } from "../../admin-modules/domain/time";
@@ -36,6 +44,14 @@ import { compileWhere, dynamicValues } from "./where";
 import { mapDbError, parseInput } from "./errors";
 import { recordAudit } from "./audit";
 import { inTransaction } from "./transaction";
+import {
+  hasTranslationInput,
+  loadTranslations,
+  translationFilterWhere,
+  translationSearch,
+  translationStates,
+  writeTranslations,
+} from "../services/translations";
 
 // Tables are chosen at run time from the registry, so the typed builder is set aside here.
 export const anyDb = (db: DB | Kysely<any>) => db as unknown as Kysely<any>;
@@ -63,11 +79,21 @@ function readColumns(module: TableModule): string[] {
   return [...new Set([primaryKeyOf(module), ...Object.keys(module.fields)])];
 }
 
+/** The list's "missing translations" filter, when set (only on a translatable module). */
+function translationFilterOf(module: TableModule, filters: ListQuery["filters"]): TranslationFilter | null {
+  const raw = filters?.[TRANSLATION_FILTER];
+  if (raw === undefined || raw === null || raw === "" || module.fields[TRANSLATION_FILTER]) return null;
+  const value = TRANSLATION_FILTER_VALUES.find((v) => v === raw);
+  if (!isTranslatable(module) || !value) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.invalid"]({ field: TRANSLATION_FILTER }) });
+  return value;
+}
+
 /** The filters of a list request, checked against the module's filterable fields. */
 function filterWhere(module: TableModule, filters: ListQuery["filters"]): Where {
   const where: Where = {};
   for (const [name, raw] of Object.entries(filters ?? {})) {
     if (raw === undefined || raw === "" || raw === null) continue;
+    if (name === TRANSLATION_FILTER && !module.fields[name]) continue;
     const field = module.fields[name];
     if (!field?.filterable) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.invalid"]({ field: name }) });
     if (field.emptyFilter && raw === field.emptyFilter.value) {
@@ -105,11 +131,15 @@ function listCondition(db: Kysely<any>, module: TableModule, caller: Caller, que
   const where = allOf(visibleWhere(module, caller), filterWhere(module, query.filters));
   const term = query.search?.trim();
   const searchable = searchableColumns(module);
+  const translation = translationFilterOf(module, query.filters);
   return (eb: Parameters<typeof compileWhere>[0]): Expression<SqlBool> => {
     const parts = [compileWhere(eb, where, dyn)];
     if (term && searchable.length) {
-      parts.push(eb.or(searchable.map((c) => containsText(dialect, sql.ref(c), term))));
+      // A row is also found by any of its translations.
+      const inTranslations = isTranslatable(module) ? [translationSearch(dialect, module, searchable, term)] : [];
+      parts.push(eb.or([...searchable.map((c) => containsText(dialect, sql.ref(c), term)), ...inTranslations]));
     }
+    if (translation) parts.push(translationFilterWhere(module, translation));
     return eb.and(parts);
   };
 }
@@ -165,10 +195,15 @@ export async function listRows(db: DB, caller: Caller, module: TableModule, quer
       .where(condition)
       .executeTakeFirstOrThrow(),
   ]);
-  const listed = rows.map((r) => {
+  const listed: Record<string, unknown>[] = rows.map((r) => {
     const decided = decisions.read(r);
     return { ...withoutOthersReview(module, caller, decodeRow(module, r)), [ROW_DECISIONS]: decided };
   });
+  if (isTranslatable(module)) {
+    // Each row says, per language, whether its translations are there and current.
+    const states = await translationStates(db, module, listed);
+    for (const row of listed) row[TRANSLATION_STATUS] = states.get(Number(row[primaryKeyOf(module)])) ?? null;
+  }
   return { rows: listed, total: Number(count.n), page, pageSize };
 }
 
@@ -256,6 +291,19 @@ export async function getRow(db: DB, caller: Caller, module: TableModule, id: nu
   return findVisible(db, caller, module, id);
 }
 
+/** A visible row's translations (see loadTranslations) and those its pending change proposes. */
+export async function rowTranslations(db: DB, caller: Caller, module: TableModule, id: number) {
+  assertAllowed(module, "read", caller);
+  if (!isTranslatable(module)) throw notFound();
+  const row = await findVisible(db, caller, module, id);
+  const changesColumn = module.review?.changesColumn;
+  const pending = changesColumn ? (row[changesColumn] as Record<string, unknown> | null) : null;
+  return {
+    translations: await loadTranslations(db, module.table, row, id),
+    proposed: (pending?.[PROPOSED_TRANSLATIONS] as TranslationsInput | undefined) ?? null,
+  };
+}
+
 /**
  * Visible and changeable by this caller, else NOT_FOUND (another owner's row, even one it may read) or
  * FORBIDDEN (its own row outside `editableWhen`).
@@ -315,9 +363,32 @@ function withoutUndefined(values: Record<string, unknown>): Record<string, unkno
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 
-export async function createRow(db: DB, caller: Caller, module: TableModule, rawValues: unknown) {
+/** A form's translations input, parsed with the module's own limits; undefined when it sends none. */
+function parseTranslations(module: TableModule, raw: unknown): TranslationsInput | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (!isTranslatable(module)) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.notSettable"]({ fields: "translations" }) });
+  const parsed = parseInput(translationsSchema(module), raw) as TranslationsInput;
+  return hasTranslationInput(parsed) ? parsed : undefined;
+}
+
+/** Writes a saved row's translations and answers the audit entry's before/after with them beside the row's. */
+async function withTranslations(
+  tx: Kysely<any>,
+  module: TableModule,
+  id: number,
+  row: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+  translations: TranslationsInput | undefined,
+) {
+  if (!translations) return { before, after: row };
+  const written = await writeTranslations(tx, module.table, row, id, translations);
+  return { before: before ? { ...before, ...written.before } : before, after: { ...row, ...written.after } };
+}
+
+export async function createRow(db: DB, caller: Caller, module: TableModule, rawValues: unknown, rawTranslations?: unknown) {
   assertAllowed(module, "create", caller);
   const input = withoutUndefined(parseInput(createSchema(module), rawValues ?? {}) as Record<string, unknown>);
+  const translations = parseTranslations(module, rawTranslations);
   try {
     return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
@@ -327,18 +398,21 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
       if (module.review?.heldFor) values[module.review.statusColumn] = heldForReview(module, caller) ? "pending" : "approved";
       Object.assign(values, switchedOffBy(module, caller, values, null));
       if (module.order?.appendOnCreate) {
-        // A new row goes to the end: its order is the number of rows already there.
+        // A new row goes to the end: its order is the number of rows already there (in its group).
+        const within = module.order.within;
+        const group: Where = within ? { [within]: values[within] as Primitive } : {};
         const count = await tx
           .selectFrom(module.table)
           .select((eb) => eb.fn.countAll<number>().as("n"))
-          .where((eb) => compileWhere(eb, module.scope ?? {}, dynamicValues(caller.userId)))
+          .where((eb) => compileWhere(eb, { ...(module.scope ?? {}), ...group }, dynamicValues(caller.userId)))
           .executeTakeFirstOrThrow();
         values[module.order.column] = Math.max(module.order.min, Number(count.n));
       }
       const inserted = await tx.insertInto(module.table).values(encodeValues(module, values)).returning(primaryKeyOf(module)).executeTakeFirstOrThrow();
       const rowId = Number(inserted[primaryKeyOf(module)]);
       const row = await findVisible(tx, caller, module, rowId);
-      await recordAudit(tx, { actor: caller.userId, module: module.key, rowId, action: "create", before: null, after: row });
+      const audited = await withTranslations(tx, module, rowId, row, null, translations);
+      await recordAudit(tx, { actor: caller.userId, module: module.key, rowId, action: "create", before: null, after: audited.after });
       if (module.review?.heldFor && heldForReview(module, caller)) return { row, message: m["admin.review.sentForReview"]() };
       return { row, message: module.toasts.created ? text(module.toasts.created) : null };
     });
@@ -347,16 +421,17 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
   }
 }
 
-export async function updateRow(db: DB, caller: Caller, module: TableModule, id: number, rawValues: unknown) {
+export async function updateRow(db: DB, caller: Caller, module: TableModule, id: number, rawValues: unknown, rawTranslations?: unknown) {
   assertAllowed(module, "update", caller);
   const input = withoutUndefined(parseInput(updateSchema(module), rawValues ?? {}) as Record<string, unknown>);
+  const translations = parseTranslations(module, rawTranslations);
   try {
     return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       const existing = await findEditable(tx, caller, module, id, "update");
       const review = module.review;
       if (review?.changesColumn && heldForReview(module, caller) && existing[review.statusColumn] === "approved") {
-        return proposeChanges(tx, caller, module, review, existing, input);
+        return proposeChanges(tx, caller, module, review, existing, input, translations);
       }
       const merged = { ...existing, ...input };
       const changes = { ...input, ...(module.compute?.(merged, existing) ?? {}), ...serverValues(module, caller, "update") };
@@ -366,7 +441,8 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
       const row = Object.keys(changes).length
         ? await updateGuardedRow(tx, caller, module, id, encodeValues(module, changes))
         : await findVisible(tx, caller, module, id);
-      await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action: "update", before: existing, after: row });
+      const audited = await withTranslations(tx, module, id, row, existing, translations);
+      await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action: "update", before: audited.before, after: audited.after });
       return { row, message: module.toasts.updated ? text(module.toasts.updated) : null };
     });
   } catch (error) {
@@ -415,16 +491,36 @@ async function proposeChanges(
   review: NonNullable<TableModule["review"]>,
   existing: Record<string, unknown>,
   input: Record<string, unknown>,
+  translations: TranslationsInput | undefined,
   action: "update" | "toggle" = "update",
 ) {
-  const earlier = (existing[review.changesColumn!] as Record<string, unknown> | null) ?? {};
+  const { [PROPOSED_TRANSLATIONS]: earlierTranslations, ...earlier } = (existing[review.changesColumn!] as Record<string, unknown> | null) ?? {};
   const proposed = { ...earlier, ...input };
   const merged = { ...existing, ...proposed };
-  const changes = { ...proposed, ...(module.compute?.(merged, existing) ?? {}) };
+  const changes: Record<string, unknown> = { ...proposed, ...(module.compute?.(merged, existing) ?? {}) };
+  // Its translations wait with it: the reviewer sees and approves them together.
+  const waiting = mergeTranslationInputs(earlierTranslations as TranslationsInput | undefined, translations);
+  if (waiting) changes[PROPOSED_TRANSLATIONS] = waiting;
   const id = Number(existing[primaryKeyOf(module)]);
   const row = await updateGuardedRow(tx, caller, module, id, { [review.changesColumn!]: JSON.stringify(changes) });
   await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action, before: existing, after: row });
   return { row, message: action === "toggle" ? m["admin.review.activationSent"]() : m["admin.review.changesSent"](), sentForReview: true as const };
+}
+
+/** A later proposal's translations over an earlier one's, per language and field. */
+function mergeTranslationInputs(earlier: TranslationsInput | undefined, later: TranslationsInput | undefined): TranslationsInput | undefined {
+  if (!earlier) return later;
+  if (!later) return earlier;
+  const out: TranslationsInput = { ...earlier };
+  for (const [language, given] of Object.entries(later) as [keyof TranslationsInput, NonNullable<TranslationsInput["si"]>][]) {
+    const was = earlier[language] ?? {};
+    out[language] = {
+      fields: { ...(was.fields ?? {}), ...(given.fields ?? {}) },
+      current: [...new Set([...(was.current ?? []), ...(given.current ?? [])])],
+      reviewed: given.reviewed ?? was.reviewed,
+    };
+  }
+  return out;
 }
 
 export async function deleteRow(db: DB, caller: Caller, module: TableModule, id: number) {
@@ -438,6 +534,8 @@ export async function deleteRow(db: DB, caller: Caller, module: TableModule, id:
         .where(writeGuard(module, caller, id))
         .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFoundFor(module, "delete");
+      // The row's translations go with it (the tables of migration 0018 also do this by trigger; a new module's table may not).
+      if (isTranslatable(module)) await tx.deleteFrom("content_translations").where("entity", "=", module.table).where("row_id", "=", id).execute();
       await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action: "delete", before: existing, after: null });
       return { id, message: module.toasts.deleted ? text(module.toasts.deleted) : null };
     });
@@ -457,7 +555,7 @@ export async function toggleRow(db: DB, caller: Caller, module: TableModule, id:
       const tx = anyDb(trx);
       const existing = await findEditable(tx, caller, module, id, "toggle");
       if (activationNeedsReview(module, caller, column, existing))
-        return proposeChanges(tx, caller, module, module.review!, existing, { [column]: true }, "toggle");
+        return proposeChanges(tx, caller, module, module.review!, existing, { [column]: true }, undefined, "toggle");
       // One statement: a double click can never lose an update.
       const flip = { [column]: sql`1 - ${sql.ref(column)}`, ...switchedOffBy(module, caller, { [column]: !existing[column] }, existing) };
       const row = await updateGuardedRow(tx, caller, module, id, flip);
@@ -491,19 +589,23 @@ export async function reorderRow(db: DB, caller: Caller, module: TableModule, id
   try {
     return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
-      await findEditable(tx, caller, module, id, "reorder");
+      const movedRow = await findEditable(tx, caller, module, id, "reorder");
       const dyn = dynamicValues(caller.userId);
+      // Ordered within a group (a course's lessons): only the rows of the moved row's group take part.
+      const group: Where = order.within ? { [order.within]: movedRow[order.within] as Primitive } : {};
       const rows = (await tx
         .selectFrom(module.table)
         .select([pk, order.column])
         .where((eb) => compileWhere(eb, editableWhere(module, caller), dyn))
+        .where((eb) => compileWhere(eb, group, dyn))
         .orderBy(order.column, "asc")
         .orderBy(pk, "asc")
         .execute()) as Record<string, number>[];
       const index = rows.findIndex((r) => r[pk] === id);
       const target = direction === "up" ? index - 1 : index + 1;
       if (index >= 0 && target >= 0 && target < rows.length) [rows[index], rows[target]] = [rows[target], rows[index]];
-      const scoped = isOwnerScoped(module, caller.role);
+      // A group (a course's lessons) is wholly the caller's when they may change one of its rows.
+      const scoped = isOwnerScoped(module, caller.role) && !order.within;
       const slots = scoped ? rows.map((r) => r[order.column]).sort((a, b) => a - b) : rows.map((_, i) => order.min + i);
       for (let i = 0; i < slots.length; i++) slots[i] = Math.max(slots[i], order.min, i > 0 ? slots[i - 1] + 1 : order.min);
       const moved = rows.findIndex((r) => r[pk] === id);

@@ -1,19 +1,29 @@
 /**
  * The signed-in person's own data rights and consent: download everything, delete the account, the
- * parent's view choice (13 and over), and "send the e-mail again" to a parent who has not answered.
+ * parent's view choice (13 and over), and "send the e-mail again" to a parent who has not answered; and a
+ * staff member's language for the back office.
  */
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { m } from "../../admin-modules/domain/i18n";
+import { locales, m } from "../../admin-modules/domain/i18n";
 import { parentViewIsAlwaysOn } from "../../admin-modules/domain/child-safety";
 import { verifyPassword } from "../auth/password";
 import { countSignInAttempt, clearSignInAttempts } from "../auth/throttle";
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { deleteAccount, exportAccountData } from "../services/account-data";
 import { resendConsentEmail } from "../services/parental-consent";
-import { authedProcedure, router } from "../trpc";
+import { authedProcedure, router, staffProcedure } from "../trpc";
 
 export const accountRouter = router({
+  /**
+   * The back office's language, kept with the account so it follows the staff member to another computer
+   * (src/admin/AdminApp.tsx opens the back office in it). A preference, not a change to the site: no audit entry.
+   */
+  setBackOfficeLanguage: staffProcedure.input(z.object({ locale: z.enum(locales) })).mutation(async ({ ctx, input }) => {
+    await ctx.db.updateTable("profiles").set({ back_office_locale: input.locale }).where("user_id", "=", ctx.user.id).execute();
+    return { locale: input.locale };
+  }),
+
   /** Limited per account and address (server/auth/limits.ts, dataExport): it reads every table about the account. */
   exportData: authedProcedure.query(async ({ ctx }) => {
     await enforceLimitsForProcedure(ctx.db, "dataExport", { ip: ctx.ip, userId: ctx.user.id });

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { emailSchema, fullNameSchema } from "../../admin-modules/domain/account-schemas";
 import { m } from "../../admin-modules/domain/i18n";
 import { translate } from "../../admin-modules/domain/translate";
-import { getModule, getTableModule, REVIEW_QUEUE_TYPES } from "../../admin-modules/registry";
+import { getModule, getTableModule, REVIEW_QUEUE_TYPES, SITE_TEXT_FIELDS, TEXT_LANGUAGES, translationsInputSchema } from "../../admin-modules/registry";
 import { ROLES } from "../../admin-modules/domain/vocabulary";
 import { CONSENT_AGES } from "../../admin-modules/domain/child-safety";
 import { type Caller, forbidden, notFound } from "../admin/access";
@@ -19,7 +19,7 @@ import { reviewHeldRow } from "../admin/workflows/review-row";
 import { loadDashboard } from "../admin/workflows/dashboard";
 import { reviewMedia } from "../admin/workflows/media-review";
 import { cancelRegistration, confirmRegistration, deleteRegistration } from "../admin/workflows/registrations";
-import { loadValveSettings, updateSiteSettings } from "../admin/workflows/site-settings";
+import { loadSiteTexts, loadValveSettings, updateSiteSettings } from "../admin/workflows/site-settings";
 import { setUserRole, updateUser } from "../admin/workflows/users";
 import { submissionForEdit } from "../admin/workflows/submission-editor";
 import { demoSummary, removeDemoContent } from "../services/demo-content";
@@ -194,9 +194,21 @@ export const adminWorkflowsRouter = router({
           .url({ protocol: /^https?$/, error: () => m["admin.validation.required"]({ field: m["safety.settings.quickExitUrl"]() }) })
           .max(500)
           .optional(),
+        contact_address: z
+          .string()
+          .trim()
+          .max(300, { error: () => m["error.tooLong"]({ field: m["admin.translations.contactAddress"]() }) })
+          .nullish()
+          .transform((v) => v || null),
+        // The language the site's name and address are written in, and their translations.
+        language: z.enum(TEXT_LANGUAGES).optional(),
+        translations: translationsInputSchema(SITE_TEXT_FIELDS).optional(),
       }),
     )
     .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input, ctx.user.id)),
+
+  /** The site's name and address as written (their original language) with their translations, for the Settings screen. */
+  siteTexts: superAdminProcedure.query(({ ctx }) => loadSiteTexts(ctx.db)),
 
   /** The global valve's hourly ceilings (sign-ups, submissions) for the site settings form. */
   valveSettings: superAdminProcedure.query(({ ctx }) => loadValveSettings(ctx.db)),

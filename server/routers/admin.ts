@@ -21,6 +21,7 @@ import {
   MAX_PAGE_SIZE,
   referenceOptions,
   reorderRow,
+  rowTranslations,
   summaryCards,
   toggleRow,
   updateRow,
@@ -36,6 +37,8 @@ const listQuery = {
 };
 /** Values are checked by the module's own create/update schema inside the procedure. */
 const values = z.record(z.string().max(64), z.unknown());
+/** A form's translations (per language: texts, confirmations, the native speaker's check), checked by the module's translatable fields. */
+const translations = z.record(z.string().max(8), z.unknown()).optional();
 
 /** Sign-in is checked here rather than by authedProcedure so that a module can word the refusal. */
 const open = (ctx: Context, key: string, operation: Operation) => moduleForCaller(key, operation, ctx.user, ctx.role);
@@ -79,14 +82,24 @@ export const adminRouter = router({
     return referenceOptions(ctx.db, caller, module, input.field);
   }),
 
-  create: publicProcedure.input(z.object({ module: moduleKey, values })).mutation(async ({ ctx, input }) => {
+  create: publicProcedure.input(z.object({ module: moduleKey, values, translations })).mutation(async ({ ctx, input }) => {
     const { module, caller } = open(ctx, input.module, "create");
-    return (await createRow(ctx.db, caller, module, input.values))!;
+    return (await createRow(ctx.db, caller, module, input.values, input.translations))!;
   }),
 
-  update: publicProcedure.input(z.object({ module: moduleKey, id, values })).mutation(async ({ ctx, input }) => {
+  update: publicProcedure.input(z.object({ module: moduleKey, id, values, translations })).mutation(async ({ ctx, input }) => {
     const { module, caller } = open(ctx, input.module, "update");
-    return (await updateRow(ctx.db, caller, module, input.id, input.values))!;
+    return (await updateRow(ctx.db, caller, module, input.id, input.values, input.translations))!;
+  }),
+
+  /**
+   * A row's translations for the editor: per language and field, the text, the original it was made from,
+   * whether that original changed since, the native speaker's check; and the ones an organization's
+   * change proposes, waiting for review.
+   */
+  translations: publicProcedure.input(z.object({ module: moduleKey, id })).query(({ ctx, input }) => {
+    const { module, caller } = open(ctx, input.module, "read");
+    return rowTranslations(ctx.db, caller, module, input.id);
   }),
 
   delete: publicProcedure.input(z.object({ module: moduleKey, id })).mutation(async ({ ctx, input }) => {

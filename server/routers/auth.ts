@@ -39,7 +39,7 @@ export const authRouter = router({
     const [profile, consent, verified] = await Promise.all([
       ctx.db
         .selectFrom("profiles")
-        .select(["username", "full_name", "organization_name", "email", "phone", "age_range", "parent_view", "created_at"])
+        .select(["username", "full_name", "organization_name", "email", "phone", "age_range", "parent_view", "created_at", "back_office_locale"])
         .where("user_id", "=", ctx.user.id)
         .executeTakeFirst(),
       ctx.db.selectFrom("parental_consents").select(["status", "parent_email", "consented_at"]).where("user_id", "=", ctx.user.id).executeTakeFirst(),

@@ -3,8 +3,9 @@ import type { DB } from "../../db/open";
 import { publicEmergencyContact } from "../services/public-shapes";
 import { publicProcedure, router } from "../trpc";
 import { cachedQuery } from "../services/public-cache";
+import { localizeRows } from "../services/translations";
 
-/** Every active helpline in the staff's chosen order; also used to server-render /emergency. */
+/** Every active helpline in the staff's chosen order, in the reader's language; also used to server-render /emergency. */
 export async function listEmergencyContacts(db: DB) {
   const rows = await db
     .selectFrom("emergency_contacts")
@@ -14,7 +15,7 @@ export async function listEmergencyContacts(db: DB) {
     .orderBy("display_order")
     .orderBy("id")
     .execute();
-  return rows.map(publicEmergencyContact);
+  return (await localizeRows(db, "emergency_contacts", rows)).map(publicEmergencyContact);
 }
 
 export const emergencyRouter = router({

@@ -11,6 +11,8 @@ import { authedProcedure, publicProcedure, router } from "../trpc";
 import { cachedQuery } from "../services/public-cache";
 
 const COURSE_TABLES = ["courses", "image_variants"] as const;
+/** A course page shows its lessons too. */
+const COURSE_PAGE_TABLES = ["courses", "course_lessons", "image_variants"] as const;
 
 const courseId = z.number().int().positive();
 
@@ -22,7 +24,7 @@ export const learningRouter = router({
 
   detail: publicProcedure
     .input(z.object({ slug: z.string().min(1).max(300) }))
-    .query(cachedQuery(COURSE_TABLES, ({ ctx, input }) => loadCourseDetail(ctx.db, input.slug, ctx.user?.id ?? null), { userDependent: true })),
+    .query(cachedQuery(COURSE_PAGE_TABLES, ({ ctx, input }) => loadCourseDetail(ctx.db, input.slug, ctx.user?.id ?? null), { userDependent: true })),
 
   enroll: authedProcedure.input(z.object({ courseId })).mutation(async ({ ctx, input }) => {
     await assertMayStorePersonalData(ctx.db, ctx.user.id);

@@ -8,9 +8,11 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kyse
 import { TRPCError } from "@trpc/server";
 import { containsText, dialectOf, type SqlDialect } from "../../db/dialect";
 import type { Database } from "../../db/types";
+import type { DB } from "../../db/open";
 import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
-import { contentLanguageInput, languagesShown, readerLanguageFirst } from "../services/content-language";
+import { contentLanguageInput } from "../services/content-language";
+import { availableIn, localizeRow, localizeRows, readableFirst, translationMatches } from "../services/translations";
 import { publicResourceWithSize } from "../services/file-size";
 import { publicProcedure, router } from "../trpc";
 import { cachedQuery } from "../services/public-cache";
@@ -26,16 +28,20 @@ function categoryMatches(dialect: SqlDialect, eb: ResourcesEb, filter: Exclude<R
   return filter === "health" || filter === "rights" ? containsText(dialect, eb.ref("category"), filter) : eb("category", "=", filter);
 }
 
-/** Case-insensitive match on title or description; "100%" means the characters. */
+/** Case-insensitive match on title or description, in any of their languages; "100%" means the characters. */
 function searchMatches(dialect: SqlDialect, eb: ResourcesEb, q: string): Expression<SqlBool> {
-  return eb.or([containsText(dialect, eb.ref("title"), q), containsText(dialect, eb.ref("description"), q)]);
+  return eb.or([
+    containsText(dialect, eb.ref("title"), q),
+    containsText(dialect, eb.ref("description"), q),
+    translationMatches(dialect, "resources", ["title", "description"], q),
+  ]);
 }
 
 const listInput = z
   .object({
     q: z.string().trim().max(200).optional(),
     category: z.enum(RESOURCE_FILTERS).optional(),
-    /** Only content in this language (and content for everyone); without it, every language. */
+    /** Only resources readable in this language (written or translated); without it, every language. */
     language: contentLanguageInput,
   })
   .optional();
@@ -52,7 +58,7 @@ export const resourcesRouter = router({
         .selectFrom("resources")
         .where("is_active", "=", 1)
         .$if(q !== "", (qb) => qb.where((eb) => searchMatches(dialect, eb, q)))
-        .$if(language !== undefined, (qb) => qb.where("language", "in", languagesShown(language!)));
+        .$if(language !== undefined, (qb) => qb.where(availableIn("resources", language!)));
 
       const count = (eb: ResourcesEb, f: Exclude<ResourceFilter, "all">) =>
         eb.fn.coalesce(
@@ -71,8 +77,8 @@ export const resourcesRouter = router({
         searched
           .selectAll()
           .$if(filter !== "all", (qb) => qb.where((eb) => categoryMatches(dialect, eb, filter as Exclude<ResourceFilter, "all">)))
-          // Nothing is hidden unless the visitor filters; the reader's language comes first.
-          .orderBy(readerLanguageFirst(language))
+          // Nothing is hidden unless the visitor filters; what the reader can read comes first.
+          .orderBy(readableFirst("resources", language))
           .orderBy("download_count", "desc")
           .orderBy("id")
           .execute(),
@@ -88,7 +94,7 @@ export const resourcesRouter = router({
       ]);
 
       return {
-        items: rows.map(publicResourceWithSize(ctx.config.uploadsDir)),
+        items: (await localizeRows(ctx.db, "resources", rows)).map(publicResourceWithSize(ctx.config.uploadsDir)),
         counts: {
           all: Number(counts.all),
           education: Number(counts.education),
@@ -101,24 +107,34 @@ export const resourcesRouter = router({
   ),
 
   /**
-   * One active resource by its link: "title-slug-42", "42", or the bare title slug. The stored slug is
-   * tried first so a title ending in a number ("top-10") is not read as id 10.
+   * One active resource by its link: "title-slug-42", "42", the bare title slug, or a slug it had before
+   * (its title changed, or the slug rule did). The stored slug is tried first so a title ending in a
+   * number ("top-10") is not read as id 10.
    */
   get: publicProcedure.input(z.object({ slug: z.string().trim().min(1).max(300) })).query(
     cachedQuery(["resources"], async ({ ctx, input }) => {
-      const parsed = idFromSlug(input.slug);
-      const id = typeof parsed === "number" ? parsed : -1;
-      const row = await ctx.db
-        .selectFrom("resources")
-        .selectAll()
-        .where("is_active", "=", 1)
-        .where((eb) => eb.or([eb("slug", "=", input.slug.toLowerCase()), eb("id", "=", id)]))
-        .orderBy(sql`slug = ${input.slug.toLowerCase()}`, "desc")
-        .orderBy("id")
-        .limit(1)
-        .executeTakeFirst();
+      const row = await findActiveResource(ctx.db, input.slug);
       if (!row) throw new TRPCError({ code: "NOT_FOUND", message: m["resources.notFoundTitle"]() });
-      return publicResourceWithSize(ctx.config.uploadsDir)(row);
+      return publicResourceWithSize(ctx.config.uploadsDir)(await localizeRow(ctx.db, "resources", row));
     }),
   ),
 });
+
+/** The active resource a link names (see `get`), or undefined. */
+export async function findActiveResource(db: DB, link: string) {
+  const slug = link.toLowerCase();
+  const parsed = idFromSlug(slug);
+  const id = typeof parsed === "number" ? parsed : -1;
+  const row = await db
+    .selectFrom("resources")
+    .selectAll()
+    .where("is_active", "=", 1)
+    .where((eb) => eb.or([eb("slug", "=", slug), eb("id", "=", id)]))
+    .orderBy(sql`slug = ${slug}`, "desc")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  if (row) return row;
+  const earlier = await db.selectFrom("slug_history").select("row_id").where("entity", "=", "resources").where("slug", "=", slug).executeTakeFirst();
+  return earlier ? db.selectFrom("resources").selectAll().where("id", "=", earlier.row_id).where("is_active", "=", 1).executeTakeFirst() : undefined;
+}

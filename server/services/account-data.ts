@@ -55,10 +55,10 @@ export async function exportAccountData(db: DB, userId: number) {
       .execute(),
     db
       .selectFrom("lesson_progress")
-      .select(["course_id", "lesson_index", "completed_at"])
+      .select(["course_id", "lesson_id", "completed_at"])
       .where("user_id", "=", userId)
       .orderBy("course_id")
-      .orderBy("lesson_index")
+      .orderBy("lesson_id")
       .execute(),
     db.selectFrom("media_likes").select(["media_id", "created_at"]).where("user_id", "=", userId).orderBy("media_id").execute(),
     db

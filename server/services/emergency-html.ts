@@ -11,9 +11,9 @@ import { log } from "../logger";
 import type { DB } from "../../db/open";
 import { m } from "../../admin-modules/domain/i18n";
 import { translate } from "../../admin-modules/domain/translate";
-import { FALLBACK_EMERGENCY_CONTACT } from "../../admin-modules/domain/vocabulary";
+import { fallbackEmergencyContact } from "../../admin-modules/domain/fallback-helpline";
 import { listEmergencyContacts } from "../routers/public-emergency";
-import { escapeHtml } from "../render-shell";
+import { escapeHtml } from "../escape-html";
 import { getSiteSettings } from "./site-settings";
 import type { PublicEmergencyContact } from "./public-shapes";
 
@@ -32,14 +32,22 @@ export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}
 /** A colour goes into a style attribute only when it is a plain hex colour. */
 const safeColor = (value: string | null) => (value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : null);
 
+const LANGUAGE_NAMES = { si: m["lang.name.si"], ta: m["lang.name.ta"], en: m["lang.name.en"] };
+
 function card(c: Contact): string {
   const color = safeColor(c.icon_color);
+  // A text not translated into the page's language yet carries its own language, and the card says so.
+  const lang = (field: string) => (c.fallback?.fields.includes(field) ? ` lang="${c.fallback.lang}"` : "");
+  const marker = c.fallback
+    ? `<p class="badge badge-outline content-language">${escapeHtml(m["lang.contentBadge"]({ language: LANGUAGE_NAMES[c.fallback.lang]() }))}</p>`
+    : "";
   return `<li class="card emergency-card"${color ? ` style="border-top-color: ${color}"` : ""}>
 <div class="emergency-head"><span class="emergency-emoji" aria-hidden="true">${escapeHtml(c.superhero_emoji || "📞")}</span>
-<div><h3>${escapeHtml(c.name)}</h3><p class="muted small">${escapeHtml(c.superhero_name)}</p></div></div>
+<div><h3${lang("name")}>${escapeHtml(c.name)}</h3><p class="muted small"${lang("superhero_name")}>${escapeHtml(c.superhero_name)}</p></div></div>
 <p class="emergency-number">${escapeHtml(c.number)}</p>
-${c.description ? `<p>${escapeHtml(c.description)}</p>` : ""}
-<p class="badge">${escapeHtml(c.availability)}</p>
+${c.description ? `<p${lang("description")}>${escapeHtml(c.description)}</p>` : ""}
+<p class="badge"${lang("availability")}>${escapeHtml(c.availability)}</p>
+${marker}
 <a class="btn btn-call" href="${escapeHtml(telHref(c.number))}">${escapeHtml(m["emergency.noScriptCall"]({ number: c.number }))}</a>
 </li>`;
 }
@@ -74,7 +82,7 @@ export async function renderEmergencyHtml(db: DB): Promise<string> {
     contacts = await listEmergencyContacts(db);
   } catch (error) {
     log.error({ err: error }, "emergency contacts could not be read for the server-rendered page");
-    contacts = [FALLBACK_EMERGENCY_CONTACT];
+    contacts = [fallbackEmergencyContact()];
   }
   return emergencyPage(contacts, quick_exit_url);
 }

@@ -13,7 +13,7 @@ import { sriLankaDate } from "../../admin-modules/domain/time";
 import { CURRENCY } from "../../admin-modules/domain/vocabulary";
 import { publicEvent } from "./public-shapes";
 import { withImages } from "./image-variants";
-import { languagesShown } from "./content-language";
+import { availableIn, localizeRow, localizeRows } from "./translations";
 import type { ContentLanguageFilter } from "../../admin-modules/domain/vocabulary";
 
 /** The hub's filter buttons; other types (cultural, creative) appear under "all" only. */
@@ -32,8 +32,8 @@ export interface ListInput {
   month?: string;
   limit: number;
   /**
-   * Only events in this language and events for everyone. Events are never reordered by language: their
-   * date order is what "next upcoming" means.
+   * Only events readable in this language (written or translated). Events are never reordered by
+   * language: their date order is what "next upcoming" means.
    */
   language?: ContentLanguageFilter;
 }
@@ -53,7 +53,7 @@ export async function listEvents(db: DB, input: ListInput, now: Date = new Date(
     scope = scope.where("event_date", input.when === "upcoming" ? ">=" : "<", today);
   }
   if (input.district) scope = scope.where("district", "=", input.district);
-  if (input.language) scope = scope.where("language", "in", languagesShown(input.language));
+  if (input.language) scope = scope.where(availableIn("events", input.language));
   const filtered = input.category === "all" ? scope : scope.where("type", "=", input.category);
   const ascending = Boolean(input.month) || input.when === "upcoming";
   const limit = input.month ? CALENDAR_MAX : input.limit;
@@ -76,7 +76,7 @@ export async function listEvents(db: DB, input: ListInput, now: Date = new Date(
   const countFor = (f: EventFilter) => Number((counts as Record<string, unknown>)[f] ?? 0);
   const total = countFor(input.category);
   return {
-    items: await withImages(db, rows.map(publicEvent)),
+    items: await withImages(db, (await localizeRows(db, "events", rows)).map(publicEvent)),
     counts: Object.fromEntries(EVENT_FILTERS.map((f) => [f, countFor(f)])) as Record<EventFilter, number>,
     total,
     hasMore: !input.month && rows.length < total,
@@ -101,7 +101,7 @@ async function findActiveEvent(db: DB, slugOrId: string | number) {
 export async function eventDetail(db: DB, slug: string, now: Date = new Date()) {
   const row = await findActiveEvent(db, slug);
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: msg["events.register.notFound"]() });
-  const [event] = await withImages(db, [publicEvent(row)]);
+  const [event] = await withImages(db, [publicEvent(await localizeRow(db, "events", row))]);
   return { ...event!, registration: registrationState(row, sriLankaDate(now)) };
 }
 

@@ -4,7 +4,6 @@
  * the file that would be sent; null for a file on another site (its size is not known without fetching it).
  */
 import fs from "node:fs";
-import type { Row } from "../../db/types";
 import { resolveUpload } from "../http/resources";
 import { publicResource } from "./public-shapes";
 
@@ -15,7 +14,7 @@ export function uploadedFileSize(uploadsDir: string, storedPath: string | null):
 }
 
 /** A resource as the public sees it, with the size of its uploaded file. */
-export const publicResourceWithSize = (uploadsDir: string) => (row: Row<"resources">) => ({
+export const publicResourceWithSize = (uploadsDir: string) => (row: Parameters<typeof publicResource>[0]) => ({
   ...publicResource(row),
   file_size: uploadedFileSize(uploadsDir, row.file_path),
 });

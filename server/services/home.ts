@@ -6,6 +6,7 @@ import { publicAnnouncement, publicCourse, publicEmergencyContact, publicEvent, 
 import { publicResourceWithSize } from "./file-size";
 import { getSiteSettings } from "./site-settings";
 import { withImages } from "./image-variants";
+import { localizeRows } from "./translations";
 
 /** Percent of active events that are free (price 0), rounded; 0 when there are none. */
 export function freePercent(freeCount: number, activeCount: number): number {
@@ -25,6 +26,7 @@ export const HOME_TABLES = [
   "image_variants",
 ] as const;
 
+/** Everything of the home page, in the reader's language. */
 export async function loadHome(db: DB, uploadsDir: string, now: Date = new Date()) {
   const today = sriLankaDate(now);
   const month = sriLankaMonthRange(now);
@@ -91,23 +93,31 @@ export async function loadHome(db: DB, uploadsDir: string, now: Date = new Date(
     getSiteSettings(db),
   ]);
 
+  const [readAnnouncement, readHubs, readResources, readCourses, readEvents, readContacts] = await Promise.all([
+    localizeRows(db, "announcements", announcement ? [announcement] : []),
+    localizeRows(db, "hubs", hubs),
+    localizeRows(db, "resources", resources),
+    localizeRows(db, "courses", courses),
+    localizeRows(db, "events", events),
+    localizeRows(db, "emergency_contacts", contacts),
+  ]);
   return {
     settings,
-    announcement: announcement ? publicAnnouncement(announcement) : null,
-    hubs: hubs.map(publicHub),
-    resources: { items: resources.map(publicResourceWithSize(uploadsDir)), activeCount: Number(resourceCount.n) },
-    courses: await withImages(db, courses.map(publicCourse)),
+    announcement: readAnnouncement[0] ? publicAnnouncement(readAnnouncement[0]) : null,
+    hubs: readHubs.map(publicHub),
+    resources: { items: readResources.map(publicResourceWithSize(uploadsDir)), activeCount: Number(resourceCount.n) },
+    courses: await withImages(db, readCourses.map(publicCourse)),
     media: {
       items: await withImages(db, media.map(publicMedia)),
       videoCount: Number(mediaCounts.videos ?? 0),
       photoOrArtworkCount: Number(mediaCounts.visual ?? 0),
     },
     events: {
-      items: await withImages(db, events.map(publicEvent)),
+      items: await withImages(db, readEvents.map(publicEvent)),
       thisMonthCount: Number(eventStats.thisMonth ?? 0),
       freePercent: freePercent(Number(eventStats.free ?? 0), Number(eventStats.active)),
     },
-    emergencyContacts: contacts.map(publicEmergencyContact),
+    emergencyContacts: readContacts.map(publicEmergencyContact),
   };
 }
 

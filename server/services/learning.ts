@@ -8,29 +8,21 @@ import type { DB } from "../../db/open";
 import type { Row } from "../../db/types";
 import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
-import { parseJsonObject, publicCourse } from "./public-shapes";
+import { publicCourse } from "./public-shapes";
 import { computeAchievements } from "./learning-achievements";
 import { withImages } from "./image-variants";
-import { languagesShown, readerLanguageFirst } from "./content-language";
+import { availableIn, type Fallback, localizeRow, localizeRows, readableFirst } from "./translations";
 import type { ContentLanguageFilter } from "../../admin-modules/domain/vocabulary";
 
-export interface Lesson {
-  title: string;
-  duration: string;
-  content: string;
+/** A course's lessons in order (course_lessons: position, then id). */
+async function courseLessons(db: DB, courseId: number) {
+  return db.selectFrom("course_lessons").selectAll().where("course_id", "=", courseId).orderBy("position").orderBy("id").execute();
 }
 
-/** The lessons of course_content ({"lessons":[{title,duration,content}]}); anything malformed is skipped. */
-export function parseLessons(courseContent: string | null): Lesson[] {
-  const parsed = parseJsonObject<{ lessons?: unknown }>(courseContent);
-  if (!parsed || !Array.isArray(parsed.lessons)) return [];
-  return parsed.lessons
-    .filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object")
-    .map((item) => ({
-      title: typeof item.title === "string" ? item.title : "",
-      duration: typeof item.duration === "string" ? item.duration : "",
-      content: typeof item.content === "string" ? item.content : "",
-    }));
+/** A fallback limited to the fields the answer carries (a lesson's text goes to enrolled learners only). */
+function shownFallback(fallback: Fallback, shown: readonly string[]): Fallback {
+  const fields = fallback?.fields.filter((field) => shown.includes(field)) ?? [];
+  return fallback && fields.length ? { lang: fallback.lang, fields } : null;
 }
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["learning.error.courseNotFound"]() });
@@ -42,17 +34,18 @@ async function activeCourse(db: DB, courseId: number): Promise<Row<"courses">> {
 }
 
 /**
- * The learning page: active courses, the reader's language and content for everyone first, then by
- * popularity; `language` keeps one language plus content for everyone. For a signed-in caller also their
- * own progress and achievements (achievements count every course, whatever the filter).
+ * The learning page: active courses in the reader's language, those readable in it (written or
+ * translated) first, then by popularity; `language` keeps the courses readable in that language. For a
+ * signed-in caller also their own progress and achievements (achievements count every course, whatever
+ * the filter).
  */
 export async function loadLearningList(db: DB, userId: number | null, language?: ContentLanguageFilter) {
   const rows = await db
     .selectFrom("courses")
     .selectAll()
     .where("is_active", "=", 1)
-    .$if(language !== undefined, (qb) => qb.where("language", "in", languagesShown(language!)))
-    .orderBy(readerLanguageFirst(language))
+    .$if(language !== undefined, (qb) => qb.where(availableIn("courses", language!)))
+    .orderBy(readableFirst("courses", language))
     .orderBy("enrolled_count", "desc")
     .orderBy("id", "asc")
     .execute();
@@ -73,7 +66,7 @@ export async function loadLearningList(db: DB, userId: number | null, language?:
 
   return {
     signedIn: userId !== null,
-    courses: (await withImages(db, rows.map(publicCourse))).map((course) => ({
+    courses: (await withImages(db, (await localizeRows(db, "courses", rows)).map(publicCourse))).map((course) => ({
       ...course,
       progress: progress.get(course.id) ?? 0,
       enrolled: progress.has(course.id),
@@ -82,7 +75,10 @@ export async function loadLearningList(db: DB, userId: number | null, language?:
   };
 }
 
-/** One course with its lessons. Lesson texts go to enrolled callers; everyone sees titles and durations. */
+/**
+ * One course with its lessons, in the reader's language. Lesson texts go to enrolled callers; everyone
+ * sees titles and durations.
+ */
 export async function loadCourseDetail(db: DB, slug: string, userId: number | null) {
   const id = idFromSlug(slug);
   if (typeof id !== "number") throw notFound();
@@ -96,30 +92,30 @@ export async function loadCourseDetail(db: DB, slug: string, userId: number | nu
           .where("user_id", "=", userId)
           .where("course_id", "=", id)
           .executeTakeFirst();
-  const done = enrolment
-    ? (
-        await db
-          .selectFrom("lesson_progress")
-          .select("lesson_index")
-          .where("user_id", "=", userId!)
-          .where("course_id", "=", id)
-          .orderBy("lesson_index")
-          .execute()
-      ).map((r) => r.lesson_index)
-    : [];
-  const lessons = parseLessons(course.course_content);
+  const done = new Set(
+    enrolment
+      ? (await db.selectFrom("lesson_progress").select("lesson_id").where("user_id", "=", userId!).where("course_id", "=", id).execute()).map(
+          (r) => r.lesson_id,
+        )
+      : [],
+  );
+  const lessons = await localizeRows(db, "course_lessons", await courseLessons(db, id));
+  const localized = await localizeRow(db, "courses", course);
   return {
-    course: { ...(await withImages(db, [publicCourse(course)]))[0]!, description: course.description },
+    course: { ...(await withImages(db, [publicCourse(localized)]))[0]!, description: localized.description },
     lessons: lessons.map((lesson, index) => ({
       index,
       title: lesson.title,
-      duration: lesson.duration,
-      content: enrolment ? lesson.content : null,
+      duration: lesson.duration ?? "",
+      content: enrolment ? (lesson.content ?? "") : null,
+      // The lesson's texts shown in its original language, for the page's lang and marker.
+      fallback: shownFallback(lesson.fallback, enrolment ? ["title", "duration", "content"] : ["title", "duration"]),
     })),
     enrolled: Boolean(enrolment),
     progress: enrolment?.progress ?? 0,
     completedAt: enrolment?.completed_at ?? null,
-    completedLessons: done.filter((index) => index < lessons.length),
+    // Lessons are numbered by their place in the course; a tick belongs to its lesson.
+    completedLessons: lessons.flatMap((lesson, index) => (done.has(lesson.id) ? [index] : [])),
   };
 }
 
@@ -150,14 +146,17 @@ export async function enrollInCourse(db: DB, userId: number, courseId: number) {
 }
 
 /**
- * Marks one lesson done (idempotent) and recomputes progress = round(done / total * 100); the course is
- * complete at 100. Requires an enrolment: enrolling is a deliberate act that is counted.
+ * Marks one lesson (by its place in the course, as the page numbers them) done, idempotently, and
+ * recomputes progress = round(done / total * 100); the course is complete at 100. Requires an enrolment:
+ * enrolling is a deliberate act that is counted.
  */
 export async function completeLesson(db: DB, userId: number, courseId: number, lessonIndex: number) {
   return db.transaction().execute(async (trx) => {
-    const course = await activeCourse(trx, courseId);
-    const total = parseLessons(course.course_content).length;
-    if (lessonIndex >= total) throw new TRPCError({ code: "BAD_REQUEST", message: m["learning.error.lessonNotFound"]() });
+    await activeCourse(trx, courseId);
+    const lessons = await courseLessons(trx, courseId);
+    const total = lessons.length;
+    const lesson = lessons[lessonIndex];
+    if (!lesson) throw new TRPCError({ code: "BAD_REQUEST", message: m["learning.error.lessonNotFound"]() });
     const enrolment = await trx
       .selectFrom("course_enrollments")
       .select("completed_at")
@@ -168,18 +167,16 @@ export async function completeLesson(db: DB, userId: number, courseId: number, l
 
     await trx
       .insertInto("lesson_progress")
-      .values({ user_id: userId, course_id: courseId, lesson_index: lessonIndex })
-      .onConflict((oc) => oc.columns(["user_id", "course_id", "lesson_index"]).doNothing())
+      .values({ user_id: userId, course_id: courseId, lesson_id: lesson.id })
+      .onConflict((oc) => oc.columns(["user_id", "lesson_id"]).doNothing())
       .execute();
-    const doneRows = await trx
-      .selectFrom("lesson_progress")
-      .select("lesson_index")
-      .where("user_id", "=", userId)
-      .where("course_id", "=", courseId)
-      .where("lesson_index", "<", total)
-      .orderBy("lesson_index")
-      .execute();
-    const progress = Math.round((doneRows.length / total) * 100);
+    const done = new Set(
+      (await trx.selectFrom("lesson_progress").select("lesson_id").where("user_id", "=", userId).where("course_id", "=", courseId).execute()).map(
+        (r) => r.lesson_id,
+      ),
+    );
+    const completedLessons = lessons.flatMap((l, index) => (done.has(l.id) ? [index] : []));
+    const progress = Math.round((completedLessons.length / total) * 100);
     const completedAt = progress === 100 ? (enrolment.completed_at ?? new Date().toISOString()) : enrolment.completed_at;
     await trx
       .updateTable("course_enrollments")
@@ -187,6 +184,6 @@ export async function completeLesson(db: DB, userId: number, courseId: number, l
       .where("user_id", "=", userId)
       .where("course_id", "=", courseId)
       .execute();
-    return { progress, completedAt, completedLessons: doneRows.map((r) => r.lesson_index) };
+    return { progress, completedAt, completedLessons };
   });
 }

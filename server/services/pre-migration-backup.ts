@@ -13,10 +13,18 @@ import { createMigrator } from "../../db/migrate";
 import type { Config } from "../config";
 import { log } from "../logger";
 
-/** The tool is TypeScript: run it with the loader the server runs under (from source), else with tsx. */
-function typeScriptLoader(): string[] {
-  return process.execArgv.some((arg) => arg.includes("tsx")) ? process.execArgv : [...process.execArgv, "--import", import.meta.resolve("tsx")];
+/**
+ * The backup tool as this server runs: the built server (dist/server/...) runs the tool the build bundled beside it
+ * (dist/server/scripts/backup.js) with plain node, as a production install has no tsx; from source it runs
+ * scripts/backup.ts with the TypeScript loader the server runs under.
+ */
+function backupCommand(): { script: string; nodeArgs: string[] } {
+  const fromSource = import.meta.url.endsWith(".ts");
+  const script = findAbove(import.meta.url, path.join("scripts", fromSource ? "backup.ts" : "backup.js"));
+  if (!fromSource) return { script, nodeArgs: [] };
+  return { script, nodeArgs: process.execArgv.some((arg) => arg.includes("tsx")) ? process.execArgv : [...process.execArgv, "--import", "tsx"] };
 }
+
 /** Backups kept in the automatic folder; older ones are removed by the tool's rotation. */
 export const PRE_MIGRATION_KEEP = 14;
 
@@ -33,13 +41,12 @@ export async function migrationState(db: Kysely<any>): Promise<{ pending: string
   };
 }
 
-/** Runs `scripts/backup.ts --out <data>/backups`; resolves with the backup folder, rejects on failure. */
+/** Runs the backup tool with `--out <data>/backups`; resolves with the backup folder, rejects on failure. */
 export function backupBeforeMigration(config: Pick<Config, "databaseFile" | "uploadsDir">): Promise<string> {
   const outDir = preMigrationBackupDir(config);
-  // From source that is two folders up; from the built server (dist/server/...) further.
-  const script = findAbove(import.meta.url, path.join("scripts", "backup.ts"));
-  const child = spawn(process.execPath, [...typeScriptLoader(), script, "--out", outDir, "--keep", String(PRE_MIGRATION_KEEP)], {
-    cwd: path.dirname(path.dirname(script)),
+  const { script, nodeArgs } = backupCommand();
+  const child = spawn(process.execPath, [...nodeArgs, script, "--out", outDir, "--keep", String(PRE_MIGRATION_KEEP)], {
+    cwd: process.cwd(),
     env: { ...process.env, DATABASE_FILE: config.databaseFile, UPLOADS_DIR: config.uploadsDir },
     stdio: ["ignore", "pipe", "pipe"],
   });

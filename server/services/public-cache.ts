@@ -23,6 +23,7 @@ import { sriLankaDate } from "../../admin-modules/domain/time";
  */
 export const VERSIONED_TABLES = [
   "announcements",
+  "course_lessons",
   "courses",
   "emergency_contacts",
   "events",

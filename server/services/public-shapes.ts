@@ -2,8 +2,15 @@
  * The only shapes public procedures return. Each picks fields by name, so a new column (or a child's
  * e-mail, a reviewer, a submitter) never leaks out by accident. A test checks these against an allow-list.
  */
-import type { Row } from "../../db/types";
+import type { Row, TableName } from "../../db/types";
 import { slugWithId } from "../../admin-modules/domain/slug";
+import type { Fallback } from "./translations";
+
+/** A row as read for the reader (server/services/translations.ts): texts in their language, or marked. */
+type Read<T extends TableName> = Row<T> & { fallback?: Fallback; source?: Row<T> };
+
+/** One address per item in every language: the slug comes from the original title. */
+const slugOf = (row: { id: number; title: string; source?: { title: string } }) => slugWithId((row.source ?? row).title, row.id);
 
 export const parseJsonList = (value: string | null): string[] => {
   if (!value) return [];
@@ -25,7 +32,7 @@ export const parseJsonObject = <T extends object>(value: string | null): T | nul
   }
 };
 
-export function publicHub(row: Row<"hubs">) {
+export function publicHub(row: Read<"hubs">) {
   return {
     id: row.id,
     title: row.title,
@@ -35,10 +42,11 @@ export function publicHub(row: Row<"hubs">) {
     text_color: row.text_color,
     button_color: row.button_color,
     path: row.path,
+    fallback: row.fallback ?? null,
   };
 }
 
-export function publicResource(row: Row<"resources">) {
+export function publicResource(row: Read<"resources">) {
   return {
     id: row.id,
     slug: row.slug,
@@ -53,14 +61,15 @@ export function publicResource(row: Row<"resources">) {
     organization_name: row.organization_name,
     tags: parseJsonList(row.tags),
     language: row.language,
+    fallback: row.fallback ?? null,
     created_at: row.created_at,
   };
 }
 
-export function publicCourse(row: Row<"courses">) {
+export function publicCourse(row: Read<"courses">) {
   return {
     id: row.id,
-    slug: slugWithId(row.title, row.id),
+    slug: slugOf(row),
     title: row.title,
     description: row.description,
     category: row.category,
@@ -76,6 +85,7 @@ export function publicCourse(row: Row<"courses">) {
     price_type: row.price_type,
     price_amount: row.price_amount,
     language: row.language,
+    fallback: row.fallback ?? null,
   };
 }
 
@@ -107,11 +117,11 @@ export interface EventContactInfo {
   website?: string;
 }
 
-export function publicEvent(row: Row<"events">) {
+export function publicEvent(row: Read<"events">) {
   const contact = parseJsonObject<EventContactInfo>(row.contact_info);
   return {
     id: row.id,
-    slug: slugWithId(row.title, row.id),
+    slug: slugOf(row),
     title: row.title,
     description: row.description,
     type: row.type,
@@ -132,12 +142,13 @@ export function publicEvent(row: Row<"events">) {
     tags: parseJsonList(row.tags),
     status: row.status,
     language: row.language,
+    fallback: row.fallback ?? null,
     // The organiser's published contact details (an organisation's, never a child's).
     contact_info: contact ? { phone: contact.phone ?? null, email: contact.email ?? null, website: contact.website ?? null } : null,
   };
 }
 
-export function publicEmergencyContact(row: Row<"emergency_contacts">) {
+export function publicEmergencyContact(row: Read<"emergency_contacts">) {
   return {
     id: row.id,
     name: row.name,
@@ -148,11 +159,12 @@ export function publicEmergencyContact(row: Row<"emergency_contacts">) {
     superhero_name: row.superhero_name,
     superhero_emoji: row.superhero_emoji,
     icon_color: row.icon_color,
+    fallback: row.fallback ?? null,
   };
 }
 
-export function publicAnnouncement(row: Row<"announcements">) {
-  return { id: row.id, title: row.title, content: row.content, priority: row.priority, created_at: row.created_at };
+export function publicAnnouncement(row: Read<"announcements">) {
+  return { id: row.id, title: row.title, content: row.content, priority: row.priority, created_at: row.created_at, fallback: row.fallback ?? null };
 }
 
 export type PublicHub = ReturnType<typeof publicHub>;

@@ -13,7 +13,9 @@ import { RoleGuard } from "../auth/RoleGuard";
 import { useAuth } from "../auth/AuthContext";
 import { Spinner } from "../components/Spinner";
 import { AdminShell } from "./shell/AdminShell";
+import { useBackOfficeLanguage } from "./shell/useBackOfficeLanguage";
 import { ModuleScreen } from "./module/ModuleScreen";
+import "../fonts/sinhala-tamil.css";
 import "./admin.css";
 import extraAdminModules from "virtual:extra-admin-modules";
 import { CONTENT_TYPES } from "../../admin-modules/domain/vocabulary";
@@ -67,6 +69,7 @@ function Denied() {
 function AdminPage() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { userRole } = useAuth();
+  const language = useBackOfficeLanguage();
   const { module, editor } = resolve(pathname.replace(/^\/admin\/?/, ""));
 
   let body: ReactNode;
@@ -89,18 +92,17 @@ function AdminPage() {
     );
   }
 
+  const loading = (
+    <div className="guard-state" role="status">
+      <Spinner />
+      <p>{m["guard.loading"]()}</p>
+    </div>
+  );
+  // The staff member chose another language for the back office: the page is loading again in it.
+  if (language.switching) return loading;
   return (
-    <AdminShell current={module}>
-      <Suspense
-        fallback={
-          <div className="guard-state" role="status">
-            <Spinner />
-            <p>{m["guard.loading"]()}</p>
-          </div>
-        }
-      >
-        {body}
-      </Suspense>
+    <AdminShell current={module} rememberLanguage={language.remember}>
+      <Suspense fallback={loading}>{body}</Suspense>
     </AdminShell>
   );
 }

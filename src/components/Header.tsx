@@ -2,6 +2,7 @@
  * Site header: navigation, the Super Hero button, and the mobile menu below 768 px. Before the script runs
  * (or without it) the menu button is a link to the footer, which has the same links, and Sign Out is a form.
  */
+import { langOf } from "./ContentLanguage";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Menu, X, Zap } from "lucide-react";
@@ -71,7 +72,7 @@ export function Header() {
       <div className="container header-row">
         <Link to="/" className="brand" onClick={close}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{settings.site_name}</span>
+          <span lang={langOf(settings.fallback, "site_name")}>{settings.site_name}</span>
         </Link>
 
         <nav className="desktop-nav" aria-label={m["nav.main"]()}>

@@ -58,6 +58,7 @@ export function useFormAnswer(name: string): FormAnswer | undefined {
 export function HttpStatus({ code }: { code: number }) {
   // Only the server draws with marks (a build-time constant: the browser's bundle keeps an empty component).
   if (import.meta.env.SSR) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: import.meta.env.SSR is a build-time constant, so each build calls it always or never
     const marks = useContext(PageViewContext).marks;
     if (marks) marks.status = code;
   }
@@ -67,6 +68,7 @@ export function HttpStatus({ code }: { code: number }) {
 /** Drawn by a page whose controls need the app's script: in data saver it is then loaded at once. */
 export function NeedsApp() {
   if (import.meta.env.SSR) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: import.meta.env.SSR is a build-time constant, so each build calls it always or never
     const marks = useContext(PageViewContext).marks;
     if (marks) marks.needsApp = true;
   }

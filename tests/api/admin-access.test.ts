@@ -74,11 +74,11 @@ describe("modules and input at the edge", () => {
 
   it("a bad value answers with the field's message and writes nothing", async () => {
     const before = await env.db.selectFrom("courses").select("id").execute();
-    const error = await people.sa.api.admin.create({ module: "learning", values: { ...CREATE_VALUES.learning, course_content: "{oops" } }).then(
+    const error = await people.sa.api.admin.create({ module: "learning", values: { ...CREATE_VALUES.learning, lessons_count: "many" } }).then(
       () => null,
       (e: Error & { code?: string }) => e,
     );
-    expect(error?.message).toBe("Invalid JSON format in course content");
+    expect(error?.message).toBe("Lessons must be a number");
     expect(await env.db.selectFrom("courses").select("id").execute()).toEqual(before);
   });
 

@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
+import { runWithLocale } from "../../server/http/locale";
+import ta from "../../admin-modules/domain/messages/ta.json";
 import { attempt, errorOf, eventValues, insertRow, next, type Outcome, personas } from "./admin-helpers";
 
 let env: TestEnv;
@@ -305,6 +307,14 @@ describe("registrations keep registered_count true", () => {
       "Parent Consent",
     ]);
     expect(csv.rows).toHaveLength(2);
+    // From the Tamil back office, the file's headers are Tamil (issue #27).
+    const tamil = await runWithLocale("ta", () => people.orgB.api.admin.exportRows({ module: "event-registrations", filters: { event_id: mine } }));
+    expect(tamil.columns.map((c) => c.header).slice(0, 3)).toEqual([
+      ta["admin.registrations.csvName"],
+      ta["admin.registrations.csvEmail"],
+      ta["admin.registrations.csvPhone"],
+    ]);
+    expect(tamil.columns.at(-1)?.header).toBe(ta["admin.registrations.csvConsent"]);
     const options = await people.orgB.api.admin.options({ module: "event-registrations", field: "event_id" });
     expect(options.map((o) => o.value)).toEqual([mine]);
   });
@@ -421,8 +431,10 @@ describe("reports and site settings", () => {
     expect(await people.anon.api.public.settings()).toEqual({
       ...values,
       site_name: "Lanka Kids Hub",
+      contact_address: null,
       consent_age: 16,
       quick_exit_url: "https://www.bbc.com/weather",
+      fallback: null,
     });
     await people.sa.api.adminWorkflows.updateSiteSettings({ ...values, consent_age: 18, quick_exit_url: "https://weather.example.org/" });
     expect(await people.anon.api.public.settings()).toMatchObject({ consent_age: 18, quick_exit_url: "https://weather.example.org/" });

@@ -20,7 +20,13 @@ let eventId: number;
 beforeAll(async () => {
   env = await createTestEnv({ seed: true });
   courseId = (
-    await env.db.selectFrom("courses").select("id").where("is_active", "=", 1).where("course_content", "is not", null).orderBy("id").executeTakeFirstOrThrow()
+    await env.db
+      .selectFrom("courses")
+      .select("id")
+      .where("is_active", "=", 1)
+      .where("id", "in", (eb) => eb.selectFrom("course_lessons").select("course_id"))
+      .orderBy("id")
+      .executeTakeFirstOrThrow()
   ).id;
   mediaId = (await env.db.selectFrom("media_submissions").select("id").where("status", "=", "approved").orderBy("id").executeTakeFirstOrThrow()).id;
   eventId = (

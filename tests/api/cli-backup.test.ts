@@ -6,12 +6,14 @@ import {
   backupDirOf,
   count,
   fileDigests,
+  freePort,
   isOneCleanLine,
   makeDataDir,
   openDb,
   removeDataDirs,
   ROOT,
   runCli,
+  startCli,
   tableChecksums,
   waitForOutput,
 } from "./cli-support";
@@ -49,6 +51,9 @@ describe("npm run backup", () => {
       expect(committedAfter).toBeGreaterThan(committedBefore); // the writer really wrote during the backup
 
       const copy = path.join(backupDirOf(result.stdout), "app.db");
+      // One self-contained file: no -wal or -shm beside it (looked at before the copy is opened: a copy taken as it is
+      // keeps the file's WAL mode, and SQLite puts a -shm beside a WAL-mode file that it opens read-only).
+      expect(fs.readdirSync(path.dirname(copy)).sort()).toEqual(["app.db", "uploads"]);
       const db = openDb(copy);
       try {
         expect(db.pragma("integrity_check")).toEqual([{ integrity_check: "ok" }]);
@@ -59,8 +64,6 @@ describe("npm run backup", () => {
       } finally {
         db.close();
       }
-      // One self-contained file: no -wal or -shm beside it.
-      expect(fs.readdirSync(path.dirname(copy)).sort()).toEqual(["app.db", "uploads"]);
     } finally {
       writer.kill("SIGKILL");
     }
@@ -87,6 +90,43 @@ describe("npm run backup", () => {
     expect(Object.keys(files).length).toBeGreaterThan(1);
     expect(fileDigests(fresh.uploadsDir)).toEqual(files);
   });
+
+  it("with the server stopped, the backup is the database file byte for byte, and a restore puts those bytes back", async () => {
+    const data = makeDataDir();
+    expect((await runCli("seed", ["--demo"], data.env)).code).toBe(0);
+    const original = fs.readFileSync(data.databaseFile);
+    const backup = await runCli("backup", ["--out", path.join(data.dir, "backups")], data.env);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain("The server is stopped: the database file was copied as it is. Integrity check: ok");
+    const copy = path.join(backupDirOf(backup.stdout), "app.db");
+    expect(fs.readFileSync(copy).equals(original)).toBe(true);
+    // The lock it held meanwhile is gone.
+    expect(fs.existsSync(`${data.databaseFile}.lock`)).toBe(false);
+
+    const fresh = makeDataDir();
+    expect((await runCli("restore", [path.dirname(copy)], fresh.env)).code).toBe(0);
+    expect(fs.readFileSync(fresh.databaseFile).equals(original)).toBe(true);
+  });
+
+  it("while the server runs, the backup is SQLite's online copy: the same rows, the server undisturbed", async () => {
+    const data = makeDataDir();
+    expect((await runCli("seed", ["--demo"], data.env)).code).toBe(0);
+    const port = String(await freePort());
+    const server = startCli("server/main.ts", [], { ...data.env, PORT: port, HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "info" });
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    try {
+      await waitForOutput(server, /Serving on/, 60_000);
+      const backup = await runCli("backup", ["--out", path.join(data.dir, "backups")], data.env);
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).not.toContain("copied as it is");
+      expect(backup.stdout).toContain("Integrity check of the copy: ok");
+      expect(tableChecksums(path.join(backupDirOf(backup.stdout), "app.db"))).toEqual(tableChecksums(data.databaseFile));
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    } finally {
+      server.kill("SIGTERM");
+      await exited;
+    }
+  }, 90_000);
 
   it("--keep 2 keeps exactly the two newest backups", async () => {
     const data = makeDataDir();

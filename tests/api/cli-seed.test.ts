@@ -13,7 +13,8 @@ describe("npm run seed / migrate", () => {
     // Not a terminal: plain progress lines and a closing rate line.
     expect(result.stdout).toMatch(/^Seeding: 0 \/ 60 units$/m);
     expect(result.stdout).toMatch(/^Seeding: 60 \/ 60 units \(done\)$/m);
-    expect(result.stdout).toMatch(/^Added 1,024 rows in \d+\.\d\d s \([\d,]+ rows\/s\)\.$/m);
+    // 1,024 rows and the 2 courses' 5 lessons (2 and 3).
+    expect(result.stdout).toMatch(/^Added 1,029 rows in \d+\.\d\d s \([\d,]+ rows\/s\)\.$/m);
 
     const db = data.databaseFile;
     expect(count(db, "SELECT count(*) FROM users")).toBe(n);
@@ -24,6 +25,7 @@ describe("npm run seed / migrate", () => {
     expect(count(db, "SELECT count(*) FROM event_registrations")).toBe(10 * n);
     expect(count(db, "SELECT count(*) FROM media_submissions")).toBe(n);
     expect(count(db, "SELECT count(*) FROM courses")).toBe(2);
+    expect(count(db, "SELECT count(*) FROM course_lessons")).toBe(5);
     expect(count(db, "SELECT count(*) FROM user_roles")).toBe(2); // every 50th user is an organization
 
     const sqlite = openDb(db);

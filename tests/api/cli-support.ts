@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -104,8 +105,22 @@ export function openDb(file: string, readonly = true): SQLite.Database {
   return new SQLite(file, { readonly, fileMustExist: true });
 }
 
-/** Row count and SHA-256 of every row for every table (rows sorted, so tables WITHOUT ROWID count too). */
-export function tableChecksums(file: string): Record<string, { rows: number; sha: string }> {
+/** The columns of every table, in their order (to read a later database as an earlier one saw it). */
+export function tableColumns(file: string): Record<string, string[]> {
+  const db = openDb(file);
+  try {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+    return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).map((c) => c.name)]));
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Row count and SHA-256 of every row for every table (rows sorted, so tables WITHOUT ROWID count too). With `columns`,
+ * a table named there is read through those columns only: a migration that adds a column keeps every earlier value.
+ */
+export function tableChecksums(file: string, columns?: Record<string, string[]>): Record<string, { rows: number; sha: string }> {
   const db = openDb(file);
   try {
     const tables = (
@@ -114,7 +129,8 @@ export function tableChecksums(file: string): Record<string, { rows: number; sha
     const result: Record<string, { rows: number; sha: string }> = {};
     for (const table of tables) {
       const hash = createHash("sha256");
-      const rows = (db.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).map((row) => JSON.stringify(row)).sort();
+      const selected = columns?.[table]?.map((column) => `"${column}"`).join(", ") ?? "*";
+      const rows = (db.prepare(`SELECT ${selected} FROM "${table}"`).all() as unknown[]).map((row) => JSON.stringify(row)).sort();
       for (const row of rows) hash.update(row);
       result[table] = { rows: rows.length, sha: hash.digest("hex") };
     }
@@ -152,4 +168,13 @@ export function count(file: string, sql: string): number {
   } finally {
     db.close();
   }
+}
+
+/** A port nothing listens on (the system's choice, released at once) for a server a test starts. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

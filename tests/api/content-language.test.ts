@@ -1,48 +1,53 @@
 /**
- * Content language in the public lists (issue 11 point 6), over the real router and a seeded SQLite file.
- * A Tamil resource, course and media item is listed first for a Tamil reader (the page's language, as the
- * server reads it per request) and still reachable by everyone; a Tamil event keeps the date order but is
- * kept by the Tamil filter and dropped by another language's. The filter keeps one language plus content
- * for everyone, and the media tab counts follow it.
+ * Content language in the public lists (issue 11 point 6, with issue 27's translations), over the real
+ * router and a seeded SQLite file. Staff content is read in the reader's language where it is written
+ * or translated: the demo content is in all three, so what a reader cannot read in their language (an
+ * English-only resource for a Tamil reader, a Tamil-only course for an English one) comes after it, and
+ * the "Show content in" filter keeps what can be read in the chosen language. Events keep their date
+ * order. Children's media keep one language each: a Tamil item first for a Tamil reader, and the filter
+ * keeps that language plus content for everyone, with the tab counts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
 import { runWithLocale } from "../../server/http/locale";
 import { MEDIA_PAGE_SIZE } from "../../server/routers/public-media";
 import { createTestEnv, type TestCaller, type TestEnv } from "../support/api";
+import { readableIn } from "../support/readable";
 
 let env: TestEnv;
 let visitor: TestCaller;
-const ids = { resource: 0, course: 0, media: 0, event: 0, englishEvent: 0 };
+const ids = { englishResource: 0, tamilResource: 0, course: 0, media: 0, event: 0, englishEvent: 0 };
 
 beforeAll(async () => {
   env = await createTestEnv({ seed: true });
   visitor = await env.caller();
-  // Each Tamil row is the least popular of its kind, so only the language can put it first.
-  ids.resource = (
-    await env.db
+  const resource = (title: string, language: "ta" | "en", downloads: number) =>
+    env.db
       .insertInto("resources")
       .values({
-        title: "Tamil safety guide",
-        slug: "tamil-safety-guide",
+        title,
+        slug: title.toLowerCase().replace(/\s+/g, "-"),
         category: "safety",
         age_group: "8-12",
         is_active: 1,
-        download_count: 0,
-        language: "ta",
+        download_count: downloads,
+        language,
       })
       .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
+      .executeTakeFirstOrThrow();
+  // The most downloaded of all, but written in English only.
+  ids.englishResource = (await resource("English only guide", "en", 1_000_000)).id;
+  // Written in Tamil only, downloaded by nobody yet.
+  ids.tamilResource = (await resource("தமிழ் பாதுகாப்பு வழிகாட்டி", "ta", 0)).id;
   ids.course = (
     await env.db
       .insertInto("courses")
       .values({
-        title: "Tamil reading club",
+        title: "தமிழ் வாசிப்புக் கழகம்",
         category: "Language",
         level: "Beginner",
-        instructor_name: "Teacher",
-        duration: "30 min",
+        instructor_name: "ஆசிரியர்",
+        duration: "30 நிமிடம்",
         lessons_count: 1,
         enrolled_count: 0,
         age_group: "8-12",
@@ -80,7 +85,7 @@ beforeAll(async () => {
       .returning("id")
       .executeTakeFirstOrThrow();
   // The Tamil event is the last upcoming one, so a language-first order would move it.
-  ids.event = (await event("Tamil story morning", addDays(sriLankaDate(), 400), "ta")).id;
+  ids.event = (await event("தமிழ் கதைக் காலை", addDays(sriLankaDate(), 400), "ta")).id;
   ids.englishEvent = (await event("English drama day", addDays(sriLankaDate(), 1), "en")).id;
 });
 afterAll(() => env.cleanup());
@@ -89,42 +94,55 @@ const tamil = <T>(call: () => Promise<T>) => runWithLocale("ta", call);
 const english = <T>(call: () => Promise<T>) => runWithLocale("en", call);
 
 describe("resources", () => {
-  it("put a Tamil resource first for a Tamil reader and keep it for an English one", async () => {
-    expect((await tamil(() => visitor.api.public.resources.list({}))).items[0].id).toBe(ids.resource);
+  it("put what a Tamil reader can read in Tamil first; the English-only resource comes after, in English and marked", async () => {
+    const forTamil = (await tamil(() => visitor.api.public.resources.list({}))).items;
+    const firstUnreadable = forTamil.findIndex((r) => r.fallback !== null);
+    expect(forTamil.slice(firstUnreadable).map((r) => r.id)).toEqual([ids.englishResource]);
+    expect(forTamil.at(-1)).toMatchObject({ title: "English only guide", fallback: { lang: "en", fields: ["title"] } });
+    // Demo resources read in Tamil, most downloaded first; the Tamil one is among them.
+    expect(forTamil.some((r) => r.id === ids.tamilResource && r.fallback === null)).toBe(true);
+    expect(forTamil[0].title).toMatch(/[\u0B80-\u0BFF]/);
     const forEnglish = (await english(() => visitor.api.public.resources.list({}))).items;
-    expect(forEnglish[0].id).not.toBe(ids.resource);
-    expect(forEnglish.find((r) => r.id === ids.resource)?.language).toBe("ta");
+    expect(forEnglish[0].id).toBe(ids.englishResource);
+    expect(forEnglish.at(-1)).toMatchObject({ id: ids.tamilResource, fallback: { lang: "ta" } });
+  });
+
+  it("filter to what reads in one language, counts included; search finds a resource by any of its translations", async () => {
+    const inEnglish = await tamil(() => visitor.api.public.resources.list({ language: "en" }));
+    expect(inEnglish.items.map((r) => r.id)).not.toContain(ids.tamilResource);
+    expect(inEnglish.counts.all).toBe((await readableIn(env.db, "resources", "en")).size);
+    const inTamil = await english(() => visitor.api.public.resources.list({ language: "ta" }));
+    expect(inTamil.items.map((r) => r.id)).not.toContain(ids.englishResource);
+    expect(new Set(inTamil.items.map((r) => r.id))).toEqual(await readableIn(env.db, "resources", "ta"));
+    // "Healthy Eating Plate" is found by its Sinhala and Tamil titles, on any page.
+    for (const q of ["සෞඛ්‍ය සම්පන්න", "ஆரோக்கியமான உணவு", "Healthy Eating"]) {
+      const found = await english(() => visitor.api.public.resources.list({ q }));
+      expect(
+        found.items.map((r) => r.title),
+        q,
+      ).toEqual(["Healthy Eating Plate"]);
+    }
   });
 });
 
 describe("courses", () => {
-  it("put a Tamil course first for a Tamil reader, then the usual order by popularity", async () => {
-    const courses = (await tamil(() => visitor.api.public.learning.list())).courses;
-    expect(courses[0]).toMatchObject({ id: ids.course, language: "ta" });
-    const rest = courses.slice(1).map((c) => c.enrolled_count);
-    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+  it("put what a reader can read in their language first, then the usual order by popularity", async () => {
+    const forTamil = (await tamil(() => visitor.api.public.learning.list())).courses;
+    expect(forTamil.every((c) => c.fallback === null)).toBe(true);
+    expect(forTamil.map((c) => c.enrolled_count)).toEqual([...forTamil.map((c) => c.enrolled_count)].sort((a, b) => b - a));
+    const forEnglish = (await english(() => visitor.api.public.learning.list())).courses;
+    expect(forEnglish.at(-1)).toMatchObject({ id: ids.course, language: "ta", fallback: { lang: "ta" } });
+    const detail = await english(() => visitor.api.public.learning.detail({ slug: `x-${ids.course}` }));
+    expect(detail.course).toMatchObject({ language: "ta", title: "தமிழ் வாசிப்புக் கழகம்" });
   });
 
-  it("keep the Tamil course reachable for an English reader, after the courses for everyone", async () => {
-    const courses = (await english(() => visitor.api.public.learning.list())).courses;
-    expect(courses.at(-1)?.id).toBe(ids.course);
-    const detail = await english(() => visitor.api.public.learning.detail({ slug: `tamil-reading-club-${ids.course}` }));
-    expect(detail.course.language).toBe("ta");
-  });
-
-  it("filter to one language plus content for everyone", async () => {
-    const all = await env.db.selectFrom("courses").select(["id", "language"]).where("is_active", "=", 1).execute();
+  it("filter to the courses readable in one language", async () => {
     const inTamil = (await english(() => visitor.api.public.learning.list({ language: "ta" }))).courses;
-    expect(inTamil[0].id).toBe(ids.course);
-    expect(inTamil.map((c) => c.id).sort()).toEqual(
-      all
-        .filter((c) => c.language === "ta" || c.language === "all")
-        .map((c) => c.id)
-        .sort(),
-    );
+    expect(new Set(inTamil.map((c) => c.id))).toEqual(await readableIn(env.db, "courses", "ta"));
+    expect(inTamil.map((c) => c.id)).toContain(ids.course);
     const inSinhala = (await tamil(() => visitor.api.public.learning.list({ language: "si" }))).courses;
     expect(inSinhala.some((c) => c.id === ids.course)).toBe(false);
-    expect(inSinhala.length).toBe(all.filter((c) => c.language === "si" || c.language === "all").length);
+    expect(new Set(inSinhala.map((c) => c.id))).toEqual(await readableIn(env.db, "courses", "si"));
   });
 });
 
@@ -156,20 +174,21 @@ describe("media", () => {
 });
 
 describe("events", () => {
-  it("keep the date order for a Tamil reader (no language-first order) and carry each event's language", async () => {
+  it("keep the date order for a Tamil reader (no language-first order)", async () => {
     const list = await tamil(() => visitor.api.public.events.list({ limit: 200 }));
     const dates = list.items.map((e) => e.event_date);
     expect(dates).toEqual([...dates].sort());
-    expect(list.items.at(-1)).toMatchObject({ id: ids.event, language: "ta" });
-    const detail = await tamil(() => visitor.api.public.events.detail({ slug: `tamil-story-morning-${ids.event}` }));
-    expect(detail.language).toBe("ta");
+    expect(list.items.at(-1)).toMatchObject({ id: ids.event, language: "ta", fallback: null });
+    const detail = await english(() => visitor.api.public.events.detail({ slug: `x-${ids.event}` }));
+    expect(detail).toMatchObject({ language: "ta", fallback: { lang: "ta" } });
   });
 
-  it("filter to one language plus events for everyone, counts included", async () => {
+  it("filter to the events readable in one language, counts included", async () => {
     const inTamil = await english(() => visitor.api.public.events.list({ language: "ta", limit: 200 }));
     expect(inTamil.items.map((e) => e.id)).toContain(ids.event);
     expect(inTamil.items.map((e) => e.id)).not.toContain(ids.englishEvent);
-    expect(inTamil.items.every((e) => e.language === "ta" || e.language === "all")).toBe(true);
+    const readable = await readableIn(env.db, "events", "ta");
+    expect(inTamil.items.every((e) => readable.has(e.id))).toBe(true);
     const everything = await english(() => visitor.api.public.events.list({ limit: 200 }));
     expect(inTamil.counts.all).toBe(everything.counts.all - 1);
     expect(inTamil.counts.workshop).toBe(everything.counts.workshop - 1);

@@ -39,7 +39,7 @@ async function busyPerson(tag: string) {
     .selectFrom("courses")
     .select("id")
     .where("is_active", "=", 1)
-    .where("course_content", "is not", null)
+    .where("id", "in", (eb) => eb.selectFrom("course_lessons").select("course_id"))
     .orderBy("id")
     .executeTakeFirstOrThrow();
   await visitor.api.public.learning.enroll({ courseId: course.id });
@@ -149,10 +149,10 @@ describe("Download my data", () => {
         data.lessonProgress,
         await db
           .selectFrom("lesson_progress")
-          .select(["course_id", "lesson_index", "completed_at"])
+          .select(["course_id", "lesson_id", "completed_at"])
           .where("user_id", "=", id)
           .orderBy("course_id")
-          .orderBy("lesson_index")
+          .orderBy("lesson_id")
           .execute(),
       ],
       ["likes", data.likes, await db.selectFrom("media_likes").select(["media_id", "created_at"]).where("user_id", "=", id).orderBy("media_id").execute()],

@@ -1,9 +1,10 @@
 /**
- * The deployment files in scripts/deploy, checked the way a volunteer's server would: the systemd unit
- * passes `systemd-analyze verify` and keeps its promises (own user, restart on failure, the data folder as
- * the only writable path, NoNewPrivileges, ProtectSystem=strict); the container check builds the image
- * and waits for its health check where a Docker engine answers, and says plainly that it skipped where
- * none does (this machine has the docker client only).
+ * The deployment files in scripts/deploy, checked the way a volunteer's server would: the systemd units (the app and
+ * the nightly backup with its timer) pass `systemd-analyze verify` and keep their promises (own user, restart on
+ * failure, the data folder as the only writable path, NoNewPrivileges, ProtectSystem=strict, the settings of one
+ * file); the container check builds the image and waits for its health check where a Docker engine answers, and says
+ * plainly that it skipped where none does (this machine has the docker client only: tests/release/dockerfile.test.ts
+ * runs the Dockerfile's steps without one).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -14,12 +15,15 @@ import { ROOT } from "./cli-support";
 
 const DEPLOY = path.join(ROOT, "scripts", "deploy");
 const UNIT = path.join(DEPLOY, "child-rights-hub.service");
+const BACKUP_UNIT = path.join(DEPLOY, "child-rights-hub-backup.service");
+const BACKUP_TIMER = path.join(DEPLOY, "child-rights-hub-backup.timer");
+const SETTINGS = path.join(DEPLOY, "child-rights-hub.env");
 
-/** Every `Key=value` of the [Service] section, in order (a key may repeat). */
-function serviceEntries(): [string, string][] {
-  const text = fs.readFileSync(UNIT, "utf8");
-  const section = text.split(/^\[Service\]$/m)[1].split(/^\[/m)[0];
-  return section
+/** Every `Key=value` of a section of a unit file, in order (a key may repeat). */
+function unitEntries(file: string, section = "Service"): [string, string][] {
+  const text = fs.readFileSync(file, "utf8");
+  const body = text.split(new RegExp(`^\\[${section}\\]$`, "m"))[1].split(/^\[/m)[0];
+  return body
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"))
@@ -28,30 +32,65 @@ function serviceEntries(): [string, string][] {
       return [line.slice(0, at), line.slice(at + 1)] as [string, string];
     });
 }
+const serviceEntries = () => unitEntries(UNIT);
+const valuesOf = (entries: [string, string][], key: string) => entries.filter(([k]) => k === key).map(([, v]) => v);
 
-describe("the systemd unit", () => {
-  it("passes systemd-analyze verify with no warning", () => {
-    const result = spawnSync("systemd-analyze", ["verify", UNIT], { encoding: "utf8" });
+/** The settings template's VAR=value lines (the file /etc/child-rights-hub.env starts from). */
+function settings(): Record<string, string> {
+  return Object.fromEntries(
+    fs
+      .readFileSync(SETTINGS, "utf8")
+      .split("\n")
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1).replace(/^"(.*)"$/, "$1")]),
+  );
+}
+
+describe("the systemd units", () => {
+  it("the app, the nightly backup and its timer pass systemd-analyze verify with no warning", () => {
+    const result = spawnSync("systemd-analyze", ["verify", UNIT, BACKUP_UNIT, BACKUP_TIMER], { encoding: "utf8" });
     expect(result.error, "systemd-analyze is missing: apt-get install systemd").toBeUndefined();
     expect(`${result.stdout}${result.stderr}`.trim()).toBe("");
     expect(result.status).toBe(0);
   });
 
-  it("runs as its own user, restarts on failure, and can write only to the data folder", () => {
-    const entries = serviceEntries();
-    const get = (key: string) => entries.filter(([k]) => k === key).map(([, v]) => v);
+  it("the app runs as its own user, restarts on failure, and can write only to the data folder", () => {
+    const get = (key: string) => valuesOf(serviceEntries(), key);
     expect(get("User")).toEqual(["crh"]);
     expect(get("Restart")).toEqual(["on-failure"]);
     expect(get("NoNewPrivileges")).toEqual(["yes"]);
     expect(get("ProtectSystem")).toEqual(["strict"]);
     expect(get("ProtectHome")).toEqual(["yes"]);
     expect(get("ReadWritePaths")).toEqual(["/srv/child-rights-hub/data"]);
-    // The configured database and uploads live inside that one writable folder.
-    const env = Object.fromEntries(get("Environment").map((v) => v.split("=") as [string, string]));
-    expect(env.DATABASE_FILE.startsWith("/srv/child-rights-hub/data/")).toBe(true);
-    expect(env.UPLOADS_DIR.startsWith("/srv/child-rights-hub/data/")).toBe(true);
     // A configuration error (exit 2) is not retried forever.
     expect(get("RestartPreventExitStatus")).toEqual(["2"]);
+  });
+
+  it("every setting comes from one file, whose database and uploads are inside the one writable folder", () => {
+    for (const unit of [UNIT, BACKUP_UNIT]) {
+      expect(valuesOf(unitEntries(unit), "EnvironmentFile"), unit).toEqual(["/etc/child-rights-hub.env"]);
+      expect(valuesOf(unitEntries(unit), "Environment"), unit).toEqual([]);
+    }
+    const env = settings();
+    expect(env.DATABASE_FILE.startsWith("/srv/child-rights-hub/data/")).toBe(true);
+    expect(env.UPLOADS_DIR.startsWith("/srv/child-rights-hub/data/")).toBe(true);
+    expect(env.NODE_ENV).toBe("production");
+    // The nightly backup may write its backups and, while the server is stopped, the lock in the data folder.
+    expect(valuesOf(unitEntries(BACKUP_UNIT), "ReadWritePaths")).toEqual([`/srv/child-rights-hub/data ${env.BACKUP_DIR}`]);
+  });
+
+  it("the timer starts the backup every night, and at the next boot when the server was off", () => {
+    const timer = unitEntries(BACKUP_TIMER, "Timer");
+    expect(valuesOf(timer, "OnCalendar")).toEqual(["*-*-* 02:15:00"]);
+    expect(valuesOf(timer, "Persistent")).toEqual(["true"]);
+    expect(valuesOf(unitEntries(BACKUP_TIMER, "Install"), "WantedBy")).toEqual(["timers.target"]);
+    expect(valuesOf(unitEntries(BACKUP_UNIT), "ExecStart")).toEqual(["/bin/bash /srv/child-rights-hub/app/scripts/deploy/backup-offsite.sh"]);
+  });
+
+  it("nothing in the deployment files runs TypeScript: a release has no sources and no tsx", () => {
+    for (const name of fs.readdirSync(DEPLOY)) {
+      expect(fs.readFileSync(path.join(DEPLOY, name), "utf8"), name).not.toMatch(/\btsx\b|node [^\n]*\.ts\b/);
+    }
   });
 });
 
@@ -82,9 +121,11 @@ describe("the container", () => {
     20 * 60_000,
   );
 
-  it("the Dockerfile is multi-stage, runs as a non-root user and checks /readyz", () => {
+  it("the Dockerfile is multi-stage, installs no compiler, runs as a non-root user and checks /readyz", () => {
     const dockerfile = fs.readFileSync(path.join(DEPLOY, "Dockerfile"), "utf8");
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
+    // Nothing compiles (better-sqlite3, sharp and argon2 are prebuilt): no system packages, so no compiler either.
+    expect(dockerfile).not.toMatch(/apt-get|apk add/);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/readyz/m);
     const compose = fs.readFileSync(path.join(DEPLOY, "compose.yaml"), "utf8");

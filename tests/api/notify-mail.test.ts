@@ -19,6 +19,7 @@ interface Received {
   to: string[];
   subject: string;
   text: string;
+  html: string;
 }
 
 let env: TestEnv;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   relay = await startSmtpRelay(async ({ to, data }) => {
     const mail = await simpleParser(data);
-    received.push({ to, subject: mail.subject ?? "", text: mail.text ?? "" });
+    received.push({ to, subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "" });
   });
   env.config.smtpUrl = `smtp://127.0.0.1:${relay.port}`;
   admin = await env.userCaller({ role: "super_admin" });
@@ -111,6 +112,12 @@ describe("registration confirmed or cancelled", () => {
       ["parent.en@example.org", "Registration confirmed: Music Day"],
       ["parent.ta@example.org", "பதிவு உறுதிப்படுத்தப்பட்டது: Music Day"],
     ]);
+    // Its HTML is the same text in the Tamil language, in a font list that names Tamil and Sinhala fonts.
+    const tamil = mails.find((m) => m.to[0] === "parent.ta@example.org")!;
+    expect(tamil.html).toContain('<html lang="ta">');
+    expect(tamil.html).toMatch(/font-family: 'Noto Sans Sinhala', 'Iskoola Pota'.*'Noto Sans Tamil', 'Latha'/);
+    expect(tamil.html).toContain("Kumar");
+    expect(mails.find((m) => m.to[0] === "parent.en@example.org")!.html).toContain('<html lang="en">');
   });
 });
 

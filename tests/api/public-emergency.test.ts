@@ -2,55 +2,44 @@
  * Emergency Heroes: the public list (active contacts in the staff's order, public shape only) and the
  * server-rendered HTML of /emergency that works without JavaScript, read with a plain HTTP GET.
  */
-import fs from "node:fs";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
 import { publicCacheFor } from "../../server/services/public-cache";
 import { sql } from "kysely";
 import { createTestEnv, type TestCaller, type TestEnv } from "../support/api";
+import { serveWithShells } from "../support/page-shells";
 
 let env: TestEnv;
 let anon: TestCaller;
-let server: Server;
+let served: Awaited<ReturnType<typeof serveWithShells>>;
 let base: string;
-
-// A stand-in for the built page shells (one per language): the same placeholders the real template has.
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>x</title></head><body><div id="server-rendered"></div><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   env = await createTestEnv({ seed: true });
   anon = await env.caller();
-  const clientDir = path.join(env.dir, "client");
-  fs.mkdirSync(clientDir, { recursive: true });
-  for (const locale of ["en", "si", "ta"]) fs.writeFileSync(path.join(clientDir, `index.${locale}.html`), TEMPLATE);
-  server = createApp({ db: env.db, config: { ...env.config, clientDir } }).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveWithShells(env);
+  base = served.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await env.cleanup();
 });
 
 describe("public.emergency.list", () => {
   it("returns the active contacts by display order in the public shape", async () => {
     const contacts = await anon.api.public.emergency.list();
-    expect(contacts.map((c) => c.number)).toEqual(["119", "1929", "1333", "1990", "110", "117", "1938", "1926", "1912"]);
+    expect(contacts.map((c) => c.number)).toEqual(["119", "1929", "1333", "1926", "1990", "110", "117", "1938"]);
     expect(Object.keys(contacts[0]).sort()).toEqual(
-      ["availability", "category", "description", "icon_color", "id", "name", "number", "superhero_emoji", "superhero_name"].sort(),
+      ["availability", "category", "description", "fallback", "icon_color", "id", "name", "number", "superhero_emoji", "superhero_name"].sort(),
     );
   });
 
   it("hides inactive contacts and follows a changed order", async () => {
-    await env.db.updateTable("emergency_contacts").set({ is_active: 0 }).where("number", "=", "1912").execute();
+    await env.db.updateTable("emergency_contacts").set({ is_active: 0 }).where("number", "=", "1926").execute();
     await env.db.updateTable("emergency_contacts").set({ display_order: 10 }).where("number", "=", "119").execute();
     const contacts = await anon.api.public.emergency.list();
-    expect(contacts.map((c) => c.number)).toEqual(["1929", "1333", "1990", "110", "117", "1938", "1926", "119"]);
-    await env.db.updateTable("emergency_contacts").set({ is_active: 1 }).where("number", "=", "1912").execute();
+    expect(contacts.map((c) => c.number)).toEqual(["1929", "1333", "1990", "110", "117", "1938", "119"]);
+    await env.db.updateTable("emergency_contacts").set({ is_active: 1 }).where("number", "=", "1926").execute();
     await env.db.updateTable("emergency_contacts").set({ display_order: 0 }).where("number", "=", "119").execute();
   });
 });
@@ -61,10 +50,10 @@ describe("GET /emergency (server-rendered)", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("<h1>Emergency Heroes</h1>");
-    for (const number of ["119", "1929", "1333", "1990", "110", "117", "1938", "1926", "1912"]) {
+    for (const number of ["119", "1929", "1333", "1926", "1990", "110", "117", "1938"]) {
       expect(html).toContain(`<a class="btn btn-call" href="tel:${number}">Call ${number}</a>`);
     }
-    expect(html).toContain("Childline Sri Lanka");
+    expect(html).toContain("Child Helpline (National Child Protection Authority)");
     expect(html).toContain("Safety Tips");
     expect(html.match(/<li><strong>/g)).toHaveLength(4);
     // Other pages do not get it.
@@ -134,15 +123,15 @@ describe("GET /emergency (server-rendered)", () => {
   });
 
   it("hides inactive contacts from the HTML", async () => {
-    await env.db.updateTable("emergency_contacts").set({ is_active: 0 }).where("number", "=", "1912").execute();
+    await env.db.updateTable("emergency_contacts").set({ is_active: 0 }).where("number", "=", "1926").execute();
     const html = await (await fetch(`${base}/emergency`)).text();
-    expect(html).not.toContain("tel:1912");
-    expect(html).not.toContain("Tourist Police");
-    await env.db.updateTable("emergency_contacts").set({ is_active: 1 }).where("number", "=", "1912").execute();
+    expect(html).not.toContain("tel:1926");
+    expect(html).not.toContain("National Mental Health Helpline");
+    await env.db.updateTable("emergency_contacts").set({ is_active: 1 }).where("number", "=", "1926").execute();
   });
   it("when the helplines cannot be read, sends the fallback helpline for that request only; the next one shows the list again", async () => {
     const cached = await (await fetch(`${base}/emergency`)).text();
-    expect(cached).toContain("Childline Sri Lanka");
+    expect(cached).toContain("Child Helpline (National Child Protection Authority)");
     // A broken read (the table is out of reach), without any write that would move its version.
     await sql`ALTER TABLE emergency_contacts RENAME TO emergency_contacts_away`.execute(env.db);
     try {
@@ -151,7 +140,7 @@ describe("GET /emergency (server-rendered)", () => {
       publicCacheFor(env.db).clear();
       const fallback = await (await fetch(`${base}/emergency`)).text();
       expect(fallback).toContain('<a class="btn btn-call" href="tel:119">Call 119</a>');
-      expect(fallback).not.toContain("Childline Sri Lanka");
+      expect(fallback).not.toContain("Child Helpline (National Child Protection Authority)");
     } finally {
       await sql`ALTER TABLE emergency_contacts_away RENAME TO emergency_contacts`.execute(env.db);
     }

@@ -103,7 +103,7 @@ describe("an organization's emergency contact", () => {
       .execute();
     for (const row of pendingOfA) expect(names).not.toContain(row.name);
 
-    const seeded = await env.db.selectFrom("emergency_contacts").select("id").where("name", "=", "Childline Sri Lanka").executeTakeFirstOrThrow();
+    const seeded = await env.db.selectFrom("emergency_contacts").select("id").where("number", "=", "1929").executeTakeFirstOrThrow();
     for (const call of [
       () => people.orgB.api.admin.update({ module: "emergency-contacts", id: seeded.id, values: { number: "000" } }),
       () => people.orgB.api.admin.toggle({ module: "emergency-contacts", id: seeded.id }),

@@ -1,7 +1,7 @@
 /**
  * Screens drawn by the generic module renderer, end to end in a real browser: a super admin creates a
- * course (thumbnail uploaded through the dialog, course_content checked as JSON) that then shows on the
- * public /learning page, creates an event in a chosen district that shows on /events, and a non-image
+ * course (thumbnail uploaded through the dialog) and its first lesson (on the course's Lessons screen, a
+ * lesson without a title refused first) that then show on the public /learning page, creates an event in a chosen district that shows on /events, and a non-image
  * file chosen as a thumbnail is refused in the browser with the spec's message.
  */
 import { expect, type Page, test } from "./fixtures";
@@ -22,7 +22,9 @@ function sriLankaDate(days: number): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Colombo" }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-test("a super admin creates a course with an uploaded thumbnail; bad course content is refused first; it shows on /learning", async ({ page }) => {
+test("a super admin creates a course with an uploaded thumbnail and a lesson (a lesson without a title is refused first); they show on /learning", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsSuperAdmin(page, "/admin/learning");
   await expect(page.getByRole("heading", { name: "Learning", level: 1 })).toBeVisible();
@@ -42,11 +44,6 @@ test("a super admin creates a course with an uploaded thumbnail; bad course cont
   await dialog.getByLabel("Duration").fill("30 min");
   await dialog.getByLabel("Lessons").fill("2");
   await dialog.getByLabel("Badges").fill(" New , , Popular ");
-  await dialog.getByLabel("Course Content (JSON)").fill("{ lessons: [");
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog.getByText("Invalid JSON format in course content")).toBeVisible();
-
-  await dialog.getByLabel("Course Content (JSON)").fill('{"lessons": [{"title": "Hello", "duration": "5 min", "content": "Be kind."}]}');
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Course created successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -54,10 +51,27 @@ test("a super admin creates a course with an uploaded thumbnail; bad course cont
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
   await expect(row.locator("img.admin-thumb")).toHaveAttribute("src", /^\/uploads\//);
 
+  // Its lessons are a screen of their own, reached from the course's row.
+  await row.getByRole("button", { name: `Lessons: ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Lessons", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Add Lesson" }).click();
+  const lessonDialog = page.getByRole("dialog", { name: "Add Lesson" });
+  await expect(lessonDialog.getByLabel("Course")).toHaveValue(/^\d+$/);
+  await lessonDialog.getByLabel("Duration").fill("5 min");
+  await lessonDialog.getByLabel("Lesson text").fill("Be kind.");
+  await lessonDialog.getByRole("button", { name: "Save" }).click();
+  await expect(lessonDialog.getByText("Title is required")).toBeVisible();
+  await lessonDialog.getByLabel("Title").fill("Hello");
+  await lessonDialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Lesson added")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Hello" })).toBeVisible();
+
   await page.goto("/learning");
   const card = page.locator("article.course-card").filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByText("by Test Teacher")).toBeVisible();
+  await card.getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Hello", level: 3 })).toBeVisible();
 });
 
 test("a super admin creates an event in a chosen district; it shows on /events", async ({ page }) => {

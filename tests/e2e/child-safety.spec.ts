@@ -103,7 +103,7 @@ async function firstCourse() {
     .db.selectFrom("courses")
     .select(["id", "title"])
     .where("is_active", "=", 1)
-    .where("course_content", "is not", null)
+    .where("id", "in", (eb) => eb.selectFrom("course_lessons").select("course_id"))
     .orderBy("id")
     .executeTakeFirstOrThrow();
 }

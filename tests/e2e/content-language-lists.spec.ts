@@ -1,21 +1,24 @@
 /**
- * Content in several languages on the learning page, the Media Hub and the Events Hub (issue 11 point 6):
- * a Tamil course and media item come first for a Tamil visitor, a Tamil event keeps its date order; each
- * stays reachable by everyone, names its language on its card and detail page, and "Show content in"
- * narrows the list, lives in the address (Back restores it) and survives the /ta prefix.
+ * Content in several languages on the learning page, the Media Hub and the Events Hub (issue 11 point 6,
+ * with issue 27's translations): a course written in Tamil only reads without a marker on a Tamil page
+ * and is marked "In Tamil" after what reads in English on an English one; a Tamil media item comes first
+ * for a Tamil visitor; a Tamil event keeps its date order. Each stays reachable by everyone, and "Show
+ * content in" keeps what reads in that language, lives in the address (Back restores it) and survives the
+ * /ta prefix.
  */
 import fs from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { useE2eDatabase } from "./support";
+import { readableIn } from "../support/readable";
 
 const ta = JSON.parse(fs.readFileSync(new URL("../../admin-modules/domain/messages/ta.json", import.meta.url), "utf8")) as Record<string, string>;
 const TAMIL_BADGE = ta["lang.contentBadge"].replace("{language}", ta["lang.name.ta"]);
 const stamp = Date.now();
-const COURSE = `Tamil reading club ${stamp}`;
+const COURSE = `தமிழ் வாசிப்புக் கழகம் ${stamp}`;
 const MEDIA = `My Tamil poem ${stamp}`;
-const EVENT = `Tamil story morning ${stamp}`;
+const EVENT = `தமிழ் கதைக் காலை ${stamp}`;
 const ENGLISH_EVENT = `English drama day ${stamp}`;
 const ids = { course: 0, media: 0, event: 0, englishEvent: 0 };
 
@@ -84,21 +87,23 @@ test.beforeAll(async () => {
 const cards = (page: Page) => page.locator("main .card-grid > *");
 const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
 
-test("a Tamil course comes first for a Tamil visitor, is reachable by everyone, and the filter lives in the address", async ({ page }) => {
+test("a Tamil-only course reads unmarked for a Tamil visitor, comes after what reads in English for everyone else, and the filter lives in the address", async ({
+  page,
+}) => {
   await page.goto("/ta/learning", { waitUntil: "networkidle" });
-  await expect(cards(page).first()).toContainText(COURSE);
-  await expect(card(page, COURSE).locator(".content-language")).toHaveText(TAMIL_BADGE);
+  await expect(card(page, COURSE)).toHaveCount(1);
+  await expect(card(page, COURSE).locator(".content-language")).toHaveCount(0);
 
   await page.goto("/learning", { waitUntil: "networkidle" });
   await expect(card(page, COURSE)).toHaveCount(1);
-  await expect(cards(page).first()).not.toContainText(COURSE);
+  await expect(cards(page).last()).toContainText(COURSE);
   await expect(card(page, COURSE).locator(".content-language")).toHaveText("In Tamil");
+  await expect(card(page, COURSE).getByRole("link", { name: COURSE, exact: true })).toHaveAttribute("lang", "ta");
 
   await page.getByLabel("Show content in").selectOption("ta");
   await expect(page).toHaveURL(/language=ta/);
-  await expect(cards(page).first()).toContainText(COURSE);
-  const shown = await database().db.selectFrom("courses").select("id").where("is_active", "=", 1).where("language", "in", ["ta", "all"]).execute();
-  await expect(cards(page)).toHaveCount(shown.length);
+  await expect(card(page, COURSE)).toHaveCount(1);
+  await expect(cards(page)).toHaveCount((await readableIn(database().db, "courses", "ta")).size);
 
   // The detail page names the language; Back brings the filtered list again.
   await card(page, COURSE).getByRole("link", { name: COURSE, exact: true }).click();
@@ -107,7 +112,7 @@ test("a Tamil course comes first for a Tamil visitor, is reachable by everyone, 
   await page.goBack();
   await expect(page).toHaveURL(/\/learning\?language=ta/);
   await expect(page.getByLabel("Show content in")).toHaveValue("ta");
-  await expect(cards(page).first()).toContainText(COURSE);
+  await expect(card(page, COURSE)).toHaveCount(1);
 
   await page.getByLabel("Show content in").selectOption("si");
   await expect(card(page, COURSE)).toHaveCount(0);
@@ -143,7 +148,8 @@ test("a Tamil media item comes first for a Tamil visitor and the filter narrows 
 test("a Tamil event keeps its date order, is kept by the Tamil filter and dropped by the English one", async ({ page }) => {
   await page.goto("/ta/events?language=ta", { waitUntil: "networkidle" });
   await expect(page.getByLabel(ta["lang.filterLabel"])).toHaveValue("ta");
-  await expect(card(page, EVENT).locator(".content-language")).toHaveText(TAMIL_BADGE);
+  await expect(card(page, EVENT)).toHaveCount(1);
+  await expect(card(page, EVENT).locator(".content-language")).toHaveCount(0);
   await expect(card(page, ENGLISH_EVENT)).toHaveCount(0);
 
   await page.goto("/events", { waitUntil: "networkidle" });
@@ -152,7 +158,8 @@ test("a Tamil event keeps its date order, is kept by the Tamil filter and droppe
   await page.getByLabel("Show content in").selectOption("en");
   await expect(page).toHaveURL(/language=en/);
   await expect(card(page, EVENT)).toHaveCount(0);
-  await expect(card(page, ENGLISH_EVENT).locator(".content-language")).toHaveText("In English");
+  await expect(card(page, ENGLISH_EVENT)).toHaveCount(1);
+  await expect(card(page, ENGLISH_EVENT).locator(".content-language")).toHaveCount(0);
 
   await page.getByLabel("Show content in").selectOption("ta");
   await expect(card(page, ENGLISH_EVENT)).toHaveCount(0);

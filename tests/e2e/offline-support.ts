@@ -13,7 +13,12 @@ export interface Lesson {
 }
 
 /** An active course with these lessons, the learner enrolled in it: its id and its page's slug. */
-export async function enrolledCourse(opened: OpenedDatabase, userId: number, title: string, lessons: Lesson[]): Promise<{ courseId: number; slug: string }> {
+export async function enrolledCourse(
+  opened: OpenedDatabase,
+  userId: number,
+  title: string,
+  lessons: Lesson[],
+): Promise<{ courseId: number; slug: string; lessonIds: number[] }> {
   const { id: courseId } = await opened.db
     .insertInto("courses")
     .values({
@@ -26,12 +31,20 @@ export async function enrolledCourse(opened: OpenedDatabase, userId: number, tit
       lessons_count: lessons.length,
       age_group: "all",
       is_active: 1,
-      course_content: JSON.stringify({ lessons }),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const lessonIds: number[] = [];
+  for (const [position, lesson] of lessons.entries()) {
+    const { id } = await opened.db
+      .insertInto("course_lessons")
+      .values({ course_id: courseId, position, ...lesson })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    lessonIds.push(id);
+  }
   await opened.db.insertInto("course_enrollments").values({ user_id: userId, course_id: courseId }).execute();
-  return { courseId, slug: slugWithId(title, courseId) };
+  return { courseId, slug: slugWithId(title, courseId), lessonIds };
 }
 
 /**

@@ -203,11 +203,12 @@ test("a lesson marked done offline reaches the server once after reconnecting; s
     { title: "Your body belongs to you", duration: "5 min", content: "Nobody may touch you in a way that feels wrong." },
     { title: "Who to tell", duration: "5 min", content: "Tell an adult you trust, or call 1929." },
   ];
-  const { courseId, slug } = await enrolledCourse(database(), userId, title, lessons);
+  const { courseId, slug, lessonIds } = await enrolledCourse(database(), userId, title, lessons);
+  // The lessons ticked, by their place in the course.
   const progressRows = async () =>
-    (await db.selectFrom("lesson_progress").select("lesson_index").where("user_id", "=", userId).where("course_id", "=", courseId).execute()).map(
-      (r) => r.lesson_index,
-    );
+    (await db.selectFrom("lesson_progress").select("lesson_id").where("user_id", "=", userId).where("course_id", "=", courseId).execute())
+      .map((r) => lessonIds.indexOf(r.lesson_id))
+      .sort();
 
   await page.goto("/");
   await waitUntilKeptForOffline(page, "/emergency");

@@ -120,7 +120,7 @@ test.describe("emergency", () => {
     await expect(page.getByText("Safety Tips")).toBeVisible();
     await expect(page.locator(".emergency-tips li")).toHaveCount(4);
 
-    const button = page.getByRole("button", { name: "Call 1929 (Childline Sri Lanka)" });
+    const button = page.getByRole("button", { name: "Call 1929 (Child Helpline (National Child Protection Authority))" });
     await button.click();
     const calling = page.getByRole("button", { name: "Calling..." });
     await expect(calling).toBeDisabled();

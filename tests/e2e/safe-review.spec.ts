@@ -171,7 +171,9 @@ test("an organization's new emergency contact reaches /emergency only after a su
 
   await signIn(page, org.email, "/admin/emergency-contacts");
   // The live helplines are listed for the organization, read-only.
-  const childline = page.locator(".admin-item-card").filter({ has: page.getByRole("heading", { name: "Childline Sri Lanka" }) });
+  const childline = page
+    .locator(".admin-item-card")
+    .filter({ has: page.getByRole("heading", { name: "Child Helpline (National Child Protection Authority)" }) });
   await expect(childline).toBeVisible();
   await expect(childline.getByRole("button")).toHaveCount(0);
   await expectAccessible(page, "organization's emergency contacts");
@@ -192,7 +194,7 @@ test("an organization's new emergency contact reaches /emergency only after a su
 
   const visitor = await browser.newPage();
   await visitor.goto("/emergency");
-  await expect(visitor.getByRole("heading", { name: "Childline Sri Lanka" }).first()).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "Child Helpline (National Child Protection Authority)" }).first()).toBeVisible();
   await expect(visitor.getByText(name)).toHaveCount(0);
   expect(await (await visitor.request.get("/trpc/public.emergency.list")).text()).not.toContain(name);
 

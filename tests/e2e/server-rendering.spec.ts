@@ -9,6 +9,7 @@ import { expect, type Page, test } from "./fixtures";
 import { createTestAccount, publicPagePaths, signIn, useE2eDatabase } from "./support";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { sriLankaDate } from "../../admin-modules/domain/time";
+import { textsIn } from "../support/readable";
 
 const messages = (locale: string) =>
   JSON.parse(fs.readFileSync(new URL(`../../admin-modules/domain/messages/${locale}.json`, import.meta.url), "utf8")) as Record<string, string>;
@@ -18,8 +19,8 @@ const prefixed = (locale: (typeof LOCALES)[number], path: string) => (locale ===
 
 const database = useE2eDatabase();
 
-/** Rows the pages must show, read from the server's own database. */
-async function seededContent() {
+/** Rows the pages must show, read from the server's own database, their titles as a reader of `locale` reads them. */
+async function seededContent(locale: (typeof LOCALES)[number]) {
   const { db } = database();
   // The server's "upcoming" starts at Sri Lanka's date, a day ahead of UTC's from 18:30 UTC.
   const today = sriLankaDate();
@@ -31,15 +32,35 @@ async function seededContent() {
     .orderBy("event_date")
     .orderBy("id")
     .execute();
-  const event = upcoming[0]!;
-  const eventTitles = upcoming.map((e) => e.title);
-  const resource = await db.selectFrom("resources").select(["id", "title"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
-  const resourceTitles = (await db.selectFrom("resources").select("title").where("is_active", "=", 1).execute()).map((r) => r.title);
-  const course = await db.selectFrom("courses").select(["id", "title"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+  const events = await textsIn(db, "events", upcoming, "title", locale);
+  const event = events[0]!;
+  const eventTitles = events.map((e) => e.read);
+  const resources = await textsIn(
+    db,
+    "resources",
+    await db.selectFrom("resources").select(["id", "title"]).where("is_active", "=", 1).orderBy("id").execute(),
+    "title",
+    locale,
+  );
+  const resource = resources[0]!;
+  const resourceTitles = resources.map((r) => r.read);
+  const [course] = await textsIn(
+    db,
+    "courses",
+    [await db.selectFrom("courses").select(["id", "title"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow()],
+    "title",
+    locale,
+  );
   const media = await db.selectFrom("media_submissions").select(["id", "title"]).where("status", "=", "approved").orderBy("id").executeTakeFirstOrThrow();
   const mediaTitles = (await db.selectFrom("media_submissions").select("title").where("status", "=", "approved").execute()).map((r) => r.title);
-  const emergency = await db.selectFrom("emergency_contacts").select(["name"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
-  return { event, eventTitles, resource, resourceTitles, course, media, mediaTitles, emergency };
+  const [emergency] = await textsIn(
+    db,
+    "emergency_contacts",
+    [await db.selectFrom("emergency_contacts").select(["id", "name"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow()],
+    "name",
+    locale,
+  );
+  return { event, eventTitles, resource, resourceTitles, course: course!, media, mediaTitles, emergency: emergency! };
 }
 
 /** The text of the page's <main> as the server sent it (no script has run). */
@@ -53,7 +74,7 @@ async function mainText(page: Page, path: string): Promise<string> {
 for (const locale of LOCALES) {
   test(`every public page arrives with its content, JavaScript off (${locale})`, async ({ browser }) => {
     test.setTimeout(90_000);
-    const seeded = await seededContent();
+    const seeded = await seededContent(locale);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const at = (path: string) => prefixed(locale, path);
@@ -63,16 +84,16 @@ for (const locale of LOCALES) {
     const events = await mainText(page, at("/events"));
     expect(seeded.eventTitles.filter((title) => events.includes(title)).length, "upcoming titles on /events").toBeGreaterThan(0);
     await mainText(page, at("/events?view=calendar"));
-    expect(await mainText(page, at(`/events/${slugWithId(seeded.event.title, seeded.event.id)}`))).toContain(seeded.event.title);
+    expect(await mainText(page, at(`/events/${slugWithId(seeded.event.title, seeded.event.id)}`))).toContain(seeded.event.read);
     const resources = await mainText(page, at("/resources"));
     expect(seeded.resourceTitles.filter((title) => resources.includes(title)).length, "resource titles on /resources").toBeGreaterThan(0);
-    expect(await mainText(page, at(`/resources/${seeded.resource.id}`))).toContain(seeded.resource.title);
-    expect(await mainText(page, at("/learning"))).toContain(seeded.course.title);
-    expect(await mainText(page, at(`/learning/${slugWithId(seeded.course.title, seeded.course.id)}`))).toContain(seeded.course.title);
+    expect(await mainText(page, at(`/resources/${seeded.resource.id}`))).toContain(seeded.resource.read);
+    expect(await mainText(page, at("/learning"))).toContain(seeded.course.read);
+    expect(await mainText(page, at(`/learning/${slugWithId(seeded.course.title, seeded.course.id)}`))).toContain(seeded.course.read);
     const media = await mainText(page, at("/media"));
     expect(seeded.mediaTitles.filter((title) => media.includes(title)).length, "approved titles on /media").toBeGreaterThan(0);
     expect(await mainText(page, at(`/media/${slugWithId(seeded.media.title, seeded.media.id)}`))).toContain(seeded.media.title);
-    expect(await mainText(page, at("/emergency"))).toContain(seeded.emergency.name);
+    expect(await mainText(page, at("/emergency"))).toContain(seeded.emergency.read);
     expect(await mainText(page, at("/"))).toContain(texts["home.heroTitle"]);
 
     // Every other public page: its heading in the address's language, the right <html lang>.

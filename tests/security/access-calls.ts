@@ -38,6 +38,13 @@ export interface ModuleFixture {
 
 const labelled = async (label: string, id: Promise<number>): Promise<TestRow> => ({ id: await id, label });
 
+/** An active course of the owner's. */
+const ownersCourse = (env: TestEnv, ownerId: number, title: string) =>
+  insertRow(env, "courses", { title, category: "Safety", level: "Beginner", instructor_name: "I", duration: "1h", age_group: "all", created_by: ownerId });
+
+/** The course of the last lesson fixture made (course-lessons' create adds a lesson to it). */
+let lessonCourse = 0;
+
 const submission = (type: string): ModuleFixture => ({
   table: "content_submissions",
   ownerColumn: "submitted_by",
@@ -155,24 +162,28 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
     createValues: ({ unique }) => ({ title: `New ${unique()}`, category: "health", age_group: "8-14" }),
     update: [{ title: "Changed Title" }, "title", "Changed Title"],
   },
+  /** A lesson of a course the owner made (the course's owner owns its lessons), with a second one after it. */
+  "course-lessons": {
+    table: "course_lessons",
+    labelColumn: "title",
+    make: async ({ env, ownerId, unique }) => {
+      const title = `Lesson ${unique()}`;
+      lessonCourse = await ownersCourse(env, ownerId, `Course of ${title}`);
+      const id = await insertRow(env, "course_lessons", { course_id: lessonCourse, position: 0, title });
+      await insertRow(env, "course_lessons", { course_id: lessonCourse, position: 1, title: `After ${title}` });
+      return { id, label: title };
+    },
+    // A new lesson goes into the course of the row made just before (the owner's).
+    createValues: ({ unique }) => ({ course_id: lessonCourse, title: `New ${unique()}` }),
+    update: [{ title: "Changed Lesson" }, "title", "Changed Lesson"],
+  },
   learning: {
     table: "courses",
     ownerColumn: "created_by",
     labelColumn: "title",
     make: ({ env, ownerId, unique }) => {
       const title = `Course ${unique()}`;
-      return labelled(
-        title,
-        insertRow(env, "courses", {
-          title,
-          category: "Safety",
-          level: "Beginner",
-          instructor_name: "I",
-          duration: "1h",
-          age_group: "all",
-          created_by: ownerId,
-        }),
-      );
+      return labelled(title, ownersCourse(env, ownerId, title));
     },
     createValues: ({ unique }) => ({
       title: `New ${unique()}`,
@@ -284,7 +295,8 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
 /** The generic procedures behind each table operation (list also answers the summary cards). */
 export const OPERATION_PROCEDURES = {
   list: ["admin.list", "admin.summary", "admin.options"],
-  get: ["admin.get"],
+  // A translatable module's row is read with its translations by the same rights.
+  get: ["admin.get", "admin.translations"],
   create: ["admin.create"],
   update: ["admin.update"],
   delete: ["admin.delete"],
@@ -365,6 +377,8 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
     removeDemoContent: { procedure: "adminWorkflows.removeDemoContent", input: () => ({ confirm: true }) },
   },
   settings: {
+    /** The site's name and address as written, with their translations (the settings form). */
+    siteTexts: { procedure: "adminWorkflows.siteTexts", query: true, input: () => undefined },
     saveSiteSettings: {
       procedure: "adminWorkflows.updateSiteSettings",
       input: () => ({ site_name: "Access Site", support_email: "a@example.org", safety_email: "b@example.org", partnerships_email: "c@example.org" }),

@@ -11,7 +11,10 @@
  */
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allModules, getModule } from "../../admin-modules/registry";
+import { allModules, getModule, getTableModule, isTranslatable } from "../../admin-modules/registry";
+
+/** The column a module's reorder moves (display_order, or a lesson's position). */
+const orderColumn = (module: string) => getTableModule(module)?.order?.column ?? "display_order";
 import { SESSION_COOKIE } from "../../server/auth/session";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { queryFirst, queryRows } from "../support/tables";
@@ -151,11 +154,12 @@ async function runOperation(module: string, op: Operation, who: CallerKey, row: 
       return { code: await runOperationCall(module, op, who, row), audit: { module, action: "toggle", rowId: row.id, changes } };
     }
     case "reorder": {
-      const was = (await stored(module, row.id))?.display_order;
+      const column = orderColumn(module);
+      const was = (await stored(module, row.id))?.[column];
       const changes = async (c: Changes) => {
-        expect(c.display_order?.before, `${module} reorder: display_order before`).toBe(was);
-        expect(c.display_order?.after, `${module} reorder: display_order after`).toBe(
-          (await queryFirst<{ display_order: number }>(env, `SELECT display_order FROM "${f.table}" WHERE id = ?`, [row.id]))!.display_order,
+        expect(c[column]?.before, `${module} reorder: ${column} before`).toBe(was);
+        expect(c[column]?.after, `${module} reorder: ${column} after`).toBe(
+          (await queryFirst<Record<string, number>>(env, `SELECT ${column} FROM "${f.table}" WHERE id = ?`, [row.id]))![column],
         );
       };
       return { code: await runOperationCall(module, op, who, row), audit: { module, action: "reorder", rowId: row.id, changes } };
@@ -194,6 +198,11 @@ async function runOperationCall(module: string, op: Operation, who: CallerKey, r
     case "get": {
       const got = await codeOf(call(api, "admin.get", { module, id: row.id }));
       if (got.code === "OK") expect((got.value as Record<string, unknown>)[rowKey(module)]).toBe(row.id);
+      // A translatable module's translations are read by the same rights as its row.
+      const table = getModule(module);
+      if (table?.kind === "table" && isTranslatable(table)) {
+        expect((await codeOf(call(api, "admin.translations", { module, id: row.id }))).code, `${module} translations as ${who}`).toBe(got.code);
+      }
       return got.code;
     }
     case "create": {
@@ -225,9 +234,10 @@ async function runOperationCall(module: string, op: Operation, who: CallerKey, r
       return toggled.code;
     }
     case "reorder": {
-      const before = (await stored(module, row.id))?.display_order;
+      const column = orderColumn(module);
+      const before = (await stored(module, row.id))?.[column];
       const moved = await codeOf(call(api, "admin.reorder", { module, id: row.id, direction: "down" }));
-      if (moved.code === "OK") expect((await stored(module, row.id))?.display_order).not.toBe(before);
+      if (moved.code === "OK") expect((await stored(module, row.id))?.[column]).not.toBe(before);
       return moved.code;
     }
   }

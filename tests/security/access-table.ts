@@ -141,6 +141,11 @@ export const ACCESS_TABLE: {
 
     resources: staffOwnedModule(NOT_OFFERED_STAFF),
     learning: staffOwnedModule(NOT_OFFERED_STAFF),
+    /**
+     * A course's lessons belong to the course's owner (issue 27): another organization cannot read them,
+     * add one to that course, or change one; no active switch.
+     */
+    "course-lessons": { ...staffOwnedModule(STAFF_OWN_ROWS), create: STAFF_OWN_ROWS, toggle: NOT_OFFERED_STAFF },
     /** An organization's new or edited event or helpline waits for a super admin's review (issue #18). */
     events: { ...staffOwnedModule(NOT_OFFERED_STAFF), actions: { review: SUPER_ADMIN } },
     "emergency-contacts": { ...staffOwnedModule(STAFF_OWN_ROWS), actions: { review: SUPER_ADMIN } },
@@ -171,6 +176,6 @@ export const ACCESS_TABLE: {
     dashboard: { view: STAFF, actions: { pendingCounts: STAFF, demoContent: SUPER_ADMIN, removeDemoContent: SUPER_ADMIN } },
     "content-review": { view: SUPER_ADMIN, actions: { review: SUPER_ADMIN, bulkReview: SUPER_ADMIN } },
     /** The profile part is the account's own (auth.updateProfile, in the authorization matrix). */
-    settings: { view: SUPER_ADMIN, actions: { saveSiteSettings: SUPER_ADMIN } },
+    settings: { view: SUPER_ADMIN, actions: { siteTexts: SUPER_ADMIN, saveSiteSettings: SUPER_ADMIN } },
   },
 };

@@ -110,6 +110,12 @@ export const MATRIX: MatrixRow[] = [
     expect: { ...signedIn, user: "BAD_REQUEST", orgA: "BAD_REQUEST", orgB: "BAD_REQUEST", superAdmin: "BAD_REQUEST" },
   },
   { path: "account.setParentView", input: () => ({ visible: true }), expect: signedIn },
+  // A staff member's back-office language (tests/e2e/back-office-language.spec.ts): staff only.
+  {
+    path: "account.setBackOfficeLanguage",
+    input: () => ({ locale: "en" }),
+    expect: { anonymous: "UNAUTHORIZED", user: "FORBIDDEN", orgA: "OK", orgB: "OK", superAdmin: "OK" },
+  },
   // None of the callers waits for a parent.
   {
     path: "account.resendConsent",

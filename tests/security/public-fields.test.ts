@@ -12,7 +12,7 @@ import { allProcedures, callPath } from "./procedures";
 
 /** Every field name a public answer may hold, at any depth. */
 const ALLOWED = new Set(
-  `achievements activeCount age_group all announcement arts artwork author_age author_name availability badges
+  `achievements activeCount age_group all announcement arts artwork author_age author_name availability badges contact_address fallback fields lang
   button_color capacity category consent_age quick_exit_url color comments_count completedAt completedLessons contact_info content counts course
   courses created_at current description district download_count duration education educational email
   emergencyContacts end_time enrolled enrolled_count event_date events featured file_size file_type freePercent goal hasMore

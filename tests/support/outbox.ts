@@ -31,6 +31,12 @@ function decodeMessage(raw: string): string {
       kind.toLowerCase() === "b" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
   const body = raw.slice(split).trim();
+  // A multipart message (plain text and HTML) reads as its parts, each decoded the same way.
+  const boundary = /^content-type:\s*multipart\/[^;]+;.*?boundary="?([^";\s]+)"?/im.exec(headers)?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    return `${headers}\n\n${parts.map((part) => decodeMessage(part.replace(/^\r?\n/, ""))).join("\n\n")}`;
+  }
   const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   const text =
     encoding === "base64"

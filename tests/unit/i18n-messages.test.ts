@@ -1,8 +1,8 @@
 /**
- * The three message files stay in step: every key in every language (back-office keys may fall back to
- * English, issue 11 point 7), the same {variables} everywhere, a review status for every Sinhala and Tamil
- * text; and the pieces built on them: per-request language, plurals, zod messages resolved when shown,
- * Intl in the reader's language, and the codemod.
+ * The three message files stay in step: every key in every language (the back office included, issue #27),
+ * the same {variables} everywhere (each text's review status and fingerprints: translation-status.test.ts);
+ * and the pieces built on them: per-request language, plurals, zod messages resolved when shown, Intl in the
+ * reader's language, and the codemod.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,9 +10,8 @@ import { describe, expect, it } from "vitest";
 import en from "../../admin-modules/domain/messages/en.json";
 import si from "../../admin-modules/domain/messages/si.json";
 import ta from "../../admin-modules/domain/messages/ta.json";
-import status from "../../admin-modules/domain/messages/translations-status.json";
 import { m } from "../../admin-modules/domain/i18n";
-import { formatDay, formatNumber } from "../../admin-modules/domain/intl";
+import { formatDay, formatNumber, sinhalaDateFormat } from "../../admin-modules/domain/intl";
 import { signInInput } from "../../admin-modules/domain/account-schemas";
 import { registerInput } from "../../server/routers/public-events";
 import { districtLabel } from "../../admin-modules/domain/vocabulary-labels";
@@ -22,9 +21,6 @@ import { convertSource } from "../../scripts/i18n/convert-messages";
 type Messages = Record<string, unknown>;
 const languages: Record<"si" | "ta", Messages> = { si, ta };
 const keys = (messages: Messages) => Object.keys(messages).filter((k) => k !== "$schema");
-
-/** Back-office texts may stay English in issue 11; everything a visitor reads must be translated. */
-const isBackOfficeOnly = (key: string) => key.startsWith("admin.");
 
 /** The {variables} of a message: placeholders of plain text, and the inputs of plural variants. */
 function variables(value: unknown): string[] {
@@ -41,9 +37,9 @@ function variables(value: unknown): string[] {
 }
 
 describe("message files", () => {
-  it("have a text for every visitor-facing key in Sinhala and Tamil; only back-office keys may fall back to English", () => {
+  it("have a text for every key in Sinhala and Tamil, the back office's included", () => {
     for (const [locale, messages] of Object.entries(languages)) {
-      const missing = keys(en).filter((k) => !(k in messages) && !isBackOfficeOnly(k));
+      const missing = keys(en).filter((k) => !(k in messages));
       expect(missing, `${locale} lacks`).toEqual([]);
     }
   });
@@ -69,16 +65,7 @@ describe("message files", () => {
     expect(differences).toEqual([]);
   });
 
-  it("mark every Sinhala and Tamil text for a native speaker's review until someone confirms it", () => {
-    const statuses = status as Record<string, Record<string, string>>;
-    for (const [locale, messages] of Object.entries(languages)) {
-      const entries = statuses[locale] ?? {};
-      expect(Object.keys(entries).sort()).toEqual(keys(messages).sort());
-      for (const value of Object.values(entries)) expect(["needs-review", "reviewed"]).toContain(value);
-    }
-  });
-
-  it("are not empty and never English sentences copied into Sinhala or Tamil for visitor texts", () => {
+  it("are not empty and never English sentences copied into Sinhala or Tamil", () => {
     // A handful of texts are names or symbols in every language; anything else equal to English is a miss.
     const sameInEveryLanguage = new Set(["site.defaultName"]);
     for (const [locale, messages] of Object.entries(languages)) {
@@ -135,6 +122,27 @@ describe("message functions", () => {
     expect(runWithLocale("si", () => districtLabel("Kandy"))).toBe("මහනුවර");
     expect(runWithLocale("ta", () => districtLabel("Jaffna"))).toBe("யாழ்ப்பாணம்");
     expect(runWithLocale("ta", () => districtLabel("Atlantis"))).toBe("Atlantis");
+  });
+});
+
+describe("Sinhala dates without the runtime's Sinhala data", () => {
+  it("read exactly as Node's Intl (CLDR si-LK) writes them, for every format the app uses", () => {
+    const options: Intl.DateTimeFormatOptions[] = [
+      { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" },
+      { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Colombo" },
+      { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Colombo" },
+      { month: "long", year: "numeric", timeZone: "UTC" },
+      { weekday: "long", timeZone: "UTC" },
+      { weekday: "short", timeZone: "UTC" },
+    ];
+    const dates = Array.from({ length: 12 }, (_, month) => [
+      new Date(Date.UTC(2026, month, 1 + month * 2, 0, 5)),
+      new Date(Date.UTC(2027, month, 28, 18, 59)),
+    ]).flat();
+    for (const option of options) {
+      const node = new Intl.DateTimeFormat("si-LK", option);
+      for (const date of dates) expect(sinhalaDateFormat(option).format(date), JSON.stringify(option)).toBe(node.format(date));
+    }
   });
 });
 

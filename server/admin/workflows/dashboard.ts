@@ -11,6 +11,36 @@ import { CONTENT_TYPES } from "../../../admin-modules/domain/vocabulary";
 import type { Caller } from "../access";
 import { limitsToday, type LimitsToday } from "./limits-today";
 import { pendingCounts, reviewStatusCounts } from "./review-queue";
+import { sql } from "kysely";
+import { allModules, canDo, isTranslatable, readSourceOf, type TableModule } from "../../../admin-modules/registry";
+import { visibleWhere } from "../access";
+import { compileWhere, dynamicValues } from "../where";
+import { translationFilterWhere } from "../../services/translations";
+import { anyDb } from "../crud";
+
+/**
+ * What is waiting for translation (issue 27): per translatable module the caller lists, how many of the
+ * rows it sees lack a translation into some language and how many have one out of date (the list's
+ * "missing translations" filter counts the same rows).
+ */
+async function untranslated(db: DB, caller: Caller) {
+  const modules = allModules().filter((m): m is TableModule => m.kind === "table" && isTranslatable(m) && canDo(m, "list", caller.role));
+  const dyn = dynamicValues(caller.userId);
+  return Promise.all(
+    modules.map(async (module) => {
+      const row = (await anyDb(db)
+        .selectFrom(readSourceOf(module))
+        .select([
+          sql<number>`count(*)`.as("total"),
+          sql<number>`coalesce(sum(CASE WHEN ${translationFilterWhere(module, "missing")} THEN 1 ELSE 0 END), 0)`.as("missing"),
+          sql<number>`coalesce(sum(CASE WHEN ${translationFilterWhere(module, "stale")} THEN 1 ELSE 0 END), 0)`.as("stale"),
+        ])
+        .where((eb) => compileWhere(eb, visibleWhere(module, caller), dyn))
+        .executeTakeFirstOrThrow()) as { total: number; missing: number; stale: number };
+      return { module: module.key, total: Number(row.total), missing: Number(row.missing), stale: Number(row.stale) };
+    }),
+  );
+}
 
 export const RECENT_SUBMISSIONS = 5;
 
@@ -78,7 +108,7 @@ export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
   const submissions = Object.values(byType).reduce((sum, v) => sum + v.total, 0);
 
   // Review figures come from the same registry declarations as the queue and the sidebar's badges.
-  const [review, awaiting] = await Promise.all([reviewStatusCounts(db, caller), pendingCounts(db, caller)]);
+  const [review, awaiting, translations] = await Promise.all([reviewStatusCounts(db, caller), pendingCounts(db, caller), untranslated(db, caller)]);
 
   let admin: {
     announcements: number;
@@ -130,6 +160,8 @@ export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
     /** Per review queue type (children's media, events, resources, courses, helplines): waiting, approved, rejected, all. */
     review,
     awaiting: awaiting.total,
+    /** Per translatable module: rows lacking a translation, rows with one out of date, all rows. */
+    translations,
     recent,
     admin,
   };

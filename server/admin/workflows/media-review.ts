@@ -31,5 +31,9 @@ export async function reviewMedia(db: DB, reviewerId: number, input: { id: numbe
     await recordAudit(trx, { actor: reviewerId, module: "media", rowId: input.id, action, before: was, after: decided });
     await queueReviewDecision(trx, { submittedBy: submitted_by, title, decision: input.decision, notes: decided.review_notes });
   });
-  return { id: input.id, status: input.decision, message: m["admin.media.reviewed"]({ status: input.decision }) };
+  return {
+    id: input.id,
+    status: input.decision,
+    message: (input.decision === "approved" ? m["admin.media.reviewed.approved"] : m["admin.media.reviewed.rejected"])(),
+  };
 }

@@ -13,6 +13,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import { createSchema, getTableModule } from "../../../admin-modules/registry";
 import type { z } from "zod";
 import {
+  languageOfText,
   COURSE_CATEGORIES,
   COURSE_LEVELS,
   type EVENT_TYPES,
@@ -62,6 +63,15 @@ function moduleRules(moduleKey: string) {
   };
 }
 
+/** The lessons of a learning submission ({ lessons: [{ title, duration, content }] }, or inside course_content). */
+function submittedLessons(d: Data): { title: string; duration: string | null; content: string | null }[] {
+  const holder = d.course_content && typeof d.course_content === "object" ? (d.course_content as Data) : d;
+  const lessons = Array.isArray(d.lessons) ? d.lessons : Array.isArray(holder.lessons) ? holder.lessons : [];
+  return lessons
+    .filter((item): item is Data => Boolean(item) && typeof item === "object" && !Array.isArray(item))
+    .map((item) => ({ title: str(item.title, 200) ?? "", duration: str(item.duration, 50), content: str(item.content, 20000) }));
+}
+
 function cannotPublish(fields: string[]): never {
   throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.review.cannotPublish"]({ detail: fields.join(", ") }) });
 }
@@ -82,7 +92,9 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
     ? await trx.selectFrom("profiles").select(["full_name", "username", "organization_name"]).where("user_id", "=", sub.submitted_by).executeTakeFirst()
     : undefined;
   const who = submitter?.organization_name || submitter?.full_name || null;
-  const common = { title: sub.title.slice(0, 200), description: sub.description, tags: sub.tags, source_submission_id: sub.id };
+  // The submission's texts are its row's original: their language is the one they are written in.
+  const language = languageOfText(`${sub.title} ${sub.description}`);
+  const common = { title: sub.title.slice(0, 200), description: sub.description, tags: sub.tags, source_submission_id: sub.id, language };
 
   switch (sub.content_type) {
     case "resource":
@@ -105,8 +117,7 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
 
     case "learning": {
       const valid = moduleRules("learning");
-      const lessons = Array.isArray(d.lessons) ? d.lessons : null;
-      const content = lessons ? { lessons } : d.course_content && typeof d.course_content === "object" ? d.course_content : null;
+      const lessons = submittedLessons(d);
       await trx
         .insertInto("courses")
         .values({
@@ -116,16 +127,26 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
           thumbnail: valid<string>("thumbnail", sub.image_url),
           instructor_name: str(d.instructor_name, 200) ?? who ?? "Community",
           duration: str(d.duration, 50) ?? "Self-paced",
-          lessons_count: lessons?.length ?? valid<number>("lessons_count", d.lessons_count) ?? 0,
+          lessons_count: lessons.length || (valid<number>("lessons_count", d.lessons_count) ?? 0),
           age_group: sub.age_group ?? "all",
           price_type: "Free",
           price_amount: 0,
-          course_content: jsonOrNull(content),
           created_by: sub.submitted_by,
         })
         .onConflict((oc) => oc.column("source_submission_id").doNothing())
-        .execute();
-      return idOf(trx, "courses", sub.id);
+        .executeTakeFirst();
+      const courseId = await idOf(trx, "courses", sub.id);
+      // Its lessons, once: a course published earlier keeps the lessons it has.
+      const existing = await trx.selectFrom("course_lessons").select("id").where("course_id", "=", courseId).limit(1).executeTakeFirst();
+      if (!existing) {
+        for (const [position, lesson] of lessons.entries()) {
+          await trx
+            .insertInto("course_lessons")
+            .values({ course_id: courseId, position, ...lesson, language })
+            .execute();
+        }
+      }
+      return courseId;
     }
 
     case "media":

@@ -7,7 +7,8 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../../../db/open";
-import { primaryKeyOf, type TableModule } from "../../../admin-modules/registry";
+import { PROPOSED_TRANSLATIONS, primaryKeyOf, type TableModule, type TranslationsInput } from "../../../admin-modules/registry";
+import { writeTranslations } from "../../services/translations";
 import { m } from "../../../admin-modules/domain/i18n";
 import { type Caller, notFound } from "../access";
 import { recordAudit } from "../audit";
@@ -39,7 +40,8 @@ export async function reviewHeldRow(db: DB, caller: Caller, module: TableModule,
         | undefined;
       if (!row) throw notFound();
       const full = (await tx.selectFrom(module.table).selectAll().where(pk, "=", input.id).executeTakeFirstOrThrow()) as Record<string, unknown>;
-      const changes = parseChanges(row[changesColumn]);
+      // An organization's proposed translations wait beside its field changes and are decided with them.
+      const { [PROPOSED_TRANSLATIONS]: proposedTranslations, ...changes } = parseChanges(row[changesColumn]) ?? {};
       // Pending, or with proposed changes: the module's `when` for its review action.
       await assertActionApplies(tx, caller, module, moduleAction(module.key, review.action).action, input.id);
       const decided = { reviewed_by: reviewerId, reviewed_at: new Date().toISOString(), review_notes: input.notes?.trim() || null, [changesColumn]: null };
@@ -47,13 +49,24 @@ export async function reviewHeldRow(db: DB, caller: Caller, module: TableModule,
       // Proposed changes of a live row: applied, or dropped while the approved version stays.
       const onlyChanges = row[statusColumn] === "approved";
       const set = approving
-        ? { ...encodeValues(module, changes ?? {}), ...decided, [statusColumn]: "approved" }
+        ? { ...encodeValues(module, changes), ...decided, [statusColumn]: "approved" }
         : onlyChanges
           ? decided
           : { ...decided, [statusColumn]: "rejected" };
       await tx.updateTable(module.table).set(set).where(pk, "=", input.id).execute();
       const after = (await tx.selectFrom(module.table).selectAll().where(pk, "=", input.id).executeTakeFirstOrThrow()) as Record<string, unknown>;
-      await recordAudit(tx, { actor: reviewerId, module: module.key, rowId: input.id, action: approving ? "approve" : "reject", before: full, after });
+      const translated =
+        approving && proposedTranslations
+          ? await writeTranslations(tx, module.table, after, input.id, proposedTranslations as TranslationsInput)
+          : { before: {}, after: {} };
+      await recordAudit(tx, {
+        actor: reviewerId,
+        module: module.key,
+        rowId: input.id,
+        action: approving ? "approve" : "reject",
+        before: { ...full, ...translated.before },
+        after: { ...after, ...translated.after },
+      });
       // An organization that submitted an event hears the decision (spec: media and events).
       if (review.queueType === "event" || review.queueType === "media") {
         await queueReviewDecision(tx, {

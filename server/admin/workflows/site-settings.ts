@@ -3,7 +3,9 @@ import { inTransaction } from "../transaction";
 import type { Kysely } from "kysely";
 import type { DB } from "../../../db/open";
 import { m } from "../../../admin-modules/domain/i18n";
-import { defaultSiteSettings, getSiteSettings, type SiteSettings } from "../../services/site-settings";
+import { defaultSiteSettings, getSiteSettings, type SiteSettings, storedSiteSettings } from "../../services/site-settings";
+import { loadTranslations, writeTranslations } from "../../services/translations";
+import type { TextLanguage, TranslationsInput } from "../../../admin-modules/registry";
 import { valveCeilings } from "../../auth/rate-limit";
 import { recordAudit } from "../audit";
 
@@ -44,24 +46,50 @@ export async function loadValveSettings(db: DB): Promise<ValveSettings & MailSwi
   return { signup_hourly_ceiling: ceilings.signUps, submission_hourly_ceiling: ceilings.submissions, ...(await loadMailSwitches(db)) };
 }
 
-/** The child-safety settings are optional in the input: a form that does not show them keeps them. */
-export type SiteSettingsInput = Omit<SiteSettings, "consent_age" | "quick_exit_url"> & Partial<Pick<SiteSettings, "consent_age" | "quick_exit_url">>;
+/**
+ * The child-safety settings, the address, the texts' language and their translations are optional in the
+ * input: a form that does not show them keeps them.
+ */
+export type SiteSettingsInput = Omit<SiteSettings, "consent_age" | "quick_exit_url" | "contact_address" | "fallback"> &
+  Partial<Pick<SiteSettings, "consent_age" | "quick_exit_url" | "contact_address">> & { language?: TextLanguage; translations?: TranslationsInput };
+
+/** The site's name and address as written, with their translations (the Settings screen edits these). */
+export async function loadSiteTexts(db: DB) {
+  const row = await storedSiteSettings(db);
+  const texts = row ?? { ...defaultSiteSettings(), language: "en" as TextLanguage };
+  return {
+    language: texts.language,
+    site_name: texts.site_name,
+    contact_address: texts.contact_address,
+    translations: row ? await loadTranslations(db, "site_settings", row, 1) : {},
+  };
+}
 
 /** The public settings, and the valve's ceilings when given (left as they are otherwise). */
 export async function updateSiteSettings(db: DB, input: SiteSettingsInput & Partial<ValveSettings & MailSwitches>, actorId: number) {
-  const values: Record<string, unknown> = { ...input, updated_at: new Date().toISOString() };
+  const { translations, ...settings } = input;
+  const values: Record<string, unknown> = { ...settings, updated_at: new Date().toISOString() };
   for (const name of MAIL_SWITCHES) if (typeof input[name] === "boolean") values[name] = input[name] ? 1 : 0;
   await inTransaction(db, async (trx) => {
     const before = await trx.selectFrom("site_settings").selectAll().where("id", "=", 1).executeTakeFirst();
+    const { fallback: _fallback, ...defaults } = defaultSiteSettings();
     await trx
       .insertInto("site_settings")
-      .values({ ...defaultSiteSettings(), ...values, id: 1 })
+      .values({ ...defaults, ...values, id: 1 })
       .onConflict((oc) => oc.column("id").doUpdateSet(values))
       .execute();
     const after = await trx.selectFrom("site_settings").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
+    const translated = translations ? await writeTranslations(trx, "site_settings", after, 1, translations) : { before: {}, after: {} };
     const { updated_at: _was, ...was } = before ?? {};
     const { updated_at: _is, ...is } = after;
-    await recordAudit(trx, { actor: actorId, module: "settings", rowId: 1, action: "update", before: before ? was : null, after: is });
+    await recordAudit(trx, {
+      actor: actorId,
+      module: "settings",
+      rowId: 1,
+      action: "update",
+      before: before ? { ...was, ...translated.before } : null,
+      after: { ...is, ...translated.after },
+    });
   });
   return { settings: await getSiteSettings(db), message: m["admin.siteSettings.updated"]() };
 }

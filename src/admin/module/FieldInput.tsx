@@ -112,7 +112,7 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
             </button>
           ))}
         </div>
-        {str && <p className="admin-help">{str}</p>}
+        {str && <p className="admin-help">{text(options.find((o) => o.value === str)?.label ?? str)}</p>}
         {error && (
           <p className="admin-error" role="alert">
             {error}

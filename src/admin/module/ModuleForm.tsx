@@ -3,13 +3,32 @@
  * (createSchema/updateSchema), so the messages match. Drawn in a dialog, or inline above the list.
  */
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { createSchema, text, updateSchema, type TableModule } from "../../../admin-modules/registry";
+import {
+  createSchema,
+  isTranslatable,
+  ORIGINAL_LANGUAGE_COLUMN,
+  text,
+  type TextLanguage,
+  translatableFields,
+  updateSchema,
+  type TableModule,
+} from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { adminToast, Button, Dialog, useUnsavedChanges } from "../ui";
 import { focusFirstInvalid, serverFieldErrors } from "./form-focus";
 import { FieldInput } from "./FieldInput";
 import { initialValues, issuesByField, payload, visibleFields, type FormValues } from "./form-values";
+import { draftFrom, draftPayload, emptyDraft, type TranslationDraft } from "../translations/draft";
+import { type TranslatableField, TranslationTabs } from "../translations/TranslationTabs";
+
+/** A translatable module's fields as the language tabs draw them. */
+function tabFields(module: TableModule): TranslatableField[] {
+  return translatableFields(module).map((name) => {
+    const field = module.fields[name];
+    return { name, label: text(field.label), multiline: field.kind === "textarea", maxLength: field.maxLength };
+  });
+}
 
 export interface ModuleFormProps {
   module: TableModule;
@@ -18,10 +37,12 @@ export interface ModuleFormProps {
   open: boolean;
   onClose: () => void;
   onSaved: () => void;
+  /** Values a new row starts with (the list's filters). */
+  presets?: Record<string, string>;
 }
 
-export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormProps) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(module, row));
+export function ModuleForm({ module, row, open, onClose, onSaved, presets }: ModuleFormProps) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(module, row, presets));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = trpc.admin.create.useMutation();
   const update = trpc.admin.update.useMutation();
@@ -31,9 +52,23 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
+  // The item's translations (issue 27): loaded with the form, edited in the language tabs, saved with it.
+  const translatable = isTranslatable(module);
+  const stored = trpc.admin.translations.useQuery({ module: module.key, id: rowId ?? 0 }, { enabled: open && translatable && rowId !== null });
+  const [startDraft, setStartDraft] = useState<TranslationDraft>(emptyDraft);
+  const [draft, setDraft] = useState<TranslationDraft>(emptyDraft);
+  useEffect(() => {
+    if (!open) return;
+    const loaded = rowId === null ? emptyDraft() : stored.data ? draftFrom(stored.data.translations, stored.data.proposed) : null;
+    if (loaded) {
+      setStartDraft(loaded);
+      setDraft(loaded);
+    }
+  }, [open, rowId, stored.data]);
+
   // Changes not yet saved: closing the form or leaving the page asks first.
-  const initial = useMemo(() => JSON.stringify(initialValues(module, row)), [module, row]);
-  const unsaved = useUnsavedChanges(open && JSON.stringify(values) !== initial);
+  const initial = useMemo(() => JSON.stringify(initialValues(module, row, presets)), [module, row, presets]);
+  const unsaved = useUnsavedChanges(open && (JSON.stringify(values) !== initial || JSON.stringify(draft) !== JSON.stringify(startDraft)));
   const close = unsaved.guard(onClose);
 
   // A failed save takes the keyboard to the first field that needs attention.
@@ -44,10 +79,10 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
   // A new row or another row to edit starts from fresh values.
   useEffect(() => {
     if (open) {
-      setValues(initialValues(module, row));
+      setValues(initialValues(module, row, presets));
       setErrors({});
     }
-  }, [open, row, module]);
+  }, [open, row, module, presets]);
 
   const set = (name: string) => (value: FormValues[string]) => {
     setValues((current) => {
@@ -69,11 +104,12 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
       setFocusRequest((n) => n + 1);
       return;
     }
+    const translations = translatable ? draftPayload(draft, startDraft, String(values[ORIGINAL_LANGUAGE_COLUMN] ?? "")) : undefined;
     try {
       const result =
         rowId === null
-          ? await create.mutateAsync({ module: module.key, values: input })
-          : await update.mutateAsync({ module: module.key, id: rowId, values: input });
+          ? await create.mutateAsync({ module: module.key, values: input, translations })
+          : await update.mutateAsync({ module: module.key, id: rowId, values: input, translations });
       if (result.message) adminToast.success(result.message);
       unsaved.release();
       onSaved();
@@ -90,8 +126,8 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
 
   const title = rowId === null ? m["admin.ui.add"]({ item }) : m["admin.ui.editItem"]({ item });
   const formId = `module-form-${module.key}`;
-  const fields = (
-    <form id={formId} ref={formRef} className="admin-form-grid" noValidate onSubmit={submit}>
+  const grid = (
+    <div className="admin-form-grid">
       {visibleFields(module, values).map(({ name, field }) => (
         <FieldInput key={name} moduleKey={module.key} name={name} field={field} value={values[name]} error={errors[name] || undefined} onChange={set(name)} />
       ))}
@@ -99,6 +135,25 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
         <p className="admin-error full" role="alert">
           {errors._form}
         </p>
+      )}
+    </div>
+  );
+  const fields = (
+    <form id={formId} ref={formRef} noValidate onSubmit={submit}>
+      {translatable ? (
+        <TranslationTabs
+          original={String(values[ORIGINAL_LANGUAGE_COLUMN] || "en") as TextLanguage}
+          fields={tabFields(module)}
+          originals={Object.fromEntries(translatableFields(module).map((name) => [name, String(values[name] ?? "")]))}
+          stored={stored.data?.translations}
+          draft={draft}
+          onDraft={setDraft}
+          showOriginal={focusRequest}
+        >
+          {grid}
+        </TranslationTabs>
+      ) : (
+        grid
       )}
     </form>
   );
@@ -126,7 +181,7 @@ export function ModuleForm({ module, row, open, onClose, onSaved }: ModuleFormPr
   }
   return (
     <>
-      <Dialog open={open} title={title} onClose={close} footer={buttons} size={visibleFields(module, values).length > 6 ? "wide" : "normal"}>
+      <Dialog open={open} title={title} onClose={close} footer={buttons} size={translatable || visibleFields(module, values).length > 6 ? "wide" : "normal"}>
         {fields}
       </Dialog>
       {unsaved.dialog}

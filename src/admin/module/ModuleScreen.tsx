@@ -22,7 +22,11 @@ import {
   titleColumnOf,
   type RowAction,
   type TableModule,
+  isTranslatable,
+  TRANSLATION_FILTER,
+  translationStatus,
 } from "../../../admin-modules/registry";
+import { TranslationFilter, TranslationStatusCell } from "../translations/TranslationStatus";
 import { m } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
@@ -35,9 +39,12 @@ import { DateFilter, ExportCsvButton, ReferenceFilter } from "./ListExtras";
 
 type Row = Record<string, unknown>;
 
+/** A link action's address with the row's values for its {column} placeholders. */
+const fillHref = (href: string, row: Row) => href.replace(/\{(\w+)\}/g, (_, column: string) => encodeURIComponent(String(row[column] ?? "")));
+
 function cardValue(value: number | string | null, decimals: number | undefined, aggregate: string): string {
-  if (value === null) return aggregate === "top" ? "—" : aggregate === "avg" ? (0).toFixed(decimals ?? 1) : "0";
-  if (typeof value === "number") return aggregate === "avg" ? value.toFixed(decimals ?? 1) : formatNumber(value);
+  if (value === null) return aggregate === "top" ? "—" : aggregate === "avg" ? formatNumber(0, decimals ?? 1) : formatNumber(0);
+  if (typeof value === "number") return aggregate === "avg" ? formatNumber(value, decimals ?? 1) : formatNumber(value);
   return value;
 }
 
@@ -54,6 +61,10 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const debouncedSearch = listState.search;
 
   const activeFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ""));
+  // "Add" on a filtered list starts with the filter's values (a course's lessons: that course).
+  const filterKey = JSON.stringify(activeFilters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters' text decides
+  const presets = useMemo(() => activeFilters, [filterKey]);
   const listQuery = { search: debouncedSearch || undefined, filters: activeFilters, sort };
   const list = trpc.admin.list.useQuery({ module: module.key, page, ...listQuery }, { placeholderData: keepPreviousData });
   // Bulk actions: the rows chosen here, or every row matching the search and filters.
@@ -81,6 +92,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const [workflowBusy, setWorkflowBusy] = useState(false);
 
   const contentType = typeof module.scope?.content_type === "string" ? module.scope.content_type : null;
+  const translatable = isTranslatable(module);
   const usesEditorPage = module.formLayout === "page" && contentType !== null;
   const ownerScoped = isOwnerScoped(module, userRole);
 
@@ -105,6 +117,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       case "reorder":
         return canDo(module, "reorder", userRole) && editable;
       case "view":
+      case "link":
         return true;
       case "workflow":
         return Boolean(userRole && action.roles?.includes(userRole));
@@ -190,7 +203,10 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   };
 
   const onAction = (action: RowAction, row: Row) => {
-    if (action.kind === "edit") openEdit(row);
+    if (action.kind === "link") {
+      const [path, query = ""] = fillHref(action.href ?? "", row).split("?");
+      void navigate({ to: "/admin/$", params: { _splat: path }, search: Object.fromEntries(new URLSearchParams(query)) as never });
+    } else if (action.kind === "edit") openEdit(row);
     else if (action.kind === "view") setDetails(row);
     else if (action.kind === "workflow" && module.review?.action === action.key) setReviewing({ module: module.key, id: idOf(row) });
     // A dialog of its own asks what the action needs (and is the question a confirmation would ask).
@@ -320,6 +336,16 @@ export function ModuleScreen({ module }: { module: TableModule }) {
           <Cell module={module} name={name} hint={hint} row={row} primary={i === 0} />
         ),
     })),
+    // Each item's translations, language by language (issue 27).
+    ...(translatable
+      ? [
+          {
+            key: "_translations",
+            header: m["admin.translations.columnLabel"](),
+            render: (row: Row) => <TranslationStatusCell status={translationStatus(row)} />,
+          },
+        ]
+      : []),
     ...(module.actions?.length ? [{ key: "_actions", header: m["admin.ui.actions"](), render: renderActions }] : []),
   ];
 
@@ -372,6 +398,13 @@ export function ModuleScreen({ module }: { module: TableModule }) {
     return <Select key={name} label={label} options={choices} value={value} onChange={set} includeEmpty={m["admin.common.all"]()} />;
   });
 
+  // The "missing translations" filter of a translatable module (f_translations in the address).
+  if (translatable) {
+    filterControls.push(
+      <TranslationFilter key={TRANSLATION_FILTER} value={filters[TRANSLATION_FILTER] ?? ""} onChange={(v) => listState.setFilter(TRANSLATION_FILTER, v)} />,
+    );
+  }
+
   const inline = module.formLayout === "inline";
   const title = text(module.labels.plural);
 
@@ -391,7 +424,9 @@ export function ModuleScreen({ module }: { module: TableModule }) {
 
       {cards.length > 0 && <SummaryCards cards={cards} label={title} />}
 
-      {inline && <ModuleForm module={module} row={form.row} open={form.open} onClose={() => setForm({ open: false, row: null })} onSaved={refresh} />}
+      {inline && (
+        <ModuleForm module={module} row={form.row} open={form.open} onClose={() => setForm({ open: false, row: null })} onSaved={refresh} presets={presets} />
+      )}
 
       {(searchableColumns(module).length > 0 || filterControls.length > 0) && (
         <div className="admin-toolbar">
@@ -454,7 +489,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       <Pagination page={page} pageSize={pageSize} total={total} onPage={setPage} />
 
       {!inline && !usesEditorPage && (
-        <ModuleForm module={module} row={form.row} open={form.open} onClose={() => setForm({ open: false, row: null })} onSaved={refresh} />
+        <ModuleForm module={module} row={form.row} open={form.open} onClose={() => setForm({ open: false, row: null })} onSaved={refresh} presets={presets} />
       )}
       <ConfirmDialog
         open={confirm !== null}
@@ -520,6 +555,12 @@ function CardList({
               <Cell module={module} name={name} hint={hint} row={row} />
             </div>
           ))}
+          {translationStatus(row) && (
+            <div className="small">
+              <span className="muted">{m["admin.translations.columnLabel"]()}: </span>
+              <TranslationStatusCell status={translationStatus(row)} />
+            </div>
+          )}
           {readOnlyRow(row) && <p className="muted small">{m["admin.review.readOnlyRow"]()}</p>}
           {renderActions(row, index)}
         </li>

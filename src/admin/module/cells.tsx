@@ -55,13 +55,13 @@ export function plainValue(field: FieldDef | undefined, value: unknown): ReactNo
       return (
         <span>
           <span className="admin-swatch" style={{ background: THEME_COLOURS[String(value)] ?? "#ccc" }} aria-hidden="true" />
-          {String(value)}
+          {optionLabel(field, value)}
         </span>
       );
     case "icon":
       return (
         <span className="admin-icon-value">
-          <AdminIcon name={String(value)} /> {String(value)}
+          <AdminIcon name={String(value)} /> {optionLabel(field, value)}
         </span>
       );
     case "image":
@@ -109,7 +109,7 @@ function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): React
         plainValue(field, value)
       );
     case "date":
-      return value ? (field.kind === "datetime" ? formatInstant(String(value)).split(",")[0] : formatDay(String(value))) : plainValue(field, value);
+      return value ? (field.kind === "datetime" ? formatInstant(String(value)) : formatDay(String(value))) : plainValue(field, value);
     default:
       return plainValue(field, value);
   }

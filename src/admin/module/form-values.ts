@@ -13,13 +13,16 @@ function toText(value: unknown): FormValue {
   return String(value);
 }
 
-/** The form's values: a stored row's, or the module's defaults for a new one. */
-export function initialValues(module: TableModule, row: Record<string, unknown> | null): FormValues {
-  const source = row ?? formDefaults(module);
+/**
+ * The form's values: a stored row's, or the module's defaults for a new one, over which `presets` (the
+ * list's filters: "Add" on a course's lessons starts with that course).
+ */
+export function initialValues(module: TableModule, row: Record<string, unknown> | null, presets: Record<string, unknown> = {}): FormValues {
+  const source = row ?? { ...formDefaults(module), ...presets };
   const values: FormValues = {};
   for (const { name, field } of formFields(module)) {
     const v = source[name];
-    values[name] = field.kind === "boolean" ? Boolean(v) : toText(v);
+    values[name] = field.kind === "boolean" ? v === true || v === 1 || v === "true" : toText(v);
   }
   return values;
 }

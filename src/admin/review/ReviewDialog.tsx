@@ -11,6 +11,7 @@ import { trpc } from "../../trpc";
 import { adminToast, Button, Dialog, useUnsavedChanges } from "../ui";
 import { callWorkflow } from "../module/WorkflowDialogs";
 import { imageOf, ReviewPreview } from "./ReviewPreview";
+import { TranslationsReview } from "./TranslationsReview";
 import "./review.css";
 import type { ImageState } from "./ZoomableImage";
 
@@ -109,6 +110,7 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
         <div className="screen-section">
           {/* Keyed by item: each picture reports its own loading from the start (see ZoomableImage). */}
           <ReviewPreview key={itemKey} module={module} row={data} onImage={setImage} />
+          <TranslationsReview module={module} id={target.id} newItem={data[review.statusColumn] !== "approved"} />
           <div className="screen-notes">
             <label htmlFor="review-dialog-notes" className="admin-label">
               {m["admin.screens.reviewNotesOptional"]()}

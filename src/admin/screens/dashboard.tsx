@@ -3,9 +3,11 @@
  * review queues, announcement and user totals and cards linking to their screens. One query
  * (adminWorkflows.dashboard); the server limits organization users to what they created or submitted.
  */
+import { UntranslatedContent } from "../dashboard/UntranslatedContent";
 import { type AdminModule, REVIEW_QUEUE_TYPES } from "../../../admin-modules/registry";
 import { CONTENT_TYPES } from "../../../admin-modules/domain/vocabulary";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
+import { formatNumber } from "../../../admin-modules/domain/intl";
 import { trpc } from "../../trpc";
 import type { LimitsToday as Limits } from "../../../server/admin/workflows/limits-today";
 import { AdminIcon, StatusBadge, SummaryCards } from "../ui";
@@ -53,7 +55,7 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
               </ul>
               {data.admin.overdueReports > 0 && (
                 <p className="notice warning" role="status">
-                  {m["safety.dashboard.overdueText"]({ count: data.admin.overdueReports })}
+                  {m["safety.dashboard.overdueText"]({ count: formatNumber(data.admin.overdueReports) })}
                 </p>
               )}
             </section>
@@ -126,6 +128,8 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
             </div>
           </section>
 
+          {data.translations.length > 0 && <UntranslatedContent figures={data.translations} />}
+
           <section className="screen-section" aria-labelledby="dash-recent">
             <h2 id="dash-recent">{m["admin.screens.dashboard.recent"]()}</h2>
             {data.recent.length === 0 ? (
@@ -165,7 +169,7 @@ function LinkCard({ path, icon, label, value }: { path: string; icon: string; la
     <li className="admin-card">
       <AdminLink path={path} className="admin-card-link">
         <span className="admin-card-label">{label}</span>
-        <span className="admin-card-value">{value}</span>
+        <span className="admin-card-value">{typeof value === "number" ? formatNumber(value) : value}</span>
         <AdminIcon name={icon} className="admin-card-icon" size={22} />
       </AdminLink>
     </li>
@@ -179,12 +183,12 @@ function LimitsToday({ limits }: { limits: Limits }) {
       <h2 id="dash-limits">{m["admin.limits.title"]()}</h2>
       {limits.submissions.over && (
         <p className="notice warning" role="status">
-          {m["admin.limits.manySubmissions"]({ count: limits.submissions.count, ceiling: limits.submissions.ceiling })}
+          {m["admin.limits.manySubmissions"]({ count: formatNumber(limits.submissions.count), ceiling: formatNumber(limits.submissions.ceiling) })}
         </p>
       )}
       {limits.signUps.over && (
         <p className="notice warning" role="status">
-          {m["admin.limits.manySignUps"]({ count: limits.signUps.count, ceiling: limits.signUps.ceiling })}
+          {m["admin.limits.manySignUps"]({ count: formatNumber(limits.signUps.count), ceiling: formatNumber(limits.signUps.ceiling) })}
         </p>
       )}
       <p className="muted">{m["admin.limits.intro"]()}</p>
@@ -228,7 +232,7 @@ function LimitsToday({ limits }: { limits: Limits }) {
                       "admin.limits.name.dataExportPerAccount": m["admin.limits.name.dataExportPerAccount"],
                     })}
                   </th>
-                  <td data-label={m["admin.limits.times"]()}>{hit.count}</td>
+                  <td data-label={m["admin.limits.times"]()}>{formatNumber(hit.count)}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,6 +8,7 @@ import { canDo, fieldOptions, getTableModule, text, type AdminModule, type Table
 import { BulkBar, selectColumn, useBulkSelection } from "../module/BulkActions";
 import { REVIEW_STATUSES } from "../../../admin-modules/domain/vocabulary";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
+import { formatNumber } from "../../../admin-modules/domain/intl";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
 import { Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards } from "../ui";
@@ -92,9 +93,9 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
       hideOnMobile: true,
       render: (r) => (
         <div className="screen-engagement">
-          <span>{m["admin.screens.media.likes"]({ n: num(r.likes) })}</span>
-          <span>{m["admin.screens.media.views"]({ n: num(r.views) })}</span>
-          <span>{m["admin.screens.media.comments"]({ n: num(r.comments_count) })}</span>
+          <span>{m["admin.screens.media.likes"]({ n: formatNumber(num(r.likes)) })}</span>
+          <span>{m["admin.screens.media.views"]({ n: formatNumber(num(r.views)) })}</span>
+          <span>{m["admin.screens.media.comments"]({ n: formatNumber(num(r.comments_count)) })}</span>
         </div>
       ),
     },

@@ -33,8 +33,9 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
   const [asking, setAsking] = useState<{ action: RowAction; row: Row } | null>(null);
   const refresh = () => Promise.all([utils.admin.list.invalidate(), utils.admin.summary.invalidate(), utils.adminWorkflows.dashboard.invalidate()]);
 
-  const reasonLabel = (v: unknown) => {
-    const option = fieldOptions(mod.fields.reason).find((o) => o.value === v);
+  /** A value of one of the module's select fields, named by its option (the reason, the reported item's kind). */
+  const optionText = (field: "reason" | "target_type", v: unknown) => {
+    const option = fieldOptions(mod.fields[field]).find((o) => o.value === v);
     return option ? text(option.label) : str(v);
   };
 
@@ -60,7 +61,7 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
       header: m["admin.field.targetType"](),
       render: (r) => {
         const path = targetPath(r);
-        const label = `${pickMessage(`admin.screens.reports.target.${str(r.target_type)}`, { "admin.screens.reports.target.media": m["admin.screens.reports.target.media"], "admin.screens.reports.target.event": m["admin.screens.reports.target.event"] })} #${str(r.target_id)}`;
+        const label = `${optionText("target_type", r.target_type)} #${str(r.target_id)}`;
         return path ? (
           <a href={path} target="_blank" rel="noreferrer">
             {label}
@@ -70,7 +71,7 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
         );
       },
     },
-    { key: "reason", header: m["admin.field.reason"](), render: (r) => <span className="badge">{reasonLabel(r.reason)}</span> },
+    { key: "reason", header: m["admin.field.reason"](), render: (r) => <span className="badge">{optionText("reason", r.reason)}</span> },
     { key: "details", header: m["admin.field.details"](), render: (r) => <span className="screen-text">{str(r.details)}</span> },
     { key: "status", header: m["admin.field.status"](), render: (r) => <StatusBadge status={str(r.status)} /> },
     { key: "created", header: m["admin.field.createdAt"](), hideOnMobile: true, render: (r) => dateTime(r.created_at) },

@@ -4,8 +4,10 @@
  * contact addresses shown on the public site, the global valve's hourly ceilings and the e-mail switches).
  */
 import { type FormEvent, useEffect, useState } from "react";
-import type { AdminModule } from "../../../admin-modules/registry";
-import { m } from "../../../admin-modules/domain/i18n";
+import { type AdminModule, SITE_SETTINGS_TRANSLATABLE, SITE_TEXT_FIELDS, TEXT_LANGUAGES, type TextLanguage, text } from "../../../admin-modules/registry";
+import { LANGUAGE_NAMES, m } from "../../../admin-modules/domain/i18n";
+import { draftFrom, draftPayload, emptyDraft, type TranslationDraft } from "../translations/draft";
+import { type TranslatableField, TranslationTabs } from "../translations/TranslationTabs";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
 import { adminToast, Button, Field, Select, Switch } from "../ui";
@@ -101,7 +103,24 @@ function ProfileForm() {
   );
 }
 
-type SiteValues = { site_name: string; support_email: string; safety_email: string; partnerships_email: string; consent_age: number; quick_exit_url: string };
+type SiteValues = {
+  site_name: string;
+  contact_address: string;
+  language: TextLanguage;
+  support_email: string;
+  safety_email: string;
+  partnerships_email: string;
+  consent_age: number;
+  quick_exit_url: string;
+};
+
+/** The site's texts written once per language (issue 27), as the language tabs draw them. */
+const SITE_TEXTS: TranslatableField[] = SITE_SETTINGS_TRANSLATABLE.map((name) => ({
+  name,
+  label: text(SITE_TEXT_FIELDS[name].label),
+  multiline: false,
+  maxLength: SITE_TEXT_FIELDS[name].maxLength,
+}));
 /** The global valve's hourly ceilings, as typed (numbers are checked by the server). */
 type ValveValues = { signup_hourly_ceiling: string; submission_hourly_ceiling: string };
 /** Each kind of e-mail to the people affected, on or off (server/services/notify.ts). */
@@ -110,15 +129,25 @@ type MailValues = { mail_review_decisions: boolean; mail_registration_status: bo
 function SiteSettingsForm() {
   const utils = trpc.useUtils();
   const current = trpc.public.settings.useQuery();
+  // The site's name and address as written (not as this page's language reads them), with their translations.
+  const texts = trpc.adminWorkflows.siteTexts.useQuery();
   const valve = trpc.adminWorkflows.valveSettings.useQuery();
+  const [startDraft, setStartDraft] = useState<TranslationDraft>(emptyDraft);
+  const [draft, setDraft] = useState<TranslationDraft>(emptyDraft);
   const save = trpc.adminWorkflows.updateSiteSettings.useMutation();
   const [values, setValues] = useState<SiteValues | null>(null);
   const [ceilings, setCeilings] = useState<ValveValues | null>(null);
   const [mail, setMail] = useState<MailValues | null>(null);
 
   useEffect(() => {
-    if (current.data && !values) setValues({ ...current.data });
-  }, [current.data, values]);
+    if (current.data && texts.data && !values) {
+      const { fallback: _fallback, ...settings } = current.data;
+      setValues({ ...settings, site_name: texts.data.site_name, contact_address: texts.data.contact_address ?? "", language: texts.data.language });
+      const loaded = draftFrom(texts.data.translations, null);
+      setStartDraft(loaded);
+      setDraft(loaded);
+    }
+  }, [current.data, texts.data, values]);
   useEffect(() => {
     if (valve.data && !ceilings) {
       setCeilings({ signup_hourly_ceiling: String(valve.data.signup_hourly_ceiling), submission_hourly_ceiling: String(valve.data.submission_hourly_ceiling) });
@@ -135,13 +164,15 @@ function SiteSettingsForm() {
     try {
       const result = await save.mutateAsync({
         ...values,
+        translations: draftPayload(draft, startDraft, values.language),
         ...mail,
         consent_age: values.consent_age as (typeof CONSENT_AGES)[number],
         signup_hourly_ceiling: Number(ceilings.signup_hourly_ceiling),
         submission_hourly_ceiling: Number(ceilings.submission_hourly_ceiling),
       });
       adminToast.success(result.message);
-      await Promise.all([utils.public.settings.invalidate(), utils.adminWorkflows.valveSettings.invalidate()]);
+      setStartDraft(draft);
+      await Promise.all([utils.public.settings.invalidate(), utils.adminWorkflows.valveSettings.invalidate(), utils.adminWorkflows.siteTexts.invalidate()]);
     } catch (e) {
       adminToast.error(e);
     }
@@ -164,14 +195,14 @@ function SiteSettingsForm() {
     />
   );
 
-  const field = (name: Exclude<keyof SiteValues, "consent_age">, label: string, type: string) => (
+  const field = (name: Exclude<keyof SiteValues, "consent_age" | "language">, label: string, type: string, required = true) => (
     <Field
       label={label}
-      required
+      required={required}
       inputProps={{
         name,
         type,
-        maxLength: name === "site_name" ? 100 : name === "quick_exit_url" ? 500 : 254,
+        maxLength: name === "site_name" ? 100 : name === "contact_address" ? 300 : name === "quick_exit_url" ? 500 : 254,
         value: values?.[name] ?? "",
         onChange: (e) => setValues((v) => (v ? { ...v, [name]: e.target.value } : v)),
       }}
@@ -185,7 +216,28 @@ function SiteSettingsForm() {
         <p className="muted">{m["guard.loading"]()}</p>
       ) : (
         <form className="screen-form" onSubmit={(e) => void submit(e)} noValidate>
-          {field("site_name", m["admin.siteSettings.siteName"](), "text")}
+          <fieldset className="screen-fieldset full">
+            <legend>{m["admin.translations.siteTexts"]()}</legend>
+            <TranslationTabs
+              original={values.language}
+              fields={SITE_TEXTS}
+              originals={{ site_name: values.site_name, contact_address: values.contact_address }}
+              stored={texts.data?.translations}
+              draft={draft}
+              onDraft={setDraft}
+            >
+              <div className="screen-form">
+                {field("site_name", m["admin.siteSettings.siteName"](), "text")}
+                {field("contact_address", m["admin.translations.contactAddress"](), "text", false)}
+                <Select
+                  label={m["admin.translations.originalLanguage"]()}
+                  value={values.language}
+                  options={TEXT_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+                  onChange={(value) => setValues((v) => (v ? { ...v, language: value as TextLanguage } : v))}
+                />
+              </div>
+            </TranslationTabs>
+          </fieldset>
           {field("support_email", m["admin.siteSettings.supportEmail"](), "email")}
           {field("safety_email", m["admin.siteSettings.safetyEmail"](), "email")}
           {field("partnerships_email", m["admin.siteSettings.partnershipsEmail"](), "email")}

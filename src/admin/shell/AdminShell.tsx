@@ -1,19 +1,29 @@
 /**
  * The shared admin layout: a collapsible sidebar listing the registry's modules for the caller's role
- * (grouped "Super Admin" or "Organization"), and a header with the sidebar toggle and Sign Out.
+ * (grouped "Super Admin" or "Organization"), and a header with the sidebar toggle, the language switch
+ * (the public site's, remembering the choice with the account) and Sign Out.
  */
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { m as msg } from "../../../admin-modules/domain/i18n";
+import { type Locale, m as msg } from "../../../admin-modules/domain/i18n";
 import { translate } from "../../../admin-modules/domain/translate";
 import { SIDEBAR_GROUP_LABEL, sidebarFor, text, type AdminModule } from "../../../admin-modules/registry";
 import { useAuth } from "../../auth/AuthContext";
+import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../trpc";
 import { AdminIcon } from "../ui";
 import { useSidebarState } from "./useSidebarState";
 
-export function AdminShell({ current, children }: { current: AdminModule | undefined; children: ReactNode }) {
+export function AdminShell({
+  current,
+  rememberLanguage,
+  children,
+}: {
+  current: AdminModule | undefined;
+  rememberLanguage: (locale: Locale) => Promise<boolean>;
+  children: ReactNode;
+}) {
   const { userRole, profile, user, signOut } = useAuth();
   const navigate = useNavigate();
   const sidebar = useSidebarState();
@@ -101,6 +111,10 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
         <button type="button" className="admin-backdrop" aria-hidden="true" tabIndex={-1} onClick={sidebar.closeMobile} />
       )}
       <div className="admin-main">
+        {/* Above the header, as on the public site: on a phone the header keeps its room for its buttons. */}
+        <div className="language-bar admin-language-bar">
+          <LanguageSwitch place="header" remember={rememberLanguage} />
+        </div>
         <header className="admin-header">
           <button
             ref={toggleButton}
@@ -115,8 +129,9 @@ export function AdminShell({ current, children }: { current: AdminModule | undef
           </button>
           <span className="spacer" />
           <span className="admin-user">{profile?.full_name ?? user?.email}</span>
-          <Link to="/" className="btn btn-ghost admin-btn">
-            {msg["admin.shell.viewSite"]()}
+          <Link to="/" className="btn btn-ghost admin-btn admin-view-site">
+            <AdminIcon name="Globe" />
+            <span className="admin-view-site-text">{msg["admin.shell.viewSite"]()}</span>
           </Link>
           <button type="button" className="btn btn-outline admin-btn" onClick={onSignOut}>
             <AdminIcon name="LogOut" />

@@ -1,5 +1,6 @@
 /** A row of summary cards (label, big value, optional icon); a card with `href`/`onClick` is a link. */
 import type { ReactNode } from "react";
+import { formatNumber } from "../../../admin-modules/domain/intl";
 import { AdminIcon } from "./AdminIcon";
 
 export interface SummaryCardItem {
@@ -18,7 +19,7 @@ export function SummaryCards({ cards, label }: { cards: SummaryCardItem[]; label
         const body = (
           <>
             <span className="admin-card-label">{c.label}</span>
-            <span className="admin-card-value">{c.value}</span>
+            <span className="admin-card-value">{typeof c.value === "number" ? formatNumber(c.value) : c.value}</span>
             {c.icon && <AdminIcon name={c.icon} className="admin-card-icon" size={22} />}
           </>
         );

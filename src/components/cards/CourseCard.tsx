@@ -10,7 +10,7 @@ import type { PublicCourse } from "../../../server/services/public-shapes";
 import type { PublicImage } from "../../../server/services/image-variants";
 import { CardImage } from "./CardImage";
 import { useAuth } from "../../auth/AuthContext";
-import { ContentLanguageBadge } from "../ContentLanguage";
+import { langOf, TranslationMarker } from "../ContentLanguage";
 import { formatNumber } from "../../lib/format";
 import "../../pages/learning/learning.css";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
@@ -39,19 +39,19 @@ export function CourseCard({
       <div className="card-tags">
         <span className="badge">{courseLevelLabel(course.level)}</span>
         <span className="badge badge-outline">{courseCategoryLabel(course.category)}</span>
-        <ContentLanguageBadge language={course.language} />
+        <TranslationMarker fallback={course.fallback} />
         <span className="rating">
           <Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}
         </span>
       </div>
       <CardTitle level={headingLevel}>
-        <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }}>
+        <Link to="/learning/$courseSlug" params={{ courseSlug: course.slug }} lang={langOf(course.fallback, "title")}>
           {course.title}
         </Link>
       </CardTitle>
       <p className="muted small">{m["card.by"]({ name: course.instructor_name })}</p>
       <ul className="meta-list">
-        <li>{course.duration}</li>
+        <li lang={langOf(course.fallback, "duration")}>{course.duration}</li>
         <li>{m["card.lessons"]({ count: course.lessons_count })}</li>
         <li>{m["card.enrolled"]({ count: formatNumber(course.enrolled_count) })}</li>
         <li>{ageGroupLabel(course.age_group)}</li>

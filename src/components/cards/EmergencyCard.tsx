@@ -1,7 +1,11 @@
 import type { PublicEmergencyContact } from "../../../server/services/public-shapes";
+import { langOf, TranslationMarker } from "../ContentLanguage";
 import { CallButton } from "./CallButton";
 
-type Contact = Pick<PublicEmergencyContact, "name" | "number" | "description" | "availability" | "superhero_name" | "superhero_emoji" | "icon_color">;
+type Contact = Pick<
+  PublicEmergencyContact,
+  "name" | "number" | "description" | "availability" | "superhero_name" | "superhero_emoji" | "icon_color" | "fallback"
+>;
 
 export function EmergencyCard({ contact }: { contact: Contact }) {
   return (
@@ -11,15 +15,20 @@ export function EmergencyCard({ contact }: { contact: Contact }) {
           {contact.superhero_emoji || "📞"}
         </span>
         <div>
-          <h3>{contact.name}</h3>
-          <p className="muted small">{contact.superhero_name}</p>
+          <h3 lang={langOf(contact.fallback, "name")}>{contact.name}</h3>
+          <p className="muted small" lang={langOf(contact.fallback, "superhero_name")}>
+            {contact.superhero_name}
+          </p>
         </div>
       </div>
       <p className="emergency-number" aria-hidden="true">
         {contact.number}
       </p>
-      {contact.description && <p>{contact.description}</p>}
-      <p className="badge">{contact.availability}</p>
+      {contact.description && <p lang={langOf(contact.fallback, "description")}>{contact.description}</p>}
+      <p className="badge" lang={langOf(contact.fallback, "availability")}>
+        {contact.availability}
+      </p>
+      <TranslationMarker fallback={contact.fallback} />
       <CallButton number={contact.number} name={contact.name} />
     </article>
   );

@@ -5,7 +5,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicEvent } from "../../../server/services/public-shapes";
 import type { PublicImage } from "../../../server/services/image-variants";
 import { CardImage } from "./CardImage";
-import { ContentLanguageBadge } from "../ContentLanguage";
+import { langOf, TranslationMarker } from "../ContentLanguage";
 import { formatDay, formatPrice, registrationPercent, spotsLeft } from "../../lib/format";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 
@@ -31,11 +31,11 @@ export function EventCard({
         <span className="badge">{eventTypeLabel(event.type)}</span>
         {featured && <span className="badge badge-accent">{m["home.featured"]()}</span>}
         <span className="badge badge-outline">{price ?? m["card.free"]()}</span>
-        <ContentLanguageBadge language={event.language} />
+        <TranslationMarker fallback={event.fallback} />
         {event.status === "cancelled" && <span className="badge badge-accent">{m["events.status.cancelled"]()}</span>}
       </div>
       <CardTitle level={headingLevel}>
-        <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }} className="card-link">
+        <Link to="/events/$eventSlug" params={{ eventSlug: event.slug }} className="card-link" lang={langOf(event.fallback, "title")}>
           {event.title}
         </Link>
       </CardTitle>
@@ -50,7 +50,7 @@ export function EventCard({
           <Clock size={14} aria-hidden="true" /> {event.start_time}–{event.end_time}
         </li>
         <li>
-          <MapPin size={14} aria-hidden="true" /> {event.location}, {districtLabel(event.district)}
+          <MapPin size={14} aria-hidden="true" /> <span lang={langOf(event.fallback, "location")}>{event.location}</span>, {districtLabel(event.district)}
         </li>
       </ul>
       <p className="small">{left === 0 ? m["events.full"]() : m["card.spotsLeft"]({ count: left })}</p>

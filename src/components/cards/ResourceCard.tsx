@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ContentLanguageBadge } from "../ContentLanguage";
+import { langOf, TranslationMarker } from "../ContentLanguage";
 import { ageGroupLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Download } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
@@ -74,19 +74,23 @@ export function ResourceCard({
     <article className="card resource-card">
       <div className="card-tags">
         <span className="badge">{ageGroupLabel(resource.age_group)}</span>
-        <ContentLanguageBadge language={resource.language} />
+        <TranslationMarker fallback={resource.fallback} />
         <span className="badge badge-outline">{resource.file_type}</span>
       </div>
       <CardTitle level={headingLevel}>
-        <Link to="/resources/$resourceSlug" params={{ resourceSlug: resourceLinkSlug(resource) }}>
+        <Link to="/resources/$resourceSlug" params={{ resourceSlug: resourceLinkSlug(resource) }} lang={langOf(resource.fallback, "title")}>
           {resource.title}
         </Link>
       </CardTitle>
-      {resource.description && <p className="muted clamp-2">{resource.description}</p>}
+      {resource.description && (
+        <p className="muted clamp-2" lang={langOf(resource.fallback, "description")}>
+          {resource.description}
+        </p>
+      )}
       <ul className="meta-list">
         {resource.pages != null && <li>{m["card.pages"]({ count: resource.pages })}</li>}
         <li>{m["card.downloads"]({ count: resource.download_count })}</li>
-        {resource.organization_name && <li>{resource.organization_name}</li>}
+        {resource.organization_name && <li lang={langOf(resource.fallback, "organization_name")}>{resource.organization_name}</li>}
         <li>
           <time dateTime={resource.created_at} suppressHydrationWarning>
             {formatInstant(resource.created_at)}

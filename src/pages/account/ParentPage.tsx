@@ -24,6 +24,7 @@ import { FormName, useDone, usePageAddress } from "../../lib/page-address";
 import { useFormAnswer } from "../../lib/page-view";
 import "../../components/safety/safety.css";
 import "./account.css";
+import "../../fonts/sinhala-tamil.css";
 
 type Ended = "deleted" | "revoked" | null;
 

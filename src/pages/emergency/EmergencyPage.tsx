@@ -4,7 +4,8 @@
  * renders this list into the page's HTML for phones where the JavaScript never arrives.
  */
 import { m, type Message } from "../../../admin-modules/domain/i18n";
-import { FALLBACK_EMERGENCY_CONTACT, LIMITS } from "../../../admin-modules/domain/vocabulary";
+import { LIMITS } from "../../../admin-modules/domain/vocabulary";
+import { fallbackEmergencyContact } from "../../../admin-modules/domain/fallback-helpline";
 import { EmergencyCard } from "../../components/cards/EmergencyCard";
 import { trpc } from "../../trpc";
 import { QuickExitPanel } from "../../components/safety/QuickExit";
@@ -25,8 +26,8 @@ export function EmergencyPage() {
   // Offline, the query waits for a connection: the helplines saved with this page are shown meanwhile.
   const online = useOnlineStatus();
   const saved = useSavedEmergencyContacts(!online);
-  const offlineCopy = online ? undefined : (saved ?? [FALLBACK_EMERGENCY_CONTACT]);
-  const contacts = list.data ?? offlineCopy ?? (list.error ? [FALLBACK_EMERGENCY_CONTACT] : undefined);
+  const offlineCopy = online ? undefined : (saved ?? [fallbackEmergencyContact()]);
+  const contacts = list.data ?? offlineCopy ?? (list.error ? [fallbackEmergencyContact()] : undefined);
 
   return (
     <div className="container page emergency-page">

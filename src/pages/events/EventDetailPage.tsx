@@ -7,7 +7,7 @@ import { localizeHref, m, pickMessage } from "../../../admin-modules/domain/i18n
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, CalendarPlus, Globe, Mail, Phone } from "lucide-react";
 import { formatDay, formatPrice, registrationPercent, spotsLeft } from "../../lib/format";
-import { ContentLanguageBadge } from "../../components/ContentLanguage";
+import { langOf, TranslationMarker } from "../../components/ContentLanguage";
 import { ReportButton } from "../../components/ReportButton";
 import { Spinner } from "../../components/Spinner";
 import { trpc } from "../../trpc";
@@ -83,10 +83,16 @@ export function EventDetailPage() {
               })}
             </span>
             <span className="badge badge-accent">{price}</span>
-            <ContentLanguageBadge language={event.language} />
+            <TranslationMarker fallback={event.fallback} />
           </div>
-          <h1 style={{ marginTop: ".5rem" }}>{event.title}</h1>
-          {event.description && <p className="event-description">{event.description}</p>}
+          <h1 style={{ marginTop: ".5rem" }} lang={langOf(event.fallback, "title")}>
+            {event.title}
+          </h1>
+          {event.description && (
+            <p className="event-description" lang={langOf(event.fallback, "description")}>
+              {event.description}
+            </p>
+          )}
           <dl className="event-facts">
             <dt>{m["events.date"]()}</dt>
             <dd>
@@ -99,7 +105,7 @@ export function EventDetailPage() {
               {event.start_time}–{event.end_time}
             </dd>
             <dt>{m["events.location"]()}</dt>
-            <dd>{event.location}</dd>
+            <dd lang={langOf(event.fallback, "location")}>{event.location}</dd>
             <dt>{m["events.district"]()}</dt>
             <dd>{districtLabel(event.district)}</dd>
             <dt>{m["events.ageGroup"]()}</dt>
@@ -107,7 +113,7 @@ export function EventDetailPage() {
             <dt>{m["events.price"]()}</dt>
             <dd>{price}</dd>
             <dt>{m["events.organizer"]()}</dt>
-            <dd>{event.organizer_name}</dd>
+            <dd lang={langOf(event.fallback, "organizer_name")}>{event.organizer_name}</dd>
           </dl>
           <a className="btn btn-outline" href={localizeHref(`/api/events/${event.id}/ics`)} download={`event-${event.id}.ics`}>
             <CalendarPlus size={18} aria-hidden="true" /> {m["events.addToCalendar"]()}

@@ -3,6 +3,7 @@
  * On a narrow phone the cells only show how many events a day has, and the list under the table
  * carries the links, so nothing needs to be squeezed into a 50-pixel column.
  */
+import { langOf } from "../../components/ContentLanguage";
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { m as msg } from "../../../admin-modules/domain/i18n";
@@ -87,7 +88,7 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
                           {events.map((e) => (
                             <li key={e.id}>
                               <Link to="/events/$eventSlug" params={{ eventSlug: e.slug }}>
-                                {e.start_time} {e.title}
+                                {e.start_time} <span lang={langOf(e.fallback, "title")}>{e.title}</span>
                               </Link>
                             </li>
                           ))}
@@ -110,7 +111,7 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
           <ul>
             {props.events.map((e) => (
               <li key={e.id}>
-                <Link to="/events/$eventSlug" params={{ eventSlug: e.slug }}>
+                <Link to="/events/$eventSlug" params={{ eventSlug: e.slug }} lang={langOf(e.fallback, "title")}>
                   {e.title}
                 </Link>
                 <span className="small muted">

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicHub } from "../../../server/services/public-shapes";
 import { Icon } from "../../components/Icon";
+import { langOf, TranslationMarker } from "../../components/ContentLanguage";
 
 export function HubGrid({ hubs }: { hubs: PublicHub[] }) {
   return (
@@ -19,8 +20,15 @@ export function HubGrid({ hubs }: { hubs: PublicHub[] }) {
                 <span className={`hub-icon ${hub.button_color}`}>
                   <Icon name={hub.icon_name} size={26} />
                 </span>
-                <span className={`hub-title ${hub.text_color}`}>{hub.title}</span>
-                {hub.description && <span className="hub-description">{hub.description}</span>}
+                <span className={`hub-title ${hub.text_color}`} lang={langOf(hub.fallback, "title")}>
+                  {hub.title}
+                </span>
+                {hub.description && (
+                  <span className="hub-description" lang={langOf(hub.fallback, "description")}>
+                    {hub.description}
+                  </span>
+                )}
+                <TranslationMarker fallback={hub.fallback} />
               </Link>
             ))}
           </div>

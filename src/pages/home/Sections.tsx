@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { m as msg } from "../../../admin-modules/domain/i18n";
-import { FALLBACK_EMERGENCY_CONTACT } from "../../../admin-modules/domain/vocabulary";
+import { fallbackEmergencyContact } from "../../../admin-modules/domain/fallback-helpline";
 import type { PublicCourse, PublicEmergencyContact, PublicEvent, PublicMedia, PublicResource } from "../../../server/services/public-shapes";
 import { CourseCard } from "../../components/cards/CourseCard";
 import { EmergencyCard } from "../../components/cards/EmergencyCard";
@@ -152,7 +152,7 @@ export function EventsSection(props: { items: PublicEvent[]; thisMonthCount: num
 
 /** null contacts means the load failed: show the one fallback contact. */
 export function SuperHeroSection({ contacts }: { contacts: PublicEmergencyContact[] | null }) {
-  const shown = contacts ?? [FALLBACK_EMERGENCY_CONTACT];
+  const shown = contacts ?? [fallbackEmergencyContact()];
   return (
     <Section
       id="superhero"

@@ -12,7 +12,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import type { AppRouter } from "../../../server/routers";
 import { useAuth } from "../../auth/AuthContext";
 import { CourseProgress } from "../../components/cards/CourseCard";
-import { ContentLanguageBadge } from "../../components/ContentLanguage";
+import { langOf, TranslationMarker } from "../../components/ContentLanguage";
 import { formatNumber } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { ReportButton } from "../../components/ReportButton";
@@ -123,19 +123,23 @@ function CourseView({ data, slug, onDoneOffline }: { data: CourseDetail; slug: s
           <div className="card-tags">
             <span className="badge">{courseLevelLabel(course.level)}</span>
             <span className="badge badge-outline">{courseCategoryLabel(course.category)}</span>
-            <ContentLanguageBadge language={course.language} />
+            <TranslationMarker fallback={course.fallback} />
             <span className="rating">
               <Star size={14} aria-hidden="true" /> {course.rating?.toFixed(1) ?? "–"}
             </span>
           </div>
-          <h1>{course.title}</h1>
-          {course.description && <p className="course-description">{course.description}</p>}
+          <h1 lang={langOf(course.fallback, "title")}>{course.title}</h1>
+          {course.description && (
+            <p className="course-description" lang={langOf(course.fallback, "description")}>
+              {course.description}
+            </p>
+          )}
           <p className="muted small">{m["card.by"]({ name: course.instructor_name })}</p>
           <div>
             <ReportButton targetType="course" targetId={course.id} label={m["safety.report.courseLabel"]()} />
           </div>
           <ul className="meta-list">
-            <li>{course.duration}</li>
+            <li lang={langOf(course.fallback, "duration")}>{course.duration}</li>
             <li>{m["card.lessons"]({ count: data.lessons.length || course.lessons_count })}</li>
             <li>{m["card.enrolled"]({ count: formatNumber(course.enrolled_count) })}</li>
             <li>{ageGroupLabel(course.age_group)}</li>
@@ -226,10 +230,12 @@ function LessonItem({
         <div className="lesson-title">
           <span className="muted small">
             {m["course.lessonNumber"]({ number })}
-            {lesson.duration ? ` · ${lesson.duration}` : ""}
+            {lesson.duration ? " · " : ""}
+            {lesson.duration && <span lang={langOf(lesson.fallback, "duration")}>{lesson.duration}</span>}
           </span>
-          <h3>{lesson.title}</h3>
+          <h3 lang={langOf(lesson.fallback, "title")}>{lesson.title}</h3>
         </div>
+        <TranslationMarker fallback={lesson.fallback} />
         {done && <span className="badge lesson-done-badge">{m["course.done"]()}</span>}
         {canOpen && (
           <button
@@ -248,7 +254,9 @@ function LessonItem({
         <div id={panelId} className="lesson-body">
           {/* Lesson text is shown as text, paragraph by paragraph: never as HTML. */}
           {lesson.content!.split(/\n{2,}/).map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
+            <p key={i} lang={langOf(lesson.fallback, "content")}>
+              {paragraph}
+            </p>
           ))}
           {!done && (
             <button type="button" className="btn btn-primary" onClick={() => void markDone()} disabled={complete.isPending}>

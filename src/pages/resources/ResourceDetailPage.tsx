@@ -4,7 +4,7 @@ import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import { DownloadLink, PopularityBar } from "../../components/cards/ResourceCard";
-import { ContentLanguageBadge } from "../../components/ContentLanguage";
+import { langOf, TranslationMarker } from "../../components/ContentLanguage";
 import { formatInstant, formatNumber } from "../../lib/format";
 import { SaveForOfflineButton } from "../../offline/SaveForOfflineButton";
 import { errorMessage, trpc } from "../../trpc";
@@ -69,11 +69,17 @@ export function ResourceDetailPage() {
       <div className="card-tags">
         <span className="badge">{resourceCategoryLabel(r.category)}</span>
         <span className="badge">{r.age_group}</span>
-        <ContentLanguageBadge language={r.language} />
+        <TranslationMarker fallback={r.fallback} />
         <span className="badge badge-outline">{r.file_type}</span>
       </div>
-      <h1 id="resource-title">{r.title}</h1>
-      {r.description && <p className="description">{r.description}</p>}
+      <h1 id="resource-title" lang={langOf(r.fallback, "title")}>
+        {r.title}
+      </h1>
+      {r.description && (
+        <p className="description" lang={langOf(r.fallback, "description")}>
+          {r.description}
+        </p>
+      )}
 
       {r.tags.length > 0 && (
         <>
@@ -106,7 +112,7 @@ export function ResourceDetailPage() {
         {r.organization_name && (
           <>
             <dt>{m["resources.organization"]()}</dt>
-            <dd>{r.organization_name}</dd>
+            <dd lang={langOf(r.fallback, "organization_name")}>{r.organization_name}</dd>
           </>
         )}
         <dt>{m["resources.published"]()}</dt>

@@ -1,4 +1,5 @@
 /** Contact Us: the three configured addresses, helplines to call, where we are, FAQ, reply time. */
+import { langOf } from "../../components/ContentLanguage";
 import { Link } from "@tanstack/react-router";
 import { Clock, HelpCircle, Mail, MapPin, Phone } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
@@ -59,9 +60,13 @@ export function ContactPage() {
               <MapPin size={18} aria-hidden="true" /> {m["pages.contact.locationTitle"]()}
             </h2>
             <p>
-              <strong>{settings.site_name}</strong>
+              <strong lang={langOf(settings.fallback, "site_name")}>{settings.site_name}</strong>
             </p>
-            <p>{m["pages.contact.city"]()}</p>
+            {settings.contact_address ? (
+              <p lang={langOf(settings.fallback, "contact_address")}>{settings.contact_address}</p>
+            ) : (
+              <p>{m["pages.contact.city"]()}</p>
+            )}
             <p className="muted small">{m["pages.contact.foundation"]({ site: settings.site_name })}</p>
           </section>
           <section className="static-card accent-amber" aria-labelledby="contact-faq">
