@@ -240,10 +240,12 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
         </label>
         <EmailField value={values.email} onChange={(email) => set("email")({ target: { value: email } })} error={errors.email} errorId={errorId("email")} />
         <label className="field">
-          <span>{m["auth.password"]()}</span>
+          {/* Named by its title alone: the hint below is its description, not part of its name. */}
+          <span id="signup-password-label">{m["auth.password"]()}</span>
           <input
             type="password"
             name="password"
+            aria-labelledby="signup-password-label"
             autoComplete="new-password"
             required
             minLength={6}
