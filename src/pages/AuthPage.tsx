@@ -62,6 +62,8 @@ export function AuthPage() {
             to="/auth"
             search={{ redirect: search.redirect }}
             replace
+            // Only the chosen tab is the current page (a link matches any address that includes its search).
+            activeOptions={{ exact: true }}
             role="tab"
             id="tab-signin"
             aria-selected={tab === "signin"}
@@ -73,6 +75,7 @@ export function AuthPage() {
             to="/auth"
             search={{ redirect: search.redirect, tab: "sign-up" }}
             replace
+            activeOptions={{ exact: true }}
             role="tab"
             id="tab-signup"
             aria-selected={tab === "signup"}

@@ -69,6 +69,8 @@ export function LearningPage() {
             search={{ tab: key === "all" ? undefined : key, language: search.language }}
             replace
             resetScroll={false}
+            // Only the chosen tab is the current page (a link matches any address that includes its search).
+            activeOptions={{ exact: true }}
             role="tab"
             id={`learning-tab-${key}`}
             aria-selected={tab === key}

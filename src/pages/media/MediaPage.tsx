@@ -74,6 +74,8 @@ export function MediaPage() {
             key={key}
             to="/media"
             search={(prev: MediaSearch) => ({ ...prev, type: key === "all" ? undefined : key })}
+            // Only the chosen tab is the current page (a link matches any address that includes its search).
+            activeOptions={{ exact: true }}
             role="tab"
             id={`media-tab-${key}`}
             aria-selected={tab === key}
