@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type EnvironmentOptions, type Plugin } from "vite";
+import { transformSync } from "esbuild";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
@@ -106,7 +107,9 @@ const scriptsAfterFirstPaint: Plugin = {
   name: "scripts-after-first-paint",
   apply: "build",
   buildStart() {
-    this.emitFile({ type: "asset", name: "boot.js", source: fs.readFileSync(bootFile, "utf8") });
+    // Minified: its comments are for us, not for a phone's download.
+    const source = transformSync(fs.readFileSync(bootFile, "utf8"), { minify: true, target: "es2020" }).code;
+    this.emitFile({ type: "asset", name: "boot.js", source });
   },
   transformIndexHtml: {
     order: "post",

@@ -126,6 +126,15 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** A form that created something, kept a minute so a double tap gets the first answer (migration 0017). */
+export interface FormReceiptsTable {
+  /** SHA-256 (hex) of the form's name, the sender (address, account) and what it carried. */
+  key: string;
+  /** Where its answer sent the visitor; null while it is being handled. */
+  location: string | null;
+  created_at: string;
+}
+
 /** An address that viewed a media item, kept 30 minutes so a repeat is not counted (migration 0013). */
 export interface MediaViewMarksTable {
   address: string;
@@ -624,6 +633,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   rate_limits: RateLimitsTable;
   media_view_marks: MediaViewMarksTable;
+  form_receipts: FormReceiptsTable;
   rate_limit_hits: RateLimitHitsTable;
   announcements: AnnouncementsTable;
   hubs: HubsTable;

@@ -27,6 +27,8 @@ import { startRequestLog } from "./http/request-log";
 import { localeMiddleware, localizedRedirect } from "./http/locale";
 import { createPageResponder } from "./http/pages";
 import { keptAnswerSender } from "./http/kept-answers";
+import { formRoute, PAGE_METHODS } from "./http/forms";
+import { DATA_SAVER_VARY } from "./http/data-saver";
 import { oldAddressRedirect } from "./http/old-addresses";
 
 export { isSameOriginRequest };
@@ -173,7 +175,7 @@ function createExpressApp(options: { db: DB; config: Config }) {
     app.get(/.*/, async (req, res, next) => {
       try {
         res.setHeader("Cache-Control", "no-cache");
-        res.setHeader("Vary", "Cookie, Accept-Language");
+        res.setHeader("Vary", `Cookie, Accept-Language, ${DATA_SAVER_VARY}`);
         // A root address for a visitor whose language is Sinhala or Tamil: the same page in that language.
         const redirect = localizedRedirect(req, res);
         if (redirect) {
@@ -182,6 +184,18 @@ function createExpressApp(options: { db: DB; config: Config }) {
         }
         const locale = res.locals.locale as Locale;
         await sendPage(req, res, locale);
+      } catch (error) {
+        next(error);
+      }
+    });
+    // A page's forms, sent before (or without) the page's script (http/forms/).
+    app.post(/.*/, formRoute({ db, config, sendPage }));
+    // Any other method: the site's page saying so, never the framework's "Cannot PUT".
+    app.all(/.*/, async (req, res, next) => {
+      try {
+        res.setHeader("Allow", PAGE_METHODS);
+        res.setHeader("Cache-Control", "no-store");
+        await sendPage(req, res, res.locals.locale as Locale, { answer: { refused: 405 }, status: 405 });
       } catch (error) {
         next(error);
       }

@@ -14,6 +14,7 @@ import { type Manifest, pagePreloadLinks } from "./page-chunks";
 import type { Locale } from "../admin-modules/domain/i18n";
 import { getTextDirection } from "../admin-modules/domain/paraglide/runtime.js";
 import { QUICK_EXIT_META } from "../admin-modules/domain/child-safety";
+import { dataSaverSwitchHtml } from "./http/data-saver";
 import { escapeHtml } from "./escape-html";
 
 interface ServerRenderedPage {
@@ -35,29 +36,41 @@ export const serverRenderedPages: Record<string, ServerRenderedPage> = {
  * other path (they differ in nothing), each read again only after a write to a table it shows. When a
  * page's content cannot be read, its fallback is sent for this request only and the next one tries again.
  */
-export async function renderShell(template: string, pathname: string, db: DB, locale: Locale, manifest: Manifest | null = null): Promise<string> {
+export async function renderShell(
+  template: string,
+  pathname: string,
+  db: DB,
+  locale: Locale,
+  manifest: Manifest | null = null,
+  saver = false,
+): Promise<string> {
   const page = Object.hasOwn(serverRenderedPages, pathname) ? serverRenderedPages[pathname] : undefined;
   const tables: VersionedTable[] = ["site_settings", ...(page?.tables ?? [])];
   // The first page's own chunk and styles, named in the head so they load beside the entry.
   const preload = pagePreloadLinks(manifest, pathname);
   const draw = async (content: ((db: DB) => Promise<string>) | undefined) => {
-    const html = await fillHead(template, db, locale, preload);
+    const html = await fillHead(template, db, locale, preload, saver);
     return content ? html.replace('<div id="server-rendered"></div>', `<div id="server-rendered">${await content(db)}</div>`) : html;
   };
   try {
-    return await publicCacheFor(db).get(`html\u0000${locale}\u0000${page ? pathname : "*"}\u0000${preload}`, tables, () => draw(page?.render));
+    return await publicCacheFor(db).get(`html\u0000${locale}\u0000${page ? pathname : "*"}\u0000${preload}\u0000${saver}`, tables, () => draw(page?.render));
   } catch (error) {
     if (!page?.fallback) throw error;
     return draw(page.fallback);
   }
 }
 
-/** The language, the title and the quick-exit address, and extra tags for the <head>. */
-async function fillHead(template: string, db: DB, locale: Locale, headHtml: string): Promise<string> {
+/**
+ * The language, the title and the quick-exit address, and extra tags for the <head>. In data saver the
+ * page says so on <html> (the styles then use the system's fonts, src/styles.css; the loader waits for a
+ * control that needs the app, src/boot/load-after-first-paint.js) and preloads no font.
+ */
+async function fillHead(template: string, db: DB, locale: Locale, headHtml: string, saver: boolean): Promise<string> {
   const settings = await getSiteSettings(db);
+  const page = saver ? template.replace(/\s*<link rel="preload" [^>]*as="font"[^>]*>/g, "") : template;
   // Replacements are functions, so that a "$" in the content is never read as a pattern.
-  return template
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}" dir="${getTextDirection(locale)}">`)
+  return page
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}" dir="${getTextDirection(locale)}"${saver ? " data-saver" : ""}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(settings.site_name)}</title>`)
     .replace("</head>", () => `<meta name="${QUICK_EXIT_META}" content="${escapeHtml(settings.quick_exit_url)}" />\n${headHtml}</head>`);
 }
@@ -68,6 +81,10 @@ export interface DrawnPage {
   headHtml: string;
   appHtml: string;
   queryStateJson: string;
+  /** A form's answer or a refusal (src/lib/page-view.tsx), for the browser to draw the same page. */
+  answerJson: string | null;
+  /** In data saver: the page's controls need the app's script at once. */
+  needsApp: boolean;
 }
 
 /**
@@ -82,10 +99,14 @@ export async function renderDrawnShell(
   locale: Locale,
   manifest: Manifest | null,
   drawn: DrawnPage,
+  saver = false,
 ): Promise<string> {
-  const html = await fillHead(template, db, locale, pagePreloadLinks(manifest, pathname) + drawn.headHtml);
+  const head = pagePreloadLinks(manifest, pathname) + drawn.headHtml + (saver && drawn.needsApp ? '<meta name="app-now">' : "");
+  const html = await fillHead(template, db, locale, head, saver);
+  const answer = drawn.answerJson ? `<script type="application/json" id="page-answer">${drawn.answerJson}</script>` : "";
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${drawn.appHtml}</div><script type="application/json" id="query-state">${drawn.queryStateJson}</script>`,
+    () =>
+      `<div id="root">${drawn.appHtml}</div>${dataSaverSwitchHtml(saver)}<script type="application/json" id="query-state">${drawn.queryStateJson}</script>${answer}`,
   );
 }

@@ -10,7 +10,7 @@ import type { Context } from "./context";
 import { startMailDelivery } from "./services/notify";
 
 /** Turns a zod error into one readable sentence and a per-field map for forms. */
-function describeZodError(error: ZodError) {
+export function describeZodError(error: ZodError) {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";

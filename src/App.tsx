@@ -1,10 +1,11 @@
 /** The app's providers around the router: the same tree is drawn by the server and hydrated by the browser. */
-import { StrictMode, useEffect } from "react";
+import { StrictMode, useEffect, useState } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { AuthProvider } from "./auth/AuthContext";
 import { type TrpcClient, trpc } from "./trpc";
 import { ToastHost } from "./components/toasts/ToastHost";
+import { type DrawMarks, type PageAnswer, PageViewContext } from "./lib/page-view";
 import type { AppRouter } from "./router";
 
 /**
@@ -18,18 +19,33 @@ function HydratedMark() {
   return null;
 }
 
-export function App({ router, queryClient, trpcClient }: { router: AppRouter; queryClient: QueryClient; trpcClient: TrpcClient }) {
+interface Props {
+  router: AppRouter;
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  /** The server's answer this page view was drawn with (src/lib/page-view.tsx). */
+  answer?: PageAnswer;
+  saver?: boolean;
+  marks?: DrawMarks;
+}
+
+export function App({ router, queryClient, trpcClient, answer: drawnWith = {}, saver = false, marks }: Props) {
+  // The answer belongs to the address it was drawn at: the next page the visitor opens starts afresh.
+  const [answer, setAnswer] = useState(drawnWith);
+  useEffect(() => router.subscribe("onBeforeNavigate", () => setAnswer({})), [router]);
   return (
     <StrictMode>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-            <ToastHost />
-            <HydratedMark />
-          </AuthProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
+      <PageViewContext.Provider value={{ answer, saver, marks }}>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider>
+              <RouterProvider router={router} />
+              <ToastHost />
+              <HydratedMark />
+            </AuthProvider>
+          </QueryClientProvider>
+        </trpc.Provider>
+      </PageViewContext.Provider>
     </StrictMode>
   );
 }

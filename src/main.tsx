@@ -2,14 +2,19 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { App } from "./App";
 import { createBrowserTrpcClient, createQueryClient, createTrpcUtils } from "./trpc";
-import { createAppRouter } from "./router";
+import { createAppRouter, whileResolvingServerPage } from "./router";
+import type { PageAnswer } from "./lib/page-view";
 import "./styles.css";
 // This language's script font (Noto Sans Sinhala or Tamil; nothing in English), in the entry's stylesheet: vite.config.ts.
 import "virtual:script-fonts";
 
+// Data saver is decided by the server (Save-Data, or the footer's switch) and written on <html>.
+const saver = document.documentElement.hasAttribute("data-saver");
 const queryClient = createQueryClient();
 const trpcClient = createBrowserTrpcClient();
-const router = createAppRouter({ trpc: createTrpcUtils(queryClient, trpcClient) });
+const router = createAppRouter({ trpc: createTrpcUtils(queryClient, trpcClient), saver });
+// A form the server judged (or a refused request): drawn again with it, as the server drew the page.
+const answer = JSON.parse(document.getElementById("page-answer")?.textContent || "{}") as PageAnswer;
 
 // The answers the server drew the page with: hydration reuses them instead of asking again. They are as
 // fresh as the page (a kept page is drawn again after any write), so they count as read now, by this
@@ -30,12 +35,12 @@ const unsubscribe = router.subscribe("onRendered", () => {
 });
 
 const root = document.getElementById("root")!;
-const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
+const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} answer={answer} saver={saver} />;
 if (root.hasChildNodes()) {
   // A page the server drew: the router first resolves the same route (its lazy page chunk, which the HTML
   // already preloads), and is marked as hydrating a server render (what the library's own hydrate() sets),
   // so it draws the same tree, without Suspense fallbacks, as the server did.
-  void router.load().then(() => {
+  void whileResolvingServerPage(() => router.load()).then(() => {
     router.ssr = { manifest: undefined };
     hydrateRoot(root, app);
   });

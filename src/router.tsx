@@ -9,7 +9,7 @@ import { createRootRouteWithContext, createRoute, createRouter, lazyRouteCompone
 import { QuickExit } from "./components/safety/QuickExit";
 import { sriLankaDate } from "../admin-modules/domain/time";
 import { PublicLayout } from "./components/PublicLayout";
-import { NotFoundPage } from "./pages/NotFoundPage";
+import { NotFoundPage, RefusedPage, useRefused } from "./pages/NotFoundPage";
 import { validateResourcesSearch } from "./pages/resources/search";
 import { validateLearningSearch } from "./pages/learning/search";
 import { validateMediaSearch } from "./pages/media/search";
@@ -19,12 +19,21 @@ import { SESSION_STALE_MS } from "./auth/AuthContext";
 import { SETTINGS_STALE_MS } from "./lib/useSiteSettings";
 import { deLocalizeUrl, localizeUrl } from "../admin-modules/domain/i18n";
 
-/** Every page but the back office offers "Leave quickly" (also the not-found page, drawn outside the layout). */
+/**
+ * Every page but the back office offers "Leave quickly" (also the not-found page, drawn outside the layout).
+ * A request the server refused at this address (a method it does not take, a cross-site post) is drawn as
+ * the site's page saying so, whatever the address. Only by the server: such a page is sent without the
+ * app's script (it holds nothing but links), so the browser's bundle leaves it out (import.meta.env.SSR is
+ * a build-time constant).
+ */
 function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // A constant per build: the browser's bundle keeps neither the hook nor the page.
+  // biome-ignore lint/correctness/useHookAtTopLevel: import.meta.env.SSR is a build-time constant, so each build calls it always or never
+  const refused = import.meta.env.SSR ? useRefused() : undefined;
   return (
     <>
-      <Outlet />
+      {refused ? <RefusedPage code={refused} /> : <Outlet />}
       {!pathname.startsWith("/admin") && <QuickExit />}
     </>
   );
@@ -41,8 +50,25 @@ export interface RouterContext {
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Root });
 
+/**
+ * While the browser resolves the page the server drew (before hydrating it), loaders ask nothing: the
+ * server's answers are in the cache already, and asking again for one it answered "not found" would make the
+ * page draw "loading" instead of what the server drew. A page's own queries still ask for anything missing.
+ */
+let resolvingServerPage = false;
+export async function whileResolvingServerPage<T>(load: () => Promise<T>): Promise<T> {
+  resolvingServerPage = true;
+  try {
+    return await load();
+  } finally {
+    resolvingServerPage = false;
+  }
+}
+
 /** Starts loading data without waiting for it; a failure is the page's to show when it asks again. */
-const prefetch = (load: Promise<unknown>) => void load.catch(() => undefined);
+const prefetch = (load: () => Promise<unknown>) => {
+  if (!resolvingServerPage) void load().catch(() => undefined);
+};
 
 const publicLayout = createRoute({
   getParentRoute: () => rootRoute,
@@ -52,8 +78,8 @@ const publicLayout = createRoute({
   // The session and the settings every page shows are asked for in the same tick as the page's own data
   // (its loader), so the three share one batched request instead of following the lazy page chunk.
   loader: ({ context: { trpc } }) => {
-    prefetch(trpc.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS, retry: false }));
-    prefetch(trpc.public.settings.prefetch(undefined, { staleTime: SETTINGS_STALE_MS }));
+    prefetch(() => trpc.auth.session.prefetch(undefined, { staleTime: SESSION_STALE_MS, retry: false }));
+    prefetch(() => trpc.public.settings.prefetch(undefined, { staleTime: SETTINGS_STALE_MS }));
   },
 });
 
@@ -96,7 +122,7 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/",
     component: page.home,
-    loader: ({ context: { trpc } }) => prefetch(trpc.public.home.prefetch()),
+    loader: ({ context: { trpc } }) => prefetch(() => trpc.public.home.prefetch()),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -105,13 +131,13 @@ const publicRoutes = [
     validateSearch: validateResourcesSearch,
     loaderDeps: ({ search }) => ({ q: search.q, category: search.category, language: search.language }),
     loader: ({ context: { trpc }, deps }) =>
-      prefetch(trpc.public.resources.list.prefetch({ q: deps.q, category: deps.category ?? "all", language: deps.language })),
+      prefetch(() => trpc.public.resources.list.prefetch({ q: deps.q, category: deps.category ?? "all", language: deps.language })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/resources/$resourceSlug",
     component: page.resource,
-    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.resources.get.prefetch({ slug: params.resourceSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(() => trpc.public.resources.get.prefetch({ slug: params.resourceSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -120,13 +146,13 @@ const publicRoutes = [
     validateSearch: validateLearningSearch,
     // The page asks with the language only on the All Courses tab (pages/learning/LearningPage.tsx).
     loaderDeps: ({ search }) => ({ language: (search.tab ?? "all") === "all" ? search.language : undefined }),
-    loader: ({ context: { trpc }, deps }) => prefetch(trpc.public.learning.list.prefetch(deps.language ? { language: deps.language } : undefined)),
+    loader: ({ context: { trpc }, deps }) => prefetch(() => trpc.public.learning.list.prefetch(deps.language ? { language: deps.language } : undefined)),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/learning/$courseSlug",
     component: page.course,
-    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.learning.detail.prefetch({ slug: params.courseSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(() => trpc.public.learning.detail.prefetch({ slug: params.courseSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -135,14 +161,14 @@ const publicRoutes = [
     validateSearch: validateMediaSearch,
     loaderDeps: ({ search }) => ({ type: search.type, language: search.language }),
     loader: ({ context: { trpc }, deps }) =>
-      prefetch(trpc.public.media.list.prefetchInfinite({ type: deps.type, language: deps.language }, { initialCursor: 1 })),
+      prefetch(() => trpc.public.media.list.prefetchInfinite({ type: deps.type, language: deps.language }, { initialCursor: 1 })),
   }),
   createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: page.mediaSubmit }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/media/$mediaSlug",
     component: page.mediaItem,
-    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.media.detail.prefetch({ slug: params.mediaSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(() => trpc.public.media.detail.prefetch({ slug: params.mediaSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -160,7 +186,7 @@ const publicRoutes = [
         limit: EVENTS_FIRST_PAGE,
         language: deps.language,
       };
-      prefetch(trpc.public.events.list.prefetch(input));
+      prefetch(() => trpc.public.events.list.prefetch(input));
     },
   }),
   createRoute({ getParentRoute: () => publicLayout, path: "/events/submit", component: page.eventSubmit }),
@@ -168,13 +194,13 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/events/$eventSlug",
     component: page.event,
-    loader: ({ context: { trpc }, params }) => prefetch(trpc.public.events.detail.prefetch({ slug: params.eventSlug })),
+    loader: ({ context: { trpc }, params }) => prefetch(() => trpc.public.events.detail.prefetch({ slug: params.eventSlug })),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/emergency",
     component: page.emergency,
-    loader: ({ context: { trpc } }) => prefetch(trpc.public.emergency.list.prefetch()),
+    loader: ({ context: { trpc } }) => prefetch(() => trpc.public.emergency.list.prefetch()),
   }),
   createRoute({ getParentRoute: () => publicLayout, path: "/about-us", component: page.about }),
   createRoute({ getParentRoute: () => publicLayout, path: "/our-values", component: page.values }),
@@ -189,7 +215,11 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/auth",
     component: page.auth,
-    validateSearch: (s: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(s.redirect) }),
+    // The tab is in the address (a link works before the script has run): /auth?tab=sign-up.
+    validateSearch: (s: Record<string, unknown>): { redirect?: string; tab?: "sign-up" } => ({
+      redirect: optionalString(s.redirect),
+      tab: s.tab === "sign-up" ? "sign-up" : undefined,
+    }),
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -218,8 +248,8 @@ const publicRoutes = [
   }),
 ] as const;
 
-function NothingOnTheServer() {
-  return <></>;
+function NothingOnTheServer(): React.ReactNode {
+  return null;
 }
 // The server renderer never draws the back office (the server sends /admin as the bare shell), and its
 // build must not even contain it: import.meta.env.SSR is a build-time constant, so that branch is dropped.
@@ -235,15 +265,16 @@ const routeTree = rootRoute.addChildren([publicLayout.addChildren([...publicRout
  * server's router leaves out the scroll-restoring inline script the library would add: the CSP allows no
  * inline script, and a refused script would stay in the page and break hydration.
  */
-export function createAppRouter(options: { trpc: TrpcUtils; history?: RouterHistory; server?: boolean }) {
+export function createAppRouter(options: { trpc: TrpcUtils; history?: RouterHistory; server?: boolean; saver?: boolean }) {
   return createRouter({
     routeTree,
     context: { trpc: options.trpc },
     history: options.history,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: !options.server,
-    // Hover, touch or focus on a link starts loading its page's code and data.
-    defaultPreload: "intent",
+    // Hover, touch or focus on a link starts loading its page's code and data; not in data saver, where
+    // nothing is fetched before it is asked for.
+    defaultPreload: options.saver ? false : "intent",
     // The data's freshness is react-query's business (staleTime); the router always runs the loader.
     defaultPreloadStaleTime: 0,
     // Sinhala and Tamil pages live under /si and /ta: the routes are written without the prefix, and every

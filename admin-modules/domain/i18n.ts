@@ -8,6 +8,7 @@ import type { MessageParams } from "./i18n-types";
 export { m } from "./paraglide/messages.js";
 export {
   baseLocale,
+  deLocalizeHref,
   deLocalizeUrl,
   getLocale,
   isLocale,

@@ -19,10 +19,11 @@ import { SESSION_COOKIE } from "../auth/session";
 import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
 import { preferredLocale, splitAddressLocale } from "./locale";
 import { type AnswerKind, type PreparedAnswer, sendPrepared } from "./prepared-answer";
+import { DATA_SAVER_VARY, isDataSaver } from "./data-saver";
 
 interface KeptKind extends AnswerKind {
-  /** The cache key of the answer to `url` (the whole address, as the browser sent it) in `locale`. */
-  key: (locale: Locale, url: string) => string;
+  /** The cache key of the answer to `url` (the whole address, as the browser sent it) in `locale`, with or without data saver. */
+  key: (locale: Locale, url: string, saver: boolean) => string;
 }
 
 /** A public API answer: its language comes from the app's X-Locale header, the cookie or Accept-Language. */
@@ -32,12 +33,15 @@ export const KEPT_API_ANSWER: KeptKind = {
   key: (locale, url) => ["http", locale, sriLankaDate(), url].join("\u0000"),
 };
 
-/** A page drawn for signed-out visitors. Upcoming events depend on the date in Colombo, hence the day in the key. */
+/**
+ * A page drawn for signed-out visitors. Upcoming events depend on the date in Colombo, hence the day in the
+ * key; data saver draws another page (http/data-saver.ts).
+ */
 export const KEPT_PAGE: KeptKind = {
   contentType: "text/html; charset=utf-8",
-  vary: "Cookie, Accept-Language",
+  vary: `Cookie, Accept-Language, ${DATA_SAVER_VARY}`,
   cacheControl: "no-cache",
-  key: (locale, url) => ["page", locale, sriLankaDate(), url].join("\u0000"),
+  key: (locale, url, saver) => ["page", locale, sriLankaDate(), url, saver ? "saver" : ""].join("\u0000"),
 };
 
 /** A session cookie (even an expired one): the request is answered for that person, never from the shared answers. */
@@ -72,7 +76,7 @@ export function keptAnswerSender(db: DB): (req: IncomingMessage, res: ServerResp
       if (!addressLocale && locale !== baseLocale) return false;
       kind = KEPT_PAGE;
     }
-    const answer = await cache.peek<PreparedAnswer>(kind.key(locale, url), VERSIONED_TABLES);
+    const answer = await cache.peek<PreparedAnswer>(kind.key(locale, url, kind === KEPT_PAGE && isDataSaver(req)), VERSIONED_TABLES);
     if (!answer) return false;
     sendPrepared(req, res, answer, kind);
     return true;

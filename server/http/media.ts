@@ -18,10 +18,11 @@
 import express, { type Request, type Response, type Router } from "express";
 import { m } from "../../admin-modules/domain/i18n";
 import { log } from "../logger";
-import { mediaSubmissionSchema } from "../../admin-modules/domain/media-schemas";
 import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
-import { IMAGE_MAX_BYTES, ImageRejectedError, removeImageUpload, saveImageUpload } from "../services/images";
-import { consentState } from "../services/parental-consent";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { IMAGE_MAX_BYTES, ImageRejectedError, saveImageUpload, tooLarge } from "../services/images";
+import { submitMedia } from "../services/media-submission";
 import { recordImageVariants } from "../services/image-variants";
 import { type ApiDeps, requestContext, sendError } from "./api";
 import { readMultipart } from "./multipart";
@@ -41,6 +42,10 @@ function refuseTooLarge(res: Response) {
 }
 
 function sendFailure(res: Response, error: unknown, route: string) {
+  if (error instanceof TRPCError) {
+    sendError(res, getHTTPStatusCodeFromError(error), error.message);
+    return;
+  }
   if (error instanceof LimitReachedError) {
     res.setHeader("Retry-After", String(error.retryAfterSeconds));
     sendError(res, 429, error.message);
@@ -67,6 +72,7 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
       await enforceLimits(deps.db, "upload", { ip: ctx.ip, userId: ctx.user.id });
       if (announcedTooLarge(req)) return refuseTooLarge(res);
       const form = await readMultipart(req, { fileField: "file" });
+      if (form.fileError) throw form.fileError;
       if (!form.file) return sendError(res, 400, m["media.upload.noFile"]());
       const saved = await saveImageUpload(form.file, deps.config.uploadsDir, "images");
       await recordImageVariants(deps.db, saved);
@@ -79,41 +85,10 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
   routes.post("/media/submit", async (req, res) => {
     try {
       const ctx = await requestContext(req, res, deps);
-      await enforceLimits(deps.db, "submission", { ip: ctx.ip, userId: ctx.user?.id });
-      // A child whose parent has not agreed yet shares nothing under the account (read before the body).
-      if (ctx.user && (await consentState(deps.db, ctx.user.id)) === "pending") return sendError(res, 412, m["safety.consent.waitingError"]());
-      if (announcedTooLarge(req)) return refuseTooLarge(res);
-      const form = await readMultipart(req, { fileField: "image" });
-      // Fields first: a form with a bad field writes nothing, not even the image.
-      const parsed = mediaSubmissionSchema.safeParse({ ...form.fields, has_image: form.file !== null });
-      if (!parsed.success) return sendError(res, 400, parsed.error.issues[0]?.message ?? m["error.internal"]());
-      const input = parsed.data;
-      const image = form.file ? await saveImageUpload(form.file, deps.config.uploadsDir, "media") : null;
-      try {
-        // The submission and its image's copies are recorded together or not at all.
-        await deps.db.transaction().execute(async (trx) => {
-          if (image) await recordImageVariants(trx, image);
-          await trx
-            .insertInto("media_submissions")
-            .values({
-              title: input.title,
-              type: input.type,
-              description: input.description,
-              content: input.content,
-              thumbnail: image?.url ?? null,
-              media_url: input.type === "video" ? input.media_url : null,
-              author_name: input.author_name,
-              author_age: input.author_age,
-              age_group: input.age_group,
-              status: "pending",
-              submitted_by: ctx.user?.id ?? null,
-            })
-            .execute();
-        });
-      } catch (error) {
-        if (image) await removeImageUpload(deps.config.uploadsDir, image.url);
-        throw error;
-      }
+      await submitMedia(ctx, async () => {
+        if (announcedTooLarge(req)) throw tooLarge();
+        return readMultipart(req, { fileField: "image" });
+      });
       res.json({ ok: true });
     } catch (error) {
       sendFailure(res, error, "media/submit");

@@ -13,7 +13,12 @@ export interface MultipartForm {
   fields: Record<string, string>;
   /** The bytes of the one accepted file field, when one was sent and not empty. */
   file: Buffer | null;
+  /** Why the file was dropped (too large); the text fields are still read, so a form can be shown again with them. */
+  fileError: ImageRejectedError | null;
 }
+
+/** A posted text as it was typed: HTML's form encoding turns every line break into CRLF. */
+export const typedText = (value: string) => value.replace(/\r\n?/g, "\n");
 
 export function readMultipart(req: Request, options: { fileField: string; maxFileBytes?: number }): Promise<MultipartForm> {
   const maxFileBytes = options.maxFileBytes ?? IMAGE_MAX_BYTES;
@@ -34,7 +39,8 @@ export function readMultipart(req: Request, options: { fileField: string; maxFil
     let failure: ImageRejectedError | null = null;
 
     parser.on("field", (name, value) => {
-      if (name.length <= 50) fields[name] = value;
+      // A browser sends a text's line breaks as CRLF (HTML's form encoding): kept as the child typed them.
+      if (name.length <= 50) fields[name] = typedText(value);
     });
     parser.on("file", (name, stream) => {
       if (name !== options.fileField || file) {
@@ -59,7 +65,7 @@ export function readMultipart(req: Request, options: { fileField: string; maxFil
     });
     parser.on("filesLimit", () => void 0);
     parser.on("error", () => reject(new ImageRejectedError(m["media.upload.badForm"]())));
-    parser.on("close", () => (failure ? reject(failure) : resolve({ fields, file })));
+    parser.on("close", () => resolve({ fields, file: failure ? null : file, fileError: failure }));
     req.on("error", () => reject(new ImageRejectedError(m["media.upload.badForm"]())));
     req.pipe(parser);
   });

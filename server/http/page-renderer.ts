@@ -17,14 +17,29 @@ import { appRouter } from "../routers";
 import { log, redactUrl } from "../logger";
 import { localeStorage } from "./locale";
 import type { RenderedPage } from "../../src/entry-server";
+import type { PageAnswer } from "../../src/lib/page-view";
 
 /** What the built renderer module offers (its type comes from the source; its code from dist/). */
 interface ServerEntry {
-  renderPage(input: { url: string; link: ReturnType<typeof unstable_localLink<typeof appRouter>> }): Promise<RenderedPage>;
+  renderPage(input: {
+    url: string;
+    link: ReturnType<typeof unstable_localLink<typeof appRouter>>;
+    answer?: PageAnswer;
+    saver?: boolean;
+  }): Promise<RenderedPage>;
   useLocaleStorage(storage: typeof localeStorage): void;
 }
 
-export type PageRenderer = (input: { url: string; ip: string; cookies: CookieJar }) => Promise<RenderedPage | null>;
+export interface PageRequest {
+  url: string;
+  ip: string;
+  cookies: CookieJar;
+  /** A form's answer or a refusal to draw into the page (src/lib/page-view.tsx). */
+  answer?: PageAnswer;
+  saver: boolean;
+}
+
+export type PageRenderer = (input: PageRequest) => Promise<RenderedPage | null>;
 
 export function serverEntryFile(clientDir: string): string {
   return path.join(path.dirname(clientDir), "server-entry", "entry-server.js");
@@ -48,14 +63,14 @@ export function createPageRenderer(options: { db: DB; config: Config }): PageRen
   // Loaded in the background once the server has started (about 2 s on a loaded machine), so the first
   // visitor does not wait for it; a page asked for before then waits for the same load.
   setImmediate(() => void load().catch((error) => log.error({ err: error }, "server renderer could not be loaded")));
-  return async ({ url, ip, cookies }) => {
+  return async ({ url, ip, cookies, answer, saver }) => {
     try {
       const { renderPage } = await load();
       const link = unstable_localLink({
         router: appRouter,
         createContext: () => createContext({ db: options.db, config: options.config, ip, cookies }),
       });
-      return await renderPage({ url, link });
+      return await renderPage({ url, link, answer, saver });
     } catch (error) {
       // A page the server cannot draw is still sent: the shell, which the browser draws.
       log.error({ path: redactUrl(url), err: error }, "server rendering failed");

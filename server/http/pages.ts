@@ -3,14 +3,16 @@
  *
  * Public pages are drawn by the server (http/page-renderer.ts) and sent with their data. A page drawn for
  * a signed-out visitor is the same for everyone who asks for the same address in the same language on the
- * same day, so it is kept in the public cache (services/public-cache.ts) and drawn again only after a write
- * to any public table. A page drawn for a request with a session cookie carries that person's answers
- * (their name in the header, their course progress): it is drawn for that request only, never kept, and
- * sent as no-store. The back office (/admin) is always the bare shell, drawn in the browser.
+ * same day (with or without data saver), so it is kept in the public cache (services/public-cache.ts) and
+ * drawn again only after a write to any public table; a not-found page is kept with its 404. A page drawn
+ * for a request with a session cookie carries that person's answers (their name in the header, their course
+ * progress): it is drawn for that request only, never kept, and sent as no-store; so is a page drawn with a
+ * form's answer (what was typed). The back office (/admin) is always the bare shell, drawn in the browser.
  */
 import type { Request, Response } from "express";
 import type { DB } from "../../db/open";
 import type { Locale } from "../../admin-modules/domain/i18n";
+import type { PageAnswer } from "../../src/lib/page-view";
 import type { Config } from "../config";
 import type { CookieJar } from "../context";
 import type { Manifest } from "../page-chunks";
@@ -19,6 +21,7 @@ import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
 import { createPageRenderer } from "./page-renderer";
 import { hasOneTimeToken, hasSessionCookie, KEPT_PAGE } from "./kept-answers";
 import { type PreparedAnswer, prepareAnswer, preparedSize, sendPrepared } from "./prepared-answer";
+import { isDataSaver } from "./data-saver";
 
 export const isBackOfficePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
@@ -28,30 +31,49 @@ const isSignedOut = (req: Request) => !hasSessionCookie(req) && !hasOneTimeToken
 /** Thrown inside a cache load when the renderer could not draw the page, so nothing is kept. */
 class NotDrawn extends Error {}
 
+/** Thrown inside a cache load when the address is not the page's own way to write it: the visitor is sent there. */
+class Elsewhere extends Error {
+  constructor(readonly location: string) {
+    super(location);
+  }
+}
+
+/** What a page is sent with besides its address: a form's answer or a refusal, and the status that goes with it. */
+export interface PageOptions {
+  answer?: PageAnswer;
+  status?: number;
+}
+
+export type PageResponder = (req: Request, res: Response, locale: Locale, options?: PageOptions) => Promise<void>;
+
 export function createPageResponder(options: {
   db: DB;
   config: Config;
   templates: Record<Locale, string>;
   manifests: Record<Locale, Manifest | null>;
   cookieJar: (req: Request, res: Response) => CookieJar;
-}) {
+}): PageResponder {
   const { db, config, templates, manifests, cookieJar } = options;
   const renderPage = createPageRenderer({ db, config });
 
-  /** The page drawn by the server, or null when it cannot be (no renderer built, or it failed). */
-  async function draw(req: Request, res: Response, locale: Locale): Promise<string | null> {
+  /** The page drawn by the server with its status, or null when it cannot be (no renderer built, or it failed). */
+  async function draw(req: Request, res: Response, locale: Locale, answer?: PageAnswer): Promise<{ html: string; status: number } | null> {
     if (!renderPage) return null;
-    const drawn = await renderPage({ url: req.originalUrl, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) });
-    return drawn ? renderDrawnShell(templates[locale], req.path, db, locale, manifests[locale], drawn) : null;
+    const saver = isDataSaver(req);
+    const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const drawn = await renderPage({ url: req.originalUrl, ip, cookies: cookieJar(req, res), answer, saver });
+    if (!drawn) return null;
+    if (drawn.redirect) throw new Elsewhere(drawn.redirect);
+    return { html: await renderDrawnShell(templates[locale], req.path, db, locale, manifests[locale], drawn, saver), status: drawn.status };
   }
 
-  /** A signed-out visitor's page, drawn once per language, day and address and kept ready to send. */
+  /** A signed-out visitor's page, drawn once per language, day, address and data saver, and kept ready to send. */
   async function sharedPage(req: Request, res: Response, locale: Locale): Promise<PreparedAnswer | null> {
-    const key = KEPT_PAGE.key(locale, req.originalUrl);
+    const key = KEPT_PAGE.key(locale, req.originalUrl, isDataSaver(req));
     const load = async () => {
-      const html = await draw(req, res, locale);
-      if (html === null) throw new NotDrawn();
-      return prepareAnswer(html);
+      const page = await draw(req, res, locale);
+      if (page === null) throw new NotDrawn();
+      return prepareAnswer(page.html, page.status);
     };
     try {
       return await publicCacheFor(db).get(key, VERSIONED_TABLES, load, preparedSize);
@@ -61,17 +83,35 @@ export function createPageResponder(options: {
     }
   }
 
-  return async (req: Request, res: Response, locale: Locale): Promise<void> => {
-    // A session cookie (even an expired one) or a one-time token in the address: this request's own page.
-    const personal = !isSignedOut(req);
+  const respond: PageResponder = async (req, res, locale, { answer, status } = {}) => {
+    // A session cookie (even an expired one), a one-time token in the address or what a form sent: this request's own page.
+    const personal = !isSignedOut(req) || answer !== undefined;
     // Never stored, by the browser's cache or anyone else's: on a shared phone, Back or an offline copy
     // must not bring a signed-in page (with the session's answer in its data) back after sign-out.
     if (personal) res.setHeader("Cache-Control", "no-store");
-    if (!personal && renderPage && !isBackOfficePath(req.path)) {
+    const backOffice = isBackOfficePath(req.path) && !answer?.refused;
+    if (!personal && renderPage && !backOffice) {
       const page = await sharedPage(req, res, locale);
       if (page) return sendPrepared(req, res, page, KEPT_PAGE);
     }
-    const html = personal && !isBackOfficePath(req.path) ? await draw(req, res, locale) : null;
-    res.type("html").send(html ?? (await renderShell(templates[locale], req.path, db, locale, manifests[locale])));
+    // A method an address that does not exist would refuse: the address does not exist, and that is the answer (404).
+    const missing = answer?.refused === 405 && !backOffice ? await draw(req, res, locale) : null;
+    if (missing?.status === 404) return void res.status(404).type("html").send(missing.html);
+    const drawn = personal && !backOffice ? await draw(req, res, locale, answer) : null;
+    // A refusal's page holds nothing but links: it is sent without the app's script, which does not draw it.
+    const page = drawn && answer?.refused ? { ...drawn, html: drawn.html.replace(/<meta name="app-entry"[^>]*>/, "") } : drawn;
+    res
+      .status(status ?? page?.status ?? 200)
+      .type("html")
+      .send(page?.html ?? (await renderShell(templates[locale], req.path, db, locale, manifests[locale], isDataSaver(req))));
+  };
+
+  return async (req, res, locale, options) => {
+    try {
+      await respond(req, res, locale, options);
+    } catch (error) {
+      if (!(error instanceof Elsewhere)) throw error;
+      res.redirect(302, error.location);
+    }
   };
 }

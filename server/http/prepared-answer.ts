@@ -27,6 +27,8 @@ const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 export interface PreparedAnswer {
+  /** 200, or 404 for a kept not-found page. */
+  status: number;
   body: Buffer;
   etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -40,9 +42,9 @@ export interface AnswerKind {
   cacheControl?: string;
 }
 
-export function prepareAnswer(text: string): PreparedAnswer {
+export function prepareAnswer(text: string, status = 200): PreparedAnswer {
   const body = Buffer.from(text);
-  return { body, etag: etag(body, { weak: true }), encoded: {} };
+  return { status, body, etag: etag(body, { weak: true }), encoded: {} };
 }
 
 /** Room in the cache for the body and its two compressed copies, which are each smaller than the body. */
@@ -67,7 +69,7 @@ export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: 
   res.setHeader("Vary", `Accept-Encoding, ${kind.vary}`);
   if (kind.cacheControl) res.setHeader("Cache-Control", kind.cacheControl);
   res.setHeader("ETag", answer.etag);
-  if (fresh(req.headers, { etag: answer.etag })) {
+  if (answer.status === 200 && fresh(req.headers, { etag: answer.etag })) {
     res.statusCode = 304;
     res.end();
     return;
@@ -80,6 +82,6 @@ export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: 
     res.setHeader("Content-Encoding", encoding);
   }
   res.setHeader("Content-Length", body.length);
-  res.statusCode = 200;
+  res.statusCode = answer.status;
   res.end(req.method === "HEAD" ? undefined : body);
 }

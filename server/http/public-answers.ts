@@ -83,7 +83,7 @@ export function publicAnswers(options: { db: DB; config: Config }) {
     const locale = preferredLocale(req);
     let answer: PreparedAnswer;
     try {
-      const key = KEPT_API_ANSWER.key(locale, req.originalUrl);
+      const key = KEPT_API_ANSWER.key(locale, req.originalUrl, false);
       answer = await publicCacheFor(db).get(
         key,
         VERSIONED_TABLES,

@@ -13,7 +13,7 @@ import { m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
 import { contentLanguageInput } from "../services/content-language";
 import { availableIn, localizeRow, localizeRows, readableFirst, translationMatches } from "../services/translations";
-import { publicResource } from "../services/public-shapes";
+import { publicResourceWithSize } from "../services/file-size";
 import { publicProcedure, router } from "../trpc";
 import { cachedQuery } from "../services/public-cache";
 
@@ -94,7 +94,7 @@ export const resourcesRouter = router({
       ]);
 
       return {
-        items: (await localizeRows(ctx.db, "resources", rows)).map(publicResource),
+        items: (await localizeRows(ctx.db, "resources", rows)).map(publicResourceWithSize(ctx.config.uploadsDir)),
         counts: {
           all: Number(counts.all),
           education: Number(counts.education),
@@ -115,7 +115,7 @@ export const resourcesRouter = router({
     cachedQuery(["resources"], async ({ ctx, input }) => {
       const row = await findActiveResource(ctx.db, input.slug);
       if (!row) throw new TRPCError({ code: "NOT_FOUND", message: m["resources.notFoundTitle"]() });
-      return publicResource(await localizeRow(ctx.db, "resources", row));
+      return publicResourceWithSize(ctx.config.uploadsDir)(await localizeRow(ctx.db, "resources", row));
     }),
   ),
 });

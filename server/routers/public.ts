@@ -11,7 +11,7 @@ import { reportsRouter } from "./public-reports";
 import { resourcesRouter } from "./public-resources";
 
 export const publicRouter = router({
-  home: publicProcedure.query(cachedQuery(HOME_TABLES, ({ ctx }) => loadHome(ctx.db), { today: true })),
+  home: publicProcedure.query(cachedQuery(HOME_TABLES, ({ ctx }) => loadHome(ctx.db, ctx.config.uploadsDir), { today: true })),
   settings: publicProcedure.query(cachedQuery(["site_settings"], ({ ctx }) => getSiteSettings(ctx.db))),
   resources: resourcesRouter,
   learning: learningRouter,

@@ -2,7 +2,8 @@
 import type { DB } from "../../db/open";
 import { LIMITS } from "../../admin-modules/domain/vocabulary";
 import { sriLankaDate, sriLankaMonthRange } from "../../admin-modules/domain/time";
-import { publicAnnouncement, publicCourse, publicEmergencyContact, publicEvent, publicHub, publicMedia, publicResource } from "./public-shapes";
+import { publicAnnouncement, publicCourse, publicEmergencyContact, publicEvent, publicHub, publicMedia } from "./public-shapes";
+import { publicResourceWithSize } from "./file-size";
 import { getSiteSettings } from "./site-settings";
 import { withImages } from "./image-variants";
 import { localizeRows } from "./translations";
@@ -26,7 +27,7 @@ export const HOME_TABLES = [
 ] as const;
 
 /** Everything of the home page, in the reader's language. */
-export async function loadHome(db: DB, now: Date = new Date()) {
+export async function loadHome(db: DB, uploadsDir: string, now: Date = new Date()) {
   const today = sriLankaDate(now);
   const month = sriLankaMonthRange(now);
   const limits = LIMITS.home;
@@ -104,7 +105,7 @@ export async function loadHome(db: DB, now: Date = new Date()) {
     settings,
     announcement: readAnnouncement[0] ? publicAnnouncement(readAnnouncement[0]) : null,
     hubs: readHubs.map(publicHub),
-    resources: { items: readResources.map(publicResource), activeCount: Number(resourceCount.n) },
+    resources: { items: readResources.map(publicResourceWithSize(uploadsDir)), activeCount: Number(resourceCount.n) },
     courses: await withImages(db, readCourses.map(publicCourse)),
     media: {
       items: await withImages(db, media.map(publicMedia)),

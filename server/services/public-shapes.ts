@@ -168,7 +168,8 @@ export function publicAnnouncement(row: Read<"announcements">) {
 }
 
 export type PublicHub = ReturnType<typeof publicHub>;
-export type PublicResource = ReturnType<typeof publicResource>;
+/** With the size of its uploaded file (services/file-size.ts) where the answer carries it. */
+export type PublicResource = ReturnType<typeof publicResource> & { file_size?: number | null };
 export type PublicCourse = ReturnType<typeof publicCourse>;
 export type PublicMedia = ReturnType<typeof publicMedia>;
 export type PublicEvent = ReturnType<typeof publicEvent>;

@@ -3,7 +3,7 @@
  * Hiding a page is a courtesy; the server refuses the calls behind it anyway.
  */
 import { type ReactNode, useEffect } from "react";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { m } from "../../admin-modules/domain/i18n";
 import type { Role } from "../../db/types";
 import { useAuth } from "./AuthContext";
@@ -14,6 +14,7 @@ import { WithPublicLayout } from "../components/PublicLayout";
 export function RoleGuard({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
   const { user, userRole, loading } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const signedOut = !loading && !user;
 
   useEffect(() => {
@@ -27,6 +28,12 @@ export function RoleGuard({ roles, children }: { roles?: readonly Role[]; childr
       <div className="guard-state" role="status">
         <Spinner />
         <p>{m["guard.loading"]()}</p>
+        {/* The app sends a signed-out visitor on by itself; before its script runs, this link does. */}
+        {signedOut && (
+          <Link to="/auth" search={{ redirect: pathname }} className="btn btn-primary">
+            {m["nav.signIn"]()}
+          </Link>
+        )}
       </div>
     );
   }

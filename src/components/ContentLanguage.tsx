@@ -30,11 +30,12 @@ export function langOf(fallback: Fallback | undefined, field: string): string | 
   return fallback?.fields.includes(field) ? fallback.lang : undefined;
 }
 
+/** Named `language`, so inside a list's GET form (components/GetForm.tsx) it also filters before the script runs. */
 export function ContentLanguageFilterSelect(props: { value: ContentLanguageFilter | undefined; onChange: (value: ContentLanguageFilter | undefined) => void }) {
   return (
     <label className="field content-language-filter">
       {m["lang.filterLabel"]()}
-      <select value={props.value ?? ""} onChange={(event) => props.onChange(CONTENT_LANGUAGE_FILTERS.find((l) => l === event.target.value))}>
+      <select name="language" value={props.value ?? ""} onChange={(event) => props.onChange(CONTENT_LANGUAGE_FILTERS.find((l) => l === event.target.value))}>
         <option value="">{m["lang.all"]()}</option>
         {CONTENT_LANGUAGE_FILTERS.map((language) => (
           <option key={language} value={language} lang={language}>

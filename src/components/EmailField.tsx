@@ -1,4 +1,5 @@
 /** The labelled e-mail input of the account forms (sign in, sign up, forgot password, first-admin setup). */
+import { useId } from "react";
 import { m } from "../../admin-modules/domain/i18n";
 import { FieldError } from "./FieldError";
 
@@ -11,10 +12,13 @@ interface Props {
 }
 
 export function EmailField({ value, onChange, error, errorId = "email-error" }: Props) {
+  // Named by its title alone: an error under it is its description, not part of its name.
+  const labelId = useId();
   return (
     <label className="field">
-      <span>{m["auth.email"]()}</span>
+      <span id={labelId}>{m["auth.email"]()}</span>
       <input
+        aria-labelledby={labelId}
         type="email"
         name="email"
         autoComplete="email"

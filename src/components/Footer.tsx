@@ -1,13 +1,20 @@
-/** Footer: quick links, Get Help numbers, trust and safety links, more information, year 2025. */
+/**
+ * Footer: quick links (with the account's, so the header's menu button can lead here before the script
+ * runs), Get Help numbers, trust and safety links, more information, the language switch, year 2025. The
+ * data saver switch under it is drawn by the server (server/http/data-saver.ts).
+ */
 import { Link } from "@tanstack/react-router";
 import { m } from "../../admin-modules/domain/i18n";
 import { useSiteSettings } from "../lib/useSiteSettings";
+import { useAuth } from "../auth/AuthContext";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { SignOutForm } from "./Header";
 
 export function Footer() {
   const settings = useSiteSettings();
+  const { user } = useAuth();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-quick">
           <h2 id="footer-quick">{m["footer.quickLinks"]()}</h2>
@@ -24,6 +31,20 @@ export function Footer() {
             <li>
               <Link to="/events">{m["nav.events"]()}</Link>
             </li>
+            {user ? (
+              <>
+                <li>
+                  <Link to="/account">{m["nav.account"]()}</Link>
+                </li>
+                <li>
+                  <SignOutForm className="footer-sign-out" />
+                </li>
+              </>
+            ) : (
+              <li>
+                <Link to="/auth">{m["nav.signIn"]()}</Link>
+              </li>
+            )}
           </ul>
         </section>
         <section aria-labelledby="footer-help">

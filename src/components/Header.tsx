@@ -1,6 +1,9 @@
-/** Site header: navigation, the Super Hero button, and the mobile menu below 768 px. */
+/**
+ * Site header: navigation, the Super Hero button, and the mobile menu below 768 px. Before the script runs
+ * (or without it) the menu button is a link to the footer, which has the same links, and Sign Out is a form.
+ */
 import { langOf } from "./ContentLanguage";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Menu, X, Zap } from "lucide-react";
 import { m } from "../../admin-modules/domain/i18n";
@@ -8,6 +11,7 @@ import { useAuth } from "../auth/AuthContext";
 import { toastError, toastSuccess } from "../lib/toast";
 import { useSiteSettings } from "../lib/useSiteSettings";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { FormName, useAppRunning, usePageAddress } from "../lib/page-address";
 
 const NAV = [
   { to: "/resources", label: m["nav.resources"] },
@@ -23,6 +27,7 @@ export function Header() {
   const close = () => setMenuOpen(false);
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const running = useAppRunning();
 
   // The open phone menu closes on Escape and on a tap outside the header; focus goes back to its button
   // (after a tap, unless the tap went into a form field, where the user means to type).
@@ -48,7 +53,8 @@ export function Header() {
     };
   }, [menuOpen]);
 
-  const handleSignOut = async () => {
+  const handleSignOut = async (event: FormEvent) => {
+    event.preventDefault();
     close();
     try {
       await signOut();
@@ -96,9 +102,7 @@ export function Header() {
                 <Link to="/account" className="nav-link">
                   {m["nav.account"]()}
                 </Link>
-                <button type="button" className="btn btn-ghost" onClick={handleSignOut}>
-                  {m["nav.signOut"]()}
-                </button>
+                <SignOutForm onSubmit={handleSignOut} className="btn btn-ghost" />
               </>
             ) : (
               <Link to="/auth" className="btn btn-outline">
@@ -106,17 +110,23 @@ export function Header() {
               </Link>
             )}
           </div>
-          <button
-            ref={menuButton}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? m["nav.closeMenu"]() : m["nav.openMenu"]()}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </button>
+          {running ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className="menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? m["nav.closeMenu"]() : m["nav.openMenu"]()}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </button>
+          ) : (
+            <a className="menu-toggle" href="#site-footer" aria-label={m["nav.openMenu"]()}>
+              <Menu aria-hidden="true" />
+            </a>
+          )}
         </div>
       </div>
 
@@ -140,9 +150,7 @@ export function Header() {
               <Link to="/account" className="mobile-link" onClick={close}>
                 {m["nav.account"]()}
               </Link>
-              <button type="button" className="mobile-link as-button" onClick={handleSignOut}>
-                {m["nav.signOut"]()}
-              </button>
+              <SignOutForm onSubmit={handleSignOut} className="mobile-link as-button" />
             </>
           ) : (
             <Link to="/auth" className="mobile-link" onClick={close}>
@@ -152,5 +160,18 @@ export function Header() {
         </nav>
       )}
     </header>
+  );
+}
+
+/** Sign Out: a form posted to the page before the script runs (server/http/forms/), the app's sign-out after. */
+export function SignOutForm({ onSubmit, className }: { onSubmit?: (event: FormEvent) => void; className: string }) {
+  const action = usePageAddress();
+  return (
+    <form method="post" action={action} onSubmit={onSubmit} className="sign-out-form">
+      <FormName name="signOut" />
+      <button type="submit" className={className}>
+        {m["nav.signOut"]()}
+      </button>
+    </form>
   );
 }

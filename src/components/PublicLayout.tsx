@@ -1,15 +1,21 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useContext } from "react";
 import { Outlet, useLocation } from "@tanstack/react-router";
 import { m } from "../../admin-modules/domain/i18n";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ConsentBanner } from "./safety/ConsentBanner";
-import { AppUpdatePrompt } from "../offline/AppUpdatePrompt";
 import { OfflineBanner } from "../offline/OfflineBanner";
 import { worksOffline } from "../offline/works-offline";
 import { useOnlineStatus } from "../offline/useOnlineStatus";
 import { useLessonSync } from "../offline/lesson-sync";
 import { OfflinePage } from "../offline/lazy-offline-pages";
+import { useAppRunning } from "../lib/page-address";
+
+/**
+ * The service worker's registration and its "new version" prompt: fetched once the page is the app's (it
+ * registers after the load event anyway), so its code is not part of any page's first download.
+ */
+const AppUpdatePrompt = lazy(() => import("../offline/AppUpdatePrompt").then((module) => ({ default: module.AppUpdatePrompt })));
 
 /** True inside the public layout, so a page that must have the layout (404, Access Denied) adds it only once. */
 const InsidePublicLayout = createContext(false);
@@ -22,6 +28,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const online = useOnlineStatus();
   const location = useLocation();
   useLessonSync();
+  const running = useAppRunning();
   const page = children ?? <Outlet />;
   return (
     <InsidePublicLayout.Provider value={true}>
@@ -32,7 +39,11 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         <Header />
         <ConsentBanner />
         {!online && <OfflineBanner />}
-        <AppUpdatePrompt />
+        {running && (
+          <Suspense fallback={null}>
+            <AppUpdatePrompt />
+          </Suspense>
+        )}
         <main id="main" tabIndex={-1}>
           {online || worksOffline(location.pathname, location.search) ? page : <OfflinePage />}
         </main>

@@ -1,41 +1,69 @@
 /**
- * The Report button next to public content (media, events): a small dialog with a reason and optional
- * details, sent to the safety team's reports queue. Anyone may report; the server checks the target.
+ * The Report button next to public content (media, events, courses, bylines): a small dialog with a
+ * reason and optional details, sent to the safety team's reports queue. Anyone may report; the server
+ * checks the target.
+ *
+ * Before the script runs (or without it) the button is a link to the dialog's own id, which the styles
+ * then show in the page (`:target`), and the form posts to the page (server/http/forms/): the page comes
+ * back with "Report sent" (?done=report-<type>-<id>), or with the dialog open and the problem in it.
  */
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Flag } from "lucide-react";
 import { m, pickMessage } from "../../admin-modules/domain/i18n";
 import { REPORT_REASONS } from "../../admin-modules/domain/vocabulary";
 import { toastError, toastSuccess } from "../lib/toast";
+import { useAppRunning, useDone, usePageAddress, FormName } from "../lib/page-address";
+import { useFormAnswer } from "../lib/page-view";
 import { trpc } from "../trpc";
 import { QuickExitPanel } from "./safety/QuickExit";
 import "./ReportButton.css";
 
 type Reason = (typeof REPORT_REASONS)[number];
+type Target = "media" | "event" | "course" | "byline";
 
 /** `label` names what is reported for screen readers (default: "Report this content"). */
-export function ReportButton({ targetType, targetId, label }: { targetType: "media" | "event" | "course" | "byline"; targetId: number; label?: string }) {
+export function ReportButton({ targetType, targetId, label }: { targetType: Target; targetId: number; label?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [reason, setReason] = useState<Reason | null>(null);
-  const [details, setDetails] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const id = `report-${targetType}-${targetId}`;
+  const running = useAppRunning();
+  const action = usePageAddress();
+  // The server's answer to this report sent without the script: drawn open with the problem and the text.
+  const sent = useFormAnswer("report");
+  const answer = sent?.values.targetType === targetType && sent.values.targetId === String(targetId) ? sent : undefined;
+  const [reason, setReason] = useState<Reason | null>(
+    (REPORT_REASONS as readonly string[]).includes(answer?.values.reason ?? "") ? (answer?.values.reason as Reason) : null,
+  );
+  const [details, setDetails] = useState(answer?.values.details ?? "");
+  const [error, setError] = useState<string | null>(answer ? (Object.values(answer.errors)[0] ?? null) : null);
+  const done = useDone() === id;
   const report = trpc.public.reports.create.useMutation();
 
   const open = () => {
     setReason(null);
     setDetails("");
     setError(null);
+    // Drawn open in the page by the server's answer: shown as the app's dialog instead.
+    if (dialog.current?.open) dialog.current.close();
     dialog.current?.showModal();
   };
-  const close = () => dialog.current?.close();
+  const close = () => {
+    dialog.current?.close();
+    // Opened before the script ran (the address names it): the styles would keep showing it.
+    if (window.location.hash === `#${id}`) window.location.replace("#");
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setError(m["report.reasonRequired"]());
-    if (details.length > 1000) return setError(m["report.detailsLong"]());
+    if (report.isPending) return;
+    // Chosen or typed before the script ran: read from the form as it is now.
+    const fields = new FormData(event.currentTarget as HTMLFormElement);
+    const chosen = (fields.get("reason") as Reason | null) ?? reason;
+    const text = String(fields.get("details") ?? details);
+    if (!chosen) return setError(m["report.reasonRequired"]());
+    if (text.length > 1000) return setError(m["report.detailsLong"]());
     try {
-      await report.mutateAsync({ targetType, targetId, reason, details: details.trim() || null });
+      await report.mutateAsync({ targetType, targetId, reason: chosen, details: text.trim() || null });
       close();
       toastSuccess(m["report.sent"](), m["report.sentText"]());
     } catch (failure) {
@@ -43,13 +71,28 @@ export function ReportButton({ targetType, targetId, label }: { targetType: "med
     }
   };
 
+  const buttonLabel = label ?? m["report.buttonLabel"]();
   return (
     <>
-      <button type="button" className="btn btn-ghost report-button" onClick={open} aria-haspopup="dialog" aria-label={label ?? m["report.buttonLabel"]()}>
-        <Flag size={16} aria-hidden="true" /> {m["report.button"]()}
-      </button>
-      <dialog ref={dialog} className="report-dialog" aria-labelledby={titleId}>
-        <form className="form" onSubmit={submit} noValidate>
+      {running ? (
+        <button type="button" id={`${id}-button`} className="btn btn-ghost report-button" onClick={open} aria-haspopup="dialog" aria-label={buttonLabel}>
+          <Flag size={16} aria-hidden="true" /> {m["report.button"]()}
+        </button>
+      ) : (
+        <a id={`${id}-button`} className="btn btn-ghost report-button" href={`#${id}`} aria-label={buttonLabel}>
+          <Flag size={16} aria-hidden="true" /> {m["report.button"]()}
+        </a>
+      )}
+      {done && (
+        <p className="notice report-sent" role="status">
+          <strong>{m["report.sent"]()}</strong> {m["report.sentText"]()}
+        </p>
+      )}
+      <dialog ref={dialog} id={id} className={`report-dialog${answer ? " in-page" : ""}`} open={answer ? true : undefined} aria-labelledby={titleId}>
+        <form className="form" method="post" action={action} onSubmit={submit} noValidate>
+          <FormName name="report" />
+          <input type="hidden" name="targetType" value={targetType} />
+          <input type="hidden" name="targetId" value={targetId} />
           <h2 id={titleId}>{m["report.title"]()}</h2>
           <QuickExitPanel />
           <p className="muted small">{m["report.intro"]()}</p>
@@ -82,9 +125,15 @@ export function ReportButton({ targetType, targetId, label }: { targetType: "med
             <button type="submit" className="btn btn-danger" disabled={report.isPending}>
               {m["report.send"]()}
             </button>
-            <button type="button" className="btn btn-outline" onClick={close}>
-              {m["report.cancel"]()}
-            </button>
+            {running ? (
+              <button type="button" className="btn btn-outline" onClick={close}>
+                {m["report.cancel"]()}
+              </button>
+            ) : (
+              <a className="btn btn-outline" href={`#${id}-button`}>
+                {m["report.cancel"]()}
+              </a>
+            )}
           </div>
         </form>
       </dialog>

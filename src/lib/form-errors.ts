@@ -29,9 +29,9 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
   (invalid ?? form.querySelector<HTMLElement>("[data-form-error]"))?.focus();
 }
 
-/** Error state of one form, with the attributes a field needs to announce its message. */
-export function useFieldErrors(idPrefix: string) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+/** Error state of one form (starting with the server's, when it judged the form: src/lib/server-form.tsx), with the attributes a field needs to announce its message. */
+export function useFieldErrors(idPrefix: string, initial: FieldErrors = {}) {
+  const [errors, setErrors] = useState<FieldErrors>(initial);
   const errorId = useCallback((name: string) => `${idPrefix}-${name}-error`, [idPrefix]);
   const describe = (name: string, hintId?: string) => {
     const ids = [hintId, errors[name] ? errorId(name) : undefined].filter(Boolean).join(" ");

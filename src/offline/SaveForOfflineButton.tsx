@@ -37,6 +37,7 @@ export function SaveForOfflineButton({ resource }: { resource: PublicResource })
       className="btn btn-outline"
       disabled={saving}
       onClick={() => void save()}
+      data-needs-app
       aria-label={saving ? undefined : m["saved.saveNamed"]({ title: resource.title })}
     >
       <BookmarkPlus size={18} aria-hidden="true" /> {saving ? m["saved.saving"]() : m["saved.save"]()}

@@ -1,27 +1,51 @@
-/** Sign in and sign up, in two tabs. A signed-in visitor is sent on (to / or back where they came from). */
-import { type FormEvent, useEffect, useRef, useState } from "react";
+/**
+ * Sign in and sign up, in two tabs that are links (/auth?tab=sign-up), so they work before the script has
+ * run. Both forms post to this page without the script (server/http/forms/); a signed-in visitor is sent on
+ * (to / or back where they came from).
+ */
+import { useEffect } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmailField } from "../components/EmailField";
-import { FieldError } from "../components/FieldError";
-import { type FieldErrors, focusFirstInvalid, useFieldErrors, looksLikeEmail } from "../lib/form-errors";
+import { FieldError, FormError } from "../components/FieldError";
+import { SuccessMessage } from "../components/SuccessMessage";
+import { type FieldErrors, focusFirstInvalid, looksLikeEmail } from "../lib/form-errors";
+import { useServerForm } from "../lib/server-form";
+import { useDone } from "../lib/page-address";
 import { m, pickMessage } from "../../admin-modules/domain/i18n";
 import { AGE_RANGES, type AgeRangeValue, needsParentConsent, USERNAME_MAX, USERNAME_MIN, usernameProblem } from "../../admin-modules/domain/child-safety";
 import { useSiteSettings } from "../lib/useSiteSettings";
 import { useAuth } from "../auth/AuthContext";
 import { toastError, toastSuccess } from "../lib/toast";
 
-type Tab = "signin" | "signup";
-
 /** Only a path on this site may be a redirect target. */
 function safeRedirect(value: unknown): string {
   return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
 }
 
+/** What a sign-up or password reset sent without the script has just done (the server's redirect says it). */
+function DoneNotice() {
+  const done = useDone();
+  const text =
+    done === "signUp"
+      ? m["form.done.signUp"]()
+      : done === "signUpWaiting"
+        ? m["safety.signUp.createdWaiting"]()
+        : done === "reset"
+          ? m["account.resetDone"]()
+          : null;
+  if (!text) return null;
+  return (
+    <SuccessMessage title={done === "reset" ? m["account.resetTitle"]() : m["auth.accountCreated"]()} level={2}>
+      <p>{text}</p>
+    </SuccessMessage>
+  );
+}
+
 export function AuthPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { redirect?: string };
-  const [tab, setTab] = useState<Tab>("signin");
+  const search = useSearch({ from: "/public/auth" });
+  const tab = search.tab === "sign-up" ? "signup" : "signin";
 
   useEffect(() => {
     if (!loading && user) void navigate({ to: safeRedirect(search.redirect), replace: true });
@@ -32,15 +56,39 @@ export function AuthPage() {
       <div className="card auth-card">
         <h1>{m["auth.title"]()}</h1>
         <p className="muted">{m["auth.subtitle"]()}</p>
+        <DoneNotice />
         <div className="tabs" role="tablist" aria-label={m["auth.title"]()}>
-          <button type="button" role="tab" id="tab-signin" aria-selected={tab === "signin"} aria-controls="panel-signin" onClick={() => setTab("signin")}>
+          <Link
+            to="/auth"
+            search={{ redirect: search.redirect }}
+            replace
+            // Only the chosen tab is the current page (a link matches any address that includes its search).
+            activeOptions={{ exact: true }}
+            role="tab"
+            id="tab-signin"
+            aria-selected={tab === "signin"}
+            aria-controls="panel-signin"
+          >
             {m["auth.signInTab"]()}
-          </button>
-          <button type="button" role="tab" id="tab-signup" aria-selected={tab === "signup"} aria-controls="panel-signup" onClick={() => setTab("signup")}>
+          </Link>
+          <Link
+            to="/auth"
+            search={{ redirect: search.redirect, tab: "sign-up" }}
+            replace
+            activeOptions={{ exact: true }}
+            role="tab"
+            id="tab-signup"
+            aria-selected={tab === "signup"}
+            aria-controls="panel-signup"
+          >
             {m["auth.signUpTab"]()}
-          </button>
+          </Link>
         </div>
-        {tab === "signin" ? <SignInForm /> : <SignUpForm onCreated={() => setTab("signin")} />}
+        {tab === "signin" ? (
+          <SignInForm />
+        ) : (
+          <SignUpForm onCreated={() => void navigate({ to: "/auth", search: { redirect: search.redirect }, replace: true })} />
+        )}
       </div>
     </section>
   );
@@ -87,36 +135,29 @@ function checkSignUpFields(values: {
 
 function SignInForm() {
   const { signIn } = useAuth();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, errorId, describe } = useFieldErrors("signin");
-  const form = useRef<HTMLFormElement>(null);
+  const { values, set, errors, setErrors, errorId, describe, busy, form, formProps, formName, onSubmit } = useServerForm("signIn", { email: "", password: "" });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = onSubmit(async ({ email, password }) => {
     const found = checkAccountFields({ email, password });
     setErrors(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => focusFirstInvalid(form.current, found));
       return;
     }
-    setBusy(true);
     try {
       await signIn({ email, password });
       toastSuccess(m["auth.signedIn"]());
     } catch (error) {
       toastError(m["auth.signInFailed"](), error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <div id="panel-signin" role="tabpanel" aria-labelledby="tab-signin">
-      {/* method="post": sent before the server-drawn page has hydrated, a password never lands in an address. */}
-      <form ref={form} className="form" method="post" onSubmit={submit} noValidate>
-        <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
+      {/* method="post": sent before the app has hydrated, the server signs in; a password never lands in an address. */}
+      <form {...formProps} className="form" onSubmit={submit}>
+        {formName}
+        <EmailField value={values.email} onChange={(email) => set("email")({ target: { value: email } })} error={errors.email} errorId={errorId("email")} />
         <label className="field">
           <span>{m["auth.password"]()}</span>
           <input
@@ -124,12 +165,13 @@ function SignInForm() {
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            value={values.password}
+            onChange={set("password")}
             {...describe("password")}
           />
           <FieldError id={errorId("password")} message={errors.password} />
         </label>
+        <FormError message={errors._} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {m["auth.signInButton"]()}
         </button>
@@ -141,46 +183,44 @@ function SignInForm() {
   );
 }
 
+const SIGN_UP = { username: "", email: "", password: "", confirmPassword: "", ageRange: "", parentEmail: "" };
+
 function SignUpForm({ onCreated }: { onCreated: () => void }) {
   const { signUp } = useAuth();
   const settings = useSiteSettings();
-  const [username, setUsername] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [ageRange, setAgeRange] = useState<AgeRangeValue | null>(null);
-  const [parentEmail, setParentEmail] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { values, set, errors, setErrors, errorId, describe, busy, form, formProps, formName, onSubmit } = useServerForm("signUp", SIGN_UP);
+  const { password, confirmPassword: confirm } = values;
+  const ageRange = (AGE_RANGES as readonly string[]).includes(values.ageRange) ? (values.ageRange as AgeRangeValue) : null;
   const mismatch = confirm.length > 0 && password !== confirm;
-  // The server decides with the same setting; this only shows the field when it will be needed.
+  // The server decides with the same setting; this only says when the field will be needed.
   const needsParent = ageRange !== null && needsParentConsent(ageRange, settings.consent_age);
-  const { errors, setErrors, errorId, describe } = useFieldErrors("signup");
-  const form = useRef<HTMLFormElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirm) return;
-    const found = checkSignUpFields({ username, email, password, ageRange, parentEmail: needsParent ? parentEmail : null });
+  const submit = onSubmit(async (now) => {
+    if (now.password !== now.confirmPassword) return;
+    const range = (AGE_RANGES as readonly string[]).includes(now.ageRange) ? (now.ageRange as AgeRangeValue) : null;
+    const parentEmail = range !== null && needsParentConsent(range, settings.consent_age) ? now.parentEmail : null;
+    const found = checkSignUpFields({ username: now.username, email: now.email, password: now.password, ageRange: range, parentEmail });
     setErrors(found);
-    if (Object.keys(found).length > 0 || !ageRange) {
+    if (Object.keys(found).length > 0 || !range) {
       requestAnimationFrame(() => focusFirstInvalid(form.current, found));
       return;
     }
-    setBusy(true);
     try {
-      const { waitingForParent } = await signUp({ username, email, password, ageRange, parentEmail: needsParent ? parentEmail : null });
-      toastSuccess(m["auth.accountCreated"](), waitingForParent ? m["safety.signUp.createdWaiting"]() : m["auth.verify.signUpSent"]({ email: email.trim() }));
+      const { waitingForParent } = await signUp({ username: now.username, email: now.email, password: now.password, ageRange: range, parentEmail });
+      toastSuccess(
+        m["auth.accountCreated"](),
+        waitingForParent ? m["safety.signUp.createdWaiting"]() : m["auth.verify.signUpSent"]({ email: now.email.trim() }),
+      );
       onCreated();
     } catch (error) {
       toastError(m["auth.signUpFailed"](), error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup">
-      <form ref={form} className="form" method="post" onSubmit={submit} noValidate>
+      <form {...formProps} className="form signup-form" onSubmit={submit}>
+        {formName}
         <p className="notice small" id="signup-name-note">
           {m["auth.privacyNote"]()}
         </p>
@@ -192,8 +232,8 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
             required
             minLength={USERNAME_MIN}
             maxLength={USERNAME_MAX}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            value={values.username}
+            onChange={set("username")}
             {...describe("username", "username-hint signup-name-note")}
           />
           <small id="username-hint" className="muted">
@@ -201,17 +241,19 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
           </small>
           <FieldError id={errorId("username")} message={errors.username} />
         </label>
-        <EmailField value={email} onChange={setEmail} error={errors.email} errorId={errorId("email")} />
+        <EmailField value={values.email} onChange={(email) => set("email")({ target: { value: email } })} error={errors.email} errorId={errorId("email")} />
         <label className="field">
-          <span>{m["auth.password"]()}</span>
+          {/* Named by its title alone: the hint below is its description, not part of its name. */}
+          <span id="signup-password-label">{m["auth.password"]()}</span>
           <input
             type="password"
             name="password"
+            aria-labelledby="signup-password-label"
             autoComplete="new-password"
             required
             minLength={6}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={set("password")}
             {...describe("password", "password-hint")}
           />
           <small id="password-hint" className="muted">
@@ -226,12 +268,12 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
             name="confirmPassword"
             autoComplete="new-password"
             required
-            aria-invalid={mismatch}
-            aria-describedby={mismatch ? "confirm-error" : undefined}
+            aria-invalid={mismatch || Boolean(errors.confirmPassword)}
+            aria-describedby={mismatch || errors.confirmPassword ? "confirm-error" : undefined}
             value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            onChange={set("confirmPassword")}
           />
-          {mismatch && (
+          {(mismatch || errors.confirmPassword) && (
             <small id="confirm-error" className="field-error" role="alert">
               {m["auth.passwordsDoNotMatch"]()}
             </small>
@@ -246,9 +288,11 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
                 name="ageRange"
                 value={value}
                 required
+                // The parent's e-mail shows for these (styles, so it also works before the script runs).
+                data-needs-parent={needsParentConsent(value, settings.consent_age) ? "" : undefined}
                 aria-invalid={errors.ageRange ? true : undefined}
                 checked={ageRange === value}
-                onChange={() => setAgeRange(value)}
+                onChange={set("ageRange")}
               />
               {pickMessage(`safety.ageRange.${value}`, {
                 "safety.ageRange.under_13": m["safety.ageRange.under_13"],
@@ -262,25 +306,24 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
           ))}
           <FieldError id={errorId("ageRange")} message={errors.ageRange} />
         </fieldset>
-        {needsParent && (
-          <label className="field">
-            <span>{m["safety.signUp.parentEmail"]()}</span>
-            <input
-              type="email"
-              name="parentEmail"
-              autoComplete="off"
-              required
-              maxLength={254}
-              value={parentEmail}
-              onChange={(e) => setParentEmail(e.target.value)}
-              {...describe("parentEmail", "parent-email-hint")}
-            />
-            <small id="parent-email-hint" className="muted">
-              {m["safety.signUp.parentEmailHint"]({ age: settings.consent_age })}
-            </small>
-            <FieldError id={errorId("parentEmail")} message={errors.parentEmail} />
-          </label>
-        )}
+        {/* Always in the page, shown by the styles when a chosen age range needs it (or the server asked for it). */}
+        <label className={`field parent-email${needsParent || errors.parentEmail ? " needed" : ""}`}>
+          <span>{m["safety.signUp.parentEmail"]()}</span>
+          <input
+            type="email"
+            name="parentEmail"
+            autoComplete="off"
+            maxLength={254}
+            value={values.parentEmail}
+            onChange={set("parentEmail")}
+            {...describe("parentEmail", "parent-email-hint")}
+          />
+          <small id="parent-email-hint" className="muted">
+            {m["safety.signUp.parentEmailHint"]({ age: settings.consent_age })}
+          </small>
+          <FieldError id={errorId("parentEmail")} message={errors.parentEmail} />
+        </label>
+        <FormError message={errors._} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || password !== confirm}>
           {m["auth.signUpButton"]()}
         </button>

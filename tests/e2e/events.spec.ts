@@ -50,10 +50,11 @@ test("View Calendar shows a keyboard-usable month grid with links to the events"
   const title = page.locator(".calendar-nav h2");
   const before = await title.textContent();
 
-  await page.getByRole("button", { name: "Next month" }).focus();
+  // The months are links (issue #28: they work before the script runs).
+  await page.getByRole("link", { name: "Next month" }).focus();
   await page.keyboard.press("Enter");
   await expect(title).not.toHaveText(before ?? "");
-  await page.getByRole("button", { name: "Previous month" }).focus();
+  await page.getByRole("link", { name: "Previous month" }).focus();
   await page.keyboard.press("Enter");
   await expect(title).toHaveText(before ?? "");
 

@@ -169,7 +169,7 @@ test("after Send for Review on Share Your Creation, focus lands on the success h
 test("Submit Event checks inline (no browser pop-up), focuses the first wrong field, then focuses the success heading", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/events/submit");
-  await expect(page.locator("form")).toHaveAttribute("novalidate", "");
+  await expect(page.locator("form.event-form")).toHaveAttribute("novalidate", "");
   await page.getByRole("button", { name: "Send for review" }).click();
 
   const title = page.getByLabel("Event title");

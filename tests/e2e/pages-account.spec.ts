@@ -225,7 +225,8 @@ test("My Account: signed-out goes to sign-in; edit profile and change password",
   await signIn(otherPage, email, "first-pass");
   await expect(otherPage).toHaveURL(/\/account$/);
 
-  await page.getByRole("button", { name: "Edit profile" }).click();
+  // A link (?edit=profile), so it works before the script has run (issue #28).
+  await page.getByRole("link", { name: "Edit profile" }).click();
   await page.getByLabel("Name or nickname").fill("Kamala Perera");
   await page.getByLabel("Phone").fill("077 123 4567");
   await page.getByRole("button", { name: "Save changes" }).click();

@@ -15,7 +15,7 @@ const ALLOWED = new Set(
   `achievements activeCount age_group all announcement arts artwork author_age author_name availability badges contact_address fallback fields lang
   button_color capacity category consent_age quick_exit_url color comments_count completedAt completedLessons contact_info content counts course
   courses created_at current description district download_count duration education educational email
-  emergencyContacts end_time enrolled enrolled_count event_date events featured file_type freePercent goal hasMore
+  emergencyContacts end_time enrolled enrolled_count event_date events featured file_size file_type freePercent goal hasMore
   has_file health height hubs icon_color icon_name id image index large instructor_name item items language lessons lessons_count level liked likes
   location media media_url name nextCursor number organization_name organizer_name page pageSize pages
   partnerships_email path phone photo photoOrArtworkCount price_amount price_currency price_type priority progress

@@ -1,14 +1,17 @@
 /**
  * Opens a telephone link; reads "Calling..." and stays disabled for 2 seconds so it is not pressed twice.
- * Without JavaScript (the server-drawn page) the button cannot work, so a plain tel: link stands in for it.
+ * Until the app runs (JavaScript off, the script still on its way, or data saver, which loads it only when
+ * needed) a plain tel: link stands in for it: a helpline must always be one tap away.
  */
 import { useEffect, useRef, useState } from "react";
 import { Phone } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import { LIMITS } from "../../../admin-modules/domain/vocabulary";
+import { useAppRunning } from "../../lib/page-address";
 
 export function CallButton({ number, name }: { number: string; name: string }) {
   const [calling, setCalling] = useState(false);
+  const running = useAppRunning();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -19,24 +22,24 @@ export function CallButton({ number, name }: { number: string; name: string }) {
     timer.current = setTimeout(() => setCalling(false), LIMITS.callButtonDisabledMs);
   };
 
-  return (
-    <>
-      <noscript>
-        <a className="btn btn-call" href={tel}>
-          <Phone size={18} aria-hidden="true" />
-          <span>{m["card.call"]({ number })}</span>
-        </a>
-      </noscript>
-      <button
-        type="button"
-        className="btn btn-call"
-        onClick={call}
-        disabled={calling}
-        aria-label={calling ? m["card.calling"]() : `${m["card.call"]({ number })} (${name})`}
-      >
+  if (!running) {
+    return (
+      <a className="btn btn-call" href={tel}>
         <Phone size={18} aria-hidden="true" />
-        <span>{calling ? m["card.calling"]() : m["card.call"]({ number })}</span>
-      </button>
-    </>
+        <span>{m["card.call"]({ number })}</span>
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-call"
+      onClick={call}
+      disabled={calling}
+      aria-label={calling ? m["card.calling"]() : `${m["card.call"]({ number })} (${name})`}
+    >
+      <Phone size={18} aria-hidden="true" />
+      <span>{calling ? m["card.calling"]() : m["card.call"]({ number })}</span>
+    </button>
   );
 }

@@ -4,9 +4,12 @@
  * when it arrives. Lazy, except for the first card a page shows (`eager`), which is likely on screen.
  */
 import type { PublicImage } from "../../../server/services/image-variants";
+import { useDataSaver } from "../../lib/page-view";
 
+/** In data saver a card shows no picture: the item's own page shows it when asked (components/PictureOnRequest.tsx). */
 export function CardImage({ src, image, eager = false, className }: { src: string; image?: PublicImage | null; eager?: boolean; className?: string }) {
   const loading = eager ? "eager" : "lazy";
+  if (useDataSaver()) return null;
   if (!image) return <img className={className} src={src} alt="" loading={loading} />;
   return (
     <img

@@ -4,7 +4,7 @@ import { ageGroupLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { Download } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { PublicResource } from "../../../server/services/public-shapes";
-import { formatInstant, popularityPercent } from "../../lib/format";
+import { formatBytes, formatInstant, popularityPercent } from "../../lib/format";
 import { type CardHeadingLevel, CardTitle } from "./CardTitle";
 import { SaveForOfflineButton } from "../../offline/SaveForOfflineButton";
 
@@ -28,17 +28,36 @@ export function PopularityBar({ downloads }: { downloads: number }) {
   );
 }
 
-/** The Download link: the server counts it and hands over the file (or sends the browser to it). */
-export function DownloadLink({ resource, onDownload }: { resource: Pick<PublicResource, "id" | "title">; onDownload?: () => void }) {
+/** What a download is and what it costs before the tap: "PDF · 2.4 MB" (a file on another site: its type; its size is not known). */
+export function fileLabel(resource: Pick<PublicResource, "file_type" | "file_size">): string {
+  return typeof resource.file_size === "number" ? `${resource.file_type} · ${formatBytes(resource.file_size)}` : resource.file_type;
+}
+
+/** The Download link, with the file's type and size: the server counts it and hands over the file (or sends the browser to it). */
+export function DownloadLink({
+  resource,
+  onDownload,
+}: {
+  resource: Pick<PublicResource, "id" | "title" | "file_type" | "file_size">;
+  onDownload?: () => void;
+}) {
+  const sizeId = `download-size-${resource.id}`;
   return (
-    <a
-      className="btn btn-primary"
-      href={`/api/resources/${resource.id}/download`}
-      onClick={onDownload}
-      aria-label={m["resources.downloadNamed"]({ title: resource.title })}
-    >
-      <Download size={18} aria-hidden="true" /> {m["resources.download"]()}
-    </a>
+    <span className="download">
+      <a
+        className="btn btn-primary"
+        href={`/api/resources/${resource.id}/download`}
+        onClick={onDownload}
+        aria-label={m["resources.downloadNamed"]({ title: resource.title })}
+        aria-describedby={sizeId}
+      >
+        <Download size={18} aria-hidden="true" /> {m["resources.download"]()}
+      </a>
+      {/* Sizes are worded by Intl, which may differ between the server's and the browser's data. */}
+      <small id={sizeId} className="download-size" suppressHydrationWarning>
+        {fileLabel(resource)}
+      </small>
+    </span>
   );
 }
 

@@ -27,7 +27,7 @@ export function ConsentBanner() {
       <div className="container">
         <h2 id="consent-banner-title">{m["safety.consent.waitingTitle"]()}</h2>
         <p>{m["safety.consent.waitingText"]({ email: consent.parent_email })}</p>
-        <button type="button" className="btn btn-outline" onClick={send} disabled={resend.isPending}>
+        <button type="button" className="btn btn-outline" onClick={send} disabled={resend.isPending} data-needs-app>
           {m["safety.consent.resend"]()}
         </button>
       </div>

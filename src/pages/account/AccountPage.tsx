@@ -2,13 +2,18 @@
  * My Account (signed-in only): details, profile editing (existing auth.updateProfile) and password change.
  * The e-mail is shown but not editable; only organization users name their organization (as the server rules).
  */
-import { type FormEvent, useState } from "react";
+import { Link } from "@tanstack/react-router";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { RoleGuard } from "../../auth/RoleGuard";
 import { formatDay } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { useSiteSettings } from "../../lib/useSiteSettings";
+import { useServerForm } from "../../lib/server-form";
+import { useDone, useSearchText } from "../../lib/page-address";
+import { NeedsApp, useFormAnswer } from "../../lib/page-view";
+import { FormError } from "../../components/FieldError";
+import { useNavigate } from "@tanstack/react-router";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DataRightsCard, ParentCard } from "./DataRights";
 import { EmailVerificationCard } from "./EmailVerificationCard";
@@ -17,6 +22,8 @@ import "./account.css";
 export function AccountPage() {
   return (
     <RoleGuard>
+      {/* Most of My Account is the app's (downloads, dialogs): in data saver it loads at once here. */}
+      <NeedsApp />
       <AccountContent />
     </RoleGuard>
   );
@@ -25,7 +32,12 @@ export function AccountPage() {
 function AccountContent() {
   const { user, profile, userRole } = useAuth();
   const settings = useSiteSettings();
-  const [editing, setEditing] = useState(false);
+  // Editing is in the address (?edit=profile), so "Edit Profile" is a link that works before the script runs.
+  const edit = useSearchText("edit");
+  const navigate = useNavigate();
+  const answered = useFormAnswer("profile") !== undefined;
+  const editing = edit === "profile" || answered;
+  const saved = useDone() === "profile";
   if (!user) return null;
   const notSet = <span className="muted">{m["account.notSet"]()}</span>;
 
@@ -39,9 +51,14 @@ function AccountContent() {
       <section className="card account-card" aria-labelledby="account-details">
         <h2 id="account-details">{m["account.detailsTitle"]()}</h2>
         {editing ? (
-          <ProfileForm onDone={() => setEditing(false)} />
+          <ProfileForm onDone={() => void navigate({ to: "/account", search: {}, replace: true })} />
         ) : (
           <>
+            {saved && (
+              <p className="notice" role="status">
+                {m["auth.profileUpdated"]()}
+              </p>
+            )}
             <dl className="account-details">
               <dt>{m["safety.account.username"]()}</dt>
               <dd>{profile?.username}</dd>
@@ -86,9 +103,9 @@ function AccountContent() {
             </dl>
             <p className="small muted">{m["account.emailNote"]({ email: settings.support_email })}</p>
             <div className="form-actions">
-              <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
+              <Link to="/account" search={{ edit: "profile" }} replace className="btn btn-outline">
                 {m["account.editProfile"]()}
-              </button>
+              </Link>
             </div>
           </>
         )}
@@ -110,42 +127,42 @@ function AccountContent() {
 
 function ProfileForm({ onDone }: { onDone: () => void }) {
   const { profile, userRole, updateProfile } = useAuth();
-  const [fullName, setFullName] = useState(profile?.full_name ?? "");
-  const [phone, setPhone] = useState(profile?.phone ?? "");
-  const [organization, setOrganization] = useState(profile?.organization_name ?? "");
-  const [busy, setBusy] = useState(false);
   const isOrganization = userRole === "organization";
+  const { values, set, errors, busy, formProps, formName, onSubmit } = useServerForm("profile", {
+    full_name: profile?.full_name ?? "",
+    phone: profile?.phone ?? "",
+    organization_name: profile?.organization_name ?? "",
+  });
 
   // Nothing to check here: every field is optional (the full name too, since usernames) and length-capped.
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const submit = onSubmit(async (now) => {
     try {
-      await updateProfile({ full_name: fullName, phone, ...(isOrganization ? { organization_name: organization } : {}) });
+      await updateProfile({ full_name: now.full_name, phone: now.phone, ...(isOrganization ? { organization_name: now.organization_name } : {}) });
       toastSuccess(m["auth.profileUpdated"]());
       onDone();
     } catch (error) {
       toastError(m["auth.updateFailed"](), error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form {...formProps} className="form" onSubmit={submit}>
+      {formName}
       <label className="field">
         <span>{m["account.fullName"]()}</span>
         <input
-          name="fullName"
+          name="full_name"
           autoComplete="name"
           maxLength={200}
           aria-describedby="full-name-hint"
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
+          aria-invalid={errors.full_name ? true : undefined}
+          value={values.full_name}
+          onChange={set("full_name")}
         />
         <small id="full-name-hint" className="muted">
           {m["safety.account.fullNameHint"]()}
         </small>
+        <FormError message={errors.full_name} />
       </label>
       <label className="field">
         <span>{m["account.phone"]()}</span>
@@ -155,26 +172,30 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
           autoComplete="tel"
           maxLength={40}
           aria-describedby="phone-hint"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          aria-invalid={errors.phone ? true : undefined}
+          value={values.phone}
+          onChange={set("phone")}
         />
         <small id="phone-hint" className="muted">
           {m["account.phoneHint"]()}
         </small>
+        <FormError message={errors.phone} />
       </label>
       {isOrganization && (
         <label className="field">
           <span>{m["account.organization"]()}</span>
-          <input name="organization" autoComplete="organization" maxLength={200} value={organization} onChange={(e) => setOrganization(e.target.value)} />
+          <input name="organization_name" autoComplete="organization" maxLength={200} value={values.organization_name} onChange={set("organization_name")} />
+          <FormError message={errors.organization_name} />
         </label>
       )}
+      <FormError message={errors._} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {m["account.saveProfile"]()}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
+        <Link to="/account" search={{}} replace className="btn btn-ghost">
           {m["account.cancel"]()}
-        </button>
+        </Link>
       </div>
     </form>
   );

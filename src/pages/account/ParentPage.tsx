@@ -4,6 +4,9 @@
  * shared creations and event sign-ups, with download, withdraw (deletes the account) and "stop this link".
  * A parent without a working link asks for a new one by e-mail. Deleting asks first in the app's confirm
  * dialog (the back office's, imported on its own so the public bundle does not take the admin styles).
+ *
+ * Every action is a form posted to this page, so it also works before the script runs (server/http/forms/):
+ * the server then asks to confirm a deletion in the page, and sends the parent on with ?done=.
  */
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useSearch } from "@tanstack/react-router";
@@ -16,17 +19,69 @@ import { formatDay } from "../../lib/format";
 import { toastError } from "../../lib/toast";
 import { ConfirmDialog } from "../../admin/ui/ConfirmDialog";
 import { trpc } from "../../trpc";
+import { useServerForm } from "../../lib/server-form";
+import { FormName, useDone, usePageAddress } from "../../lib/page-address";
+import { useFormAnswer } from "../../lib/page-view";
 import "../../components/safety/safety.css";
 import "./account.css";
 import "../../fonts/sinhala-tamil.css";
 
 type Ended = "deleted" | "revoked" | null;
 
+/**
+ * One action of the page as a form posted to it (with hidden fields), so it works before the script runs;
+ * once the app runs, `onApp` does it instead (with the app's confirm dialog where it asks one).
+ */
+function ActionForm({ name, fields = {}, onApp, children }: { name: string; fields?: Record<string, string>; onApp: () => void; children: ReactNode }) {
+  const action = usePageAddress();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApp();
+  };
+  return (
+    <form method="post" action={action} onSubmit={submit} className="action-form">
+      <FormName name={name} />
+      {Object.entries(fields).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}
+
+/** The server's "are you sure?" for a deletion sent before the script ran: the same form again, confirmed. */
+function ConfirmInPage({ name, title, message, fields = {} }: { name: string; title: string; message: string; fields?: Record<string, string> }) {
+  const answer = useFormAnswer(name);
+  const action = usePageAddress();
+  if (!answer?.confirm) return null;
+  return (
+    <section className="card account-card danger-zone" role="alert" aria-labelledby={`${name}-confirm`}>
+      <h2 id={`${name}-confirm`}>{title}</h2>
+      <p>{message}</p>
+      <form method="post" action={action} className="form-actions">
+        <FormName name={name} />
+        {Object.entries({ ...fields, _confirmed: "yes" }).map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
+        <button type="submit" className="btn btn-danger">
+          {m["safety.parent.confirmDelete"]()}
+        </button>
+        <a className="btn btn-outline" href={action}>
+          {m["account.cancel"]()}
+        </a>
+      </form>
+    </section>
+  );
+}
+
 export function ParentPage() {
   const { token = "" } = useSearch({ strict: false }) as { token?: string };
   const valid = token.length > 0 && token.length <= 100;
   const view = trpc.parent.view.useQuery({ token }, { enabled: valid, retry: false });
-  const [ended, setEnded] = useState<Ended>(null);
+  // What a form sent without the script did (the server's redirect says it).
+  const done = useDone();
+  const [endedHere, setEnded] = useState<Ended>(null);
+  const ended = endedHere ?? (done === "deleted" || done === "revoked" ? done : null);
 
   let body: ReactNode;
   if (ended === "deleted")
@@ -44,6 +99,7 @@ export function ParentPage() {
         <NewLinkForm />
       </>
     );
+  else if (done === "linkSent") body = <NewLinkForm />;
   else if (!valid || view.isError)
     body = (
       <>
@@ -89,13 +145,23 @@ function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string;
         ))}
       </ul>
       <p>{m["safety.parent.keepWhy"]()}</p>
+      <ConfirmInPage
+        name="parentDecide"
+        title={m["safety.parent.declineTitle"]({ username })}
+        message={m["safety.parent.declineConfirm"]()}
+        fields={{ decision: "decline" }}
+      />
       <div className="form-actions">
-        <button type="button" className="btn btn-primary" disabled={decide.isPending} onClick={() => void answer("agree")}>
-          {m["safety.parent.agree"]()}
-        </button>
-        <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={decide.isPending} onClick={() => setConfirming(true)}>
-          {m["safety.parent.decline"]()}
-        </button>
+        <ActionForm name="parentDecide" fields={{ decision: "agree" }} onApp={() => void answer("agree")}>
+          <button type="submit" className="btn btn-primary" disabled={decide.isPending}>
+            {m["safety.parent.agree"]()}
+          </button>
+        </ActionForm>
+        <ActionForm name="parentDecide" fields={{ decision: "decline" }} onApp={() => setConfirming(true)}>
+          <button type="submit" className="btn btn-danger" aria-haspopup="dialog" disabled={decide.isPending}>
+            {m["safety.parent.decline"]()}
+          </button>
+        </ActionForm>
       </div>
       <ConfirmDialog
         open={confirming}
@@ -248,16 +314,23 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
       </section>
       <ParentLinks token={token} links={data.links} onEnded={onEnded} />
       <section className="card account-card danger-zone" aria-label={m["safety.account.dataTitle"]()}>
+        <ConfirmInPage name="parentWithdraw" title={m["safety.parent.withdrawTitle"]()} message={m["safety.parent.withdrawConfirm"]({ username })} />
         <div className="form-actions">
-          <button type="button" className="btn btn-outline" onClick={() => void download()}>
-            {m["safety.parent.download"]()}
-          </button>
-          <button type="button" className="btn btn-outline" disabled={revoke.isPending} onClick={() => void endWith("revoke")}>
-            {m["safety.parent.revoke"]()}
-          </button>
-          <button type="button" className="btn btn-danger" aria-haspopup="dialog" disabled={withdraw.isPending} onClick={() => setConfirmingWithdraw(true)}>
-            {m["safety.parent.withdraw"]()}
-          </button>
+          <ActionForm name="parentExport" onApp={() => void download()}>
+            <button type="submit" className="btn btn-outline">
+              {m["safety.parent.download"]()}
+            </button>
+          </ActionForm>
+          <ActionForm name="parentRevoke" onApp={() => void endWith("revoke")}>
+            <button type="submit" className="btn btn-outline" disabled={revoke.isPending}>
+              {m["safety.parent.revoke"]()}
+            </button>
+          </ActionForm>
+          <ActionForm name="parentWithdraw" onApp={() => setConfirmingWithdraw(true)}>
+            <button type="submit" className="btn btn-danger" aria-haspopup="dialog" disabled={withdraw.isPending}>
+              {m["safety.parent.withdraw"]()}
+            </button>
+          </ActionForm>
         </div>
         <ConfirmDialog
           open={confirmingWithdraw}
@@ -283,7 +356,9 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
 function ParentLinks({ token, links, onEnded }: { token: string; links: ViewData["links"]; onEnded: (e: Ended) => void }) {
   const utils = trpc.useUtils();
   const revoke = trpc.parent.revoke.useMutation();
-  const [stopped, setStopped] = useState(false);
+  const [stoppedHere, setStopped] = useState(false);
+  const stoppedByServer = useDone() === "stopped";
+  const stopped = stoppedHere || stoppedByServer;
   const stop = async (linkId: number) => {
     try {
       const result = await revoke.mutateAsync({ token, linkId });
@@ -312,15 +387,16 @@ function ParentLinks({ token, links, onEnded }: { token: string; links: ViewData
                 {m["safety.parent.links.item"]({ created: made, expires: formatDay(link.expiresAt.slice(0, 10)) })}
                 {link.current && <strong> · {m["safety.parent.links.current"]()}</strong>}
               </span>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                disabled={revoke.isPending}
-                aria-label={m["safety.parent.links.stopLabel"]({ created: made })}
-                onClick={() => void stop(link.id)}
-              >
-                {m["safety.parent.links.stop"]()}
-              </button>
+              <ActionForm name="parentRevoke" fields={{ linkId: String(link.id) }} onApp={() => void stop(link.id)}>
+                <button
+                  type="submit"
+                  className="btn btn-outline btn-sm"
+                  disabled={revoke.isPending}
+                  aria-label={m["safety.parent.links.stopLabel"]({ created: made })}
+                >
+                  {m["safety.parent.links.stop"]()}
+                </button>
+              </ActionForm>
             </li>
           );
         })}
@@ -331,27 +407,28 @@ function ParentLinks({ token, links, onEnded }: { token: string; links: ViewData
 
 function NewLinkForm() {
   const request = trpc.parent.requestLink.useMutation();
-  const [email, setEmail] = useState("");
+  const { values, set, errors, formProps, formName, busy, onSubmit } = useServerForm("parentRequestLink", { email: "" });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const sentByServer = useDone() === "linkSent";
+  const submit = onSubmit(async ({ email }) => {
     try {
       await request.mutateAsync({ email });
       setSentTo(email);
     } catch (error) {
       toastError(m["safety.parent.failed"](), error);
     }
-  };
+  });
   return (
     <section className="card account-card" aria-labelledby="new-link-title">
       <h2 id="new-link-title">{m["safety.parent.newLinkTitle"]()}</h2>
-      {sentTo ? (
-        <p role="status">{m["safety.parent.newLinkSent"]({ email: sentTo })}</p>
+      {sentTo || sentByServer ? (
+        <p role="status">{sentTo ? m["safety.parent.newLinkSent"]({ email: sentTo }) : m["form.done.parentLinkSent"]()}</p>
       ) : (
-        <form className="form" onSubmit={submit}>
+        <form {...formProps} className="form" onSubmit={submit}>
+          {formName}
           <p className="muted">{m["safety.parent.newLinkText"]()}</p>
-          <EmailField value={email} onChange={setEmail} />
-          <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+          <EmailField value={values.email} onChange={(email) => set("email")({ target: { value: email } })} error={errors.email ?? errors._} />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
             {m["safety.parent.newLinkButton"]()}
           </button>
         </form>

@@ -16,11 +16,12 @@ export function NewPasswordFields(props: {
   onPassword(value: string): void;
   onConfirm(value: string): void;
   passwordLabel?: string;
-  /** The form's field errors (see src/lib/form-errors.ts); only `newPassword` is read here. */
+  /** The form's field errors (see src/lib/form-errors.ts); only `newPassword` and `confirmNewPassword` are read here. */
   errors?: FieldErrors;
 }) {
   const error = props.errors?.newPassword;
-  const mismatch = props.confirm.length > 0 && props.password !== props.confirm;
+  // Also when the server found it (the form sent without the script: the fields come back empty).
+  const mismatch = (props.confirm.length > 0 && props.password !== props.confirm) || Boolean(props.errors?.confirmNewPassword);
   return (
     <>
       <label className="field">

@@ -2,11 +2,12 @@
  * Reset Password, reached from the e-mailed link /reset-password?token=…: new password and confirmation.
  * The token works once; afterwards every session of the account has ended and the person signs in again.
  */
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
 import { m } from "../../../admin-modules/domain/i18n";
 import { FormError } from "../../components/FieldError";
 import { fieldErrorsOf, type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
+import { useServerForm } from "../../lib/server-form";
 import { trpc } from "../../trpc";
 import { checkNewPassword, NewPasswordFields } from "./PasswordFields";
 import "./account.css";
@@ -16,31 +17,30 @@ export function ResetPasswordPage() {
   const utils = trpc.useUtils();
   const status = trpc.auth.passwordResetStatus.useQuery({ token }, { enabled: token.length > 0 && token.length <= 100, retry: false });
   const reset = trpc.auth.resetPassword.useMutation();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const { values, set, errors, setErrors, form, formProps, formName, busy, onSubmit } = useServerForm("resetPassword", {
+    newPassword: "",
+    confirmNewPassword: "",
+  });
   const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const form = useRef<HTMLFormElement>(null);
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
     requestAnimationFrame(() => focusFirstInvalid(form.current, found));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirm) return;
-    const found = checkNewPassword(password);
+  const submit = onSubmit(async ({ newPassword, confirmNewPassword }) => {
+    if (newPassword !== confirmNewPassword) return;
+    const found = checkNewPassword(newPassword);
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     try {
-      await reset.mutateAsync({ token, newPassword: password });
+      await reset.mutateAsync({ token, newPassword });
       setDone(true);
       // If this browser was signed in to that account, its session has ended on the server: ask again.
       await utils.auth.session.invalidate();
     } catch (error) {
       showErrors(fieldErrorsOf(error));
     }
-  };
+  });
 
   const invalid = !token || token.length > 100 || status.isError || status.data?.valid === false;
 
@@ -65,11 +65,18 @@ export function ResetPasswordPage() {
         ) : status.isPending ? (
           <p role="status">{m["site.loading"]()}</p>
         ) : (
-          <form ref={form} className="form" method="post" onSubmit={submit} noValidate>
+          <form {...formProps} className="form" onSubmit={submit}>
+            {formName}
             <p className="muted">{m["account.resetText"]()}</p>
-            <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} />
+            <NewPasswordFields
+              password={values.newPassword}
+              confirm={values.confirmNewPassword}
+              onPassword={(value) => set("newPassword")({ target: { value } })}
+              onConfirm={(value) => set("confirmNewPassword")({ target: { value } })}
+              errors={errors}
+            />
             <FormError message={errors._} />
-            <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending || password !== confirm}>
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy || values.newPassword !== values.confirmNewPassword}>
               {m["account.resetButton"]()}
             </button>
           </form>

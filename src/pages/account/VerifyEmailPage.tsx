@@ -1,12 +1,16 @@
 /**
  * Confirm an e-mail address, reached from the link sign-up sends (/verify-email?token=…): one button. A
  * button rather than confirming as the page opens, so a mail scanner that follows links confirms nothing.
- * Works in any browser, signed in or not; the link works once and only for the address it was sent to.
+ * Works in any browser, signed in or not, and without the script (the button posts the page's form:
+ * server/http/forms/); the link works once and only for the address it was sent to.
  */
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
 import { m } from "../../../admin-modules/domain/i18n";
 import { toastError } from "../../lib/toast";
+import { FormError } from "../../components/FieldError";
+import { useServerForm } from "../../lib/server-form";
+import { useDone } from "../../lib/page-address";
 import { trpc } from "../../trpc";
 import "./account.css";
 
@@ -16,9 +20,12 @@ export function VerifyEmailPage() {
   const wellFormed = token.length > 0 && token.length <= 100;
   const status = trpc.auth.emailVerificationStatus.useQuery({ token }, { enabled: wellFormed, retry: false });
   const verify = trpc.auth.verifyEmail.useMutation();
-  const [done, setDone] = useState(false);
+  const { errors, formProps, formName, busy, onSubmit } = useServerForm("verifyEmail", {});
+  const [confirmed, setDone] = useState(false);
+  const doneByServer = useDone() === "verified";
+  const done = confirmed || doneByServer;
 
-  const confirm = async () => {
+  const confirm = onSubmit(async () => {
     try {
       await verify.mutateAsync({ token });
       setDone(true);
@@ -27,9 +34,9 @@ export function VerifyEmailPage() {
     } catch (error) {
       toastError(m["auth.verify.failed"](), error);
     }
-  };
+  });
 
-  const invalid = !wellFormed || status.isError || status.data?.valid === false;
+  const invalid = !done && (!wellFormed || status.isError || status.data?.valid === false);
 
   return (
     <section className="container auth-page">
@@ -52,12 +59,14 @@ export function VerifyEmailPage() {
         ) : status.isPending ? (
           <p role="status">{m["site.loading"]()}</p>
         ) : (
-          <div className="success-panel">
+          <form {...formProps} className="success-panel" onSubmit={confirm as (event: FormEvent) => void}>
+            {formName}
             <p>{m["auth.verify.text"]()}</p>
-            <button type="button" className="btn btn-primary btn-block" disabled={verify.isPending} onClick={() => void confirm()}>
+            <FormError message={errors._} />
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {m["auth.verify.button"]()}
             </button>
-          </div>
+          </form>
         )}
       </div>
     </section>

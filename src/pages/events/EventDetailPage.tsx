@@ -12,14 +12,24 @@ import { ReportButton } from "../../components/ReportButton";
 import { Spinner } from "../../components/Spinner";
 import { trpc } from "../../trpc";
 import { RegistrationForm } from "./RegistrationForm";
+import { HttpStatus, useDataSaver } from "../../lib/page-view";
+import { PictureOnRequest } from "../../components/PictureOnRequest";
 import "./events.css";
 
 /** Only web addresses become links; anything else stored as a website is shown as text. */
 const safeWebsite = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : null);
 
 export function EventDetailPage() {
+  const saver = useDataSaver();
   const { eventSlug } = useParams({ strict: false }) as { eventSlug: string };
-  const detail = trpc.public.events.detail.useQuery({ slug: eventSlug }, { retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1 });
+  const detail = trpc.public.events.detail.useQuery(
+    { slug: eventSlug },
+    {
+      retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1,
+      // "Not found" drawn by the server is an answer, not a failure to try again.
+      retryOnMount: false,
+    },
+  );
 
   if (detail.isPending) {
     return (
@@ -33,6 +43,7 @@ export function EventDetailPage() {
     const missing = detail.error?.data?.code === "NOT_FOUND";
     return (
       <section className="container page not-found">
+        {missing && <HttpStatus code={404} />}
         <h1>{missing ? m["events.notFoundTitle"]() : m["site.loadFailed"]()}</h1>
         {missing && <p className="muted">{m["events.notFoundText"]()}</p>}
         <Link to="/events" className="btn btn-primary">
@@ -56,7 +67,11 @@ export function EventDetailPage() {
       </Link>
       <div className="event-detail">
         <article>
-          {event.thumbnail && <img className="event-detail-hero" src={event.thumbnail} alt="" />}
+          {event.thumbnail && (
+            <PictureOnRequest>
+              <img className="event-detail-hero" src={event.thumbnail} alt="" loading={saver ? "lazy" : undefined} />
+            </PictureOnRequest>
+          )}
           <div className="card-tags" style={{ marginTop: "1rem" }}>
             <span className="badge">{eventTypeLabel(event.type)}</span>
             <span className="badge badge-outline">

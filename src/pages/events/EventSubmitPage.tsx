@@ -1,9 +1,10 @@
 /**
  * Submit Event: the back office's event fields, sent as a pending content submission that staff review
  * before it appears in the Events Hub. Problems are shown under the field they concern (the same way as
- * every public form, see src/lib/form-errors.ts); the server checks everything again.
+ * every public form, see src/lib/form-errors.ts); the server checks everything again. Without the script
+ * the form posts to this page (server/http/forms/) and the price shows by the styles when "Paid" is chosen.
  */
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
@@ -11,7 +12,9 @@ import { DISTRICTS, EVENT_CAPACITY, SUBMISSION_AGE_GROUPS } from "../../../admin
 import { districtLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { FieldError, FormError } from "../../components/FieldError";
 import { SuccessMessage } from "../../components/SuccessMessage";
-import { fieldErrorsOf, type FieldErrors, focusFirstInvalid, useFieldErrors } from "../../lib/form-errors";
+import { fieldErrorsOf, type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
+import { useServerForm } from "../../lib/server-form";
+import { useDone } from "../../lib/page-address";
 import { trpc } from "../../trpc";
 import "./events.css";
 
@@ -28,16 +31,16 @@ const TYPE_LABEL: Record<(typeof TYPES)[number], () => string> = {
 const empty = {
   title: "",
   description: "",
-  type: "workshop" as (typeof TYPES)[number],
+  type: "workshop" as string,
   event_date: "",
   start_time: "",
   end_time: "",
   location: "",
   district: "",
   organizer_name: "",
-  age_group: "all" as (typeof SUBMISSION_AGE_GROUPS)[number],
+  age_group: "all" as string,
   capacity: "",
-  price_type: "free" as "free" | "paid",
+  price_type: "free" as string,
   price_amount: "",
   contact_phone: "",
   contact_email: "",
@@ -70,10 +73,23 @@ function check(form: Form): FieldErrors {
 }
 
 export function EventSubmitPage() {
-  const [form, setForm] = useState<Form>(empty);
-  const { errors, setErrors, errorId, describe } = useFieldErrors("event");
-  const [sent, setSent] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    values: form,
+    setValues: setForm,
+    errors,
+    setErrors,
+    errorId,
+    describe,
+    busy,
+    form: formRef,
+    formProps,
+    formName,
+    onSubmit,
+  } = useServerForm("eventSubmit", empty);
+  const [sentText, setSent] = useState<string | null>(null);
+  // Sent without the script: the server sends the visitor back here with ?done=sent.
+  const [doneByServer, setDoneByServer] = useState(useDone() === "sent");
+  const sent = sentText ?? (doneByServer ? m["form.done.eventSent"]() : null);
   const submit = trpc.public.events.submit.useMutation();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const showErrors = (found: FieldErrors) => {
@@ -81,24 +97,26 @@ export function EventSubmitPage() {
     requestAnimationFrame(() => focusFirstInvalid(formRef.current, found));
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = check(form);
+  const send = onSubmit(async (now) => {
+    const found = check(now);
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     try {
       const result = await submit.mutateAsync({
-        ...form,
-        district: form.district as (typeof DISTRICTS)[number],
-        capacity: Number(form.capacity),
-        price_amount: form.price_type === "paid" ? Number(form.price_amount || 0) : 0,
+        ...now,
+        type: now.type as (typeof TYPES)[number],
+        age_group: now.age_group as (typeof SUBMISSION_AGE_GROUPS)[number],
+        price_type: now.price_type as "free" | "paid",
+        district: now.district as (typeof DISTRICTS)[number],
+        capacity: Number(now.capacity),
+        price_amount: now.price_type === "paid" ? Number(now.price_amount || 0) : 0,
       });
       setSent(result.message);
       setForm(empty);
     } catch (error) {
       showErrors(fieldErrorsOf(error));
     }
-  };
+  });
 
   if (sent) {
     return (
@@ -106,7 +124,14 @@ export function EventSubmitPage() {
         <SuccessMessage title={m["events.submit.successTitle"]()} className="card submit-card">
           <p>{sent}</p>
           <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => setSent(null)}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setSent(null);
+                setDoneByServer(false);
+              }}
+            >
               {m["events.submit.another"]()}
             </button>
             <Link to="/events" className="btn btn-outline">
@@ -118,9 +143,9 @@ export function EventSubmitPage() {
     );
   }
 
-  const field = (key: keyof Form, label: string, input: ReactNode) => (
+  const field = (key: keyof Form, label: string, input: ReactNode, className = "") => (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is passed in as `input` and sits inside this label
-    <label className="field">
+    <label className={`field ${className}`}>
       <span>{label}</span>
       {input}
       <FieldError id={errorId(key)} message={errors[key]} />
@@ -136,7 +161,8 @@ export function EventSubmitPage() {
 
   return (
     <section className="container page">
-      <form ref={formRef} className="card submit-card form" onSubmit={onSubmit} noValidate>
+      <form {...formProps} className="card submit-card form event-form" onSubmit={send}>
+        {formName}
         <h1>{m["events.submit.title"]()}</h1>
         <p className="muted">{m["events.submit.intro"]()}</p>
         {field("title", m["events.submit.eventTitle"](), <input required maxLength={200} {...text("title")} />)}
@@ -204,12 +230,13 @@ export function EventSubmitPage() {
             </label>
           </div>
         </fieldset>
-        {form.price_type === "paid" &&
-          field(
-            "price_amount",
-            m["events.submit.priceAmount"](),
-            <input type="number" inputMode="numeric" required min={1} step={1} {...text("price_amount")} />,
-          )}
+        {/* Always in the form; the styles show it when "Paid" is chosen (also before the script runs). */}
+        {field(
+          "price_amount",
+          m["events.submit.priceAmount"](),
+          <input type="number" inputMode="numeric" min={1} step={1} {...text("price_amount")} />,
+          "field-price",
+        )}
         <fieldset className="field">
           <legend>{m["events.submit.contactHeading"]()}</legend>
           <p className="small muted" style={{ fontWeight: 400 }}>
@@ -227,8 +254,8 @@ export function EventSubmitPage() {
         </fieldset>
         {field("image_url", m["events.submit.imageUrl"](), <input type="url" maxLength={2000} placeholder="https://" {...text("image_url")} />)}
         <FormError message={errors._} />
-        <button type="submit" className="btn btn-primary btn-large btn-block" disabled={submit.isPending}>
-          {submit.isPending ? m["events.submit.sending"]() : m["events.submit.send"]()}
+        <button type="submit" className="btn btn-primary btn-large btn-block" disabled={busy}>
+          {busy ? m["events.submit.sending"]() : m["events.submit.send"]()}
         </button>
       </form>
     </section>

@@ -9,6 +9,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { m as msg } from "../../../admin-modules/domain/i18n";
 import type { PublicEvent } from "../../../server/services/public-shapes";
 import { formatDay, formatMonth, formatWeekday } from "../../lib/format";
+import type { EventsSearch } from "./search";
 
 // Dates drawn by the server may be worded by a fuller Intl than the reader's browser has (Sinhala month
 // names in Node, English in a browser without Sinhala data): their elements accept the server's words.
@@ -33,7 +34,8 @@ function weeksOf(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
-export function EventsCalendar(props: { month: string; events: PublicEvent[]; today: string; onMonth: (month: string) => void }) {
+/** The months either side are links (?month=), so they work before the script runs. */
+export function EventsCalendar(props: { month: string; events: PublicEvent[]; today: string; search: EventsSearch }) {
   const [y, m] = props.month.split("-").map(Number);
   const title = monthName.format(new Date(Date.UTC(y, m - 1, 1)));
   const byDay = new Map<string, PublicEvent[]>();
@@ -44,15 +46,15 @@ export function EventsCalendar(props: { month: string; events: PublicEvent[]; to
   return (
     <div className="events-calendar">
       <div className="calendar-nav">
-        <button type="button" className="btn btn-outline" onClick={() => props.onMonth(shiftMonth(props.month, -1))}>
+        <Link to="/events" search={{ ...props.search, month: shiftMonth(props.month, -1) }} replace resetScroll={false} className="btn btn-outline">
           <ChevronLeft size={18} aria-hidden="true" /> <span>{msg["events.calendar.previous"]()}</span>
-        </button>
+        </Link>
         <h2 aria-live="polite" suppressHydrationWarning>
           {title}
         </h2>
-        <button type="button" className="btn btn-outline" onClick={() => props.onMonth(shiftMonth(props.month, 1))}>
+        <Link to="/events" search={{ ...props.search, month: shiftMonth(props.month, 1) }} replace resetScroll={false} className="btn btn-outline">
           <span>{msg["events.calendar.next"]()}</span> <ChevronRight size={18} aria-hidden="true" />
-        </button>
+        </Link>
       </div>
 
       <table className="calendar-grid">

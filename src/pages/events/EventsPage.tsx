@@ -1,7 +1,8 @@
 /**
  * The Events Hub: category filters with counts, a district filter, an Upcoming / Past toggle that really filters (Sri Lanka
  * time, decided by the server), and a month calendar. The choices live in the address, so a filtered
- * view can be shared; the page asks one query.
+ * view can be shared; the page asks one query. Each control is a GET form (or a link) with named fields,
+ * carrying the other choices along, so it also works before the script runs.
  */
 import { useState } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
@@ -12,7 +13,7 @@ import { sriLankaDate } from "../../../admin-modules/domain/time";
 import { DISTRICTS } from "../../../admin-modules/domain/vocabulary";
 import { districtLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { EventCard } from "../../components/cards/EventCard";
-import { ContentLanguageFilterSelect } from "../../components/ContentLanguage";
+import { GetForm, LanguageFilterForm } from "../../components/GetForm";
 import { EmptyState, LoadFailed } from "../../components/PageStates";
 import { Spinner } from "../../components/Spinner";
 import { trpc } from "../../trpc";
@@ -44,6 +45,18 @@ export function EventsPage() {
   const data = list.data;
 
   const setSearch = (change: Partial<EventsSearch>) => void navigate({ to: "/events", search: { ...search, ...change }, replace: true, resetScroll: false });
+  /** The address's choices but `omit`, sent along by a form that sets `omit` itself. */
+  const keep = (...omit: (keyof EventsSearch)[]) => Object.fromEntries(Object.entries(search).filter(([key]) => !omit.includes(key as keyof EventsSearch)));
+  /** A submit button that sets one choice: the form's own before the script runs, the app's navigation after. */
+  const choice = (name: keyof EventsSearch, value: string, change: Partial<EventsSearch>) => ({
+    type: "submit" as const,
+    name,
+    value,
+    onClick: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      setSearch(change);
+    },
+  });
 
   return (
     <section className="container page events-page">
@@ -56,60 +69,64 @@ export function EventsPage() {
           <Link to="/events/submit" className="btn btn-primary">
             <Plus size={18} aria-hidden="true" /> {msg["events.submitEvent"]()}
           </Link>
-          <button type="button" className="btn btn-outline" aria-pressed={calendar} onClick={() => setSearch({ view: calendar ? undefined : "calendar" })}>
-            {calendar ? <List size={18} aria-hidden="true" /> : <CalendarDays size={18} aria-hidden="true" />}
-            {calendar ? msg["events.viewList"]() : msg["events.viewCalendar"]()}
-          </button>
+          <GetForm to="/events" keep={keep("view")} onSearch={() => undefined} className="inline-form">
+            <button
+              className="btn btn-outline"
+              aria-pressed={calendar}
+              {...choice("view", calendar ? "list" : "calendar", { view: calendar ? undefined : "calendar" })}
+            >
+              {calendar ? <List size={18} aria-hidden="true" /> : <CalendarDays size={18} aria-hidden="true" />}
+              {calendar ? msg["events.viewList"]() : msg["events.viewCalendar"]()}
+            </button>
+          </GetForm>
         </div>
       </header>
 
-      <div className="events-filters" role="group" aria-label={msg["events.filtersLabel"]()}>
-        {EVENT_CATEGORIES.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className="filter-chip"
-            aria-pressed={category === c}
-            onClick={() => setSearch({ category: c === "all" ? undefined : c })}
-          >
-            {msg["events.filterWithCount"]({
-              label: pickMessage(`events.category.${c}`, {
-                "events.category.all": msg["events.category.all"],
-                "events.category.workshop": msg["events.category.workshop"],
-                "events.category.sports": msg["events.category.sports"],
-                "events.category.arts": msg["events.category.arts"],
-                "events.category.educational": msg["events.category.educational"],
-                "events.category.cultural": msg["events.category.cultural"],
-              }),
-              count: data?.counts[c] ?? 0,
-            })}
-          </button>
-        ))}
-      </div>
-
-      <label className="field events-district">
-        <span>{msg["events.districtFilter"]()}</span>
-        <select name="district" value={district ?? ""} onChange={(e) => setSearch({ district: (e.target.value || undefined) as EventsSearch["district"] })}>
-          <option value="">{msg["events.allDistricts"]()}</option>
-          {DISTRICTS.map((d) => (
-            <option key={d} value={d}>
-              {districtLabel(d)}
-            </option>
+      <GetForm to="/events" keep={keep("category")} onSearch={() => undefined}>
+        <div className="events-filters" role="group" aria-label={msg["events.filtersLabel"]()}>
+          {EVENT_CATEGORIES.map((c) => (
+            <button key={c} className="filter-chip" aria-pressed={category === c} {...choice("category", c, { category: c === "all" ? undefined : c })}>
+              {msg["events.filterWithCount"]({
+                label: pickMessage(`events.category.${c}`, {
+                  "events.category.all": msg["events.category.all"],
+                  "events.category.workshop": msg["events.category.workshop"],
+                  "events.category.sports": msg["events.category.sports"],
+                  "events.category.arts": msg["events.category.arts"],
+                  "events.category.educational": msg["events.category.educational"],
+                  "events.category.cultural": msg["events.category.cultural"],
+                }),
+                count: data?.counts[c] ?? 0,
+              })}
+            </button>
           ))}
-        </select>
-      </label>
+        </div>
+      </GetForm>
 
-      <ContentLanguageFilterSelect value={language} onChange={(next) => setSearch({ language: next })} />
+      <LanguageFilterForm to="/events" keep={keep("district", "language")} value={language} onChange={(next) => setSearch({ language: next })}>
+        <label className="field events-district">
+          <span>{msg["events.districtFilter"]()}</span>
+          <select name="district" value={district ?? ""} onChange={(e) => setSearch({ district: (e.target.value || undefined) as EventsSearch["district"] })}>
+            <option value="">{msg["events.allDistricts"]()}</option>
+            {DISTRICTS.map((d) => (
+              <option key={d} value={d}>
+                {districtLabel(d)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </LanguageFilterForm>
 
       {!calendar && (
-        <div className="tabs events-when" role="group" aria-label={msg["events.whenLabel"]()}>
-          <button type="button" aria-pressed={when === "upcoming"} onClick={() => setSearch({ when: undefined })}>
-            {msg["events.upcoming"]()}
-          </button>
-          <button type="button" aria-pressed={when === "past"} onClick={() => setSearch({ when: "past" })}>
-            {msg["events.past"]()}
-          </button>
-        </div>
+        <GetForm to="/events" keep={keep("when")} onSearch={() => undefined}>
+          <div className="tabs events-when" role="group" aria-label={msg["events.whenLabel"]()}>
+            <button aria-pressed={when === "upcoming"} {...choice("when", "upcoming", { when: undefined })}>
+              {msg["events.upcoming"]()}
+            </button>
+            <button aria-pressed={when === "past"} {...choice("when", "past", { when: "past" })}>
+              {msg["events.past"]()}
+            </button>
+          </div>
+        </GetForm>
       )}
 
       {list.isPending ? (
@@ -119,7 +136,7 @@ export function EventsPage() {
       ) : list.error && !data ? (
         <LoadFailed onRetry={() => void list.refetch()} />
       ) : calendar ? (
-        <EventsCalendar month={month} events={data?.items ?? []} today={data?.today ?? sriLankaDate()} onMonth={(m) => setSearch({ month: m })} />
+        <EventsCalendar month={month} events={data?.items ?? []} today={data?.today ?? sriLankaDate()} search={search} />
       ) : data && data.items.length === 0 ? (
         <EmptyState title={msg["events.empty"]()} />
       ) : (
@@ -135,7 +152,13 @@ export function EventsPage() {
                 {msg["events.showing"]({ shown: data.items.length, total: data.total })}
               </p>
               {data.hasMore && (
-                <button type="button" className="btn btn-outline" disabled={list.isFetching} onClick={() => setMore({ key, limit: limit + PAGE })}>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={list.isFetching}
+                  onClick={() => setMore({ key, limit: limit + PAGE })}
+                  data-needs-app
+                >
                   {msg["events.loadMore"]()}
                 </button>
               )}

@@ -2,15 +2,18 @@
  * The registration form of an event, or the reason registration is closed (full, past, cancelled).
  * A registration is by or for a child: the child's first name or nickname and age, and a parent's or
  * guardian's name and e-mail (the organiser's contact). Under 13 the parent ticks consent; the server
- * checks the same rule.
+ * checks the same rule. Works without the script too: the form posts to the event's page
+ * (server/http/forms/), which then shows the same success (?done=register) or the problems.
  */
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { m } from "../../../admin-modules/domain/i18n";
 import { PARENTAL_CONSENT_AGE, REGISTRATION_AGE } from "../../../admin-modules/domain/vocabulary";
 import { useAuth } from "../../auth/AuthContext";
 import { FieldError, FormError } from "../../components/FieldError";
 import { SuccessMessage } from "../../components/SuccessMessage";
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors, useFieldErrors, looksLikeEmail } from "../../lib/form-errors";
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors, looksLikeEmail } from "../../lib/form-errors";
+import { useServerForm } from "../../lib/server-form";
+import { useAppRunning, useDone } from "../../lib/page-address";
 import { trpc } from "../../trpc";
 
 interface Props {
@@ -18,7 +21,7 @@ interface Props {
   onRegistered: () => void;
 }
 
-const EMPTY = { name: "", age: "", guardianName: "", email: "", consent: false, notes: "" };
+const EMPTY = { name: "", age: "", guardianName: "", email: "", consent: "", notes: "" };
 
 /** The same rules as the server's, checked first so that the child sees them without a round trip. */
 function check(values: typeof EMPTY): FieldErrors {
@@ -34,10 +37,15 @@ function check(values: typeof EMPTY): FieldErrors {
 
 export function RegistrationForm({ event, onRegistered }: Props) {
   const { user } = useAuth();
-  const [values, setValues] = useState({ ...EMPTY, email: user?.email ?? "" });
-  const [done, setDone] = useState<string | null>(null);
-  const { errors, setErrors, errorId, describe } = useFieldErrors("register");
-  const form = useRef<HTMLFormElement>(null);
+  const { values, setValues, set, errors, setErrors, errorId, describe, busy, form, formProps, formName, onSubmit } = useServerForm("register", {
+    ...EMPTY,
+    email: user?.email ?? "",
+  });
+  const running = useAppRunning();
+  const [registered, setDone] = useState<string | null>(null);
+  // Sent without the script, the server sends the visitor back here with ?done=register.
+  const doneByServer = useDone() === "register";
+  const done = registered ?? (doneByServer ? m["events.register.successText"]({ title: event.title }) : null);
   const register = trpc.public.events.register.useMutation();
 
   if (done) {
@@ -62,39 +70,40 @@ export function RegistrationForm({ event, onRegistered }: Props) {
     );
   }
 
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
     // After React has drawn the messages, so aria-describedby points at text that exists.
     requestAnimationFrame(() => focusFirstInvalid(form.current, found));
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = check(values);
+  const submit = onSubmit(async (now) => {
+    const found = check(now);
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     try {
       const result = await register.mutateAsync({
         eventId: event.id,
-        name: values.name,
-        age: Number(values.age),
-        guardianName: values.guardianName,
-        email: values.email,
-        consent: values.consent,
-        notes: values.notes || null,
+        name: now.name,
+        age: Number(now.age),
+        guardianName: now.guardianName,
+        email: now.email,
+        consent: now.consent === "on",
+        notes: now.notes || null,
       });
       setDone(result.message);
       onRegistered();
     } catch (error) {
       showErrors(fieldErrorsOf(error));
     }
-  };
+  });
 
   const age = Number(values.age);
-  const needsConsent = values.age.trim() !== "" && age < PARENTAL_CONSENT_AGE;
+  // Before the script runs the tick is always there (the page cannot know the age yet); then only when needed.
+  const askConsent = !running || (values.age.trim() !== "" && age < PARENTAL_CONSENT_AGE) || Boolean(errors.consent);
   return (
-    <form ref={form} className="form" onSubmit={submit} noValidate aria-labelledby="register-title">
+    <form {...formProps} className="form" onSubmit={submit} aria-labelledby="register-title">
+      {formName}
+      <input type="hidden" name="eventId" value={event.id} />
       <h2 id="register-title" style={{ fontSize: "1.15rem", margin: ".75rem 0 0" }}>
         {m["events.register.title"]()}
       </h2>
@@ -149,14 +158,14 @@ export function RegistrationForm({ event, onRegistered }: Props) {
         </span>
         <FieldError id={errorId("email")} message={errors.email} />
       </label>
-      {(needsConsent || errors.consent) && (
+      {askConsent && (
         <div className="field">
           <label className="checkbox-row">
             <input
               name="consent"
               type="checkbox"
-              checked={values.consent}
-              onChange={(e) => setValues((v) => ({ ...v, consent: e.target.checked }))}
+              checked={values.consent === "on"}
+              onChange={(e) => setValues((v) => ({ ...v, consent: e.target.checked ? "on" : "" }))}
               {...describe("consent", "register-consent-help")}
             />
             <span>{m["events.register.consent"]()}</span>
@@ -174,8 +183,8 @@ export function RegistrationForm({ event, onRegistered }: Props) {
       </label>
       <p className="small muted">{m["events.register.privacy"]()}</p>
       <FormError message={errors._} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
-        {register.isPending ? m["events.register.sending"]() : m["events.register.submit"]()}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? m["events.register.sending"]() : m["events.register.submit"]()}
       </button>
     </form>
   );

@@ -16,7 +16,7 @@ export function AnnouncementBanner({ announcement }: { announcement: { title: st
           <strong lang={langOf(announcement.fallback, "title")}>{announcement.title}</strong>{" "}
           <span lang={langOf(announcement.fallback, "content")}>{announcement.content}</span> <TranslationMarker fallback={announcement.fallback} />
         </p>
-        <button type="button" className="icon-button" aria-label={m["home.announcementDismiss"]()} onClick={() => setDismissed(true)}>
+        <button type="button" className="icon-button" aria-label={m["home.announcementDismiss"]()} onClick={() => setDismissed(true)} data-needs-app>
           <X size={18} aria-hidden="true" />
         </button>
       </div>

@@ -22,13 +22,21 @@ import { LoadFailed } from "../../components/PageStates";
 import "./learning.css";
 import { keepCourse, markLessonDoneOffline, useKeptCourse } from "../../offline/lesson-sync";
 import { useOnlineStatus } from "../../offline/useOnlineStatus";
+import { HttpStatus, NeedsApp } from "../../lib/page-view";
 import { OfflinePage } from "../../offline/lazy-offline-pages";
 
 type CourseDetail = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
 
 export function CourseDetailPage() {
   const { courseSlug } = useParams({ strict: false }) as { courseSlug: string };
-  const detail = trpc.public.learning.detail.useQuery({ slug: courseSlug }, { retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1 });
+  const detail = trpc.public.learning.detail.useQuery(
+    { slug: courseSlug },
+    {
+      retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1,
+      // "Not found" drawn by the server is an answer, not a failure to try again.
+      retryOnMount: false,
+    },
+  );
   // An enrolled learner's course is kept on the device whenever it loads, and read from there offline.
   const online = useOnlineStatus();
   const [keptVersion, setKeptVersion] = useState(0);
@@ -60,6 +68,7 @@ export function CourseDetailPage() {
     if (detail.error.data?.code === "NOT_FOUND") {
       return (
         <section className="container page">
+          <HttpStatus code={404} />
           <h1>{m["course.notFoundTitle"]()}</h1>
           <p className="muted">{m["course.notFoundText"]()}</p>
           <BackLink />
@@ -103,6 +112,8 @@ function CourseView({ data, slug, onDoneOffline }: { data: CourseDetail; slug: s
 
   return (
     <article className="container page course-detail">
+      {/* A learner's lessons and progress are the app's: in data saver it loads at once for them. */}
+      {user && <NeedsApp />}
       <BackLink />
       <header className="course-hero card">
         <div className="course-thumb" aria-hidden="true">

@@ -12,7 +12,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import { m, type Message, pickMessage } from "../../../admin-modules/domain/i18n";
 import type { AppRouter } from "../../../server/routers";
 import { CourseCard } from "../../components/cards/CourseCard";
-import { ContentLanguageFilterSelect } from "../../components/ContentLanguage";
+import { LanguageFilterForm } from "../../components/GetForm";
 import { LoadFailed } from "../../components/PageStates";
 import { trpc } from "../../trpc";
 import type { ContentLanguageFilter } from "../../../admin-modules/domain/vocabulary";
@@ -61,24 +61,29 @@ export function LearningPage() {
       </div>
 
       <div className="tabs learning-tabs" role="tablist" aria-label={m["learning.tabsLabel"]()} onKeyDown={onKeyDown}>
+        {/* Links (/learning?tab=progress), so a tab works before the script runs and stays in the address. */}
         {LEARNING_TABS.map((key) => (
-          <button
+          <Link
             key={key}
-            type="button"
+            to="/learning"
+            search={{ tab: key === "all" ? undefined : key, language: search.language }}
+            replace
+            resetScroll={false}
+            // Only the chosen tab is the current page (a link matches any address that includes its search).
+            activeOptions={{ exact: true }}
             role="tab"
             id={`learning-tab-${key}`}
             aria-selected={tab === key}
             aria-controls="learning-panel"
             tabIndex={tab === key ? 0 : -1}
-            onClick={() => select(key)}
           >
             {TAB_LABELS[key]()}
-          </button>
+          </Link>
         ))}
       </div>
 
       <div id="learning-panel" role="tabpanel" aria-labelledby={`learning-tab-${tab}`}>
-        {tab === "all" && <ContentLanguageFilterSelect value={search.language} onChange={chooseLanguage} />}
+        {tab === "all" && <LanguageFilterForm to="/learning" keep={{}} value={search.language} onChange={chooseLanguage} />}
         {list.isPending ? (
           <CourseSkeletons />
         ) : list.error ? (

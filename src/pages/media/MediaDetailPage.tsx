@@ -15,11 +15,13 @@ import { formatNumber } from "../../lib/format";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../trpc";
 import { safeMediaUrl, TYPE_LABEL } from "./mediaLabels";
+import { HttpStatus, useDataSaver } from "../../lib/page-view";
+import { PictureOnRequest } from "../../components/PictureOnRequest";
 import "./media.css";
 
 export function MediaDetailPage() {
   const { mediaSlug } = useParams({ strict: false }) as { mediaSlug: string };
-  const detail = trpc.public.media.detail.useQuery({ slug: mediaSlug }, { retry: false });
+  const detail = trpc.public.media.detail.useQuery({ slug: mediaSlug }, { retry: false, retryOnMount: false });
   const view = trpc.public.media.view.useMutation();
   const counted = useRef<number | null>(null);
   const itemId = detail.data?.item.id;
@@ -43,6 +45,7 @@ export function MediaDetailPage() {
   if (!detail.data) {
     return (
       <section className="container page">
+        {detail.error?.data?.code === "NOT_FOUND" && <HttpStatus code={404} />}
         <h1>{m["media.empty"]()}</h1>
         <p className="muted">{m["media.notFound"]()}</p>
         <Link to="/media" className="btn btn-outline">
@@ -97,10 +100,16 @@ export function MediaDetailPage() {
 
 function MediaBody(props: { type: string; title: string; author: string; image: string | null; mediaUrl: string | null; content: string | null }) {
   const alt = m["media.imageAlt"]({ title: props.title, name: props.author });
+  // In data saver the picture waits, closed, until asked for (lazy: nothing is fetched while it is closed).
+  const lazy = useDataSaver() ? "lazy" : undefined;
   if (props.type === "story") {
     return (
       <>
-        {props.image && <img className="media-detail-image" src={props.image} alt={alt} />}
+        {props.image && (
+          <PictureOnRequest>
+            <img className="media-detail-image" src={props.image} alt={alt} loading={lazy} />
+          </PictureOnRequest>
+        )}
         {/* Plain text: React escapes it; pre-wrap keeps the child's line breaks. */}
         {props.content && <div className="media-story">{props.content}</div>}
       </>
@@ -113,7 +122,11 @@ function MediaBody(props: { type: string; title: string; author: string; image: 
     }
     return (
       <>
-        {props.image && <img className="media-detail-image" src={props.image} alt={alt} />}
+        {props.image && (
+          <PictureOnRequest>
+            <img className="media-detail-image" src={props.image} alt={alt} loading={lazy} />
+          </PictureOnRequest>
+        )}
         {props.mediaUrl && (
           <a className="media-video-link" href={props.mediaUrl} target="_blank" rel="noopener noreferrer nofollow">
             {m["media.watchVideo"]()} <span className="muted small">({m["media.videoExternal"]()})</span>
@@ -123,7 +136,11 @@ function MediaBody(props: { type: string; title: string; author: string; image: 
     );
   }
   const src = props.image ?? props.mediaUrl;
-  return src ? <img className="media-detail-image" src={src} alt={alt} /> : null;
+  return src ? (
+    <PictureOnRequest>
+      <img className="media-detail-image" src={src} alt={alt} loading={lazy} />
+    </PictureOnRequest>
+  ) : null;
 }
 
 function LikeButton(props: { id: number; slug: string; likes: number; liked: boolean }) {
@@ -153,6 +170,7 @@ function LikeButton(props: { id: number; slug: string; likes: number; liked: boo
       aria-label={(props.liked ? m["media.likedLabel"] : m["media.likeLabel"])({ count: props.likes })}
       disabled={props.liked || like.isPending}
       onClick={() => like.mutate({ id: props.id })}
+      data-needs-app
     >
       <Heart size={16} aria-hidden="true" fill={props.liked ? "currentColor" : "none"} /> {(props.liked ? m["media.liked"] : m["media.like"])()} (
       {formatNumber(props.likes)})

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { m as msg } from "../../../admin-modules/domain/i18n";
 import { MEDIA_TYPES } from "../../../admin-modules/domain/vocabulary";
 import { MediaCard } from "../../components/cards/MediaCard";
-import { ContentLanguageFilterSelect } from "../../components/ContentLanguage";
+import { LanguageFilterForm } from "../../components/GetForm";
 import { EmptyState } from "../../components/PageStates";
 import { Spinner } from "../../components/Spinner";
 import { trpc } from "../../trpc";
@@ -23,7 +23,6 @@ export function MediaPage() {
   const { type, language } = useSearch({ from: "/public/media" });
   const navigate = useNavigate({ from: "/media" });
   const tab: Tab = type ?? "all";
-  const setTab = (next: Tab) => void navigate({ search: (prev: MediaSearch) => ({ ...prev, type: next === "all" ? undefined : next }) });
   const list = trpc.public.media.list.useInfiniteQuery(
     { type: tab === "all" ? undefined : (tab as MediaType), language },
     {
@@ -61,21 +60,29 @@ export function MediaPage() {
         </ul>
       </aside>
 
-      <ContentLanguageFilterSelect value={language} onChange={(next) => void navigate({ search: (prev: MediaSearch) => ({ ...prev, language: next }) })} />
+      <LanguageFilterForm
+        to="/media"
+        keep={{ type }}
+        value={language}
+        onChange={(next) => void navigate({ search: (prev: MediaSearch) => ({ ...prev, language: next }) })}
+      />
 
+      {/* Links (/media?type=story), so a tab works before the script runs and stays in the address. */}
       <div className="media-tabs" role="tablist" aria-label={msg["media.tabsLabel"]()}>
         {TABS.map((key) => (
-          <button
+          <Link
             key={key}
-            type="button"
+            to="/media"
+            search={(prev: MediaSearch) => ({ ...prev, type: key === "all" ? undefined : key })}
+            // Only the chosen tab is the current page (a link matches any address that includes its search).
+            activeOptions={{ exact: true }}
             role="tab"
             id={`media-tab-${key}`}
             aria-selected={tab === key}
             aria-controls="media-results"
-            onClick={() => setTab(key)}
           >
             {counts ? msg["media.tabWithCount"]({ label: TAB_LABEL[key](), count: counts[key] }) : TAB_LABEL[key]()}
-          </button>
+          </Link>
         ))}
       </div>
 
@@ -98,7 +105,7 @@ export function MediaPage() {
                 {msg["media.showing"]({ shown: items.length, total })}
               </p>
               {list.hasNextPage && (
-                <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} data-needs-app>
                   {list.isFetchingNextPage ? msg["site.loading"]() : msg["media.loadMore"]()}
                 </button>
               )}

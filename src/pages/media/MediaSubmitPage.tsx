@@ -3,8 +3,12 @@
  * what the server checks (same schema, image type and 5 MB) so mistakes show at once; the server still
  * decides. A chosen photo is first scaled down in the browser (at most 1,600 px), so a big camera photo
  * fits the 5 MB limit. The submission stays pending until a super admin approves it.
+ *
+ * Before (or without) the script the form is a plain upload form posted to this page (server/http/forms/,
+ * the same service as the app's upload); the story and video fields then show by the styles, from the
+ * chosen type. A photo chosen before the script ran is read from the field when the form is sent.
  */
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ShieldAlert } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
@@ -12,6 +16,8 @@ import { IMAGE_ACCEPT, LIMITS, MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../
 import { SuccessMessage } from "../../components/SuccessMessage";
 import { FormError } from "../../components/FieldError";
 import { focusFirstInvalid } from "../../lib/form-errors";
+import { useServerForm } from "../../lib/server-form";
+import { useDone } from "../../lib/page-address";
 import { shrinkImage } from "../../lib/shrink-image";
 import { TYPE_LABEL, type MediaType } from "./mediaLabels";
 import "./media.css";
@@ -29,28 +35,28 @@ function imageProblem(file: File | null): string | null {
 const loadSchema = () => import("./media-submission-schema");
 
 export function MediaSubmitPage() {
-  const [values, setValues] = useState(EMPTY);
+  const { values, set, errors, setErrors, busy, form, formProps, formName, onSubmit } = useServerForm("mediaSubmit", EMPTY);
   const [image, setImage] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   /** A chosen photo is being scaled down; sending waits for it. */
   const [preparing, setPreparing] = useState(false);
   const [sentTitle, setSentTitle] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  // Sent without the script: the server sends the child back here with ?done=sent.
+  const [doneByServer, setDoneByServer] = useState(useDone() === "sent");
 
   // Fetched as the page opens, so it is there by the time the child presses Send.
   useEffect(() => void loadSchema(), []);
 
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = onSubmit(async (now) => {
     const found: Record<string, string> = {};
+    // A photo chosen before the script ran never went through onChange: it is read from the field now.
+    const field = form.current?.elements.namedItem("image");
+    const chosen = image ?? (field instanceof HTMLInputElement ? (field.files?.[0] ?? null) : null);
+    const file = chosen && chosen !== image ? await shrinkImage(chosen) : chosen;
     const { mediaSubmissionSchema } = await loadSchema();
-    const parsed = mediaSubmissionSchema.safeParse({ ...values, has_image: Boolean(image) });
+    const parsed = mediaSubmissionSchema.safeParse({ ...now, has_image: Boolean(file) });
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "_")] ??= issue.message;
-    const fileError = imageProblem(image);
+    const fileError = imageProblem(file);
     if (fileError) found.image = fileError;
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -58,15 +64,14 @@ export function MediaSubmitPage() {
       return;
     }
     const body = new FormData();
-    for (const [key, value] of Object.entries(values)) body.append(key, value);
-    if (image) body.append("image", image);
-    setBusy(true);
+    for (const [key, value] of Object.entries(now)) body.append(key, value);
+    if (file) body.append("image", file);
     try {
       const res = await fetch("/api/media/submit", { method: "POST", body, credentials: "same-origin" });
       const answer = (await res.json().catch(() => null)) as { ok?: boolean; error?: { message?: string } } | null;
       if (!res.ok || !answer?.ok) throw new Error(answer?.error?.message ?? m["error.internal"]());
-      setSentTitle(values.title.trim());
-      setValues(EMPTY);
+      setSentTitle(now.title.trim());
+      form.current?.reset();
       setImage(null);
       setFileKey((k) => k + 1);
     } catch (error) {
@@ -74,18 +79,23 @@ export function MediaSubmitPage() {
       const problem = { _: error instanceof Error ? error.message : m["error.internal"]() };
       setErrors(problem);
       requestAnimationFrame(() => focusFirstInvalid(form.current, problem));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  if (sentTitle !== null) {
+  if (sentTitle !== null || doneByServer) {
     return (
       <section className="container page media-submit">
         <SuccessMessage title={m["media.submit.sentTitle"]()} className="card media-sent">
-          <p>{m["media.submit.sentText"]({ title: sentTitle })}</p>
+          <p>{sentTitle !== null ? m["media.submit.sentText"]({ title: sentTitle }) : m["form.done.mediaSent"]()}</p>
           <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => setSentTitle(null)}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setSentTitle(null);
+                setDoneByServer(false);
+              }}
+            >
               {m["media.submit.another"]()}
             </button>
             <Link to="/media" className="btn btn-outline">
@@ -117,7 +127,8 @@ export function MediaSubmitPage() {
         </strong>
         <p>{m["media.submit.warning"]()}</p>
       </div>
-      <form ref={form} className="form card" onSubmit={submit} noValidate>
+      <form {...formProps} encType="multipart/form-data" className="form card media-form" onSubmit={submit as (event: FormEvent) => void}>
+        {formName}
         <label className="field">
           <span>{m["media.field.title"]()}</span>
           <input
@@ -154,42 +165,39 @@ export function MediaSubmitPage() {
           />
           {fieldError("description")}
         </label>
-        {type === "story" && (
-          <div className="field">
-            <label htmlFor="media-content">{m["media.field.content"]()}</label>
-            <span className="field-hint" id="media-content-hint">
-              {m["media.field.contentHint"]()}
-            </span>
-            <textarea
-              id="media-content"
-              name="content"
-              rows={8}
-              maxLength={20000}
-              value={values.content}
-              onChange={set("content")}
-              aria-invalid={Boolean(errors.content)}
-              aria-describedby={["media-content-hint", describedBy("content")].filter(Boolean).join(" ")}
-            />
-            {fieldError("content")}
-          </div>
-        )}
-        {type === "video" && (
-          <label className="field">
-            <span>{m["media.field.mediaUrl"]()}</span>
-            <input
-              name="media_url"
-              type="url"
-              inputMode="url"
-              maxLength={500}
-              placeholder="https://"
-              value={values.media_url}
-              onChange={set("media_url")}
-              aria-invalid={Boolean(errors.media_url)}
-              aria-describedby={describedBy("media_url")}
-            />
-            {fieldError("media_url")}
-          </label>
-        )}
+        {/* Story text and video link are always in the form; the styles show the one the chosen type needs. */}
+        <div className="field field-story">
+          <label htmlFor="media-content">{m["media.field.content"]()}</label>
+          <span className="field-hint" id="media-content-hint">
+            {m["media.field.contentHint"]()}
+          </span>
+          <textarea
+            id="media-content"
+            name="content"
+            rows={8}
+            maxLength={20000}
+            value={values.content}
+            onChange={set("content")}
+            aria-invalid={Boolean(errors.content)}
+            aria-describedby={["media-content-hint", describedBy("content")].filter(Boolean).join(" ")}
+          />
+          {fieldError("content")}
+        </div>
+        <label className="field field-video">
+          <span>{m["media.field.mediaUrl"]()}</span>
+          <input
+            name="media_url"
+            type="url"
+            inputMode="url"
+            maxLength={500}
+            placeholder="https://"
+            value={values.media_url}
+            onChange={set("media_url")}
+            aria-invalid={Boolean(errors.media_url)}
+            aria-describedby={describedBy("media_url")}
+          />
+          {fieldError("media_url")}
+        </label>
         <label className="field">
           <span>{needsImage ? m["media.field.image"]() : m["media.field.imageOptional"]()}</span>
           <input

@@ -8,6 +8,7 @@ import { langOf, TranslationMarker } from "../../components/ContentLanguage";
 import { formatInstant, formatNumber } from "../../lib/format";
 import { SaveForOfflineButton } from "../../offline/SaveForOfflineButton";
 import { errorMessage, trpc } from "../../trpc";
+import { HttpStatus } from "../../lib/page-view";
 import "./resources.css";
 
 function BackLink() {
@@ -21,7 +22,14 @@ function BackLink() {
 export function ResourceDetailPage() {
   const { resourceSlug } = useParams({ from: "/public/resources/$resourceSlug" });
   const utils = trpc.useUtils();
-  const query = trpc.public.resources.get.useQuery({ slug: resourceSlug }, { retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1 });
+  const query = trpc.public.resources.get.useQuery(
+    { slug: resourceSlug },
+    {
+      retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1,
+      // "Not found" drawn by the server is an answer, not a failure to try again.
+      retryOnMount: false,
+    },
+  );
 
   if (query.isPending) {
     return (
@@ -38,6 +46,7 @@ export function ResourceDetailPage() {
     return (
       <section className="container page resource-detail">
         <BackLink />
+        {missing && <HttpStatus code={404} />}
         <div className="empty-state big">
           <h1>{missing ? m["resources.notFoundTitle"]() : m["site.loadFailed"]()}</h1>
           {missing ? (

@@ -1,9 +1,10 @@
 /**
  * The resources page: one query returns the matching resources and the count behind each category
- * button. Search and category live in the address (?q=&category=) so a list can be shared and Back works.
+ * button. Search and category live in the address (?q=&category=) so a list can be shared and Back works;
+ * both are GET forms with named fields, so they also work before the script runs.
  */
 import { ContentLanguageFilterSelect } from "../../components/ContentLanguage";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Search } from "lucide-react";
@@ -11,6 +12,9 @@ import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { ResourceCard } from "../../components/cards/ResourceCard";
 import { EmptyState } from "../../components/PageStates";
 import { trpc } from "../../trpc";
+import { GetForm } from "../../components/GetForm";
+import { NeedsApp } from "../../lib/page-view";
+import { contentLanguageParam } from "../../lib/content-language";
 import { SavedResources } from "../../offline/lazy-offline-pages";
 import { RESOURCE_FILTERS, type ResourceFilter, type ResourcesSearch } from "./search";
 import "./resources.css";
@@ -54,10 +58,13 @@ export function ResourcesPage() {
     if (!typed.current) setText(search.q ?? "");
   }, [search.q]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (fields: Record<string, string>) => {
     typed.current = false;
-    void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, q: text.trim() ? text : undefined }), replace: true });
+    const q = fields.q ?? text;
+    void navigate({
+      search: (prev: ResourcesSearch) => ({ ...prev, q: q.trim() ? q : undefined, language: contentLanguageParam(fields.language) }),
+      replace: true,
+    });
   };
 
   const choose = (next: ResourceFilter) => void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, category: next === "all" ? undefined : next }) });
@@ -89,16 +96,21 @@ export function ResourcesPage() {
       </nav>
 
       {search.view === "saved" ? (
-        <SavedResources />
+        <>
+          {/* The saved list lives on the device and the app reads it: in data saver it loads at once here. */}
+          <NeedsApp />
+          <SavedResources />
+        </>
       ) : (
         <>
-          <form role="search" className="resources-search" onSubmit={submit}>
+          <GetForm to="/resources" keep={{ category: search.category }} onSearch={submit} role="search" className="resources-search">
             <label htmlFor="resources-q" className="field">
               {m["resources.searchLabel"]()}
               <span className="resources-search-box">
                 <Search size={18} aria-hidden="true" />
                 <input
                   id="resources-q"
+                  name="q"
                   type="search"
                   value={text}
                   maxLength={200}
@@ -111,26 +123,37 @@ export function ResourcesPage() {
                 />
               </span>
             </label>
-          </form>
-
-          <ContentLanguageFilterSelect
-            value={search.language}
-            onChange={(language) => void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, language }) })}
-          />
-
-          <div className="resources-filters" role="group" aria-label={m["resources.filterLabel"]()}>
-            {RESOURCE_FILTERS.map((f) => (
-              <button
-                key={f}
-                type="button"
-                className={`btn ${f === category ? "btn-primary" : "btn-outline"}`}
-                aria-pressed={f === category}
-                onClick={() => choose(f)}
-              >
-                {counts ? m["resources.categoryWithCount"]({ label: FILTER_LABELS[f](), count: counts[f] }) : FILTER_LABELS[f]()}
+            <div className="resources-search-row">
+              <ContentLanguageFilterSelect
+                value={search.language}
+                onChange={(language) => void navigate({ search: (prev: ResourcesSearch) => ({ ...prev, language }) })}
+              />
+              <button type="submit" className="btn btn-primary">
+                {m["form.search"]()}
               </button>
-            ))}
-          </div>
+            </div>
+          </GetForm>
+
+          <GetForm to="/resources" keep={{ q: search.q, language: search.language }} onSearch={() => undefined}>
+            <div className="resources-filters" role="group" aria-label={m["resources.filterLabel"]()}>
+              {RESOURCE_FILTERS.map((f) => (
+                <button
+                  key={f}
+                  type="submit"
+                  name="category"
+                  value={f}
+                  className={`btn ${f === category ? "btn-primary" : "btn-outline"}`}
+                  aria-pressed={f === category}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    choose(f);
+                  }}
+                >
+                  {counts ? m["resources.categoryWithCount"]({ label: FILTER_LABELS[f](), count: counts[f] }) : FILTER_LABELS[f]()}
+                </button>
+              ))}
+            </div>
+          </GetForm>
 
           <div aria-live="polite" aria-busy={list.isFetching}>
             {list.isPending ? (

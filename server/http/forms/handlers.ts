@@ -1,0 +1,288 @@
+/**
+ * Every public form the server handles when the page's script has not run (issue #28), keyed by the form's
+ * hidden `_form` field. Each calls the same tRPC procedure the app calls (through a server-side caller
+ * with the request's own context: session cookie, address for the limits, language), so the procedure's
+ * zod schema and rules judge both paths; a handler only turns the posted text into the procedure's input
+ * (numbers, ticks, empty meaning none) and says where the visitor goes next. Share Your Creation, which
+ * the app sends as an upload, calls the upload route's own service.
+ */
+import type { Response } from "express";
+import { m } from "../../../admin-modules/domain/i18n";
+import type { Context } from "../../context";
+import type { appRouter } from "../../routers";
+import type { MultipartForm } from "../multipart";
+import { submitMedia } from "../../services/media-submission";
+import { rememberDataSaver } from "../data-saver";
+import { isHttps } from "../../config";
+
+export type Fields = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+
+export interface FormRequest {
+  caller: ReturnType<typeof appRouter.createCaller>;
+  ctx: Context;
+  fields: Fields;
+  /** The multipart body of an upload form. */
+  upload: MultipartForm | null;
+  /** The page's own address without its language prefix (path and query): where "back" is. */
+  page: string;
+  /** The page address's query (?token=, ?redirect=). */
+  query: URLSearchParams;
+  /** The page the browser says the form was on (Referer, this site's only), without its language prefix. */
+  referer: string | null;
+  res: Response;
+}
+
+/** A handler answered the request itself (a file to download). */
+export const SENT = Symbol("sent");
+
+export interface FormHandler {
+  /** The fields of the form: what is drawn again after a refusal; other names' problems are the form's own. */
+  fields: readonly string[];
+  /** Fields never sent back into the page (passwords). */
+  secret?: readonly string[];
+  /** The form creates something: a double tap must not create it twice (receipts.ts). */
+  once?: boolean;
+  /** Deletes something for good: asks "are you sure?" first (the app asks in a dialog). */
+  confirm?: (fields: Fields) => boolean;
+  /** Problems only the form can know (a confirmation field that differs), found before the procedure judges. */
+  check?: (fields: Fields) => FieldErrors;
+  /** Runs the form: the address (without language prefix) to send the visitor to next, or SENT. */
+  run: (request: FormRequest) => Promise<string | typeof SENT>;
+}
+
+/** Posted text that means "none". */
+const orNull = (value: string | undefined) => (value?.trim() ? value : null);
+/** A number field: empty is left out (the schema's "required" message), anything else is read as a number. */
+const number = (value: string | undefined) => (value?.trim() ? Number(value) : undefined);
+
+/** `url` with `?done=` set: the page then shows what happened (the app shows the same in place). */
+export function withDone(url: string, done: string): string {
+  const parsed = new URL(url, "http://x");
+  parsed.searchParams.set("done", done);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** Only a path on this site may be a redirect target (as the sign-in page's own rule, src/pages/AuthPage.tsx). */
+const safeRedirect = (value: string | null) => (value?.startsWith("/") && !value.startsWith("//") ? value : "/");
+
+/** The form's own check: the confirmation must repeat the password ("Passwords do not match" under it). */
+const sameAs =
+  (password: string, confirm: string) =>
+  (fields: Fields): FieldErrors =>
+    (fields[password] ?? "") === (fields[confirm] ?? "") ? {} : { [confirm]: m["auth.passwordsDoNotMatch"]() };
+
+const token = (request: FormRequest) => request.query.get("token") ?? "";
+
+export const FORMS: Record<string, FormHandler> = {
+  signIn: {
+    fields: ["email", "password"],
+    secret: ["password"],
+    run: async ({ caller, fields, query }) => {
+      await caller.auth.signIn({ email: fields.email ?? "", password: fields.password ?? "" });
+      return safeRedirect(query.get("redirect"));
+    },
+  },
+
+  signUp: {
+    fields: ["username", "email", "password", "confirmPassword", "ageRange", "parentEmail"],
+    secret: ["password", "confirmPassword"],
+    once: true,
+    check: sameAs("password", "confirmPassword"),
+    run: async ({ caller, fields }) => {
+      const answer = await caller.auth.signUp({
+        username: fields.username ?? "",
+        email: fields.email ?? "",
+        password: fields.password ?? "",
+        ageRange: fields.ageRange as never,
+        parentEmail: orNull(fields.parentEmail),
+      });
+      return withDone("/auth", answer.waitingForParent ? "signUpWaiting" : "signUp");
+    },
+  },
+
+  signOut: {
+    fields: [],
+    run: async ({ caller }) => {
+      await caller.auth.signOut();
+      return withDone("/", "signOut");
+    },
+  },
+
+  forgotPassword: {
+    fields: ["email"],
+    once: true,
+    run: async ({ caller, fields }) => {
+      await caller.auth.requestPasswordReset({ email: fields.email ?? "" });
+      return withDone("/forgot-password", "sent");
+    },
+  },
+
+  resetPassword: {
+    fields: ["newPassword", "confirmNewPassword"],
+    secret: ["newPassword", "confirmNewPassword"],
+    check: sameAs("newPassword", "confirmNewPassword"),
+    run: async (request) => {
+      await request.caller.auth.resetPassword({ token: token(request), newPassword: request.fields.newPassword ?? "" });
+      return withDone("/auth", "reset");
+    },
+  },
+
+  verifyEmail: {
+    fields: [],
+    run: async (request) => {
+      await request.caller.auth.verifyEmail({ token: token(request) });
+      return withDone("/verify-email", "verified");
+    },
+  },
+
+  profile: {
+    fields: ["full_name", "phone", "organization_name"],
+    run: async ({ caller, fields }) => {
+      await caller.auth.updateProfile({
+        full_name: fields.full_name ?? "",
+        phone: fields.phone ?? "",
+        // Only an organization's form has the field (the procedure refuses it for anyone else).
+        ...(fields.organization_name === undefined ? {} : { organization_name: fields.organization_name }),
+      });
+      return withDone("/account", "profile");
+    },
+  },
+
+  parentDecide: {
+    fields: ["decision"],
+    confirm: (fields) => fields.decision === "decline",
+    run: async (request) => {
+      const answer = await request.caller.parent.decide({ token: token(request), decision: request.fields.decision as never });
+      return answer.status === "deleted" ? withDone("/parent", "deleted") : `/parent?token=${encodeURIComponent(token(request))}`;
+    },
+  },
+
+  parentWithdraw: {
+    fields: [],
+    confirm: () => true,
+    run: async (request) => {
+      await request.caller.parent.withdraw({ token: token(request) });
+      return withDone("/parent", "deleted");
+    },
+  },
+
+  parentRevoke: {
+    fields: ["linkId"],
+    run: async (request) => {
+      const answer = await request.caller.parent.revoke({ token: token(request), linkId: number(request.fields.linkId) });
+      return answer.current ? withDone("/parent", "revoked") : withDone(request.page, "stopped");
+    },
+  },
+
+  parentRequestLink: {
+    fields: ["email"],
+    once: true,
+    run: async ({ caller, fields }) => {
+      await caller.parent.requestLink({ email: fields.email ?? "" });
+      return withDone("/parent", "linkSent");
+    },
+  },
+
+  /** "Download the child's data": the same file the app saves, as a download (the page stays). */
+  parentExport: {
+    fields: [],
+    run: async (request) => {
+      const data = await request.caller.parent.exportData({ token: token(request) });
+      request.res
+        .attachment("child-data.json")
+        .type("json")
+        .send(JSON.stringify(data, null, 2));
+      return SENT;
+    },
+  },
+
+  register: {
+    fields: ["eventId", "name", "age", "guardianName", "email", "consent", "notes"],
+    once: true,
+    run: async ({ caller, fields, page }) => {
+      await caller.public.events.register({
+        eventId: number(fields.eventId) as number,
+        name: fields.name ?? "",
+        age: number(fields.age) as number,
+        guardianName: fields.guardianName ?? "",
+        email: fields.email ?? "",
+        consent: fields.consent === "on",
+        notes: orNull(fields.notes),
+      });
+      return withDone(page, "register");
+    },
+  },
+
+  eventSubmit: {
+    fields: [
+      "title",
+      "description",
+      "type",
+      "event_date",
+      "start_time",
+      "end_time",
+      "location",
+      "district",
+      "organizer_name",
+      "age_group",
+      "capacity",
+      "price_type",
+      "price_amount",
+      "contact_phone",
+      "contact_email",
+      "contact_website",
+      "image_url",
+    ],
+    once: true,
+    run: async ({ caller, fields }) => {
+      // As the app sends it (src/pages/events/EventSubmitPage.tsx): numbers, and a price only when paid.
+      await caller.public.events.submit({
+        ...(fields as Record<string, string>),
+        type: fields.type as never,
+        district: fields.district as never,
+        age_group: fields.age_group as never,
+        price_type: fields.price_type as never,
+        capacity: Number(fields.capacity ?? ""),
+        price_amount: fields.price_type === "paid" ? Number(fields.price_amount || 0) : 0,
+      } as never);
+      return withDone("/events/submit", "sent");
+    },
+  },
+
+  mediaSubmit: {
+    fields: ["title", "type", "description", "content", "media_url", "author_name", "author_age", "age_group", "image"],
+    once: true,
+    run: async ({ ctx, upload }) => {
+      await submitMedia(ctx, async () => upload ?? { fields: {}, file: null, fileError: null });
+      return withDone("/media/submit", "sent");
+    },
+  },
+
+  report: {
+    fields: ["targetType", "targetId", "reason", "details"],
+    once: true,
+    run: async ({ caller, fields, page }) => {
+      await caller.public.reports.create({
+        targetType: fields.targetType as never,
+        targetId: number(fields.targetId) as number,
+        reason: fields.reason as never,
+        details: orNull(fields.details),
+      });
+      // Which Report button it was: a page may have two (a media item and its byline).
+      return withDone(page, `report-${fields.targetType}-${fields.targetId}`);
+    },
+  },
+
+  /**
+   * The switch under the footer (posted to /data-saver from any page): remembered in a cookie, no procedure
+   * (it is the device's choice, not an account's); back to the page it was on.
+   */
+  dataSaver: {
+    fields: ["saver"],
+    run: async ({ ctx, fields, referer, res }) => {
+      rememberDataSaver(res, fields.saver === "on", isHttps(ctx.config));
+      return referer ?? "/";
+    },
+  },
+};
