@@ -37,8 +37,7 @@ const PHONE = new RegExp(
 /** Old NIC: 9 digits and V or X; new NIC: the birth year (19xx/20xx), the day of the year (001-366, +500 for women) and 5 more digits. */
 const NIC = /(?<![\d\p{L}])(?:\d{9}[VvXx]|(?:19|20)\d{2}(?:[0-3]\d{2}|[5-8]\d{2})\d{5})(?![\d\p{L}])/gu;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-const WEB =
-  /(?:https?:\/\/|www\.)[^\s<>"']+|(?<![\p{L}\p{N}@.])[a-z0-9-]+\.(?:com|lk|net|org|info|me|io|co|tv|app|link)(?:\/[^\s<>"']*)?(?![\p{L}\p{N}])/giu;
+const WEB = /(?:https?:\/\/|www\.)[^\s<>"']+|(?<![\p{L}\p{N}@.])[a-z0-9-]+\.(?:com|lk|net|org|info|me|io|co|tv|app|link)(?:\/[^\s<>"']*)?(?![\p{L}\p{N}])/giu;
 const HANDLE = /(?<![\p{L}\p{N}@._])@[A-Za-z0-9_.]{3,30}(?![\p{L}\p{N}])/gu;
 
 const RULES: [PersonalInfoKind, RegExp][] = [
