@@ -54,7 +54,9 @@ export interface ListColumnHint {
     | "truncate"
     | "number"
     /** The review status, and a "changes waiting" badge when the module's review has proposed changes. */
-    | "review";
+    | "review"
+    /** The audit log's { field: { before, after } }, as words, labelled by the module named in the row's `module`. */
+    | "changes";
   /** Other fields drawn under this one in the same cell (e.g. description under title). */
   with?: readonly string[];
   /** Hide this column below 768 px. */

@@ -409,6 +409,8 @@ export interface AuditLogTable {
   action: string;
   /** JSON: { field: { before, after } }; secrets never. */
   changes: string | null;
+  /** The row's title when the entry was written (migration 0023); NULL for older entries and screens. */
+  row_label: string | null;
 }
 
 /** Migration 0012: an e-mail decided inside a write's transaction, delivered after the commit. */

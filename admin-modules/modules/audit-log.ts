@@ -58,12 +58,27 @@ export default defineModule({
       list: { render: "badge" },
       filterable: true,
     },
-    row_id: { kind: "number", label: "admin.audit.rowId", readOnly: true, list: true },
+    // The row's title as it was (issue #29); its id stays in the details and the CSV.
+    row_label: { kind: "text", label: "admin.audit.row", readOnly: true, list: true, searchable: true },
+    row_id: { kind: "number", label: "admin.audit.rowId", readOnly: true },
     day: { kind: "date", label: "admin.audit.day", readOnly: true, filterable: true, csv: false },
-    changes: { kind: "json", label: "admin.audit.changes", readOnly: true, list: { render: "truncate", hideOnMobile: true }, searchable: true },
+    // Drawn as words: each changed field by its label in the audited module, before → after (src/admin/module/AuditChanges.tsx).
+    changes: { kind: "json", label: "admin.audit.changes", readOnly: true, list: { render: "changes", hideOnMobile: true }, searchable: true },
   },
   actions: [{ key: "view", kind: "view", label: "admin.audit.view", icon: "Eye" }],
   emptyState: { title: "admin.audit.empty", filtered: "admin.common.noMatches" },
   toasts: {},
-  csv: { filename: "audit-log.csv" },
+  // The CSV keeps the row's id beside its title (the list shows the title only).
+  csv: {
+    filename: "audit-log.csv",
+    columns: [
+      { field: "created_at", header: "admin.audit.when" },
+      { field: "actor_label", header: "admin.audit.who" },
+      { field: "module", header: "admin.audit.module" },
+      { field: "action", header: "admin.audit.action" },
+      { field: "row_label", header: "admin.audit.row" },
+      { field: "row_id", header: "admin.audit.rowId" },
+      { field: "changes", header: "admin.audit.changes" },
+    ],
+  },
 });

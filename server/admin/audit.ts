@@ -8,7 +8,7 @@
 import type { Kysely } from "kysely";
 import type { AUDIT_ACTIONS } from "../../admin-modules/domain/audit";
 import { sriLankaDate } from "../../admin-modules/domain/time";
-import { isRecordedAuditAction } from "../../admin-modules/registry";
+import { getTableModule, isRecordedAuditAction, primaryKeyOf, titleColumnOf } from "../../admin-modules/registry";
 
 /** The generic kinds of write; with the modules' own actions they make recordedAuditActions(), the Audit Log filter's options. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -73,6 +73,23 @@ async function actorLabel(trx: Kysely<any>, actor: number): Promise<string> {
 }
 
 /**
+ * The title of the row an entry is about, as it is now (issue #29): from the values written or removed,
+ * else read from its table (a toggle writes only is_active). Null for screens and rows without a title.
+ */
+async function rowLabel(trx: Kysely<any>, entry: AuditEntry): Promise<string | null> {
+  const module = getTableModule(entry.module);
+  if (!module || entry.rowId === null) return null;
+  const column = titleColumnOf(module);
+  const written = entry.after?.[column] ?? entry.before?.[column];
+  if (written !== undefined && written !== null && written !== "") return String(written).slice(0, 200);
+  const row = (await trx.selectFrom(module.table).select(column).where(primaryKeyOf(module), "=", entry.rowId).executeTakeFirst()) as
+    | Record<string, unknown>
+    | undefined;
+  const value = row?.[column];
+  return value === undefined || value === null || value === "" ? null : String(value).slice(0, 200);
+}
+
+/**
  * Writes one audit entry inside the caller's transaction. A write that changed nothing (same values)
  * still leaves its entry, with no fields, except where the caller skips it (an approval repeated).
  */
@@ -90,6 +107,7 @@ export async function recordAudit(trx: Kysely<any>, entry: AuditEntry): Promise<
       actor_label: await actorLabel(trx, entry.actor),
       module: entry.module,
       row_id: entry.rowId,
+      row_label: await rowLabel(trx, entry),
       action: entry.action,
       changes: Object.keys(changes).length ? JSON.stringify(changes) : null,
     })

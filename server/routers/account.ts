@@ -11,6 +11,7 @@ import { verifyPassword } from "../auth/password";
 import { countSignInAttempt, clearSignInAttempts } from "../auth/throttle";
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { deleteAccount, exportAccountData } from "../services/account-data";
+import { sendDeletionMail } from "../services/deletion-mail";
 import { resendConsentEmail } from "../services/parental-consent";
 import { authedProcedure, router, staffProcedure } from "../trpc";
 
@@ -41,6 +42,8 @@ export const accountRouter = router({
           .string({ error: () => m["error.passwordRequired"]() })
           .min(1, { error: () => m["error.passwordRequired"]() })
           .max(200),
+        /** Published creations stay without the name only when the person ticks the box that offers it. */
+        keepPublished: z.boolean().default(false),
       }),
     )
     .mutation(async ({ ctx, input }) => {
@@ -62,8 +65,10 @@ export const accountRouter = router({
           .executeTakeFirst();
         if (!others) throw new TRPCError({ code: "CONFLICT", message: m["safety.account.lastSuperAdmin"]() });
       }
-      await deleteAccount(ctx.db, ctx.user.id, ctx.config.uploadsDir);
+      const removed = await deleteAccount(ctx.db, ctx.user.id, ctx.config.uploadsDir, input.keepPublished ? "keep_anonymised" : "remove");
       ctx.clearSessionCookie();
+      // Only to an address the account proved (issue #26): a typed address learns nothing of the account.
+      if (removed?.provedEmail) await sendDeletionMail(ctx.db, ctx.config, removed.provedEmail, removed);
       return { ok: true as const };
     }),
 

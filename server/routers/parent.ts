@@ -6,6 +6,7 @@ import { z } from "zod";
 import { emailSchema, resetTokenSchema } from "../../admin-modules/domain/account-schemas";
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { deleteAccount, exportAccountData } from "../services/account-data";
+import { sendDeletionMail } from "../services/deletion-mail";
 import { childForToken, decideConsent, parentLinks, revokeParentLink, startParentLinkRequest } from "../services/parental-consent";
 import { loadParentView } from "../services/parent-view";
 import { publicProcedure, router } from "../trpc";
@@ -28,10 +29,11 @@ export const parentRouter = router({
     .input(tokenInput.extend({ decision: z.enum(["agree", "decline"]) }))
     .mutation(({ ctx, input }) => decideConsent(ctx.db, ctx.config, input.token, input.decision)),
 
-  /** Withdrawing consent deletes the account and everything it stored. */
+  /** Withdrawing consent deletes the account and everything it stored, published creations too; the parent is told what went. */
   withdraw: publicProcedure.input(tokenInput).mutation(async ({ ctx, input }) => {
     const link = await childForToken(ctx.db, input.token);
-    await deleteAccount(ctx.db, link.user_id, ctx.config.uploadsDir);
+    const removed = await deleteAccount(ctx.db, link.user_id, ctx.config.uploadsDir);
+    if (removed) await sendDeletionMail(ctx.db, ctx.config, link.parent_email, removed);
     return { status: "deleted" as const };
   }),
 

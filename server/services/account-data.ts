@@ -137,10 +137,25 @@ export async function exportAccountData(db: DB, userId: number) {
 
 export type AccountData = Awaited<ReturnType<typeof exportAccountData>>;
 
+/** What a deletion keeps of the person's published creations: nothing (the default), or each without the name. */
+export type PublishedCreations = "remove" | "keep_anonymised";
+
+/** What a deletion removed, for the e-mail that says so (server/services/deletion-mail.ts). */
+export interface DeletionSummary {
+  username: string | null;
+  /** The address the account proved (issue #26), the only one its own mail may go to. */
+  provedEmail: string | null;
+  creations: { title: string; published: boolean; kept: boolean }[];
+  registrations: number;
+  courses: number;
+}
+
 /**
  * Deletes the account and everything personal it stored, in one transaction:
- * - pending or rejected media and content submissions go (with their uploaded images); approved media stays
- *   public without the name (author_name becomes the neutral byline) and without the link to the account;
+ * - its media go, published or not, with their uploaded images (issue #29: "everything in it will be deleted"
+ *   means the drawing on the Media Hub too); only when the person chose `keep_anonymised` does published media
+ *   stay, without the name (author_name becomes the neutral byline) and without the link to the account;
+ *   content submissions not yet published go;
  * - registrations made by the account, or with its e-mail once proved, go, and their places are given back
  *   (one made signed out with an address the account never proved belongs to whoever made it, and stays);
  * - likes and enrolments go, and the public counters are lowered to match;
@@ -148,28 +163,37 @@ export type AccountData = Awaited<ReturnType<typeof exportAccountData>>;
  *   the user row (ON DELETE CASCADE); staff-authored rows keep their content with created_by emptied;
  * - rate-limit counters that name the account, its e-mail or its parent's e-mail go now rather than at the
  *   next sweep (server/auth/limits.ts counts by "account:<id>" and "email:<address>").
- * Answers false when there was no such account.
+ * Answers what was removed, or null when there was no such account.
  */
-export async function deleteAccount(db: DB, userId: number, uploadsDir: string | null): Promise<boolean> {
+export async function deleteAccount(
+  db: DB,
+  userId: number,
+  uploadsDir: string | null,
+  published: PublishedCreations = "remove",
+): Promise<DeletionSummary | null> {
   const images: string[] = [];
-  const deleted = await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("users").select(["id", "email"]).where("id", "=", userId).executeTakeFirst();
-    if (!user) return false;
+  const summary = await db.transaction().execute(async (trx): Promise<DeletionSummary | null> => {
+    const user = await trx.selectFrom("users").select(["id", "email", "email_verified_at"]).where("id", "=", userId).executeTakeFirst();
+    if (!user) return null;
+    const profile = await trx.selectFrom("profiles").select("username").where("user_id", "=", userId).executeTakeFirst();
 
-    const unpublished = await trx
+    const media = await trx
       .selectFrom("media_submissions")
-      .select(["id", "thumbnail"])
+      .select(["id", "title", "status", "thumbnail"])
       .where("submitted_by", "=", userId)
-      .where("status", "!=", "approved")
+      .orderBy("id")
       .execute();
-    for (const row of unpublished) if (row.thumbnail?.startsWith("/uploads/")) images.push(row.thumbnail);
-    if (unpublished.length)
+    const keeps = (row: { status: string }) => published === "keep_anonymised" && row.status === "approved";
+    const removed = media.filter((row) => !keeps(row));
+    for (const row of removed) if (row.thumbnail?.startsWith("/uploads/")) images.push(row.thumbnail);
+    // Likes and view marks of removed media go with them (ON DELETE CASCADE); reports about them stay for the safety team.
+    if (removed.length)
       await trx
         .deleteFrom("media_submissions")
         .where(
           "id",
           "in",
-          unpublished.map((r) => r.id),
+          removed.map((r) => r.id),
         )
         .execute();
     await trx
@@ -224,10 +248,16 @@ export async function deleteAccount(db: DB, userId: number, uploadsDir: string |
     if (parent) subjects.push(`email:${parent.parent_email.trim().toLowerCase()}`);
     await trx.deleteFrom("rate_limits").where("subject", "in", subjects).execute();
     await trx.deleteFrom("users").where("id", "=", userId).execute();
-    return true;
+    return {
+      username: profile?.username ?? null,
+      provedEmail: user.email_verified_at ? user.email : null,
+      creations: media.map((row) => ({ title: row.title, published: row.status === "approved", kept: keeps(row) })),
+      registrations: registrations.filter((reg) => reg.status !== "cancelled").length,
+      courses: enrolments.length,
+    };
   });
-  if (deleted && uploadsDir) {
+  if (summary && uploadsDir) {
     for (const url of images) await removeImageUpload(uploadsDir, url).catch(() => undefined);
   }
-  return deleted;
+  return summary;
 }

@@ -13,6 +13,7 @@ import { m } from "../../admin-modules/domain/i18n";
 import { CONSENT_LINK_DAYS, CONSENT_RESEND_MINUTES, CONSENT_WAIT_DAYS, PARENT_VIEW_LINK_DAYS } from "../../admin-modules/domain/child-safety";
 import { generateSessionToken, hashToken } from "../auth/session";
 import { deleteAccount } from "./account-data";
+import { sendDeletionMail } from "./deletion-mail";
 import { log } from "../logger";
 import { sendMail } from "./mail";
 import { backgroundMail } from "./background-mail";
@@ -122,7 +123,8 @@ export async function parentLinks(db: DB, userId: number, currentLinkId: number,
 export async function decideConsent(db: DB, config: Config, token: string, decision: "agree" | "decline", now = new Date()) {
   const child = await childForToken(db, token, now);
   if (decision === "decline") {
-    await deleteAccount(db, child.user_id, config.uploadsDir);
+    const removed = await deleteAccount(db, child.user_id, config.uploadsDir);
+    if (removed) await sendDeletionMail(db, config, child.parent_email, removed);
     return { status: "deleted" as const };
   }
   if (child.status === "pending") {

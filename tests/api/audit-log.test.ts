@@ -78,7 +78,11 @@ describe("the Audit Log module", () => {
     expect(byOrg.rows.map((r) => r.action).sort()).toEqual(["create", "update"]);
     const updates = await admin.api.admin.list({ module: "audit-log", filters: { module: "resources", action: "update", day: today } });
     expect(updates.total).toBe(1);
-    expect(updates.rows[0]).toMatchObject({ row_id: resourceId, changes: { title: { before: "Org Filter Resource", after: "Org Filter Resource Two" } } });
+    expect(updates.rows[0]).toMatchObject({
+      row_id: resourceId,
+      row_label: "Org Filter Resource Two",
+      changes: { title: { before: "Org Filter Resource", after: "Org Filter Resource Two" } },
+    });
     expect((await admin.api.admin.list({ module: "audit-log", filters: { day: "2000-01-01" } })).total).toBe(0);
     const searched = await admin.api.admin.list({ module: "audit-log", search: "Org Filter Resource Two" });
     expect(searched.rows.map((r) => r.row_id)).toEqual([resourceId]);
@@ -86,7 +90,7 @@ describe("the Audit Log module", () => {
 
     const csv = await admin.api.admin.exportRows({ module: "audit-log", filters: { actor_id: org.userId } });
     expect(csv.filename).toBe("audit-log.csv");
-    expect(csv.columns.map((c) => c.header)).toEqual(["When", "Who", "Module", "Action", "Row", "Changes"]);
+    expect(csv.columns.map((c) => c.header)).toEqual(["When", "Who", "Module", "Action", "Item", "Row", "Changes"]);
     expect(csv.rows).toHaveLength(2);
     expect(csv.rows.every((r) => String(r.actor_label).includes("audit.org"))).toBe(true);
     // The person filter offers staff by e-mail.

@@ -11,6 +11,11 @@ import { linkToken as tokenOfLink, mailsTo as outboxMailsTo } from "../support/o
 import { parentEmailsSettled, sweepUnansweredConsents } from "../../server/services/parental-consent";
 import { resetRateLimits } from "../../server/auth/rate-limit";
 import { uniqueUsername } from "../support/unique-username";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { saveImageUpload } from "../../server/services/images";
+import { slugWithId } from "../../admin-modules/domain/slug";
 
 let env: TestEnv;
 let courseId: number;
@@ -346,5 +351,49 @@ describe("the parent's view", () => {
 
     expect(await parent.api.parent.withdraw({ token: renewed })).toEqual({ status: "deleted" });
     expect(await rowsMentioning(child)).toEqual([]);
+  });
+
+  it("withdrawing removes the child's approved drawing (its page answers not found, its files are gone) and e-mails the parent what was removed", async () => {
+    const child = await childSignUp();
+    const parent = await env.caller({ ip: "192.0.2.41" });
+    await parent.api.parent.decide({ token: child.token, decision: "agree" });
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
+    const saved = await saveImageUpload(picture, env.config.uploadsDir, "media");
+    const files = [saved.url, saved.large.url, saved.thumb.url].map((url) => path.join(env.config.uploadsDir, url.replace(/^\/uploads\//, "")));
+    const title = `My garden drawing ${child.username}`;
+    const { id } = await env.db
+      .insertInto("media_submissions")
+      .values([
+        { title, type: "artwork", thumbnail: saved.url, author_name: child.username, author_age: 10, submitted_by: child.userId, status: "approved" },
+        {
+          title: `Waiting story ${child.username}`,
+          type: "story",
+          content: "Once",
+          author_name: child.username,
+          author_age: 10,
+          submitted_by: child.userId,
+          status: "pending",
+        },
+      ])
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const visitor = await env.caller();
+    const slug = slugWithId(title, id);
+    expect((await visitor.api.public.media.detail({ slug })).item.title).toBe(title);
+    for (const file of files) expect(fs.existsSync(file), file).toBe(true);
+
+    expect(await parent.api.parent.withdraw({ token: child.token })).toEqual({ status: "deleted" });
+    expect((await errorOf(visitor.api.public.media.detail({ slug }))).code).toBe("NOT_FOUND");
+    for (const file of files) expect(fs.existsSync(file), file).toBe(false);
+    expect(await env.db.selectFrom("media_submissions").select("id").where("title", "like", `%${child.username}`).execute()).toEqual([]);
+
+    const mail = mailsTo(child.parentEmail).at(-1)!;
+    expect(mail).toContain("Subject: What was deleted from");
+    expect(mail).toContain(`"${title}", which was on the Media Hub`);
+    expect(mail).toContain(`"Waiting story ${child.username}", which was waiting for review`);
+    expect(mail).toContain("Event registrations: 0");
+    expect(mail).not.toContain(child.email);
   });
 });

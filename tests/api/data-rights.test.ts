@@ -226,7 +226,7 @@ describe("Delete my account", () => {
     expect(await env.db.selectFrom("users").select("id").where("id", "=", person.userId).executeTakeFirst()).toBeDefined();
   });
 
-  it("leaves no personal data in any table; published media stays without the name; sessions end; counters follow", async () => {
+  it("leaves no personal data in any table; published media goes too; sessions end; counters follow; the proved address is told what went", async () => {
     const person = await busyPerson("delete");
     expect((await leftovers(person)).length).toBeGreaterThan(5);
     const before = {
@@ -239,13 +239,13 @@ describe("Delete my account", () => {
     expect(person.jar.has("session")).toBe(false);
     expect((await person.api.auth.session()).user).toBeNull();
 
-    const kept = await env.db
-      .selectFrom("media_submissions")
-      .select(["title", "author_name", "submitted_by", "status"])
-      .where("title", "like", "% story delete")
-      .orderBy("id")
-      .execute();
-    expect(kept).toEqual([{ title: "Published story delete", author_name: "A young creator", submitted_by: null, status: "approved" }]);
+    // Issue #29: "deleted" means the published story too, unless the person ticked the box that keeps it (below).
+    expect(await env.db.selectFrom("media_submissions").select("title").where("title", "like", "% story delete").execute()).toEqual([]);
+    const mail = mailsTo(env.config, person.email).at(-1)!;
+    expect(mail).toContain("Subject: What was deleted from");
+    expect(mail).toContain('"Published story delete", which was on the Media Hub');
+    expect(mail).toContain('"Pending story delete", which was waiting for review');
+    expect(mail).toContain("Event registrations: 2");
     expect((await env.db.selectFrom("courses").select("enrolled_count").where("id", "=", person.courseId).executeTakeFirstOrThrow()).enrolled_count).toBe(
       before.course - 1,
     );
@@ -258,6 +258,20 @@ describe("Delete my account", () => {
     expect(await env.db.selectFrom("reports").select("reporter_user_id").where("details", "=", "reported by delete").execute()).toEqual([
       { reporter_user_id: null },
     ]);
+  });
+
+  it("with the box ticked, published media stays without the name or the link to the account; the rest goes", async () => {
+    const person = await busyPerson("keeper");
+    expect(await person.api.account.deleteAccount({ password: PASSWORD, keepPublished: true })).toEqual({ ok: true });
+    expect(await leftovers(person)).toEqual([]);
+    const kept = await env.db
+      .selectFrom("media_submissions")
+      .select(["title", "author_name", "submitted_by", "status"])
+      .where("title", "like", "% story keeper")
+      .orderBy("id")
+      .execute();
+    expect(kept).toEqual([{ title: "Published story keeper", author_name: "A young creator", submitted_by: null, status: "approved" }]);
+    expect(mailsTo(env.config, person.email).at(-1)).toContain('"Published story keeper" stays on the Media Hub without the username, as chosen');
   });
 
   it("the only super admin cannot delete themselves", async () => {

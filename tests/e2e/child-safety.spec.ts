@@ -15,6 +15,9 @@ import { generateSessionToken, hashToken } from "../../server/auth/session";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { e2eDataDir, PASSWORD, signIn, uniqueEmail, useE2eDatabase } from "./support";
 import { uniqueUsername } from "../support/unique-username";
+import { mailsTo } from "../support/outbox";
+import sharp from "sharp";
+import { saveImageUpload } from "../../server/services/images";
 
 const database = useE2eDatabase({
   // Runs before the database closes: the next spec files get the default neutral site back.
@@ -207,7 +210,9 @@ test("before consent the child reads everything, personal features wait with a f
     .toBe(1);
 });
 
-test("the parent's view shows exactly the child's courses; withdrawing deletes the account", async ({ page }) => {
+test("the parent's view shows exactly the child's courses; withdrawing deletes the account, the published drawing and its files, and e-mails what went", async ({
+  page,
+}) => {
   const child = await childWithLink("granted");
   const other = await childWithLink("granted");
   const course = await firstCourse();
@@ -220,6 +225,33 @@ test("the parent's view shows exactly the child's courses; withdrawing deletes t
     .db.insertInto("media_submissions")
     .values({ title: `Secret of ${other.username}`, type: "story", author_name: other.username, submitted_by: other.userId })
     .execute();
+  // An approved drawing with its picture stored as an upload is: on the Media Hub for everyone.
+  const uploads = path.join(e2eDataDir(), "uploads");
+  const picture = await saveImageUpload(
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#e94" } })
+      .png()
+      .toBuffer(),
+    uploads,
+    "media",
+  );
+  const pictureFiles = [picture.url, picture.large.url, picture.thumb.url].map((url) => path.join(uploads, url.replace(/^\/uploads\//, "")));
+  const drawingTitle = `Garden drawing ${child.username}`;
+  const drawing = await database()
+    .db.insertInto("media_submissions")
+    .values({
+      title: drawingTitle,
+      type: "artwork",
+      thumbnail: picture.url,
+      author_name: child.username,
+      author_age: 10,
+      submitted_by: child.userId,
+      status: "approved",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const drawingPage = `/media/${slugWithId(drawingTitle, drawing.id)}`;
+  expect((await page.goto(drawingPage))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: drawingTitle })).toBeVisible();
   await page.goto(`/parent?token=${child.token}`);
   await expect(page.getByRole("heading", { name: `${child.username}'s learning` })).toBeVisible();
   await expect(page.getByText(course.title)).toBeVisible();
@@ -253,6 +285,16 @@ test("the parent's view shows exactly the child's courses; withdrawing deletes t
   expect(browserDialogs).toEqual([]);
   expect(await database().db.selectFrom("users").select("id").where("id", "=", child.userId).executeTakeFirst()).toBeUndefined();
   expect(await database().db.selectFrom("media_submissions").select("id").where("submitted_by", "=", child.userId).execute()).toEqual([]);
+  // Issue #29: the drawing went with the account, its files too, and the parent is told exactly what went.
+  expect(await database().db.selectFrom("media_submissions").select("id").where("id", "=", drawing.id).execute()).toEqual([]);
+  await page.goto(drawingPage);
+  await expect(page.getByText("This creation could not be found. It may not be approved yet.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: drawingTitle })).toHaveCount(0);
+  for (const file of pictureFiles) expect(fs.existsSync(file), file).toBe(false);
+  const mail = mailsTo({ databaseFile: path.join(e2eDataDir(), "app.db") }, child.parentEmail).at(-1) ?? "";
+  expect(mail).toContain(`"${drawingTitle}", which was on the Media Hub`);
+  expect(mail).toContain(`"Kite story ${child.username}", which was waiting for review`);
+  expect(mail).toContain("Courses taken: 1");
 });
 
 test("a parent who declines deletes the account", async ({ page }) => {

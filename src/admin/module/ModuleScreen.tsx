@@ -31,7 +31,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
 import { adminToast, Button, ConfirmDialog, DataTable, Dialog, Pagination, SearchInput, Select, SummaryCards, Switch, type Column } from "../ui";
-import { Cell, plainValue } from "./cells";
+import { Cell, detailValue } from "./cells";
 import { ModuleForm } from "./ModuleForm";
 import { callWorkflow, hasDialog, simpleWorkflowInput, WorkflowDialog, type WorkflowTarget } from "./WorkflowDialogs";
 import { ReviewDialog, type ReviewTarget } from "../review/ReviewDialog";
@@ -508,7 +508,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
               .map(([name, f]) => (
                 <div key={name}>
                   <dt>{text(f.label)}</dt>
-                  <dd>{plainValue(f, details[name])}</dd>
+                  <dd>{detailValue(f, details, name)}</dd>
                 </div>
               ))}
           </dl>

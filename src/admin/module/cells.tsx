@@ -1,8 +1,8 @@
 /** How a registry field's value is drawn in a table cell or a card (always as text: never as HTML). */
 import type { ReactNode } from "react";
-import { fieldOptions, text, type FieldDef, type ListColumnHint, type TableModule } from "../../../admin-modules/registry";
+import { fieldOptions, getTableModule, text, type FieldDef, type ListColumnHint, type TableModule } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
-import { formatDay, formatInstant, formatNumber } from "../../lib/format";
+import { formatDateTime, formatDay, formatInstant, formatNumber } from "../../lib/format";
 import { AdminIcon, StatusBadge } from "../ui";
 
 const THEME_COLOURS: Record<string, string> = {
@@ -77,6 +77,14 @@ export function plainValue(field: FieldDef | undefined, value: unknown): ReactNo
   }
 }
 
+/** A value in a row's details dialog: whole (every change of an audit entry), a datetime with its time. */
+export function detailValue(field: FieldDef, row: Record<string, unknown>, name: string): ReactNode {
+  const hint = typeof field.list === "object" ? field.list : null;
+  if (hint?.render === "changes") return <AuditChanges moduleKey={row.module} value={row[name]} />;
+  if (field.kind === "datetime" && row[name]) return formatDateTime(String(row[name]));
+  return plainValue(field, row[name]);
+}
+
 /** The main value of a list column, drawn per its hint. */
 function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): ReactNode {
   switch (hint.render) {
@@ -110,6 +118,9 @@ function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): React
       );
     case "date":
       return value ? (field.kind === "datetime" ? formatInstant(String(value)) : formatDay(String(value))) : plainValue(field, value);
+    case "datetime":
+      // Date and time in Sri Lanka time (the audit log, reports): when in the day matters there.
+      return value ? formatDateTime(String(value)) : plainValue(field, value);
     default:
       return plainValue(field, value);
   }
@@ -131,6 +142,7 @@ export function Cell({
 }) {
   const field = module.fields[name];
   if (hint.render === "review") return <ReviewState module={module} field={field} row={row} value={row[name]} />;
+  if (hint.render === "changes") return <AuditChanges moduleKey={row.module} value={row[name]} compact />;
   const main = mainValue(field, hint, row[name]);
   const present = (w: string) => row[w] !== null && row[w] !== undefined && row[w] !== "";
   const extras = (hint.with ?? []).filter((w) => present(w) || module.fields[w]?.kind === "boolean");
@@ -188,6 +200,55 @@ function ReviewState({ module, field, row, value }: { module: TableModule; field
     <>
       {value ? <StatusBadge status={String(value)} label={optionLabel(field, value)} /> : null}
       {changes && <StatusBadge status="pending" label={m["admin.reviewStatus.changesPending"]()} />}
+    </>
+  );
+}
+
+/*
+ * An audit entry's changes as a person reads them (issue #29): each field by its label in the module the
+ * entry is about, its value drawn as that field is drawn everywhere (option labels, yes/no, dates), the
+ * value before and after. A field the module no longer has keeps its stored name. Always text.
+ */
+type Change = { before: unknown; after: unknown };
+
+function parseChanges(value: unknown): [string, Change][] {
+  let parsed: unknown = value;
+  if (typeof value === "string") {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return [];
+  return Object.entries(parsed as Record<string, Change>).filter(([, change]) => change && typeof change === "object");
+}
+
+/** `compact`: the list cell (the first fields, one line each); otherwise every field (the details). */
+export function AuditChanges({ moduleKey, value, compact = false }: { moduleKey: unknown; value: unknown; compact?: boolean }) {
+  const changes = parseChanges(value);
+  if (changes.length === 0) return <span className="muted">—</span>;
+  const module = getTableModule(String(moduleKey ?? ""));
+  const shown = compact ? changes.slice(0, 2) : changes;
+  return (
+    <>
+      <dl className={compact ? "audit-changes audit-changes-compact" : "audit-changes"}>
+        {shown.map(([name, change]) => {
+          const field = module?.fields[name];
+          return (
+            <div key={name}>
+              <dt>{field ? text(field.label) : name}</dt>
+              <dd>
+                <span className="audit-before">{plainValue(field, change.before)}</span>
+                <span aria-hidden="true"> → </span>
+                <span className="visually-hidden"> {m["admin.audit.becomes"]()} </span>
+                <span className="audit-after">{plainValue(field, change.after)}</span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {compact && changes.length > shown.length && <p className="muted">{m["admin.audit.moreChanges"]({ count: changes.length - shown.length })}</p>}
     </>
   );
 }

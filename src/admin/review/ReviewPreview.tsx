@@ -12,6 +12,7 @@ import { formatDay, formatNumber } from "../../lib/format";
 import { DetailList } from "../screen-kit";
 import { plainValue } from "../module/cells";
 import { type ImageState, ZoomableImage } from "./ZoomableImage";
+import { MarkedText, PersonalInfoNotice } from "./PersonalInfo";
 
 type Row = Record<string, unknown>;
 
@@ -52,9 +53,12 @@ export function ReviewPreview({ module, row, onImage }: { module: TableModule; r
           {m["admin.reviewPreview.heading"]()}
         </h3>
         <div className="review-card">
+          <PersonalInfoNotice texts={[title, str(v.description), str(v.content)]} />
           <p className="review-title review-break">
             {kind === "emergency" && v.superhero_emoji ? <span aria-hidden="true">{str(v.superhero_emoji)} </span> : null}
-            <strong>{title}</strong>
+            <strong>
+              <MarkedText text={title} />
+            </strong>
           </p>
           {image && <ZoomableImage src={image} title={title} onState={onImage} />}
           {kind === "media" && <MediaPreview v={v} />}
@@ -62,7 +66,11 @@ export function ReviewPreview({ module, row, onImage }: { module: TableModule; r
           {kind === "emergency" && <EmergencyPreview module={module} v={v} />}
           {kind === "resource" && <ResourcePreview v={v} />}
           {kind === "learning" && <CoursePreview v={v} />}
-          {kind !== "emergency" && v.description ? <p className="review-text review-break">{str(v.description)}</p> : null}
+          {kind !== "emergency" && v.description ? (
+            <p className="review-text review-break">
+              <MarkedText text={str(v.description)} />
+            </p>
+          ) : null}
         </div>
       </section>
     </div>
@@ -86,7 +94,9 @@ function MediaPreview({ v }: { v: Row }) {
         <div>
           <p className="admin-label">{m["admin.reviewPreview.story"]()}</p>
           {/* A child's words: text only, line breaks kept. */}
-          <p className="review-story review-break">{str(v.content)}</p>
+          <p className="review-story review-break">
+            <MarkedText text={str(v.content)} />
+          </p>
         </div>
       ) : null}
       {video && (

@@ -54,6 +54,7 @@ export function DataRightsCard() {
   const titleId = useId();
   const [password, setPassword] = useState("");
   const [downloading, setDownloading] = useState(false);
+  const [keepPublished, setKeepPublished] = useState(false);
   const remove = trpc.account.deleteAccount.useMutation();
 
   const download = async () => {
@@ -71,7 +72,7 @@ export function DataRightsCard() {
   const confirmDelete = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await remove.mutateAsync({ password });
+      await remove.mutateAsync({ password, keepPublished });
       dialog.current?.close();
       // The account is gone from the server; what this device kept of it goes too (issue #26).
       await forgetThisPerson().catch(() => undefined);
@@ -99,6 +100,7 @@ export function DataRightsCard() {
           aria-haspopup="dialog"
           onClick={() => {
             setPassword("");
+            setKeepPublished(false);
             dialog.current?.showModal();
           }}
         >
@@ -119,6 +121,10 @@ export function DataRightsCard() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
+          </label>
+          <label className="checkbox-row">
+            <input type="checkbox" name="keepPublished" checked={keepPublished} onChange={(e) => setKeepPublished(e.target.checked)} />
+            <span>{m["safety.account.keepPublished"]()}</span>
           </label>
           <div className="button-row">
             <button type="submit" className="btn btn-danger" disabled={remove.isPending || !password}>
