@@ -28,6 +28,7 @@ import { localeMiddleware, localizedRedirect } from "./http/locale";
 import { createPageResponder } from "./http/pages";
 import { keptAnswerSender } from "./http/kept-answers";
 import { oldAddressRedirect } from "./http/old-addresses";
+import { requestCaller } from "./http/request-caller";
 
 export { isSameOriginRequest };
 
@@ -112,7 +113,8 @@ function createExpressApp(options: { db: DB; config: Config }) {
       router: appRouter,
       maxBodySize: JSON_BODY_LIMIT,
       maxBatchSize: MAX_BATCH_SIZE,
-      createContext: ({ req, res }) => createContext({ db, config, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) }),
+      createContext: ({ req, res }) =>
+        createContext({ db, config, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res), caller: requestCaller(db, req) }),
       // No answer that reaches here is kept by a browser or a proxy: they are a signed-in person's (the
       // session, "Download my data", their progress), a parent's link's, or a write's; a signed-out
       // visitor's public reads were answered above (publicAnswers), with their own caching.

@@ -13,6 +13,7 @@ import { isSameOriginRequest } from "../same-origin";
 import { eventFileRoutes } from "./events";
 import { mediaFileRoutes } from "./media";
 import { resourceFileRoutes } from "./resources";
+import { requestCaller } from "./request-caller";
 
 export interface ApiDeps {
   db: DB;
@@ -26,6 +27,7 @@ export function requestContext(req: Request, res: Response, deps: ApiDeps): Prom
     db: deps.db,
     config: deps.config,
     ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    caller: requestCaller(deps.db, req),
     cookies: {
       get: (name) => parsed[name],
       set: (name, value, options) => void res.cookie(name, value, { ...options }),

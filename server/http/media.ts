@@ -21,7 +21,7 @@ import { log } from "../logger";
 import { mediaSubmissionSchema } from "../../admin-modules/domain/media-schemas";
 import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
 import { IMAGE_MAX_BYTES, ImageRejectedError, removeImageUpload, saveImageUpload } from "../services/images";
-import { consentState } from "../services/parental-consent";
+import { waitingForParent } from "../services/parental-consent";
 import { recordImageVariants } from "../services/image-variants";
 import { type ApiDeps, requestContext, sendError } from "./api";
 import { readMultipart } from "./multipart";
@@ -81,7 +81,7 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
       const ctx = await requestContext(req, res, deps);
       await enforceLimits(deps.db, "submission", { ip: ctx.ip, userId: ctx.user?.id });
       // A child whose parent has not agreed yet shares nothing under the account (read before the body).
-      if (ctx.user && (await consentState(deps.db, ctx.user.id)) === "pending") return sendError(res, 412, m["safety.consent.waitingError"]());
+      if (waitingForParent(ctx.caller)) return sendError(res, 412, m["safety.consent.waitingError"]());
       if (announcedTooLarge(req)) return refuseTooLarge(res);
       const form = await readMultipart(req, { fileField: "image" });
       // Fields first: a form with a bad field writes nothing, not even the image.

@@ -5,8 +5,10 @@
  * a signed-out visitor is the same for everyone who asks for the same address in the same language on the
  * same day, so it is kept in the public cache (services/public-cache.ts) and drawn again only after a write
  * to any public table. A page drawn for a request with a session cookie carries that person's answers
- * (their name in the header, their course progress): it is drawn for that request only, never kept, and
- * sent as no-store. The back office (/admin) is always the bare shell, drawn in the browser.
+ * (their account in the session answer, their course progress): it is sent as no-store and kept for that
+ * session only (services/session-memo.ts), when every query it asked is one whose reads the session's
+ * stamp covers (CALLER_KEPT_QUERIES), so a reload is not drawn again until something it shows changed.
+ * The back office (/admin) is always the bare shell, drawn in the browser.
  */
 import type { Request, Response } from "express";
 import type { DB } from "../../db/open";
@@ -17,7 +19,10 @@ import type { Manifest } from "../page-chunks";
 import { renderDrawnShell, renderShell } from "../render-shell";
 import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
 import { createPageRenderer } from "./page-renderer";
-import { hasOneTimeToken, hasSessionCookie, KEPT_PAGE } from "./kept-answers";
+import { hasOneTimeToken, hasSessionCookie, KEPT_PAGE, SESSION_PAGE } from "./kept-answers";
+import { sessionMemoFor } from "../services/session-memo";
+import { CALLER_KEPT_QUERIES } from "./public-answers";
+import { requestCaller } from "./request-caller";
 import { type PreparedAnswer, prepareAnswer, preparedSize, sendPrepared } from "./prepared-answer";
 
 export const isBackOfficePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
@@ -37,21 +42,27 @@ export function createPageResponder(options: {
 }) {
   const { db, config, templates, manifests, cookieJar } = options;
   const renderPage = createPageRenderer({ db, config });
+  const memo = sessionMemoFor(db);
 
-  /** The page drawn by the server, or null when it cannot be (no renderer built, or it failed). */
-  async function draw(req: Request, res: Response, locale: Locale): Promise<string | null> {
+  /** The page drawn by the server with the queries it asked, or null when it cannot be (no renderer built, or it failed). */
+  async function draw(req: Request, res: Response, locale: Locale): Promise<{ html: string; queries: ReadonlySet<string> } | null> {
     if (!renderPage) return null;
-    const drawn = await renderPage({ url: req.originalUrl, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) });
-    return drawn ? renderDrawnShell(templates[locale], req.path, db, locale, manifests[locale], drawn) : null;
+    const drawn = await renderPage({
+      url: req.originalUrl,
+      ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      cookies: cookieJar(req, res),
+      caller: requestCaller(db, req),
+    });
+    return drawn ? { html: await renderDrawnShell(templates[locale], req.path, db, locale, manifests[locale], drawn.page), queries: drawn.queries } : null;
   }
 
   /** A signed-out visitor's page, drawn once per language, day and address and kept ready to send. */
   async function sharedPage(req: Request, res: Response, locale: Locale): Promise<PreparedAnswer | null> {
     const key = KEPT_PAGE.key(locale, req.originalUrl);
     const load = async () => {
-      const html = await draw(req, res, locale);
-      if (html === null) throw new NotDrawn();
-      return prepareAnswer(html);
+      const drawn = await draw(req, res, locale);
+      if (drawn === null) throw new NotDrawn();
+      return prepareAnswer(drawn.html);
     };
     try {
       return await publicCacheFor(db).get(key, VERSIONED_TABLES, load, preparedSize);
@@ -61,17 +72,31 @@ export function createPageResponder(options: {
     }
   }
 
+  /**
+   * A page drawn for this request's session, kept for the session when everything it shows is covered
+   * by the caller's stamp (read before drawing, so a write meanwhile makes it drawn again next time).
+   */
+  async function sessionPage(req: Request, res: Response, locale: Locale): Promise<PreparedAnswer | null> {
+    const caller = await requestCaller(db, req);
+    const drawn = await draw(req, res, locale);
+    if (drawn === null) return null;
+    const answer = prepareAnswer(drawn.html);
+    if (caller && !caller.renewed && [...drawn.queries].every((query) => CALLER_KEPT_QUERIES.has(query))) {
+      memo.set(caller, KEPT_PAGE.key(locale, req.originalUrl), answer, preparedSize(answer));
+    }
+    return answer;
+  }
+
   return async (req: Request, res: Response, locale: Locale): Promise<void> => {
     // A session cookie (even an expired one) or a one-time token in the address: this request's own page.
     const personal = !isSignedOut(req);
     // Never stored, by the browser's cache or anyone else's: on a shared phone, Back or an offline copy
     // must not bring a signed-in page (with the session's answer in its data) back after sign-out.
     if (personal) res.setHeader("Cache-Control", "no-store");
-    if (!personal && renderPage && !isBackOfficePath(req.path)) {
-      const page = await sharedPage(req, res, locale);
-      if (page) return sendPrepared(req, res, page, KEPT_PAGE);
+    if (renderPage && !isBackOfficePath(req.path)) {
+      const page = personal ? await sessionPage(req, res, locale) : await sharedPage(req, res, locale);
+      if (page) return sendPrepared(req, res, page, personal ? SESSION_PAGE : KEPT_PAGE);
     }
-    const html = personal && !isBackOfficePath(req.path) ? await draw(req, res, locale) : null;
-    res.type("html").send(html ?? (await renderShell(templates[locale], req.path, db, locale, manifests[locale])));
+    res.type("html").send(await renderShell(templates[locale], req.path, db, locale, manifests[locale]));
   };
 }

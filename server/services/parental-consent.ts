@@ -12,6 +12,7 @@ import type { Config } from "../config";
 import { m } from "../../admin-modules/domain/i18n";
 import { CONSENT_LINK_DAYS, CONSENT_RESEND_MINUTES, CONSENT_WAIT_DAYS, PARENT_VIEW_LINK_DAYS } from "../../admin-modules/domain/child-safety";
 import { generateSessionToken, hashToken } from "../auth/session";
+import type { Caller } from "../auth/caller";
 import { deleteAccount } from "./account-data";
 import { log } from "../logger";
 import { sendMail } from "./mail";
@@ -21,18 +22,15 @@ import { getSiteSettings } from "./site-settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type ConsentState = "not_needed" | "pending" | "granted";
-
-export async function consentState(db: DB, userId: number): Promise<ConsentState> {
-  const row = await db.selectFrom("parental_consents").select("status").where("user_id", "=", userId).executeTakeFirst();
-  return row?.status ?? "not_needed";
-}
+/**
+ * Whether the account still waits for a parent's consent, from the request's caller (its one session
+ * statement read the consent: server/auth/caller.ts).
+ */
+export const waitingForParent = (caller: Pick<Caller, "consent"> | null): boolean => caller?.consent?.status === "pending";
 
 /** Refuses (with the friendly explanation) anything personal while a parent has not agreed yet. */
-export async function assertMayStorePersonalData(db: DB, userId: number): Promise<void> {
-  if ((await consentState(db, userId)) === "pending") {
-    throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["safety.consent.waitingError"]() });
-  }
+export function assertMayStorePersonalData(caller: Pick<Caller, "consent">): void {
+  if (waitingForParent(caller)) throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["safety.consent.waitingError"]() });
 }
 
 /** Records the request at sign-up (inside the account's transaction); the e-mail goes after commit. */
