@@ -29,6 +29,7 @@ import { createPageResponder } from "./http/pages";
 import { keptAnswerSender } from "./http/kept-answers";
 import { oldAddressRedirect } from "./http/old-addresses";
 import { requestCaller } from "./http/request-caller";
+import { PERSONAL_CACHE_CONTROL } from "./http/personal-cache-control";
 
 export { isSameOriginRequest };
 
@@ -121,7 +122,7 @@ function createExpressApp(options: { db: DB; config: Config }) {
       // A call refused by a limit says when to come back, in words (its message) and in Retry-After.
       responseMeta: ({ errors }) => {
         const retryAfter = retryAfterOf(errors);
-        return { headers: { "Cache-Control": "no-store", ...(retryAfter === null ? {} : { "Retry-After": String(retryAfter) }) } };
+        return { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL, ...(retryAfter === null ? {} : { "Retry-After": String(retryAfter) }) } };
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") log.error({ procedure: procedure ?? "?", err: error.cause ?? error }, "tRPC procedure failed");

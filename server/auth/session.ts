@@ -48,7 +48,10 @@ export async function invalidateSession(db: DB, sessionId: string): Promise<void
   sessionMemoFor(db).forgetSession(sessionId);
 }
 
-/** Ends every session of a user except, optionally, the one in use. */
+/**
+ * Ends every session of a user except, optionally, the one in use. Called inside the caller's transaction:
+ * after its commit, the caller drops the account's kept answers (sessionMemoFor(db).forgetUser).
+ */
 export async function invalidateUserSessions(db: DB, userId: number, keepSessionId?: string): Promise<void> {
   let query = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (keepSessionId) query = query.where("id", "!=", keepSessionId);

@@ -22,6 +22,7 @@ import { SESSION_COOKIE } from "../auth/session";
 import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
 import { preferredLocale, splitAddressLocale } from "./locale";
 import { type AnswerKind, type PreparedAnswer, sendPrepared } from "./prepared-answer";
+import { PERSONAL_CACHE_CONTROL } from "./personal-cache-control";
 import { sessionMemoFor } from "../services/session-memo";
 import { requestCaller } from "./request-caller";
 
@@ -46,8 +47,8 @@ export const KEPT_PAGE: KeptKind = {
 };
 
 /** The same kinds made for one signed-in session: never stored by a browser or anyone else (issue #26). */
-export const SESSION_API_ANSWER: KeptKind = { ...KEPT_API_ANSWER, cacheControl: "no-store" };
-export const SESSION_PAGE: KeptKind = { ...KEPT_PAGE, cacheControl: "no-store" };
+export const SESSION_API_ANSWER: KeptKind = { ...KEPT_API_ANSWER, cacheControl: PERSONAL_CACHE_CONTROL };
+export const SESSION_PAGE: KeptKind = { ...KEPT_PAGE, cacheControl: PERSONAL_CACHE_CONTROL };
 
 /** A session cookie (even an expired one): the request is answered for that person, never from the shared answers. */
 export function hasSessionCookie(req: Pick<IncomingMessage, "headers">): boolean {

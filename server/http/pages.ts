@@ -20,6 +20,7 @@ import { renderDrawnShell, renderShell } from "../render-shell";
 import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
 import { createPageRenderer } from "./page-renderer";
 import { hasOneTimeToken, hasSessionCookie, KEPT_PAGE, SESSION_PAGE } from "./kept-answers";
+import { PERSONAL_CACHE_CONTROL } from "./personal-cache-control";
 import { sessionMemoFor } from "../services/session-memo";
 import { CALLER_KEPT_QUERIES } from "./public-answers";
 import { requestCaller } from "./request-caller";
@@ -92,7 +93,7 @@ export function createPageResponder(options: {
     const personal = !isSignedOut(req);
     // Never stored, by the browser's cache or anyone else's: on a shared phone, Back or an offline copy
     // must not bring a signed-in page (with the session's answer in its data) back after sign-out.
-    if (personal) res.setHeader("Cache-Control", "no-store");
+    if (personal) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
     if (renderPage && !isBackOfficePath(req.path)) {
       const page = personal ? await sessionPage(req, res, locale) : await sharedPage(req, res, locale);
       if (page) return sendPrepared(req, res, page, personal ? SESSION_PAGE : KEPT_PAGE);

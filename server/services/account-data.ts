@@ -10,6 +10,7 @@ import type { Database } from "../../db/types";
 import { m } from "../../admin-modules/domain/i18n";
 import { removeImageUpload } from "./images";
 import { type AccountIdentity, accountIdentity } from "./email-verification";
+import { sessionMemoFor } from "./session-memo";
 
 type Reader = DB | Transaction<Database>;
 
@@ -226,6 +227,8 @@ export async function deleteAccount(db: DB, userId: number, uploadsDir: string |
     await trx.deleteFrom("users").where("id", "=", userId).execute();
     return true;
   });
+  // Its sessions went with the account (ON DELETE CASCADE); what this process kept for them goes too.
+  if (deleted) sessionMemoFor(db).forgetUser(userId);
   if (deleted && uploadsDir) {
     for (const url of images) await removeImageUpload(uploadsDir, url).catch(() => undefined);
   }

@@ -14,18 +14,28 @@
  * Only answers whose every read is covered by that stamp may be kept: the callers decide by procedure
  * (CALLER_KEPT_QUERIES in server/http/public-answers.ts).
  *
- * Bounded in bytes, least recently used first out, per process; its entries are copies, so a second app
- * process simply keeps its own.
+ * Short-lived and bounded: an entry lives at most SESSION_MEMO_TTL_MS, the memo holds at most
+ * SESSION_MEMO_MAX_BYTES (least recently used first out), an entry found stale is dropped at once, and a
+ * sign-out, the end of an account's other sessions (a new password) or a deleted account drop that
+ * session's or account's entries in this process. Per process: its entries are copies, so a second app
+ * process keeps its own, and a sign-out there leaves here only entries no cookie can reach any more
+ * (the session row is gone), dropped by age or size.
  */
 import { LRUCache } from "lru-cache";
 import type { DB } from "../../db/open";
 
 /** Bytes the memo may hold per database (a signed-in Learning page of 100 courses is about 150 KB). */
 export const SESSION_MEMO_MAX_BYTES = 8 * 1024 * 1024;
+/** How long an entry may be served at most, even unchanged: a class's reloads during a lesson, not a day. */
+export const SESSION_MEMO_TTL_MS = 10 * 60 * 1000;
+
+/** What the memo needs of the request's caller (server/auth/caller.ts). */
+type MemoCaller = { session: { id: string; userId: number }; stamp: string };
 
 interface Entry {
   value: unknown;
   stamp: string;
+  userId: number;
   bytes: number;
 }
 
@@ -35,7 +45,7 @@ export class SessionMemo {
   private misses = 0;
 
   constructor(maxBytes = SESSION_MEMO_MAX_BYTES) {
-    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
+    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes, ttl: SESSION_MEMO_TTL_MS });
   }
 
   private static key(sessionId: string, key: string): string {
@@ -43,12 +53,15 @@ export class SessionMemo {
   }
 
   /** The value kept for this session under `key`, if it was made under the caller's current stamp. */
-  get<T>(caller: { session: { id: string }; stamp: string }, key: string): T | undefined {
-    const entry = this.entries.get(SessionMemo.key(caller.session.id, key));
+  get<T>(caller: MemoCaller, key: string): T | undefined {
+    const full = SessionMemo.key(caller.session.id, key);
+    const entry = this.entries.get(full);
     if (entry && entry.stamp === caller.stamp) {
       this.hits += 1;
       return entry.value as T;
     }
+    // Made before a change (a role, a consent, a tick): never served again, so not kept either.
+    if (entry) this.entries.delete(full);
     this.misses += 1;
     return undefined;
   }
@@ -57,15 +70,22 @@ export class SessionMemo {
    * Keeps `value` under the stamp the caller had BEFORE the value was made: a write landing meanwhile
    * leaves a newer stamp, so the value is made again at the next request, never served stale.
    */
-  set(caller: { session: { id: string }; stamp: string }, key: string, value: unknown, bytes: number): void {
+  set(caller: MemoCaller, key: string, value: unknown, bytes: number): void {
     const full = SessionMemo.key(caller.session.id, key);
-    if (bytes + full.length <= this.entries.maxSize) this.entries.set(full, { value, stamp: caller.stamp, bytes: bytes + full.length });
+    if (bytes + full.length <= this.entries.maxSize) {
+      this.entries.set(full, { value, stamp: caller.stamp, userId: caller.session.userId, bytes: bytes + full.length });
+    }
   }
 
   /** Drops everything kept for a session (at sign-out, so nothing of the child's stays in memory). */
   forgetSession(sessionId: string): void {
     const prefix = SessionMemo.key(sessionId, "");
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  /** Drops everything kept for any session of an account (its sessions ended, or the account deleted). */
+  forgetUser(userId: number): void {
+    for (const [key, entry] of [...this.entries.entries()]) if (entry.userId === userId) this.entries.delete(key);
   }
 
   /** Entries, bytes, hits and misses, for tests and figures. */

@@ -114,7 +114,7 @@ describe("fast public answers", () => {
     const anonymousFirst = JSON.parse((await get(q("public.learning.list"))).body).result.data;
     const signedIn = await get(q("public.learning.list"), `session=${token}`);
     // Kept for this session only (server/services/session-memo.ts), and by no browser or proxy.
-    expect(signedIn.cacheControl).toBe("no-store");
+    expect(signedIn.cacheControl).toBe("private, no-store");
     const mine = JSON.parse(signedIn.body).result.data;
     const anonymousAfter = JSON.parse((await get(q("public.learning.list"))).body).result.data;
     expect(mine.signedIn).toBe(true);

@@ -82,7 +82,7 @@ describe("the caller, read with one statement", () => {
   it("auth.session answers the same over HTTP (kept) as through tRPC, no-store", async () => {
     const child = await env.userCaller();
     const first = await sessionOf(tokenOf(child));
-    expect(first.cacheControl).toBe("no-store");
+    expect(first.cacheControl).toBe("private, no-store");
     expect(first.data).toEqual(JSON.parse(JSON.stringify(await child.api.auth.session())));
     expect(first.data.user.id).toBe(child.userId);
     const kept = await sessionOf(tokenOf(child));
@@ -101,7 +101,7 @@ describe("every kept answer is made again after a change that affects it", () =>
     expect(memo().entries).toBe(entries - 2);
     const after = await sessionOf(token);
     expect(after.data.user).toBeNull();
-    expect(after.cacheControl).toBe("no-store");
+    expect(after.cacheControl).toBe("private, no-store");
   });
 
   it("a role change by a super admin", async () => {
@@ -143,6 +143,28 @@ describe("every kept answer is made again after a change that affects it", () =>
     );
     expect([after.data.user.id, remade]).toEqual([member.userId, true]);
     expect((await sessionOf(other)).data.user).toBeNull();
+  });
+
+  it("nothing kept outlives its session: another session's entries go at a new password, every entry at the account's deletion, a stale one when found", async () => {
+    const member = await env.userCaller();
+    const other = generateSessionToken();
+    await createSession(env.db, other, member.userId);
+    const before = memo().entries;
+    await sessionOf(other);
+    await ask(other, trpcPath("public.learning.list"));
+    await sessionOf(tokenOf(member));
+    expect(memo().entries).toBe(before + 3);
+    await member.api.auth.changePassword({ currentPassword: "secret-password", newPassword: "another-secret-password" });
+    expect(memo().entries, "every entry of the account went with its other session").toBe(before);
+    await sessionOf(tokenOf(member));
+    await ask(tokenOf(member), trpcPath("public.learning.list"));
+    expect(memo().entries).toBe(before + 2);
+    // A stale entry (the profile changed) is dropped when found, and the new answer kept in its place.
+    await member.api.auth.updateProfile({ full_name: "Renamed" });
+    expect((await sessionOf(tokenOf(member))).data.profile.full_name).toBe("Renamed");
+    expect(memo().entries).toBe(before + 2);
+    await member.api.account.deleteAccount({ password: "another-secret-password" });
+    expect(memo().entries, "the deleted account's answers are gone from memory").toBe(before);
   });
 
   it("the account deleted", async () => {
@@ -219,5 +241,23 @@ describe("never another child's answer", () => {
     }
     // Rounds two and three came from the memo: 2 rounds x 3 addresses x 2 children.
     expect(memo().hits - hits).toBe(12);
+  });
+
+  it("twenty children asking the same addresses at the same moment each get their own", async () => {
+    const children = await Promise.all(Array.from({ length: 20 }, (_, i) => env.userCaller({ email: `same.moment.${i}@example.org` })));
+    await children[3]!.api.public.learning.enroll({ courseId });
+    const paths = ["/trpc/auth.session", trpcPath("public.learning.detail", { slug: `course-${courseId}` })];
+    for (let round = 0; round < 3; round++) {
+      for (const path of paths) {
+        const answers = await Promise.all(children.map((child) => ask(tokenOf(child), path)));
+        answers.forEach((answer, i) => {
+          const text = JSON.stringify(answer.data);
+          expect(answer.cacheControl).toBe("private, no-store");
+          for (let j = 0; j < children.length; j++) if (j !== i) expect(text, `${path}: child ${i} sees child ${j}`).not.toContain(`same.moment.${j}@`);
+          if (path.includes("detail")) expect(answer.data.enrolled, path).toBe(i === 3);
+          else expect(answer.data.user.id, path).toBe(children[i]!.userId);
+        });
+      }
+    }
   });
 });

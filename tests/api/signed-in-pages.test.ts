@@ -86,7 +86,7 @@ describe("a signed-in child's pages", () => {
           [b, a, "ben.pages@", "ana.pages@"],
         ] as const) {
           expect(mine.status, address).toBe(200);
-          expect(mine.cacheControl, address).toBe("no-store");
+          expect(mine.cacheControl, address).toBe("private, no-store");
           expect(mine.html, address).toContain(own);
           expect(mine.html, address).not.toContain(other);
           expect(mine.html).not.toBe(theirs.html);
@@ -131,7 +131,7 @@ describe("a signed-in child's pages", () => {
     const entries = memo().entries;
     const first = await page(tokenOf(member), address);
     expect(first.answers.has("public.media.detail")).toBe(true);
-    expect(first.cacheControl).toBe("no-store");
+    expect(first.cacheControl).toBe("private, no-store");
     await page(tokenOf(member), address);
     expect(memo().entries).toBe(entries);
   }, 60_000);
