@@ -256,6 +256,20 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Every session answers as its own learner, so the signed-in figures are not signed-out ones. */
+async function assertSignedIn(base: string, cookies: string[]): Promise<void> {
+  const ids = new Set<number>();
+  for (const cookie of cookies) {
+    const answer = (await (await fetch(`${base}${trpcGet("auth.session")}`, { headers: { cookie } })).json()) as {
+      result?: { data?: { user?: { id: number } | null } };
+    };
+    const id = answer.result?.data?.user?.id;
+    if (id === undefined) throw new Error("a benchmark session is not signed in");
+    ids.add(id);
+  }
+  if (ids.size !== cookies.length) throw new Error("two benchmark sessions share a learner");
+}
+
 /** One line of the results' table; answers whether its goal is met (the references have none). */
 function report(r: Measured, referenceRps: number, width: number, goal?: { ratio: number; p99Ms: number }): boolean {
   const ratio = r.rps / referenceRps;
@@ -316,6 +330,7 @@ runCommand({
         }),
       );
       await waitForAnswer(`http://127.0.0.1:${REFERENCE_PORT}/`, reference, 10_000);
+      if (learners) await assertSignedIn(`http://127.0.0.1:${APP_PORT}`, learners.cookies);
 
       let peakRss = treeRss(app.pid!);
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss(app.pid!))), 100);
@@ -442,7 +457,7 @@ async function postgresScaling(run: {
       [2, double, `${scaling.toFixed(2).padStart(6)}x  ${ok ? "met" : "NOT met"}`],
     ] as const) {
       say(
-        `${row.target.name.padEnd(22)} ${String(processes).padStart(9)}  ${row.result.rps.toFixed(0).padStart(10)}  ${String(row.result.p50).padStart(6)}  ${String(row.result.p99).padStart(6)}  ${extra.padEnd(15)}${row.load}${row.result.failures ? ` (${row.result.failures} failed answers)` : ""}`,
+        `${row.target.name.padEnd(22)} ${String(processes).padStart(9)}  ${row.result.rps.toFixed(0).padStart(10)}  ${String(row.result.p50).padStart(6)}  ${String(row.result.p99).padStart(6)}  ${extra.padEnd(16)} ${row.load}${row.result.failures ? ` (${row.result.failures} failed answers)` : ""}`,
       );
     }
   });
