@@ -139,45 +139,6 @@ async function waitForAnswer(url: string, child: ChildProcess, limitMs: number):
   throw new Error(`no answer from ${url} within ${limitMs} ms`);
 }
 
-/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
-function treeRss(pid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0;
-  const visit = (p: number) => {
-    try {
-      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1];
-      total += Number(kb ?? 0) * 1024;
-    } catch {
-      // Gone.
-    }
-    for (const child of children.get(p) ?? []) visit(child);
-  };
-  visit(pid);
-  return total;
-}
-
-/**
- * The server process's own high-water mark of resident memory (VmHWM), in bytes: the kernel keeps it, so
- * a spike between two samples counts too (a sweep's thread at start once added 30 MiB for 2 seconds).
- */
-function highWaterRss(pid: number): number {
-  try {
-    return Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
-  } catch {
-    return 0; // Gone.
-  }
-}
-
 /** The process and its descendants, by pid (Linux /proc). */
 function processTree(pid: number): number[] {
   const children = new Map<number, number[]>();
@@ -200,8 +161,24 @@ function processTree(pid: number): number[] {
   return tree;
 }
 
-/** The high-water marks of the process and its children, summed: an upper bound of the tree's peak. */
-const treeHighWater = (pid: number) => processTree(pid).reduce((sum, p) => sum + highWaterRss(p), 0);
+/** A memory figure of /proc/<pid>/status (VmRSS, VmHWM), in bytes; 0 once the process is gone. */
+function statusBytes(pid: number, field: "VmRSS" | "VmHWM"): number {
+  try {
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of a process and all its descendants, in bytes. */
+const treeRss = (pid: number) => processTree(pid).reduce((sum, p) => sum + statusBytes(p, "VmRSS"), 0);
+
+/**
+ * The high-water marks of resident memory (VmHWM) of the process and its children, summed: the kernel
+ * keeps them, so a spike between two samples counts too (a sweep's thread at start once added 30 MiB for
+ * 2 seconds). An upper bound of the tree's peak (each process's own peak, whenever it was).
+ */
+const treeHighWater = (pid: number) => processTree(pid).reduce((sum, p) => sum + statusBytes(p, "VmHWM"), 0);
 
 /** The machine's load average (1, 5, 15 minutes) and its cores: other work on it slows every figure. */
 const machineLoad = () =>

@@ -59,18 +59,9 @@ export const FAST_PUBLIC_QUERIES = new Set([
  * drawn for a session is kept only when every query it asked is one of these (http/pages.ts).
  * Not public.media.detail: it reads the caller's like (media_likes), which no version covers.
  */
-export const CALLER_KEPT_QUERIES = new Set([
+export const CALLER_KEPT_QUERIES: ReadonlySet<string> = new Set([
   "auth.session",
-  "public.home",
-  "public.settings",
-  "public.resources.list",
-  "public.resources.get",
-  "public.learning.list",
-  "public.learning.detail",
-  "public.media.list",
-  "public.events.list",
-  "public.events.detail",
-  "public.emergency.list",
+  ...[...FAST_PUBLIC_QUERIES].filter((query) => query !== "public.media.detail"),
 ]);
 
 const createCaller = createCallerFactory(appRouter);
