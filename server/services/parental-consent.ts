@@ -19,6 +19,7 @@ import { sendMail } from "./mail";
 import { backgroundMail } from "./background-mail";
 import { markEmailVerifiedIfSame } from "./email-verification";
 import { getSiteSettings } from "./site-settings";
+import { sessionMemoFor } from "./session-memo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -141,6 +142,8 @@ export async function decideConsent(db: DB, config: Config, token: string, decis
       // The consent link reached the parent's address: when the child's account uses that same address, it is proved.
       await markEmailVerifiedIfSame(trx, child.user_id, child.parent_email, now);
     });
+    // The child's kept answers show the consent still pending: gone from memory now (the stamp moved anyway).
+    sessionMemoFor(db).forgetUser(child.user_id);
   }
   return { status: "granted" as const };
 }

@@ -107,9 +107,11 @@ describe("every kept answer is made again after a change that affects it", () =>
   it("a role change by a super admin", async () => {
     const boss = await env.userCaller({ role: "super_admin" });
     const member = await env.userCaller();
-    const { before, after, remade } = await aroundChange(tokenOf(member), "/trpc/auth.session", () =>
-      boss.api.adminWorkflows.setUserRole({ userId: member.userId, role: "organization" }),
-    );
+    const { before, after, remade } = await aroundChange(tokenOf(member), "/trpc/auth.session", async () => {
+      const entries = memo().entries;
+      await boss.api.adminWorkflows.setUserRole({ userId: member.userId, role: "organization" });
+      expect(memo().entries, "the kept answer with the old role is gone from memory at once").toBe(entries - 1);
+    });
     expect([before.data.role, after.data.role, remade]).toEqual([null, "organization", true]);
   });
 
@@ -125,7 +127,11 @@ describe("every kept answer is made again after a change that affects it", () =>
     const parentToken = linkToken(mailsTo(env.config, parentEmail)[0]!, "/parent");
     const parent = await env.caller();
 
-    const given = await aroundChange(token, "/trpc/auth.session", () => parent.api.parent.decide({ token: parentToken, decision: "agree" }));
+    const given = await aroundChange(token, "/trpc/auth.session", async () => {
+      const entries = memo().entries;
+      await parent.api.parent.decide({ token: parentToken, decision: "agree" });
+      expect(memo().entries, "the kept answer with the pending consent is gone from memory at once").toBe(entries - 1);
+    });
     expect([given.before.data.consent.status, given.after.data.consent.status, given.remade]).toEqual(["pending", "granted", true]);
 
     const withdrawn = await aroundChange(token, "/trpc/auth.session", () => parent.api.parent.withdraw({ token: parentToken }));
