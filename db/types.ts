@@ -522,6 +522,15 @@ export interface ReportsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * Migration 0020: one counter per account, bumped by triggers whenever what a signed-in page shows that
+ * person about themselves changes (account, profile, roles, consent, enrolments, lesson ticks).
+ */
+export interface PersonalVersionsTable {
+  user_id: number;
+  version: Defaulted<number>;
+}
+
 /** Migration 0009: one counter per table a public page reads, bumped by triggers on every write to it. */
 export interface TableVersionsTable {
   name: string;
@@ -661,6 +670,7 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   learning_time: LearningTimeTable;
   table_versions: TableVersionsTable;
+  personal_versions: PersonalVersionsTable;
   image_variants: ImageVariantsTable;
   admin_users: AdminUsersView;
   admin_event_registrations: AdminEventRegistrationsView;

@@ -23,18 +23,22 @@ import { SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
 import { CliError, intOption, runCommand, say, UsageError } from "./lib/cli";
 import { allGoalsMet, figuresFromReport, formatTable, median, type PageFigures, type PageRow } from "./lib/lighthouse-goals";
 
-const usage = `Usage: npm run bench:lighthouse -- [--runs N] [--port P] [--english-only] [--pages /,/events]
+const usage = `Usage: npm run bench:lighthouse -- [--runs N] [--port P] [--languages en,si,ta] [--english-only] [--pages /,/events]
 
 Builds when dist/ is stale, starts the built server on 127.0.0.1:P (default 3511) with a fresh data
 folder and the demo content, and runs Lighthouse (mobile preset, default throttling) N times (default 3)
-on each public page with Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
-Prints the median of each figure against the goals of issue #10.
+on each page in each language with Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+Prints the median of each figure against the goals of issue #10, and the machine's load average.
+By default: /, /emergency, /learning and /events in English, Sinhala (/si/...) and Tamil (/ta/...),
+12 pages (issue #34).
 
 Options:
   --runs N        Lighthouse runs per page (default 3)
   --port P        the server's port; Chromium's debugging port is P+1 (default 3511)
-  --english-only  skip the Sinhala pages (/si/...)
-  --pages LIST    only these of the six pages, comma-separated (default: all six)
+  --languages L   these of en, si, ta, comma-separated (default: all three)
+  --english-only  the same as --languages en
+  --pages LIST    these of /, /resources, /learning, /media, /events, /emergency, comma-separated
+                  (default: /, /emergency, /learning, /events)
   -h, --help      show this help
 
 Exit codes: 0 every goal met on every page, 1 a goal not met (or a page not measured), 2 bad arguments`;
@@ -42,6 +46,9 @@ Exit codes: 0 every goal met on every page, 1 a goal not met (or a page not meas
 /** Tries per run when Lighthouse reports that it could not measure the page. */
 const ATTEMPTS = 3;
 const PAGES = ["/", "/resources", "/learning", "/media", "/events", "/emergency"];
+/** What a child opens first and most (issue #34): measured by default in every language. */
+const DEFAULT_PAGES = ["/", "/emergency", "/learning", "/events"];
+const LANGUAGES = ["en", "si", "ta"];
 const root = path.resolve(import.meta.dirname, "..");
 
 async function waitForHealth(url: string, server: ChildProcess, limitMs: number): Promise<void> {
@@ -98,16 +105,26 @@ async function waitUntilClosed(port: number): Promise<void> {
 
 runCommand({
   usage,
-  options: { runs: { type: "string" }, port: { type: "string" }, "english-only": { type: "boolean" }, pages: { type: "string" } },
+  options: {
+    runs: { type: "string" },
+    port: { type: "string" },
+    languages: { type: "string" },
+    "english-only": { type: "boolean" },
+    pages: { type: "string" },
+  },
   async run({ values }) {
     const runs = intOption(values.runs, "runs", 3, 1, 25);
     const port = intOption(values.port, "port", 3511, 1, 65_534);
     const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
     if (!fs.existsSync(chromePath)) throw new CliError(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
-    const chosen = values.pages ? values.pages.split(",").map((page) => page.trim()) : PAGES;
+    const chosen = values.pages ? values.pages.split(",").map((page) => page.trim()) : DEFAULT_PAGES;
     const unknown = chosen.filter((page) => !PAGES.includes(page));
     if (unknown.length) throw new UsageError(`--pages: ${unknown.join(", ")} is not one of ${PAGES.join(", ")}.`);
-    const pages = values["english-only"] ? chosen : [...chosen, ...chosen.map((page) => `/si${page}`)];
+    const languages = values["english-only"] ? ["en"] : values.languages ? values.languages.split(",").map((language) => language.trim()) : LANGUAGES;
+    const unknownLanguages = languages.filter((language) => !LANGUAGES.includes(language));
+    if (unknownLanguages.length || languages.length === 0) throw new UsageError(`--languages: choose among ${LANGUAGES.join(", ")}.`);
+    // English at the bare address; Sinhala and Tamil under their prefix (/si/, /ta/).
+    const pages = languages.flatMap((language) => chosen.map((page) => (language === "en" ? page : `/${language}${page}`)));
 
     if (buildIsStale()) {
       say("dist/ is missing or older than the sources; building ...");

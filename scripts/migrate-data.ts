@@ -27,8 +27,11 @@ Exit codes: 0 copied and counts match, 1 failed or refused (nothing copied), 2 b
 
 /** Kysely's own bookkeeping: the target's comes from running the migrations there. */
 const NOT_COPIED = new Set(["kysely_migration", "kysely_migration_lock"]);
-/** Rows the migrations insert themselves (one version per cached table), replaced by the source's. */
-const SEEDED_BY_MIGRATIONS = new Set(["table_versions"]);
+/**
+ * Rows the schema writes itself, replaced by the source's: one version per cached table (inserted by the
+ * migrations) and one per account (inserted by a trigger as each account is copied: migration 0020).
+ */
+const WRITTEN_BY_THE_SCHEMA = new Set(["table_versions", "personal_versions"]);
 
 runCommand({
   usage,
@@ -74,7 +77,7 @@ runCommand({
       const copied = new Map<string, number>();
       await target.db.transaction().execute(async (trx) => {
         for (const table of tables) {
-          if (SEEDED_BY_MIGRATIONS.has(table.name)) await sql`DELETE FROM ${sql.table(table.name)}`.execute(trx);
+          if (WRITTEN_BY_THE_SCHEMA.has(table.name)) await sql`DELETE FROM ${sql.table(table.name)}`.execute(trx);
           let rows = 0;
           for (const batch of rowBatches(sqlite, table)) {
             await trx
@@ -120,7 +123,7 @@ runCommand({
 async function tablesWithRows(target: OpenedAnyDatabase, tables: SourceTable[]): Promise<string[]> {
   const holding: string[] = [];
   for (const table of tables) {
-    if (SEEDED_BY_MIGRATIONS.has(table.name)) continue;
+    if (WRITTEN_BY_THE_SCHEMA.has(table.name)) continue;
     const n = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table.name)}`.execute(target.db)).rows[0]!.n);
     if (n > 0) holding.push(`${table.name}: ${formatCount(n)} ${n === 1 ? "row" : "rows"}`);
   }

@@ -30,6 +30,8 @@ import { keptAnswerSender } from "./http/kept-answers";
 import { formRoute, PAGE_METHODS } from "./http/forms";
 import { DATA_SAVER_VARY } from "./http/data-saver";
 import { oldAddressRedirect } from "./http/old-addresses";
+import { requestCaller } from "./http/request-caller";
+import { PERSONAL_CACHE_CONTROL } from "./http/personal-cache-control";
 
 export { isSameOriginRequest };
 
@@ -114,14 +116,15 @@ function createExpressApp(options: { db: DB; config: Config }) {
       router: appRouter,
       maxBodySize: JSON_BODY_LIMIT,
       maxBatchSize: MAX_BATCH_SIZE,
-      createContext: ({ req, res }) => createContext({ db, config, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res) }),
+      createContext: ({ req, res }) =>
+        createContext({ db, config, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res), caller: requestCaller(db, req) }),
       // No answer that reaches here is kept by a browser or a proxy: they are a signed-in person's (the
       // session, "Download my data", their progress), a parent's link's, or a write's; a signed-out
       // visitor's public reads were answered above (publicAnswers), with their own caching.
       // A call refused by a limit says when to come back, in words (its message) and in Retry-After.
       responseMeta: ({ errors }) => {
         const retryAfter = retryAfterOf(errors);
-        return { headers: { "Cache-Control": "no-store", ...(retryAfter === null ? {} : { "Retry-After": String(retryAfter) }) } };
+        return { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL, ...(retryAfter === null ? {} : { "Retry-After": String(retryAfter) }) } };
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") log.error({ procedure: procedure ?? "?", err: error.cause ?? error }, "tRPC procedure failed");

@@ -5,8 +5,8 @@
 import type { DB } from "../db/open";
 import type { Role } from "../db/types";
 import { type Config, isHttps } from "./config";
-import { SESSION_COOKIE, type Session, type SessionUser, validateSessionToken } from "./auth/session";
-import { loadRole } from "./auth/roles";
+import { SESSION_COOKIE, type Session, type SessionUser } from "./auth/session";
+import { type Caller, resolveCaller } from "./auth/caller";
 
 /** The transport side of a call: reading the caller's cookie and writing ours. */
 export interface CookieJar {
@@ -21,6 +21,8 @@ export interface Context {
   user: SessionUser | null;
   session: Session | null;
   role: Role | null;
+  /** Everything the request's one session statement read (server/auth/caller.ts): profile, consent, kept answers' stamp. */
+  caller: Caller | null;
   /** The caller's address, for rate limits; never stored with content. */
   ip: string;
   cookies: CookieJar;
@@ -28,32 +30,33 @@ export interface Context {
   clearSessionCookie(): void;
 }
 
-export async function createContext(input: { db: DB; config: Config; ip: string; cookies: CookieJar }): Promise<Context> {
+/** A cookie value that can be a session token (longer ones are not even looked up). */
+export const sessionTokenOf = (value: string | undefined): string | null => (value && value.length <= 64 ? value : null);
+
+/**
+ * `caller`: the request's caller when it was already read for this request (server/http/request-caller.ts),
+ * so the session statement runs once per request; otherwise it is read here from the cookie.
+ */
+export async function createContext(input: { db: DB; config: Config; ip: string; cookies: CookieJar; caller?: Promise<Caller | null> }): Promise<Context> {
   const { db, config, cookies } = input;
   const token = cookies.get(SESSION_COOKIE);
-  let user: SessionUser | null = null;
-  let session: Session | null = null;
-  let role: Role | null = null;
-  if (token && token.length <= 64) {
-    const result = await validateSessionToken(db, token);
-    if (result.session) {
-      user = result.user;
-      session = result.session;
-      // The role is read on every request, so a demoted staff member loses access at once.
-      role = await loadRole(db, user.id);
-      // Only a renewed session sends its cookie again. Re-sending it on every answer would let a
-      // late answer bring back a cookie the browser has just dropped (sign-out in another tab).
-      if (result.renewed) cookies.set(SESSION_COOKIE, token, cookieOptions(config, session.expiresAt));
-    } else {
-      cookies.clear(SESSION_COOKIE);
-    }
+  // The role, the consent and the account are read at every request, so a demoted staff member or a
+  // withdrawn consent counts at once.
+  const caller = input.caller ? await input.caller : sessionTokenOf(token) ? await resolveCaller(db, token!) : null;
+  if (caller) {
+    // Only a renewed session sends its cookie again. Re-sending it on every answer would let a late
+    // answer bring back a cookie the browser has just dropped (sign-out in another tab).
+    if (caller.renewed) cookies.set(SESSION_COOKIE, token!, cookieOptions(config, caller.session.expiresAt));
+  } else if (sessionTokenOf(token)) {
+    cookies.clear(SESSION_COOKIE);
   }
   return {
     db,
     config,
-    user,
-    session,
-    role,
+    user: caller?.user ?? null,
+    session: caller?.session ?? null,
+    role: caller?.role ?? null,
+    caller,
     ip: input.ip,
     cookies,
     setSessionCookie: (value, expiresAt) => cookies.set(SESSION_COOKIE, value, cookieOptions(config, expiresAt)),

@@ -93,8 +93,8 @@ const procedure = t.procedure.use(textPostgresCanStore).use(deliverQueuedMail);
 export const publicProcedure = procedure;
 
 export const authedProcedure = procedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: m["error.notAuthenticated"]() });
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  if (!ctx.user || !ctx.session || !ctx.caller) throw new TRPCError({ code: "UNAUTHORIZED", message: m["error.notAuthenticated"]() });
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session, caller: ctx.caller } });
 });
 
 /** Staff: super_admin or organization. */

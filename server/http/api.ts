@@ -13,6 +13,8 @@ import { isSameOriginRequest } from "../same-origin";
 import { eventFileRoutes } from "./events";
 import { mediaFileRoutes } from "./media";
 import { resourceFileRoutes } from "./resources";
+import { PERSONAL_CACHE_CONTROL } from "./personal-cache-control";
+import { requestCaller } from "./request-caller";
 
 export interface ApiDeps {
   db: DB;
@@ -26,6 +28,7 @@ export function requestContext(req: Request, res: Response, deps: ApiDeps): Prom
     db: deps.db,
     config: deps.config,
     ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    caller: requestCaller(deps.db, req),
     cookies: {
       get: (name) => parsed[name],
       set: (name, value, options) => void res.cookie(name, value, { ...options }),
@@ -44,7 +47,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   // Uploads, submissions and downloads are one person's: never kept by a browser or proxy (a route that
   // serves something public, such as an event's calendar file, says so itself).
   api.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
     next();
   });
   api.use((req, res, next) => {

@@ -1,14 +1,17 @@
 /**
- * Answers kept whole for every signed-out visitor: public API answers (public-answers.ts keeps them)
- * and signed-out pages (pages.ts keeps them), each under a key of its kind, language, Sri Lanka date and
- * address, in the public cache (server/services/public-cache.ts), which serves one only while no public
- * table changed since it was made.
+ * Answers kept whole: public API answers and pages drawn for signed-out visitors, kept for every visitor
+ * in the public cache (server/services/public-cache.ts) under a key of their kind, language, Sri Lanka
+ * date and address, and served only while no public table changed since they were made; and the same
+ * kinds of answers made for one signed-in session, kept for that session only in the session memo
+ * (server/services/session-memo.ts), served only while the caller's stamp is unchanged.
+ * public-answers.ts and pages.ts make and keep them.
  *
  * `keptAnswerSender` sends a kept answer before Express's routing and the general middlewares
  * (compression, language, the API and file routes): a campaign's thousands of visitors to the same few
- * addresses then cost a key, one small read of the table versions and a write each. Anything not kept
- * (or stale, or a root address that must first be redirected to the visitor's language) goes on to the
- * route that makes and keeps it, so the answer is always the one that route would give.
+ * addresses then cost a key, one small read of the table versions and a write each; a signed-in child's
+ * reload costs the request's one session statement instead of a render. Anything not kept (or stale, or
+ * a root address that must first be redirected to the visitor's language) goes on to the route that
+ * makes and keeps it, so the answer is always the one that route would give.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parseCookie } from "cookie";
@@ -20,6 +23,9 @@ import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
 import { preferredLocale, splitAddressLocale } from "./locale";
 import { type AnswerKind, type PreparedAnswer, sendPrepared } from "./prepared-answer";
 import { DATA_SAVER_VARY, isDataSaver } from "./data-saver";
+import { PERSONAL_CACHE_CONTROL } from "./personal-cache-control";
+import { sessionMemoFor } from "../services/session-memo";
+import { requestCaller } from "./request-caller";
 
 interface KeptKind extends AnswerKind {
   /** The cache key of the answer to `url` (the whole address, as the browser sent it) in `locale`, with or without data saver. */
@@ -44,6 +50,10 @@ export const KEPT_PAGE: KeptKind = {
   key: (locale, url, saver) => ["page", locale, sriLankaDate(), url, saver ? "saver" : ""].join("\u0000"),
 };
 
+/** The same kinds made for one signed-in session: never stored by a browser or anyone else (issue #26). */
+export const SESSION_API_ANSWER: KeptKind = { ...KEPT_API_ANSWER, cacheControl: PERSONAL_CACHE_CONTROL };
+export const SESSION_PAGE: KeptKind = { ...KEPT_PAGE, cacheControl: PERSONAL_CACHE_CONTROL };
+
 /** A session cookie (even an expired one): the request is answered for that person, never from the shared answers. */
 export function hasSessionCookie(req: Pick<IncomingMessage, "headers">): boolean {
   const header = req.headers.cookie;
@@ -60,8 +70,9 @@ export const hasOneTimeToken = (url: string) => /[?&]token(=|&|$)/.test(url);
  */
 export function keptAnswerSender(db: DB): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   const cache = publicCacheFor(db);
+  const memo = sessionMemoFor(db);
   return async (req, res) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || hasSessionCookie(req)) return false;
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     let kind: KeptKind;
     let locale: Locale;
@@ -76,7 +87,18 @@ export function keptAnswerSender(db: DB): (req: IncomingMessage, res: ServerResp
       if (!addressLocale && locale !== baseLocale) return false;
       kind = KEPT_PAGE;
     }
-    const answer = await cache.peek<PreparedAnswer>(kind.key(locale, url, kind === KEPT_PAGE && isDataSaver(req)), VERSIONED_TABLES);
+    const key = kind.key(locale, url, kind === KEPT_PAGE && isDataSaver(req));
+    if (hasSessionCookie(req)) {
+      // The request's one session statement; the routes behind Express use the same reading.
+      const caller = await requestCaller(db, req);
+      // No live session, or a renewed one whose cookie must be sent again: the route answers.
+      if (!caller || caller.renewed) return false;
+      const answer = memo.get<PreparedAnswer>(caller, key);
+      if (!answer) return false;
+      sendPrepared(req, res, answer, kind === KEPT_PAGE ? SESSION_PAGE : SESSION_API_ANSWER);
+      return true;
+    }
+    const answer = await cache.peek<PreparedAnswer>(key, VERSIONED_TABLES);
     if (!answer) return false;
     sendPrepared(req, res, answer, kind);
     return true;

@@ -9,11 +9,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { unstable_localLink } from "@trpc/client";
+import { type TRPCLink, unstable_localLink } from "@trpc/client";
 import type { DB } from "../../db/open";
 import type { Config } from "../config";
 import { createContext, type CookieJar } from "../context";
-import { appRouter } from "../routers";
+import { type AppRouter, appRouter } from "../routers";
+import type { Caller } from "../auth/caller";
 import { log, redactUrl } from "../logger";
 import { localeStorage } from "./locale";
 import type { RenderedPage } from "../../src/entry-server";
@@ -21,12 +22,7 @@ import type { PageAnswer } from "../../src/lib/page-view";
 
 /** What the built renderer module offers (its type comes from the source; its code from dist/). */
 interface ServerEntry {
-  renderPage(input: {
-    url: string;
-    link: ReturnType<typeof unstable_localLink<typeof appRouter>>;
-    answer?: PageAnswer;
-    saver?: boolean;
-  }): Promise<RenderedPage>;
+  renderPage(input: { url: string; link: TRPCLink<AppRouter>; answer?: PageAnswer; saver?: boolean }): Promise<RenderedPage>;
   useLocaleStorage(storage: typeof localeStorage): void;
 }
 
@@ -34,12 +30,20 @@ export interface PageRequest {
   url: string;
   ip: string;
   cookies: CookieJar;
+  /** The request's caller, read once (request-caller.ts). */
+  caller: Promise<Caller | null>;
   /** A form's answer or a refusal to draw into the page (src/lib/page-view.tsx). */
   answer?: PageAnswer;
   saver: boolean;
 }
 
-export type PageRenderer = (input: PageRequest) => Promise<RenderedPage | null>;
+/** A drawn page, and the queries it asked (a signed-in page may be kept only when each of them may: http/pages.ts). */
+export interface DrawnWithQueries {
+  page: RenderedPage;
+  queries: ReadonlySet<string>;
+}
+
+export type PageRenderer = (input: PageRequest) => Promise<DrawnWithQueries | null>;
 
 export function serverEntryFile(clientDir: string): string {
   return path.join(path.dirname(clientDir), "server-entry", "entry-server.js");
@@ -63,14 +67,25 @@ export function createPageRenderer(options: { db: DB; config: Config }): PageRen
   // Loaded in the background once the server has started (about 2 s on a loaded machine), so the first
   // visitor does not wait for it; a page asked for before then waits for the same load.
   setImmediate(() => void load().catch((error) => log.error({ err: error }, "server renderer could not be loaded")));
-  return async ({ url, ip, cookies, answer, saver }) => {
+  return async ({ url, ip, cookies, caller, answer, saver }) => {
     try {
       const { renderPage } = await load();
-      const link = unstable_localLink({
+      // One context for every question of the page: the request's caller was read once (request-caller.ts).
+      let context: ReturnType<typeof createContext> | undefined;
+      const local = unstable_localLink({
         router: appRouter,
-        createContext: () => createContext({ db: options.db, config: options.config, ip, cookies }),
+        createContext: () => (context ??= createContext({ db: options.db, config: options.config, ip, cookies, caller })),
       });
-      return await renderPage({ url, link, answer, saver });
+      const queries = new Set<string>();
+      // The same link, noting each question's procedure on the way.
+      const link: TRPCLink<AppRouter> = (runtime) => {
+        const answerOf = local(runtime);
+        return (operation) => {
+          queries.add(operation.op.path);
+          return answerOf(operation);
+        };
+      };
+      return { page: await renderPage({ url, link, answer, saver }), queries };
     } catch (error) {
       // A page the server cannot draw is still sent: the shell, which the browser draws.
       log.error({ path: redactUrl(url), err: error }, "server rendering failed");

@@ -5,9 +5,11 @@
  * a signed-out visitor is the same for everyone who asks for the same address in the same language on the
  * same day (with or without data saver), so it is kept in the public cache (services/public-cache.ts) and
  * drawn again only after a write to any public table; a not-found page is kept with its 404. A page drawn
- * for a request with a session cookie carries that person's answers (their name in the header, their course
- * progress): it is drawn for that request only, never kept, and sent as no-store; so is a page drawn with a
- * form's answer (what was typed). The back office (/admin) is always the bare shell, drawn in the browser.
+ * for a request with a session cookie carries that person's answers (their account in the session answer,
+ * their course progress): it is sent as no-store and kept for that session only (services/session-memo.ts),
+ * when every query it asked is one whose reads the session's stamp covers (CALLER_KEPT_QUERIES), so a reload
+ * is not drawn again until something it shows changed. A page drawn with a form's answer (what was typed) is
+ * drawn for that request only, never kept. The back office (/admin) is always the bare shell, drawn in the browser.
  */
 import type { Request, Response } from "express";
 import type { DB } from "../../db/open";
@@ -19,7 +21,11 @@ import type { Manifest } from "../page-chunks";
 import { renderDrawnShell, renderShell } from "../render-shell";
 import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
 import { createPageRenderer } from "./page-renderer";
-import { hasOneTimeToken, hasSessionCookie, KEPT_PAGE } from "./kept-answers";
+import { hasOneTimeToken, hasSessionCookie, KEPT_PAGE, SESSION_PAGE } from "./kept-answers";
+import { PERSONAL_CACHE_CONTROL } from "./personal-cache-control";
+import { sessionMemoFor } from "../services/session-memo";
+import { CALLER_KEPT_QUERIES } from "./public-answers";
+import { requestCaller } from "./request-caller";
 import { type PreparedAnswer, prepareAnswer, preparedSize, sendPrepared } from "./prepared-answer";
 import { isDataSaver } from "./data-saver";
 
@@ -55,16 +61,32 @@ export function createPageResponder(options: {
 }): PageResponder {
   const { db, config, templates, manifests, cookieJar } = options;
   const renderPage = createPageRenderer({ db, config });
+  const memo = sessionMemoFor(db);
 
-  /** The page drawn by the server with its status, or null when it cannot be (no renderer built, or it failed). */
-  async function draw(req: Request, res: Response, locale: Locale, answer?: PageAnswer): Promise<{ html: string; status: number } | null> {
+  /** The page drawn by the server with its status and the queries it asked, or null when it cannot be (no renderer built, or it failed). */
+  async function draw(
+    req: Request,
+    res: Response,
+    locale: Locale,
+    answer?: PageAnswer,
+  ): Promise<{ html: string; status: number; queries: ReadonlySet<string> } | null> {
     if (!renderPage) return null;
     const saver = isDataSaver(req);
-    const ip = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    const drawn = await renderPage({ url: req.originalUrl, ip, cookies: cookieJar(req, res), answer, saver });
+    const drawn = await renderPage({
+      url: req.originalUrl,
+      ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      cookies: cookieJar(req, res),
+      caller: requestCaller(db, req),
+      answer,
+      saver,
+    });
     if (!drawn) return null;
-    if (drawn.redirect) throw new Elsewhere(drawn.redirect);
-    return { html: await renderDrawnShell(templates[locale], req.path, db, locale, manifests[locale], drawn, saver), status: drawn.status };
+    if (drawn.page.redirect) throw new Elsewhere(drawn.page.redirect);
+    return {
+      html: await renderDrawnShell(templates[locale], req.path, db, locale, manifests[locale], drawn.page, saver),
+      status: drawn.page.status,
+      queries: drawn.queries,
+    };
   }
 
   /** A signed-out visitor's page, drawn once per language, day, address and data saver, and kept ready to send. */
@@ -83,16 +105,33 @@ export function createPageResponder(options: {
     }
   }
 
+  /**
+   * A page drawn for this request's session, kept for the session when everything it shows is covered
+   * by the caller's stamp (read before drawing, so a write meanwhile makes it drawn again next time).
+   */
+  async function sessionPage(req: Request, res: Response, locale: Locale): Promise<PreparedAnswer | null> {
+    const caller = await requestCaller(db, req);
+    const drawn = await draw(req, res, locale);
+    if (drawn === null) return null;
+    const answer = prepareAnswer(drawn.html, drawn.status);
+    if (drawn.status === 200 && caller && !caller.renewed && [...drawn.queries].every((query) => CALLER_KEPT_QUERIES.has(query))) {
+      memo.set(caller, KEPT_PAGE.key(locale, req.originalUrl, isDataSaver(req)), answer, preparedSize(answer));
+    }
+    return answer;
+  }
+
   const respond: PageResponder = async (req, res, locale, { answer, status } = {}) => {
-    // A session cookie (even an expired one), a one-time token in the address or what a form sent: this request's own page.
-    const personal = !isSignedOut(req) || answer !== undefined;
+    // A session cookie (even an expired one) or a one-time token in the address: this request's own page.
+    const signedIn = !isSignedOut(req);
+    // What a form sent is this request's own too.
+    const personal = signedIn || answer !== undefined;
     // Never stored, by the browser's cache or anyone else's: on a shared phone, Back or an offline copy
     // must not bring a signed-in page (with the session's answer in its data) back after sign-out.
-    if (personal) res.setHeader("Cache-Control", "no-store");
+    if (personal) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
     const backOffice = isBackOfficePath(req.path) && !answer?.refused;
-    if (!personal && renderPage && !backOffice) {
-      const page = await sharedPage(req, res, locale);
-      if (page) return sendPrepared(req, res, page, KEPT_PAGE);
+    if (renderPage && !backOffice && answer === undefined && (!signedIn || status === undefined)) {
+      const page = signedIn ? await sessionPage(req, res, locale) : await sharedPage(req, res, locale);
+      if (page) return sendPrepared(req, res, page, signedIn ? SESSION_PAGE : KEPT_PAGE);
     }
     // A method an address that does not exist would refuse: the address does not exist, and that is the answer (404).
     const missing = answer?.refused === 405 && !backOffice ? await draw(req, res, locale) : null;

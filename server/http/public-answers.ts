@@ -1,18 +1,21 @@
 /**
- * A signed-out visitor's public reads: GET /trpc/<public query>[,<public query>...], answered once and
- * kept whole (kept-answers.ts sends the kept answer to the next visitors before Express's routing).
+ * Reads answered once and kept whole: GET /trpc/<query>[,<query>...]. A signed-out visitor's public reads
+ * are kept for every visitor in the public cache; a signed-in caller's reads (their session, their
+ * course progress with the shared course list) are kept for that session only, in the session memo
+ * (server/services/session-memo.ts). kept-answers.ts sends a kept answer to the next request before
+ * Express's routing.
  *
  * Measured (issue #10): with the answers already cached in memory, tRPC's HTTP adapter still spent
  * several milliseconds of CPU per request turning Node's request into a Fetch Request and back (web
  * streams, AbortSignals), so a cached home page answered ~190 requests/s. This middleware makes the
- * finished JSON text instead, kept in the public cache (server/services/public-cache.ts) under the
- * request's language and address, and made again after ANY write to a public table (the stamp covers
- * every versioned table, the simple safe choice; the per-procedure answers below it are invalidated per
- * table).
+ * finished JSON text instead, kept under the request's language and address, and made again after ANY
+ * write to a public table (the stamp covers every versioned table, the simple safe choice; the
+ * per-procedure answers below it are invalidated per table) or, for a session's, to the account's own
+ * rows (migration 0020).
  *
  * The procedures still run through tRPC (a server-side caller: zod input, middlewares, the resolver),
- * and the JSON written is tRPC's own wire format, so the browser cannot tell the difference. A request
- * with a session cookie, any other procedure, or any call that fails goes on to tRPC unchanged.
+ * and the JSON written is tRPC's own wire format, so the browser cannot tell the difference. Any other
+ * procedure, or any call that fails, goes on to tRPC unchanged.
  *
  * It sits in front of the general compression and language middlewares (server/app.ts) and does their
  * work once per answer instead of once per request: the answer is kept with its ETag and its brotli and
@@ -22,13 +25,17 @@
 import type { NextFunction, Request, Response } from "express";
 import type { DB } from "../../db/open";
 import type { Config } from "../config";
+import type { Caller } from "../auth/caller";
 import { createContext } from "../context";
 import { appRouter } from "../routers";
 import { createCallerFactory } from "../trpc";
 import { publicCacheFor, VERSIONED_TABLES } from "../services/public-cache";
+import { sessionMemoFor } from "../services/session-memo";
 import { preferredLocale, runWithLocale } from "./locale";
-import { hasSessionCookie, KEPT_API_ANSWER } from "./kept-answers";
+import type { Locale } from "../../admin-modules/domain/i18n";
+import { hasSessionCookie, KEPT_API_ANSWER, SESSION_API_ANSWER } from "./kept-answers";
 import { type PreparedAnswer, prepareAnswer, preparedSize, sendPrepared } from "./prepared-answer";
+import { requestCaller } from "./request-caller";
 
 /** Public queries whose signed-out answer is the same for every visitor. */
 export const FAST_PUBLIC_QUERIES = new Set([
@@ -43,6 +50,18 @@ export const FAST_PUBLIC_QUERIES = new Set([
   "public.events.list",
   "public.events.detail",
   "public.emergency.list",
+]);
+
+/**
+ * Queries whose answer to a signed-in caller reads only public tables (versioned by migration 0009) and
+ * the caller's own rows in the tables migration 0020 versions (account, profile, roles, consent,
+ * enrolments, lesson ticks), so that it may be kept for the session under the caller's stamp. A page
+ * drawn for a session is kept only when every query it asked is one of these (http/pages.ts).
+ * Not public.media.detail: it reads the caller's like (media_likes), which no version covers.
+ */
+export const CALLER_KEPT_QUERIES: ReadonlySet<string> = new Set([
+  "auth.session",
+  ...[...FAST_PUBLIC_QUERIES].filter((query) => query !== "public.media.detail"),
 ]);
 
 const createCaller = createCallerFactory(appRouter);
@@ -68,44 +87,69 @@ function inputsOf(req: Request, count: number, batch: boolean): unknown[] | null
   return Array.from({ length: count }, (_, i) => byIndex[String(i)]);
 }
 
+/** No cookie is ever written by a kept answer: a renewed session (whose cookie must be sent again) goes to tRPC. */
+const NO_COOKIES = { get: () => undefined, set: () => undefined, clear: () => undefined };
+
+/** The calls answered through tRPC's server-side caller, as tRPC's wire format (a batch as an array). */
+async function answerCalls(
+  call: { db: DB; config: Config; req: Request; locale: Locale; caller: Caller | null },
+  paths: string[],
+  inputs: unknown[],
+  batch: boolean,
+): Promise<PreparedAnswer> {
+  return runWithLocale(call.locale, async () => {
+    const ctx = await createContext({
+      db: call.db,
+      config: call.config,
+      ip: call.req.ip ?? call.req.socket.remoteAddress ?? "unknown",
+      cookies: NO_COOKIES,
+      caller: Promise.resolve(call.caller),
+    });
+    const caller = createCaller(ctx);
+    const results = await Promise.all(paths.map((path, i) => procedureOf(caller, path)(inputs[i])));
+    const answers = results.map((data) => JSON.stringify({ result: { data } }));
+    return prepareAnswer(batch ? `[${answers.join(",")}]` : answers[0]!);
+  });
+}
+
 export function publicAnswers(options: { db: DB; config: Config }) {
   const { db, config } = options;
+  const cache = publicCacheFor(db);
+  const memo = sessionMemoFor(db);
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (hasSessionCookie(req)) return next();
+    const signedIn = hasSessionCookie(req);
     const paths = decodeURIComponent(req.path.slice(1)).split(",");
-    if (paths.length > MAX_CALLS || !paths.every((p) => FAST_PUBLIC_QUERIES.has(p))) return next();
+    const keptQueries = signedIn ? CALLER_KEPT_QUERIES : FAST_PUBLIC_QUERIES;
+    if (paths.length > MAX_CALLS || !paths.every((p) => keptQueries.has(p))) return next();
     const batch = req.query.batch === "1";
     if (!batch && paths.length > 1) return next();
     const inputs = inputsOf(req, paths.length, batch);
     if (!inputs) return next();
 
     const locale = preferredLocale(req);
+    const key = KEPT_API_ANSWER.key(locale, req.originalUrl, false);
     let answer: PreparedAnswer;
+    let kind = KEPT_API_ANSWER;
     try {
-      const key = KEPT_API_ANSWER.key(locale, req.originalUrl, false);
-      answer = await publicCacheFor(db).get(
-        key,
-        VERSIONED_TABLES,
-        () =>
-          runWithLocale(locale, async () => {
-            const ctx = await createContext({
-              db,
-              config,
-              ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
-              cookies: { get: () => undefined, set: () => undefined, clear: () => undefined },
-            });
-            const caller = createCaller(ctx);
-            const results = await Promise.all(paths.map((path, i) => procedureOf(caller, path)(inputs[i])));
-            const answers = results.map((data) => JSON.stringify({ result: { data } }));
-            return prepareAnswer(batch ? `[${answers.join(",")}]` : answers[0]!);
-          }),
-        preparedSize,
-      );
+      if (!signedIn) {
+        answer = await cache.get(key, VERSIONED_TABLES, () => answerCalls({ db, config, req, locale, caller: null }, paths, inputs, batch), preparedSize);
+      } else {
+        const caller = await requestCaller(db, req);
+        // No live session: tRPC answers as signed out and drops the cookie. A renewed one: tRPC sends its cookie again.
+        if (!caller || caller.renewed) return next();
+        kind = SESSION_API_ANSWER;
+        const kept = memo.get<PreparedAnswer>(caller, key);
+        if (kept) answer = kept;
+        else {
+          answer = await answerCalls({ db, config, req, locale, caller }, paths, inputs, batch);
+          memo.set(caller, key, answer, preparedSize(answer));
+        }
+      }
     } catch {
       // Not found, bad input, anything: tRPC answers it, with its own error shape and status.
       return next();
     }
-    sendPrepared(req, res, answer, KEPT_API_ANSWER);
+    sendPrepared(req, res, answer, kind);
   };
 }

@@ -33,23 +33,18 @@ async function rememberLanguage(db: DB, userId: number): Promise<void> {
 }
 
 export const authRouter = router({
-  /** The caller's user, role and profile; all nulls when signed out. */
-  session: publicProcedure.query(async ({ ctx }) => {
-    if (!ctx.user) return { user: null, role: null, profile: null, consent: null };
-    const [profile, consent, verified] = await Promise.all([
-      ctx.db
-        .selectFrom("profiles")
-        .select(["username", "full_name", "organization_name", "email", "phone", "age_range", "parent_view", "created_at", "back_office_locale"])
-        .where("user_id", "=", ctx.user.id)
-        .executeTakeFirst(),
-      ctx.db.selectFrom("parental_consents").select(["status", "parent_email", "consented_at"]).where("user_id", "=", ctx.user.id).executeTakeFirst(),
-      ctx.db.selectFrom("users").select("email_verified_at").where("id", "=", ctx.user.id).executeTakeFirst(),
-    ]);
+  /**
+   * The caller's user, role, profile and consent; all nulls when signed out. All of it was read by the
+   * request's one session statement (server/auth/caller.ts): no query of its own.
+   */
+  session: publicProcedure.query(({ ctx }) => {
+    const caller = ctx.caller;
+    if (!caller) return { user: null, role: null, profile: null, consent: null };
     return {
-      user: { id: ctx.user.id, email: ctx.user.email, emailVerified: Boolean(verified?.email_verified_at) },
-      role: ctx.role,
-      profile: profile ?? null,
-      consent: consent ?? null,
+      user: { id: caller.user.id, email: caller.user.email, emailVerified: caller.emailVerified },
+      role: caller.role,
+      profile: caller.profile,
+      consent: caller.consent,
     };
   }),
 

@@ -156,7 +156,7 @@ export const eventsRouter = router({
 
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     await enforceLimitsForProcedure(ctx.db, "registration", { ip: ctx.ip, userId: ctx.user?.id });
-    if (ctx.user) await assertMayStorePersonalData(ctx.db, ctx.user.id);
+    if (ctx.caller) assertMayStorePersonalData(ctx.caller);
     return registerForEvent(ctx.db, input, ctx.user?.id ?? null);
   }),
 

@@ -4,8 +4,17 @@
  */
 import { z } from "zod";
 import { contentLanguageInput } from "../services/content-language";
-import { completeLesson, enrollInCourse, loadCourseDetail, loadLearningList } from "../services/learning";
-import { assertMayStorePersonalData } from "../services/parental-consent";
+import {
+  completeLesson,
+  courseProgress,
+  enrollInCourse,
+  learnerActivity,
+  loadCourse,
+  loadCourseList,
+  withCourseProgress,
+  withLearnerActivity,
+} from "../services/learning";
+import { assertMayStorePersonalData, waitingForParent } from "../services/parental-consent";
 import { recordLearningActivity } from "../services/learning-time";
 import { authedProcedure, publicProcedure, router } from "../trpc";
 import { cachedQuery } from "../services/public-cache";
@@ -17,25 +26,30 @@ const COURSE_PAGE_TABLES = ["courses", "course_lessons", "image_variants"] as co
 const courseId = z.number().int().positive();
 
 export const learningRouter = router({
-  // A signed-in learner's answer carries their own progress: never shared (userDependent).
-  list: publicProcedure
-    .input(z.object({ language: contentLanguageInput }).optional())
-    .query(cachedQuery(COURSE_TABLES, ({ ctx, input }) => loadLearningList(ctx.db, ctx.user?.id ?? null, input?.language), { userDependent: true })),
+  // The courses are the same for everyone (the public cache); only the caller's own progress is added.
+  list: publicProcedure.input(z.object({ language: contentLanguageInput }).optional()).query(async ({ ctx, input, path }) => {
+    const courses = await cachedQuery(COURSE_TABLES, () => loadCourseList(ctx.db, input?.language))({ ctx, input, path });
+    return withLearnerActivity(courses, ctx.user ? await learnerActivity(ctx.db, ctx.user.id) : null);
+  }),
 
-  detail: publicProcedure
-    .input(z.object({ slug: z.string().min(1).max(300) }))
-    .query(cachedQuery(COURSE_PAGE_TABLES, ({ ctx, input }) => loadCourseDetail(ctx.db, input.slug, ctx.user?.id ?? null), { userDependent: true })),
+  detail: publicProcedure.input(z.object({ slug: z.string().min(1).max(300) })).query(async ({ ctx, input, path }) => {
+    const course = await cachedQuery(COURSE_PAGE_TABLES, () => loadCourse(ctx.db, input.slug))({ ctx, input, path });
+    return withCourseProgress(course, ctx.user ? await courseProgress(ctx.db, ctx.user.id, course.course.id) : null);
+  }),
 
   enroll: authedProcedure.input(z.object({ courseId })).mutation(async ({ ctx, input }) => {
-    await assertMayStorePersonalData(ctx.db, ctx.user.id);
+    assertMayStorePersonalData(ctx.caller);
     return enrollInCourse(ctx.db, ctx.user.id, input.courseId);
   }),
 
   /** The course page's once-a-minute heartbeat; answers whether to show the daily break message. */
-  activity: authedProcedure.mutation(({ ctx }) => recordLearningActivity(ctx.db, ctx.user.id)),
+  // Nothing about the child is kept before a parent agrees (it is progress, too).
+  activity: authedProcedure.mutation(({ ctx }) =>
+    waitingForParent(ctx.caller) ? { showBreak: false, minutesToday: 0 } : recordLearningActivity(ctx.db, ctx.user.id),
+  ),
 
   completeLesson: authedProcedure.input(z.object({ courseId, lessonIndex: z.number().int().min(0).max(999) })).mutation(async ({ ctx, input }) => {
-    await assertMayStorePersonalData(ctx.db, ctx.user.id);
+    assertMayStorePersonalData(ctx.caller);
     return completeLesson(ctx.db, ctx.user.id, input.courseId, input.lessonIndex);
   }),
 });

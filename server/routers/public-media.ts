@@ -140,7 +140,7 @@ export const mediaRouter = router({
 
   /** One like per signed-in user: the like row and the counter change together, in one transaction. */
   like: authedProcedure.input(mediaId).mutation(async ({ ctx, input }) => {
-    await assertMayStorePersonalData(ctx.db, ctx.user.id);
+    assertMayStorePersonalData(ctx.caller);
     return ctx.db.transaction().execute(async (trx) => {
       const item = await trx.selectFrom("media_submissions").select("id").where("id", "=", input.id).where("status", "=", "approved").executeTakeFirst();
       if (!item) throw notFound();

@@ -10,6 +10,7 @@ import type { Database } from "../../db/types";
 import { m } from "../../admin-modules/domain/i18n";
 import { removeImageUpload } from "./images";
 import { type AccountIdentity, accountIdentity } from "./email-verification";
+import { sessionMemoFor } from "./session-memo";
 
 type Reader = DB | Transaction<Database>;
 
@@ -256,6 +257,8 @@ export async function deleteAccount(
       courses: enrolments.length,
     };
   });
+  // Its sessions went with the account (ON DELETE CASCADE); what this process kept for them goes too.
+  if (summary) sessionMemoFor(db).forgetUser(userId);
   if (summary && uploadsDir) {
     for (const url of images) await removeImageUpload(uploadsDir, url).catch(() => undefined);
   }

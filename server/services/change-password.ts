@@ -4,6 +4,7 @@ import type { DB } from "../../db/open";
 import { m } from "../../admin-modules/domain/i18n";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { invalidateUserSessions } from "../auth/session";
+import { sessionMemoFor } from "./session-memo";
 import { clearSignInAttempts, enforceSignInAttempt } from "../auth/throttle";
 
 export async function changePassword(
@@ -27,4 +28,6 @@ export async function changePassword(
     await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", who.userId).execute();
     await invalidateUserSessions(trx, who.userId, who.keepSessionId);
   });
+  // The ended sessions' kept answers go from memory (this one's were made under the old stamp anyway).
+  sessionMemoFor(db).forgetUser(who.userId);
 }

@@ -6,16 +6,14 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/open";
 import { sriLankaDate } from "../../admin-modules/domain/time";
-import { consentState } from "./parental-consent";
 
 export const HEARTBEAT_SECONDS = 60;
 export const DAILY_LEARNING_SECONDS = 60 * 60;
 /** Beats closer together than this count nothing (a second tab, a reload, a script). */
 const MIN_GAP_MS = 50_000;
 
+/** A beat of `userId`'s; the caller checks first that the account may keep personal data (a parent's consent). */
 export async function recordLearningActivity(db: DB, userId: number, now = new Date()): Promise<{ showBreak: boolean; minutesToday: number }> {
-  // Nothing about the child is kept before a parent agrees (it is progress, too).
-  if ((await consentState(db, userId)) === "pending") return { showBreak: false, minutesToday: 0 };
   const day = sriLankaDate(now);
   const at = now.toISOString();
   const earliest = new Date(now.getTime() - MIN_GAP_MS).toISOString();

@@ -1,6 +1,7 @@
 /**
- * Courses for learners: the list and detail reads (with the caller's own progress only), enrolment and
- * lesson completion. Counters and progress change inside one transaction each.
+ * Courses for learners: the list and detail reads, each in two parts (what is the same for every reader,
+ * kept in the public cache, and the caller's own progress, read in one statement and added per request),
+ * enrolment and lesson completion. Counters and progress change inside one transaction each.
  */
 import { TRPCError } from "@trpc/server";
 import { sql } from "kysely";
@@ -34,12 +35,11 @@ async function activeCourse(db: DB, courseId: number): Promise<Row<"courses">> {
 }
 
 /**
- * The learning page: active courses in the reader's language, those readable in it (written or
- * translated) first, then by popularity; `language` keeps the courses readable in that language. For a
- * signed-in caller also their own progress and achievements (achievements count every course, whatever
- * the filter).
+ * The learning page's courses, the same for every reader of a language (kept in the public cache by the
+ * router): active courses in the reader's language, those readable in it (written or translated) first,
+ * then by popularity; `language` keeps the courses readable in that language.
  */
-export async function loadLearningList(db: DB, userId: number | null, language?: ContentLanguageFilter) {
+export async function loadCourseList(db: DB, language?: ContentLanguageFilter) {
   const rows = await db
     .selectFrom("courses")
     .selectAll()
@@ -49,73 +49,110 @@ export async function loadLearningList(db: DB, userId: number | null, language?:
     .orderBy("enrolled_count", "desc")
     .orderBy("id", "asc")
     .execute();
+  return withImages(db, (await localizeRows(db, "courses", rows)).map(publicCourse));
+}
 
-  const progress = new Map<number, number>();
-  let achievements = computeAchievements({ enrolments: 0, completedCourses: 0, lessonCompletions: [] });
-  if (userId !== null) {
-    const enrolments = await db.selectFrom("course_enrollments").select(["course_id", "progress", "completed_at"]).where("user_id", "=", userId).execute();
-    for (const e of enrolments) progress.set(e.course_id, e.progress);
-    // Bounded by the number of lessons that exist, so reading them all is cheap.
-    const lessons = await db.selectFrom("lesson_progress").select("completed_at").where("user_id", "=", userId).execute();
-    achievements = computeAchievements({
-      enrolments: enrolments.length,
-      completedCourses: enrolments.filter((e) => e.completed_at !== null).length,
-      lessonCompletions: lessons.map((l) => l.completed_at),
-    });
-  }
-
+/** A learner's own activity: every enrolment and every lesson tick, read in one statement. */
+export async function learnerActivity(db: DB, userId: number) {
+  const rows = await db
+    .selectFrom("course_enrollments")
+    .select([sql<"course" | "lesson">`'course'`.as("kind"), "course_id", "progress", "completed_at"])
+    .where("user_id", "=", userId)
+    .unionAll(
+      db
+        .selectFrom("lesson_progress")
+        .select([
+          sql<"course" | "lesson">`'lesson'`.as("kind"),
+          "course_id",
+          sql<number>`0`.as("progress"),
+          sql<string | null>`completed_at`.as("completed_at"),
+        ])
+        .where("user_id", "=", userId),
+    )
+    .execute();
+  const enrolments = rows.filter((row) => row.kind === "course");
   return {
-    signedIn: userId !== null,
-    courses: (await withImages(db, (await localizeRows(db, "courses", rows)).map(publicCourse))).map((course) => ({
-      ...course,
-      progress: progress.get(course.id) ?? 0,
-      enrolled: progress.has(course.id),
-    })),
-    achievements,
+    progress: new Map(enrolments.map((row) => [row.course_id, row.progress])),
+    achievements: computeAchievements({
+      enrolments: enrolments.length,
+      completedCourses: enrolments.filter((row) => row.completed_at !== null).length,
+      lessonCompletions: rows.flatMap((row) => (row.kind === "lesson" && row.completed_at !== null ? [row.completed_at] : [])),
+    }),
   };
 }
 
 /**
- * One course with its lessons, in the reader's language. Lesson texts go to enrolled callers; everyone
- * sees titles and durations.
+ * The learning page's answer: the shared course list with the caller's own progress and achievements
+ * added (achievements count every course, whatever the language filter). Nothing shared is changed.
  */
-export async function loadCourseDetail(db: DB, slug: string, userId: number | null) {
+export function withLearnerActivity(courses: Awaited<ReturnType<typeof loadCourseList>>, activity: Awaited<ReturnType<typeof learnerActivity>> | null) {
+  return {
+    signedIn: activity !== null,
+    courses: courses.map((course) => ({ ...course, progress: activity?.progress.get(course.id) ?? 0, enrolled: activity?.progress.has(course.id) ?? false })),
+    achievements: activity?.achievements ?? computeAchievements({ enrolments: 0, completedCourses: 0, lessonCompletions: [] }),
+  };
+}
+
+/**
+ * One course with its lessons in the reader's language, the same for every reader (kept in the public
+ * cache by the router). It holds the lessons' texts: withCourseProgress gives them to enrolled callers only.
+ */
+export async function loadCourse(db: DB, slug: string) {
   const id = idFromSlug(slug);
   if (typeof id !== "number") throw notFound();
   const course = await activeCourse(db, id);
-  const enrolment =
-    userId === null
-      ? undefined
-      : await db
-          .selectFrom("course_enrollments")
-          .select(["progress", "completed_at"])
-          .where("user_id", "=", userId)
-          .where("course_id", "=", id)
-          .executeTakeFirst();
-  const done = new Set(
-    enrolment
-      ? (await db.selectFrom("lesson_progress").select("lesson_id").where("user_id", "=", userId!).where("course_id", "=", id).execute()).map(
-          (r) => r.lesson_id,
-        )
-      : [],
-  );
   const lessons = await localizeRows(db, "course_lessons", await courseLessons(db, id));
   const localized = await localizeRow(db, "courses", course);
   return {
     course: { ...(await withImages(db, [publicCourse(localized)]))[0]!, description: localized.description },
-    lessons: lessons.map((lesson, index) => ({
-      index,
+    lessons: lessons.map((lesson) => ({
+      id: lesson.id,
       title: lesson.title,
       duration: lesson.duration ?? "",
-      content: enrolment ? (lesson.content ?? "") : null,
-      // The lesson's texts shown in its original language, for the page's lang and marker.
-      fallback: shownFallback(lesson.fallback, enrolment ? ["title", "duration", "content"] : ["title", "duration"]),
+      content: lesson.content ?? "",
+      fallback: lesson.fallback,
     })),
-    enrolled: Boolean(enrolment),
+  };
+}
+
+/** A learner's enrolment in one course with the lessons they ticked, in one statement; null when not enrolled. */
+export async function courseProgress(db: DB, userId: number, courseId: number) {
+  const rows = await db
+    .selectFrom("course_enrollments as e")
+    .leftJoin("lesson_progress as l", (join) => join.onRef("l.user_id", "=", "e.user_id").onRef("l.course_id", "=", "e.course_id"))
+    .select(["e.progress", "e.completed_at", "l.lesson_id"])
+    .where("e.user_id", "=", userId)
+    .where("e.course_id", "=", courseId)
+    .execute();
+  if (rows.length === 0) return null;
+  return {
+    progress: rows[0]!.progress,
+    completedAt: rows[0]!.completed_at,
+    done: new Set(rows.flatMap((row) => (row.lesson_id === null ? [] : [row.lesson_id]))),
+  };
+}
+
+/**
+ * The course page's answer: the shared course with the caller's own enrolment added. Lesson texts go to
+ * enrolled callers only; everyone sees titles and durations.
+ */
+export function withCourseProgress(shared: Awaited<ReturnType<typeof loadCourse>>, enrolment: Awaited<ReturnType<typeof courseProgress>>) {
+  const enrolled = enrolment !== null;
+  return {
+    course: shared.course,
+    lessons: shared.lessons.map((lesson, index) => ({
+      index,
+      title: lesson.title,
+      duration: lesson.duration,
+      content: enrolled ? lesson.content : null,
+      // The lesson's texts shown in its original language, for the page's lang and marker.
+      fallback: shownFallback(lesson.fallback, enrolled ? ["title", "duration", "content"] : ["title", "duration"]),
+    })),
+    enrolled,
     progress: enrolment?.progress ?? 0,
-    completedAt: enrolment?.completed_at ?? null,
+    completedAt: enrolment?.completedAt ?? null,
     // Lessons are numbered by their place in the course; a tick belongs to its lesson.
-    completedLessons: lessons.flatMap((lesson, index) => (done.has(lesson.id) ? [index] : [])),
+    completedLessons: shared.lessons.flatMap((lesson, index) => (enrolment?.done.has(lesson.id) ? [index] : [])),
   };
 }
 

@@ -12,7 +12,7 @@ import type { Context } from "../context";
 import type { MultipartForm } from "../http/multipart";
 import { recordImageVariants } from "./image-variants";
 import { removeImageUpload, saveImageUpload } from "./images";
-import { consentState } from "./parental-consent";
+import { waitingForParent } from "./parental-consent";
 
 /**
  * Saves a pending media submission. Limits and the parent's consent are checked before `read` is asked
@@ -20,11 +20,11 @@ import { consentState } from "./parental-consent";
  * ImageRejectedError, or a TRPCError (BAD_REQUEST with the zod error as its cause; PRECONDITION_FAILED
  * while a parent has not agreed).
  */
-export async function submitMedia(ctx: Pick<Context, "db" | "config" | "ip" | "user">, read: () => Promise<MultipartForm>): Promise<void> {
+export async function submitMedia(ctx: Pick<Context, "db" | "config" | "ip" | "user" | "caller">, read: () => Promise<MultipartForm>): Promise<void> {
   const { db, config } = ctx;
   await enforceLimits(db, "submission", { ip: ctx.ip, userId: ctx.user?.id });
   // A child whose parent has not agreed yet shares nothing under the account.
-  if (ctx.user && (await consentState(db, ctx.user.id)) === "pending") {
+  if (waitingForParent(ctx.caller)) {
     throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["safety.consent.waitingError"]() });
   }
   const form = await read();

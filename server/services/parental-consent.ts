@@ -12,6 +12,7 @@ import type { Config } from "../config";
 import { m } from "../../admin-modules/domain/i18n";
 import { CONSENT_LINK_DAYS, CONSENT_RESEND_MINUTES, CONSENT_WAIT_DAYS, PARENT_VIEW_LINK_DAYS } from "../../admin-modules/domain/child-safety";
 import { generateSessionToken, hashToken } from "../auth/session";
+import type { Caller } from "../auth/caller";
 import { deleteAccount } from "./account-data";
 import { sendDeletionMail } from "./deletion-mail";
 import { log } from "../logger";
@@ -19,21 +20,19 @@ import { sendMail } from "./mail";
 import { backgroundMail } from "./background-mail";
 import { markEmailVerifiedIfSame } from "./email-verification";
 import { getSiteSettings } from "./site-settings";
+import { sessionMemoFor } from "./session-memo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type ConsentState = "not_needed" | "pending" | "granted";
-
-export async function consentState(db: DB, userId: number): Promise<ConsentState> {
-  const row = await db.selectFrom("parental_consents").select("status").where("user_id", "=", userId).executeTakeFirst();
-  return row?.status ?? "not_needed";
-}
+/**
+ * Whether the account still waits for a parent's consent, from the request's caller (its one session
+ * statement read the consent: server/auth/caller.ts).
+ */
+export const waitingForParent = (caller: Pick<Caller, "consent"> | null): boolean => caller?.consent?.status === "pending";
 
 /** Refuses (with the friendly explanation) anything personal while a parent has not agreed yet. */
-export async function assertMayStorePersonalData(db: DB, userId: number): Promise<void> {
-  if ((await consentState(db, userId)) === "pending") {
-    throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["safety.consent.waitingError"]() });
-  }
+export function assertMayStorePersonalData(caller: Pick<Caller, "consent">): void {
+  if (waitingForParent(caller)) throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["safety.consent.waitingError"]() });
 }
 
 /** Records the request at sign-up (inside the account's transaction); the e-mail goes after commit. */
@@ -145,6 +144,8 @@ export async function decideConsent(db: DB, config: Config, token: string, decis
       // The consent link reached the parent's address: when the child's account uses that same address, it is proved.
       await markEmailVerifiedIfSame(trx, child.user_id, child.parent_email, now);
     });
+    // The child's kept answers show the consent still pending: gone from memory now (the stamp moved anyway).
+    sessionMemoFor(db).forgetUser(child.user_id);
   }
   return { status: "granted" as const };
 }

@@ -16,6 +16,7 @@ import { log } from "../logger";
 import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenValid } from "./setup";
 import { getSiteSettings } from "./site-settings";
 import { markEmailVerifiedIfSame } from "./email-verification";
+import { sessionMemoFor } from "./session-memo";
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -70,12 +71,12 @@ export function isPasswordResetTokenValid(db: DB, token: string): Promise<boolea
 export async function resetPassword(db: DB, token: string, newPassword: string): Promise<boolean> {
   // Hash before the transaction: argon2 takes a while and SQLite has one writer.
   const passwordHash = await hashPassword(newPassword);
-  return db.transaction().execute(async (trx) => {
+  const resetFor = await db.transaction().execute(async (trx) => {
     const used = await consumeOneTimeToken(trx, "password_reset", token);
-    if (!used?.userId) return false;
+    if (!used?.userId) return null;
     const userId = used.userId;
     const user = await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).returning("email").executeTakeFirst();
-    if (!user) return false;
+    if (!user) return null;
     await invalidateUserSessions(trx, userId);
     await trx
       .updateTable("one_time_tokens")
@@ -87,6 +88,10 @@ export async function resetPassword(db: DB, token: string, newPassword: string):
     await trx.deleteFrom("login_attempts").where("email", "=", user.email.trim().toLowerCase()).execute();
     // The link reached the account's address: that proves it (issue #26).
     await markEmailVerifiedIfSame(trx, userId, user.email);
-    return true;
+    return userId;
   });
+  if (resetFor === null) return false;
+  // Every session ended: what this process kept for them goes from memory too.
+  sessionMemoFor(db).forgetUser(resetFor);
+  return true;
 }

@@ -8,8 +8,9 @@
  * per call. So an approval, an edit in the back office, a registration, or a write by another process on
  * the same file is visible at the next read, and no write path has to remember to invalidate anything.
  *
- * Bounded in bytes (an LRU over the size of each answer as JSON). Answers that depend on the signed-in
- * caller are never shared: see `cachedQuery`'s `userDependent`.
+ * Bounded in bytes (an LRU over the size of each answer as JSON). Only what is the same for every reader
+ * goes in: a procedure whose answer carries the caller's own data (course progress, a like) keeps its
+ * shared part here and adds the caller's part per request (routers/public-learning.ts, public-media.ts).
  */
 import { getLocale } from "../../admin-modules/domain/i18n";
 import { LRUCache } from "lru-cache";
@@ -145,16 +146,10 @@ export interface CachedQueryOptions {
    * is part of the key, so the answer changes at midnight in Colombo even if no table did.
    */
   today?: boolean;
-  /**
-   * The answer carries the signed-in caller's own data (enrolment, progress, a like). A signed-in caller
-   * is then always answered fresh and never stored; only the signed-out answer, the same for everyone,
-   * is shared.
-   */
-  userDependent?: boolean;
 }
 
 interface ResolverOptions<TInput> {
-  ctx: { db: DB; user: unknown };
+  ctx: { db: DB };
   input: TInput;
   path: string;
 }
@@ -169,7 +164,6 @@ export function cachedQuery<TInput, TOutput, TOptions extends ResolverOptions<TI
   options: CachedQueryOptions = {},
 ): (opts: TOptions) => Promise<TOutput> {
   return (opts) => {
-    if (options.userDependent && opts.ctx.user) return read(opts);
     const key = [
       opts.path,
       getLocale() /* the request's language (server/http/locale.ts): answers differ by it */,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { recordLearningActivity } from "../../server/services/learning-time";
 import { createAccount } from "../../server/services/accounts";
+import { createSession, generateSessionToken } from "../../server/auth/session";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -45,7 +46,10 @@ describe("learning break", () => {
       ageRange: "under_13",
       parentEmail: "waiting.parent@example.org",
     });
-    expect(await recordLearningActivity(env.db, childId)).toEqual({ showBreak: false, minutesToday: 0 });
+    const token = generateSessionToken();
+    await createSession(env.db, token, childId);
+    const child = await env.caller({ token });
+    expect(await child.api.public.learning.activity()).toEqual({ showBreak: false, minutesToday: 0 });
     expect(await env.db.selectFrom("learning_time").select("day").where("user_id", "=", childId).execute()).toEqual([]);
   });
 });

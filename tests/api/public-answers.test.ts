@@ -1,7 +1,8 @@
 /**
  * The fast path for signed-out public reads (server/http/public-answers.ts), over real HTTP: it answers
  * exactly what tRPC answers, sees every write at the next request (an approval in the back office, the
- * removal of the demo content), and never handles a signed-in caller.
+ * removal of the demo content), and keeps a signed-in caller's answer for that session only (the session
+ * memo's own tests: tests/api/session-memo.test.ts).
  */
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,7 +32,13 @@ const q = (procedures: string, input?: unknown, batch = false) =>
 async function get(path: string, cookie?: string) {
   const res = await fetch(`${served.base}${path}`, { headers: cookie ? { cookie } : {} });
   // Express's send() adds an ETag and tRPC's adapter does not: it tells which of the two answered.
-  return { status: res.status, body: await res.text(), type: res.headers.get("content-type"), fast: res.headers.has("etag") };
+  return {
+    status: res.status,
+    body: await res.text(),
+    type: res.headers.get("content-type"),
+    fast: res.headers.has("etag"),
+    cacheControl: res.headers.get("cache-control"),
+  };
 }
 
 /** The answer as it goes over the wire (fetch would undo the compression): status, headers, bytes. */
@@ -91,7 +98,7 @@ describe("fast public answers", () => {
     expect(after.map((c) => c.name)).toContain("Fast path helpline");
   });
 
-  it("never answers a signed-in caller: their own progress comes from tRPC, and nobody else sees it", async () => {
+  it("keeps a signed-in caller's answer for their session only: their own progress, no-store, and nobody else sees it", async () => {
     const userId = await createAccount(env.db, {
       email: "fast-path@example.org",
       password: "secret-password",
@@ -106,7 +113,8 @@ describe("fast public answers", () => {
 
     const anonymousFirst = JSON.parse((await get(q("public.learning.list"))).body).result.data;
     const signedIn = await get(q("public.learning.list"), `session=${token}`);
-    expect(signedIn.fast).toBe(false);
+    // Kept for this session only (server/services/session-memo.ts), and by no browser or proxy.
+    expect(signedIn.cacheControl).toBe("private, no-store");
     const mine = JSON.parse(signedIn.body).result.data;
     const anonymousAfter = JSON.parse((await get(q("public.learning.list"))).body).result.data;
     expect(mine.signedIn).toBe(true);

@@ -9,7 +9,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
-import { hashToken, validateSessionToken } from "../../server/auth/session";
+import { hashToken } from "../../server/auth/session";
+import { resolveCaller } from "../../server/auth/caller";
 import { describeSweep, startSweeper, sweepExpired, sweepNeedsThread } from "../../server/services/sweep";
 import { SIGN_IN_LOCKOUT } from "../../server/auth/limits";
 import { createAccount } from "../../server/services/accounts";
@@ -174,7 +175,7 @@ describe("sweepExpired", () => {
     const live = await env.userCaller();
     await sweepExpired(env.db);
     const tokenValue = live.jar.get("session")!;
-    expect((await validateSessionToken(env.db, tokenValue)).session).not.toBeNull();
+    expect(await resolveCaller(env.db, tokenValue)).not.toBeNull();
   });
 
   it("the server's sweeper runs at start, stops on request, and its timer keeps no process alive", async () => {

@@ -91,7 +91,7 @@ async function visitAsPerson(page: Page, who: Awaited<ReturnType<typeof person>>
   await waitUntilKeptForOffline(page, "/emergency");
   await signIn(page, who.email, "/");
   const emergency = await page.goto("/emergency");
-  expect(emergency?.headers()["cache-control"]).toBe("no-store");
+  expect(emergency?.headers()["cache-control"]).toBe("private, no-store");
   // The visit's own page is the person's (their account in the header)...
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.locator("#mobile-menu").getByRole("link", { name: "My Account" })).toBeVisible();

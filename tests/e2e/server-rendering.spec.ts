@@ -139,7 +139,7 @@ test("a page drawn for a signed-in person is never kept for anyone else", async 
   // Drawn for the session: the person's own account (its e-mail, in the session answer) is in the HTML,
   // and the answer may be stored nowhere (issue #26: not even in this browser's own cache).
   const own = await context.request.get("/learning");
-  expect(own.headers()["cache-control"]).toBe("no-store");
+  expect(own.headers()["cache-control"]).toBe("private, no-store");
   const ownHtml = await own.text();
   expect(ownHtml).toContain(email);
   // The same address for a signed-out visitor, after the signed-in one: the signed-out page.

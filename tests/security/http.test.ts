@@ -257,43 +257,43 @@ describe("answers that carry personal data are never stored (issue #26)", () => 
   const cookie = () => ({ cookie: `${SESSION_COOKIE}=${token}` });
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${http.base}${path}`, { headers });
 
-  it("the session and 'Download my data' say Cache-Control: no-store", async () => {
+  it("the session and 'Download my data' say Cache-Control: private, no-store", async () => {
     const session = await get("/trpc/auth.session", cookie());
     expect(session.status).toBe(200);
     expect(await session.text()).toContain("victim@example.org");
-    expect(session.headers.get("cache-control")).toBe("no-store");
+    expect(session.headers.get("cache-control")).toBe("private, no-store");
     const data = await get("/trpc/account.exportData", cookie());
     expect(data.status).toBe(200);
     expect(await data.text()).toContain("victim@example.org");
-    expect(data.headers.get("cache-control")).toBe("no-store");
+    expect(data.headers.get("cache-control")).toBe("private, no-store");
     // A batch mixing a public read with a personal one: the whole answer is one person's.
     const batch = await get(`/trpc/public.settings,auth.session?batch=1&input=${encodeURIComponent("{}")}`, cookie());
     expect(batch.status).toBe(200);
-    expect(batch.headers.get("cache-control")).toBe("no-store");
+    expect(batch.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("every query of the router, asked with a session, is no-store whatever it answers", async () => {
+  it("every query of the router, asked with a session, is private, no-store whatever it answers", async () => {
     const queries = allProcedures().filter((p) => p.type === "query");
     expect(queries.length).toBeGreaterThan(20);
     for (const query of queries) {
       const input = sample(query.json);
       const res = await get(`/trpc/${query.path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, cookie());
       await res.arrayBuffer();
-      expect(res.headers.get("cache-control"), `${query.path} (${res.status})`).toBe("no-store");
+      expect(res.headers.get("cache-control"), `${query.path} (${res.status})`).toBe("private, no-store");
     }
   });
 
   it("mutations and the /api routes are no-store too; a signed-out public read keeps its revalidated caching", async () => {
     const signOut = await fetch(`${http.base}/trpc/auth.signOut`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-    expect(signOut.headers.get("cache-control")).toBe("no-store");
+    expect(signOut.headers.get("cache-control")).toBe("private, no-store");
     const upload = await fetch(`${http.base}/api/uploads/image`, { method: "POST", headers: cookie(), body: new FormData() });
-    expect(upload.headers.get("cache-control")).toBe("no-store");
+    expect(upload.headers.get("cache-control")).toBe("private, no-store");
     const missing = await get("/api/nothing-here", cookie());
-    expect(missing.headers.get("cache-control")).toBe("no-store");
+    expect(missing.headers.get("cache-control")).toBe("private, no-store");
     const publicRead = await get("/trpc/public.settings");
     expect(publicRead.status).toBe(200);
     // Kept for every signed-out visitor and revalidated by its ETag: nothing personal in it.
     expect(publicRead.headers.get("etag")).toBeTruthy();
-    expect(publicRead.headers.get("cache-control")).not.toBe("no-store");
+    expect(publicRead.headers.get("cache-control")).not.toBe("private, no-store");
   });
 });

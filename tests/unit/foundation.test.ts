@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { idFromSlug, slugify, slugWithId } from "../../admin-modules/domain/slug";
 import { sriLankaDate, sriLankaMonthRange } from "../../admin-modules/domain/time";
-import { resolveRole } from "../../server/auth/roles";
 import { freePercent } from "../../server/services/home";
 
 describe("slugs", () => {
@@ -13,14 +12,6 @@ describe("slugs", () => {
     expect(idFromSlug("beach-clean-up-adventure-12")).toBe(12);
     expect(idFromSlug("story-0b6f2c1e-8a4d-4c2b-9f3e-123456789abc")).toBe("0b6f2c1e-8a4d-4c2b-9f3e-123456789abc");
     expect(idFromSlug("no-id-here")).toBeNull();
-  });
-});
-
-describe("role resolution", () => {
-  it("any super_admin row wins, else the first row, else none", () => {
-    expect(resolveRole([{ role: "organization" }, { role: "super_admin" }])).toBe("super_admin");
-    expect(resolveRole([{ role: "organization" }])).toBe("organization");
-    expect(resolveRole([])).toBeNull();
   });
 });
 

@@ -12,10 +12,11 @@ import { isUniqueViolation } from "../../../db/errors";
 import { notFound } from "../access";
 import { forgetEmailProof } from "../../services/email-verification";
 import { recordAudit } from "../audit";
+import { sessionMemoFor } from "../../services/session-memo";
 
 /** `actorId`: the super admin making the change (the audit log names them). */
 export async function setUserRole(db: DB, input: { userId: number; role: Role | "none" }, actorId: number) {
-  return inTransaction(db, async (trx) => {
+  const result = await inTransaction(db, async (trx) => {
     const target = await trx.selectFrom("admin_users").select(["user_id", "role"]).where("user_id", "=", input.userId).executeTakeFirst();
     if (!target) throw notFound();
     if (target.role === "super_admin" && input.role !== "super_admin") {
@@ -41,6 +42,9 @@ export async function setUserRole(db: DB, input: { userId: number; role: Role | 
       : m["admin.users.roleRemoved"]();
     return { userId: input.userId, role, message };
   });
+  // Their kept answers show the old role: never served again (the stamp moved), and gone from memory now.
+  sessionMemoFor(db).forgetUser(input.userId);
+  return result;
 }
 
 export interface UserDetails {

@@ -1,0 +1,164 @@
+/**
+ * Who is calling, read with ONE statement per request: the session of the cookie's token (after Lucia's
+ * guide: only the token's SHA-256 is stored), its account, the effective role (any super_admin row wins,
+ * otherwise the first role row), the parent's consent, the profile the app shows, and the versions that
+ * answers kept for this session depend on (the public tables' and the account's own: migrations 0009 and
+ * 0020). Nothing of it is remembered between requests: a sign-out, a role change or a withdrawn consent
+ * (in this process or another one on the same database) counts from the next request.
+ *
+ * On SQLite the statement is prepared once on the raw handle (Kysely prepares every query anew, which
+ * cost more than the read itself: issue #10); on PostgreSQL it is one round trip through Kysely.
+ */
+import { sql } from "kysely";
+import type SQLite from "better-sqlite3";
+import { type DB, sqliteOf } from "../../db/open";
+import { isPostgres } from "../../db/dialect";
+import type { AgeRange, Role, SiteLocale } from "../../db/types";
+import { hashToken, type Session, SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS, type SessionUser } from "./session";
+
+/** What auth.session answers as the caller's profile. */
+export interface CallerProfile {
+  username: string;
+  full_name: string | null;
+  organization_name: string | null;
+  email: string;
+  phone: string | null;
+  age_range: AgeRange | null;
+  parent_view: number;
+  created_at: string;
+  back_office_locale: SiteLocale | null;
+}
+
+/** A parent's consent for the account; null when none is needed. */
+export interface CallerConsent {
+  status: "pending" | "granted";
+  parent_email: string;
+  consented_at: string | null;
+}
+
+export interface Caller {
+  session: Session;
+  user: SessionUser;
+  role: Role | null;
+  emailVerified: boolean;
+  profile: CallerProfile | null;
+  consent: CallerConsent | null;
+  /**
+   * The versions of everything an answer kept for this session may show, joined: every public table's
+   * (bumped by migration 0009's triggers) and this account's own (migration 0020's). A kept answer is
+   * current while its stamp equals this one (server/services/session-memo.ts).
+   */
+  stamp: string;
+  /** The session's expiry moved forward: its cookie must be sent again. */
+  renewed: boolean;
+}
+
+interface CallerRow {
+  user_id: number;
+  expires_at: string;
+  email: string;
+  email_verified_at: string | null;
+  role: Role | null;
+  profile_user_id: number | null;
+  username: string;
+  full_name: string | null;
+  organization_name: string | null;
+  profile_email: string;
+  phone: string | null;
+  age_range: AgeRange | null;
+  parent_view: number;
+  profile_created_at: string;
+  back_office_locale: SiteLocale | null;
+  consent_status: "pending" | "granted" | null;
+  consent_parent_email: string;
+  consent_consented_at: string | null;
+  personal_version: number | null;
+  public_stamp: string | null;
+}
+
+/** The statement without its WHERE; the public tables' versions are joined in the order of their names, as the public cache's stamp is. */
+function selectText(postgres: boolean): string {
+  const publicStamp = postgres
+    ? `(SELECT string_agg(version::text, ',' ORDER BY name COLLATE "C") FROM table_versions)`
+    : `(SELECT group_concat(version, ',') FROM (SELECT version FROM table_versions ORDER BY name))`;
+  return `SELECT s.user_id, s.expires_at, u.email, u.email_verified_at,
+    COALESCE(
+      (SELECT r.role FROM user_roles r WHERE r.user_id = s.user_id AND r.role = 'super_admin' LIMIT 1),
+      (SELECT r.role FROM user_roles r WHERE r.user_id = s.user_id ORDER BY r.id LIMIT 1)
+    ) AS role,
+    p.user_id AS profile_user_id, p.username, p.full_name, p.organization_name, p.email AS profile_email, p.phone,
+    p.age_range, p.parent_view, p.created_at AS profile_created_at, p.back_office_locale,
+    c.status AS consent_status, c.parent_email AS consent_parent_email, c.consented_at AS consent_consented_at,
+    v.version AS personal_version,
+    ${publicStamp} AS public_stamp
+  FROM sessions s
+  JOIN users u ON u.id = s.user_id
+  LEFT JOIN profiles p ON p.user_id = s.user_id
+  LEFT JOIN parental_consents c ON c.user_id = s.user_id
+  LEFT JOIN personal_versions v ON v.user_id = s.user_id`;
+}
+
+const statements = new WeakMap<SQLite.Database, SQLite.Statement>();
+
+async function readCaller(db: DB, sessionId: string): Promise<CallerRow | undefined> {
+  const sqlite = sqliteOf(db);
+  if (sqlite) {
+    let statement = statements.get(sqlite);
+    if (!statement) {
+      statement = sqlite.prepare(`${selectText(false)} WHERE s.id = ?`);
+      statements.set(sqlite, statement);
+    }
+    return statement.get(sessionId) as CallerRow | undefined;
+  }
+  const result = await sql<CallerRow>`${sql.raw(selectText(isPostgres(db)))} WHERE s.id = ${sessionId}`.execute(db);
+  return result.rows[0];
+}
+
+function callerOf(row: CallerRow, session: Session, renewed: boolean): Caller {
+  return {
+    session,
+    user: { id: row.user_id, email: row.email },
+    role: row.role,
+    emailVerified: row.email_verified_at !== null,
+    profile:
+      row.profile_user_id === null
+        ? null
+        : {
+            username: row.username,
+            full_name: row.full_name,
+            organization_name: row.organization_name,
+            email: row.profile_email,
+            phone: row.phone,
+            age_range: row.age_range,
+            parent_view: row.parent_view,
+            created_at: row.profile_created_at,
+            back_office_locale: row.back_office_locale,
+          },
+    consent:
+      row.consent_status === null ? null : { status: row.consent_status, parent_email: row.consent_parent_email, consented_at: row.consent_consented_at },
+    stamp: `${row.public_stamp ?? ""}|${row.personal_version ?? -1}`,
+    renewed,
+  };
+}
+
+/**
+ * The caller holding `token`, or null when no live session has it. An expired session is deleted; one
+ * used with fewer than 15 days left is extended by 30 days (`renewed`: its cookie must be sent again).
+ */
+export async function resolveCaller(db: DB, token: string): Promise<Caller | null> {
+  const id = hashToken(token);
+  const row = await readCaller(db, id);
+  if (!row) return null;
+  const session: Session = { id, userId: row.user_id, expiresAt: new Date(row.expires_at) };
+  const now = Date.now();
+  if (now >= session.expiresAt.getTime()) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    return null;
+  }
+  const renewed = now >= session.expiresAt.getTime() - SESSION_RENEW_BEFORE_MS;
+  if (renewed) {
+    session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
+    await db.updateTable("sessions").set({ expires_at: session.expiresAt.toISOString() }).where("id", "=", id).execute();
+  }
+  return callerOf(row, session, renewed);
+}
