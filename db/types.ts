@@ -409,7 +409,7 @@ export interface AuditLogTable {
   action: string;
   /** JSON: { field: { before, after } }; secrets never. */
   changes: string | null;
-  /** The row's title when the entry was written (migration 0023); NULL for older entries and screens. */
+  /** The row's title when the entry was written (migration 0022); NULL for older entries and screens. */
   row_label: string | null;
 }
 
