@@ -21,15 +21,7 @@ import { overwriteServerAsyncLocalStorage } from "../admin-modules/domain/paragl
 import { App } from "./App";
 import { createAppRouter } from "./router";
 import { createQueryClient, createTrpcUtils, trpc } from "./trpc";
-
-export interface RenderedPage {
-  /** Resource hints React made while drawing (image preloads), for the <head>. */
-  headHtml: string;
-  /** The app's HTML, to go inside <div id="root">. */
-  appHtml: string;
-  /** The dehydrated query cache as JSON, safe inside a <script type="application/json"> element. */
-  queryStateJson: string;
-}
+import type { RenderedPage } from "../server/http/page-renderer";
 
 /**
  * This bundle has its own copy of Paraglide's runtime: it must read the language from the server's

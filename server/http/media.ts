@@ -23,7 +23,7 @@ import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
 import { IMAGE_MAX_BYTES, ImageRejectedError, removeImageUpload, saveImageUpload } from "../services/images";
 import { consentState } from "../services/parental-consent";
 import { recordImageVariants } from "../services/image-variants";
-import { type ApiDeps, requestContext, sendError } from "./api";
+import { type ApiDeps, requestContext, sendError } from "./api-support";
 import { readMultipart } from "./multipart";
 
 /** Multipart overhead allowed on top of the file (text fields, boundaries). */

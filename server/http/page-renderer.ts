@@ -16,7 +16,16 @@ import { createContext, type CookieJar } from "../context";
 import { appRouter } from "../routers";
 import { log, redactUrl } from "../logger";
 import { localeStorage } from "./locale";
-import type { RenderedPage } from "../../src/entry-server";
+
+/** What the SSR bundle (src/entry-server.tsx, loaded by path) answers for one page. */
+export interface RenderedPage {
+  /** Resource hints React made while drawing (image preloads), for the <head>. */
+  headHtml: string;
+  /** The app's HTML, to go inside <div id="root">. */
+  appHtml: string;
+  /** The dehydrated query cache as JSON, safe inside a <script type="application/json"> element. */
+  queryStateJson: string;
+}
 
 /** What the built renderer module offers (its type comes from the source; its code from dist/). */
 interface ServerEntry {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type Response, type Router } from "express";
 import { m } from "../../admin-modules/domain/i18n";
-import type { ApiDeps } from "./api";
+import type { ApiDeps } from "./api-support";
 
 /** Rolls the counting transaction back when there is no file to hand over. */
 class NothingToDeliver extends Error {}
