@@ -67,9 +67,14 @@ export function checkModule(module: AdminModule): string[] {
   }
   for (const bulk of module.bulkActions ?? []) {
     for (const rule of bulk.skip ?? []) for (const c of whereColumns(rule.when)) knownColumn(c, `bulk action ${bulk.key} condition`);
-    if ("action" in bulk.permission && !module.actions?.some((a) => a.kind === "workflow" && a.key === (bulk.permission as { action: string }).action)) {
+    const runs = bulk.runs;
+    if ("action" in runs && !module.actions?.some((a) => a.kind === "workflow" && a.key === runs.action)) {
       problems.push(`bulk action ${bulk.key} names no workflow action of the module`);
     }
+    if ("operation" in runs && runs.operation === "toggle" && !module.actions?.some((a) => a.kind === "toggle" && (!runs.toggle || a.key === runs.toggle))) {
+      problems.push(`bulk action ${bulk.key} names no toggle action of the module`);
+    }
+    if ("operation" in runs && bulk.input) problems.push(`bulk action ${bulk.key}: a generic operation takes no input`);
   }
   if (module.actions?.some((a) => a.kind === "reorder") && !module.order) problems.push("a reorder action needs `order`");
   if (module.order) knownColumn(module.order.within, "order within");

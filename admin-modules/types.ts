@@ -278,23 +278,25 @@ export interface RowAction {
 }
 
 /**
- * An action on many rows at once (the list's checkboxes). Each row goes through `procedure`, the same
- * one-row procedure its row button calls, with `{ id, ...input }`, so roles, ownership, validation and
- * the audit apply per row; the whole batch is one request and one transaction. A row the procedure
- * refuses (not visible, not the caller's, wrong state) is skipped with the refusal as its reason and
- * nothing of it is written.
+ * An action on many rows at once (the list's checkboxes). Each row goes through what its row button does:
+ * a generic operation of the module (toggle, delete) or one of its row actions (its `run` in the action
+ * table, server/admin/action-table.ts), under the same decision as one row (roles for the batch; scope and
+ * state per row), so ownership, validation and the audit apply per row; the whole batch is one request and
+ * one transaction. A row refused (not visible, not the caller's, wrong state) is skipped with the refusal
+ * as its reason and nothing of it is written.
  */
 export interface BulkAction {
   key: string;
   label: Text;
   /** lucide-react icon name */
   icon?: string;
-  /** tRPC path of the one-row procedure (e.g. "adminWorkflows.reviewMedia", "admin.toggle"). */
-  procedure: string;
-  /** Fixed input sent with every row's id (e.g. { decision: "approved" }). */
+  /**
+   * What each row goes through, and so the roles the batch needs before any row is tried: a generic
+   * operation (`toggle` names the toggle action, the first one when absent) or a row action's key.
+   */
+  runs: { operation: "toggle"; toggle?: string } | { operation: "delete" } | { action: string };
+  /** An action's fixed input for every row (e.g. { decision: "approved" }). */
   input?: Record<string, Primitive>;
-  /** The permission the batch needs before any row is tried: a module operation or a row action's roles. */
-  permission: { operation: Operation } | { action: string };
   /** Rows matching a condition are skipped with its reason without calling the procedure ("already active"). */
   skip?: readonly { when: Where; reason: Text }[];
   /** How many rows were done, a plural message with {count} ("12 approved"). */

@@ -112,14 +112,12 @@ export default defineModule({
   ],
   bulkActions: [
     ...reviewBulkActions({
-      procedure: "adminWorkflows.reviewRow",
       action: "review",
-      input: { module: "emergency-contacts" },
       statusColumn: "review_status",
       approvedMayWait: true,
     }),
-    ...activeBulkActions("emergency-contacts"),
-    deleteBulkAction("emergency-contacts"),
+    ...activeBulkActions(),
+    deleteBulkAction(),
   ],
   emptyState: { title: "admin.emergency.empty", filtered: "admin.common.noMatches" },
   // A save or toggle while signed out is refused with the spec's wording.

@@ -204,14 +204,12 @@ export default defineModule({
   ],
   bulkActions: [
     ...reviewBulkActions({
-      procedure: "adminWorkflows.reviewRow",
       action: "review",
-      input: { module: "events" },
       statusColumn: "review_status",
       approvedMayWait: true,
     }),
-    ...activeBulkActions("events"),
-    deleteBulkAction("events"),
+    ...activeBulkActions(),
+    deleteBulkAction(),
   ],
   emptyState: { title: "admin.events.empty", filtered: "admin.common.noMatches" },
   toasts: {

@@ -92,7 +92,7 @@ export default defineModule({
       icon: "Eye",
     },
   ],
-  bulkActions: reviewBulkActions({ procedure: "adminWorkflows.reviewMedia", action: "review" }),
+  bulkActions: reviewBulkActions({ action: "review" }),
   emptyState: { title: "admin.media.empty", filtered: "admin.media.empty" },
   toasts: {},
 });

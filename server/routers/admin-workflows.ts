@@ -14,7 +14,6 @@ import { assertActionAllowed } from "../admin/workflows/actions";
 import { reviewSubmission } from "../admin/workflows/content-review";
 import { awaitingItems, pendingCounts, reviewQueue } from "../admin/workflows/review-queue";
 import { assertBatchSize, assertBulkAllowed, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
-import { rowCall } from "./row-call";
 import { reviewHeldRow } from "../admin/workflows/review-row";
 import { loadDashboard } from "../admin/workflows/dashboard";
 import { reviewMedia } from "../admin/workflows/media-review";
@@ -111,7 +110,7 @@ export const adminWorkflowsRouter = router({
         assertBulkAllowed(module, action, who);
         return { module, action, id: item.id };
       });
-      return runBulk(ctx.db, who, targets, rowCall(ctx));
+      return runBulk(ctx.db, who, targets);
     }),
 
   /** Approve or reject what an organization wrote in a module whose writes are reviewed (events, emergency contacts). */

@@ -9,7 +9,6 @@ import { publicProcedure, router } from "../trpc";
 import type { Context } from "../context";
 import { moduleForCaller } from "../admin/access";
 import { assertBatchSize, assertBulkAllowed, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
-import { rowCall } from "./row-call";
 import { runModuleAction } from "../admin/module-action";
 import {
   createRow,
@@ -151,7 +150,6 @@ export const adminRouter = router({
         ctx.db,
         caller,
         ids.map((rowId) => ({ module, action, id: rowId })),
-        rowCall(ctx),
       );
     }),
 });
