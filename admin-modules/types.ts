@@ -391,12 +391,24 @@ export interface TableModule extends ModuleCommon {
   review?: ReviewSpec;
 }
 
+/**
+ * An action of a screen that is about no row (remove the demo content, edit the site's settings): its roles
+ * are decided by the server's action middleware (server/routers/module-procedures.ts) for the procedures
+ * that name it, as a row action's are.
+ */
+export interface ScreenAction {
+  key: string;
+  label: Text;
+  roles: readonly Role[];
+}
+
 /** A screen the generic renderer cannot draw (dashboard, content review, settings): sidebar and route only. */
 export interface ScreenModule extends ModuleCommon {
   kind: "screen";
   /** A screen module has no generic rendering: it names its view. */
   customView: string;
   access: { view: readonly Role[] };
+  actions?: readonly ScreenAction[];
 }
 
 export type AdminModule = TableModule | ScreenModule;

@@ -9,4 +9,6 @@ export default defineScreen({
   path: "",
   sidebar: { roles: ["super_admin", "organization"], order: 0 },
   access: { view: ["super_admin", "organization"] },
+  // The "This site shows demo content" notice and its removal are the super admin's.
+  actions: [{ key: "removeDemo", label: "admin.demo.remove", roles: ["super_admin"] }],
 });
