@@ -240,8 +240,10 @@ export type RowActionKind = "edit" | "view" | "toggle" | "reorder" | "delete" | 
 
 /**
  * A button on each row. Generic kinds use the module's access (edit/delete -> update/delete, toggle,
- * reorder); "workflow" is anything a table cannot express, implemented once on the server as a workflow
- * procedure (`procedure` is its tRPC path, e.g. "adminWorkflows.reviewMedia") that checks `roles` too.
+ * reorder); "workflow" is a module action, anything a table cannot express: declared here, run on the
+ * server by the action table's entry "<module>.<key>" (server/admin/action-table.ts) through the one
+ * generic procedure `admin.action`, after the action middleware's decision on its `roles`. An action
+ * that only sets columns (`set`) needs no entry: the table derives it.
  */
 export interface RowAction {
   key: string;
@@ -255,8 +257,7 @@ export interface RowAction {
   confirm?: Text;
   /** toggle: the boolean column. */
   column?: string;
-  /** workflow: tRPC path of the procedure, and who may call it. */
-  procedure?: string;
+  /** workflow: who may take it. */
   roles?: readonly Role[];
   /** workflow: success toast. */
   toast?: Text;
@@ -314,12 +315,11 @@ export interface Toasts {
   reordered?: Text;
 }
 
+/** The Export CSV button: every row matching the list's search and filters (admin.exportRows). */
 export interface CsvSpec {
   filename: string;
   /** Explicit columns; otherwise every field with `csv` or a list column. */
   columns?: readonly { field: string; header: Text }[];
-  /** The procedure that returns every row matching the filters; admin.exportRows when absent. */
-  procedure?: string;
 }
 
 export interface SidebarEntry {

@@ -18,7 +18,7 @@ import { bulkRoles, getModule, type Operation, rolesFor, type ScreenModule, type
 import type { Role } from "../db/types";
 import { type Caller, forbidden, moduleForCaller, notFound, requireTableModule } from "./admin/access";
 import { bulkActionOf } from "./admin/bulk";
-import { moduleActionOf } from "./admin/module-action";
+import { runnableAction } from "./admin/action-table";
 import type { Context } from "./context";
 import { middleware } from "./trpc";
 
@@ -65,8 +65,8 @@ export const moduleOperation = <O extends Operation | "view">(operation: O, key?
   });
 
 /**
- * Which action a procedure takes: a fixed one (`module` + `action`, or `screen` + `action`), the set
- * action the input names (`admin.action`), or the bulk action it names (`bulk`). `applies` answers
+ * Which action a procedure takes: a fixed one (`module` + `action`, or `screen` + `action`), the action
+ * the input names (`admin.action`: any declared action the action table runs), or the bulk action it names (`bulk`). `applies` answers
  * NOT_FOUND for a module the procedure does not serve (reviewRow on a module whose writes are not held).
  */
 export type ActionTarget =
@@ -90,7 +90,7 @@ function decideTarget(target: ActionTarget, input: Named, ctx: Context): { calle
     return { caller, roles: input.matching ? roles.filter((role) => rolesFor(module, "list").includes(role)) : roles };
   }
   if (target.applies && !target.applies(module)) throw notFound();
-  if (!target.action) return { caller, roles: moduleActionOf(module, input.action!).roles ?? [] };
+  if (!target.action) return { caller, roles: runnableAction(module, input.action!).roles ?? [] };
   const action = module.actions?.find((a) => a.kind === "workflow" && a.key === target.action);
   if (!action) throw new Error(`Action ${module.key}.${target.action} is not declared in the registry`);
   return { caller, roles: action.roles ?? [] };

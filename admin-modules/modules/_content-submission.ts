@@ -99,7 +99,6 @@ export function contentSubmissionModule(type: ContentType): TableModule {
       {
         key: "review",
         kind: "workflow",
-        procedure: "adminWorkflows.reviewSubmission",
         roles: SA,
         label: "admin.media.review",
         icon: "Eye",

@@ -1,4 +1,4 @@
-/** The dashboard (/admin): a custom screen served by adminWorkflows.dashboard. */
+/** The dashboard (/admin): a custom screen (its figures come from the server's dashboard workflow). */
 import { defineScreen } from "../registry";
 
 export default defineScreen({

@@ -77,7 +77,6 @@ export default defineModule({
     {
       key: "confirm",
       kind: "workflow",
-      procedure: "adminWorkflows.confirmRegistration",
       roles: STAFF,
       label: "admin.registrations.confirm",
       icon: "CheckCircle",
@@ -88,7 +87,6 @@ export default defineModule({
     {
       key: "cancel",
       kind: "workflow",
-      procedure: "adminWorkflows.cancelRegistration",
       roles: STAFF,
       label: "admin.registrations.cancel",
       icon: "XCircle",
@@ -99,7 +97,6 @@ export default defineModule({
     {
       key: "delete",
       kind: "workflow",
-      procedure: "adminWorkflows.deleteRegistration",
       roles: STAFF,
       label: "admin.registrations.delete",
       icon: "Trash2",
@@ -151,6 +148,5 @@ export default defineModule({
       { field: "guardian_name", header: "admin.registrations.csvGuardian" },
       { field: "guardian_consent", header: "admin.registrations.csvConsent" },
     ],
-    procedure: "admin.exportRows",
   },
 });

@@ -191,7 +191,6 @@ export default defineModule({
     {
       key: "review",
       kind: "workflow",
-      procedure: "adminWorkflows.reviewRow",
       roles: SA,
       label: "admin.media.review",
       icon: "Eye",

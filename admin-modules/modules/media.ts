@@ -86,7 +86,6 @@ export default defineModule({
     {
       key: "review",
       kind: "workflow",
-      procedure: "adminWorkflows.reviewMedia",
       roles: SA,
       label: "admin.media.review",
       icon: "Eye",

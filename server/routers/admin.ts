@@ -8,7 +8,7 @@ import { z } from "zod";
 import { publicProcedure, router } from "../trpc";
 import { moduleAction, moduleOperation, namedModule } from "../module-procedures";
 import { assertBatchSize, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
-import { runModuleAction } from "../admin/module-action";
+import { runAction } from "../admin/action-table";
 import {
   createRow,
   deleteRow,
@@ -133,13 +133,14 @@ export const adminRouter = router({
     }),
 
   /**
-   * A module's own row action, declared as data in its file (RowAction.set): its roles are decided by the
-   * action middleware; row scope, `when` and the action's input fields are judged by its run.
+   * Every module action (review, confirm, set role, a module's own `set` action...): the one procedure the
+   * client calls them through. Its roles are decided by the action middleware; the row's scope, its `when`
+   * and the action's input are judged by its entry in the action table (server/admin/action-table.ts).
    */
   action: publicProcedure
     .input(z.object({ module: moduleKey, action: z.string().max(64), id, values: values.optional() }))
     .use(moduleAction({}))
-    .mutation(async ({ ctx, input }) => (await runModuleAction(ctx.db, ctx.caller, namedModule(input), input.action, input.id, input.values))!),
+    .mutation(async ({ ctx, input }) => runAction(ctx.db, ctx.caller, namedModule(input), input.action, input.id, input.values)),
 
   /**
    * A bulk action on the chosen rows, or on every row matching the list's search and filters (resolved
