@@ -67,9 +67,14 @@ export function checkModule(module: AdminModule): string[] {
   }
   for (const bulk of module.bulkActions ?? []) {
     for (const rule of bulk.skip ?? []) for (const c of whereColumns(rule.when)) knownColumn(c, `bulk action ${bulk.key} condition`);
-    if ("action" in bulk.permission && !module.actions?.some((a) => a.kind === "workflow" && a.key === (bulk.permission as { action: string }).action)) {
+    const runs = bulk.runs;
+    if ("action" in runs && !module.actions?.some((a) => a.kind === "workflow" && a.key === runs.action)) {
       problems.push(`bulk action ${bulk.key} names no workflow action of the module`);
     }
+    if ("operation" in runs && runs.operation === "toggle" && !module.actions?.some((a) => a.kind === "toggle" && (!runs.toggle || a.key === runs.toggle))) {
+      problems.push(`bulk action ${bulk.key} names no toggle action of the module`);
+    }
+    if ("operation" in runs && bulk.input) problems.push(`bulk action ${bulk.key}: a generic operation takes no input`);
   }
   if (module.actions?.some((a) => a.kind === "reorder") && !module.order) problems.push("a reorder action needs `order`");
   if (module.order) knownColumn(module.order.within, "order within");
@@ -84,10 +89,10 @@ export function checkModule(module: AdminModule): string[] {
   for (const a of module.actions ?? []) {
     if (a.kind === "toggle" && !a.column) problems.push(`toggle action ${a.key} needs a column`);
     if (a.kind === "delete" && !a.confirm) problems.push(`delete action ${a.key} needs confirm text`);
-    if (a.kind === "workflow" && (!a.procedure || !a.roles || !a.label)) problems.push(`workflow action ${a.key} needs procedure, roles and label`);
+    if (a.kind === "workflow" && (!a.roles || !a.label)) problems.push(`workflow action ${a.key} needs roles and label`);
     if (a.kind === "link" && (!a.href || !a.label)) problems.push(`link action ${a.key} needs href and label`);
     if (a.set) {
-      if (a.procedure !== "admin.action") problems.push(`action ${a.key} declares set: its procedure is admin.action`);
+      if (a.kind !== "workflow") problems.push(`action ${a.key} declares set: it is a workflow action`);
       for (const [column, value] of Object.entries(a.set)) {
         knownColumn(column, `action ${a.key} sets`);
         const input = value && typeof value === "object" && "input" in value ? value.input : undefined;
@@ -95,5 +100,27 @@ export function checkModule(module: AdminModule): string[] {
       }
     }
   }
+  return problems;
+}
+
+/**
+ * The row actions the server's action table (server/admin/action-table.ts) must run, against the entries
+ * it has, checked at start: a declared workflow action with no entry (and no `set`, from which its entry
+ * is derived) has nothing to run it; an entry no module declares (or that shadows a `set` action) would
+ * run what no module offers. `implemented` holds the table's keys, "<module>.<action>".
+ */
+export function checkActionImplementations(modules: readonly AdminModule[], implemented: readonly string[]): string[] {
+  const problems: string[] = [];
+  const declared = new Map<string, boolean>();
+  for (const module of modules) {
+    if (module.kind !== "table") continue;
+    for (const action of module.actions ?? []) if (action.kind === "workflow") declared.set(`${module.key}.${action.key}`, Boolean(action.set));
+  }
+  const entries = new Set(implemented);
+  for (const [key, derived] of declared) {
+    if (!derived && !entries.has(key)) problems.push(`action ${key} is declared but the action table has no entry for it`);
+    if (derived && entries.has(key)) problems.push(`action ${key} declares set, and the action table has an entry for it too`);
+  }
+  for (const key of entries) if (!declared.has(key)) problems.push(`the action table's entry ${key} is declared by no module`);
   return problems;
 }

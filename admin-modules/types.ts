@@ -242,8 +242,10 @@ export type RowActionKind = "edit" | "view" | "toggle" | "reorder" | "delete" | 
 
 /**
  * A button on each row. Generic kinds use the module's access (edit/delete -> update/delete, toggle,
- * reorder); "workflow" is anything a table cannot express, implemented once on the server as a workflow
- * procedure (`procedure` is its tRPC path, e.g. "adminWorkflows.reviewMedia") that checks `roles` too.
+ * reorder); "workflow" is a module action, anything a table cannot express: declared here, run on the
+ * server by the action table's entry "<module>.<key>" (server/admin/action-table.ts) through the one
+ * generic procedure `admin.action`, after the action middleware's decision on its `roles`. An action
+ * that only sets columns (`set`) needs no entry: the table derives it.
  */
 export interface RowAction {
   key: string;
@@ -257,8 +259,7 @@ export interface RowAction {
   confirm?: Text;
   /** toggle: the boolean column. */
   column?: string;
-  /** workflow: tRPC path of the procedure, and who may call it. */
-  procedure?: string;
+  /** workflow: who may take it. */
   roles?: readonly Role[];
   /** workflow: success toast. */
   toast?: Text;
@@ -280,23 +281,25 @@ export interface RowAction {
 }
 
 /**
- * An action on many rows at once (the list's checkboxes). Each row goes through `procedure`, the same
- * one-row procedure its row button calls, with `{ id, ...input }`, so roles, ownership, validation and
- * the audit apply per row; the whole batch is one request and one transaction. A row the procedure
- * refuses (not visible, not the caller's, wrong state) is skipped with the refusal as its reason and
- * nothing of it is written.
+ * An action on many rows at once (the list's checkboxes). Each row goes through what its row button does:
+ * a generic operation of the module (toggle, delete) or one of its row actions (its `run` in the action
+ * table, server/admin/action-table.ts), under the same decision as one row (roles for the batch; scope and
+ * state per row), so ownership, validation and the audit apply per row; the whole batch is one request and
+ * one transaction. A row refused (not visible, not the caller's, wrong state) is skipped with the refusal
+ * as its reason and nothing of it is written.
  */
 export interface BulkAction {
   key: string;
   label: Text;
   /** lucide-react icon name */
   icon?: string;
-  /** tRPC path of the one-row procedure (e.g. "adminWorkflows.reviewMedia", "admin.toggle"). */
-  procedure: string;
-  /** Fixed input sent with every row's id (e.g. { decision: "approved" }). */
+  /**
+   * What each row goes through, and so the roles the batch needs before any row is tried: a generic
+   * operation (`toggle` names the toggle action, the first one when absent) or a row action's key.
+   */
+  runs: { operation: "toggle"; toggle?: string } | { operation: "delete" } | { action: string };
+  /** An action's fixed input for every row (e.g. { decision: "approved" }). */
   input?: Record<string, Primitive>;
-  /** The permission the batch needs before any row is tried: a module operation or a row action's roles. */
-  permission: { operation: Operation } | { action: string };
   /** Rows matching a condition are skipped with its reason without calling the procedure ("already active"). */
   skip?: readonly { when: Where; reason: Text }[];
   /** How many rows were done, a plural message with {count} ("12 approved"). */
@@ -314,12 +317,11 @@ export interface Toasts {
   reordered?: Text;
 }
 
+/** The Export CSV button: every row matching the list's search and filters (admin.exportRows). */
 export interface CsvSpec {
   filename: string;
   /** Explicit columns; otherwise every field with `csv` or a list column. */
   columns?: readonly { field: string; header: Text }[];
-  /** The procedure that returns every row matching the filters; admin.exportRows when absent. */
-  procedure?: string;
 }
 
 export interface SidebarEntry {
@@ -391,12 +393,24 @@ export interface TableModule extends ModuleCommon {
   review?: ReviewSpec;
 }
 
+/**
+ * An action of a screen that is about no row (remove the demo content, edit the site's settings): its roles
+ * are decided by the server's action middleware (server/routers/module-procedures.ts) for the procedures
+ * that name it, as a row action's are.
+ */
+export interface ScreenAction {
+  key: string;
+  label: Text;
+  roles: readonly Role[];
+}
+
 /** A screen the generic renderer cannot draw (dashboard, content review, settings): sidebar and route only. */
 export interface ScreenModule extends ModuleCommon {
   kind: "screen";
   /** A screen module has no generic rendering: it names its view. */
   customView: string;
   access: { view: readonly Role[] };
+  actions?: readonly ScreenAction[];
 }
 
 export type AdminModule = TableModule | ScreenModule;

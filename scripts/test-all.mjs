@@ -25,6 +25,8 @@ const steps = [
   ["npx", ["tsx", "scripts/i18n/compile.ts"]],
   ["npx", ["biome", "check", "."]],
   ["npx", ["tsc", "--noEmit", "-p", "."]],
+  // The architecture's rules (ARCHITECTURE.md): no import cycles, the allowed arrows between folders.
+  ["node", ["scripts/check-architecture.mjs"]],
   // The build before vitest: some API tests start the server as an operator does and read its pages.
   ["npm", ["run", "build"]],
   ["npx", ["vitest", "run"]],

@@ -104,8 +104,3 @@ export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, role: ctx.role } });
 });
-
-export const superAdminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.role !== "super_admin") throw new TRPCError({ code: "FORBIDDEN", message: m["error.forbidden"]() });
-  return next({ ctx: { ...ctx, role: ctx.role } });
-});

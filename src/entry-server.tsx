@@ -24,27 +24,7 @@ import { App } from "./App";
 import { createAppRouter } from "./router";
 import { createQueryClient, createTrpcUtils, trpc } from "./trpc";
 import type { DrawMarks, PageAnswer } from "./lib/page-view";
-
-export interface RenderedPage {
-  /**
-   * Set when the address is not the page's own: a search the page reads differently (`?language=` empty,
-   * an unknown category), which the router writes another way. The server sends the visitor there (302);
-   * nothing else is set. A GET form sends every field, empty ones too.
-   */
-  redirect?: string;
-  /** Resource hints React made while drawing (image preloads), for the <head>. */
-  headHtml: string;
-  /** The app's HTML, to go inside <div id="root">. */
-  appHtml: string;
-  /** The dehydrated query cache as JSON, safe inside a <script type="application/json"> element. */
-  queryStateJson: string;
-  /** The page's answer (src/lib/page-view.tsx) as JSON for the browser's hydration, when there is one. */
-  answerJson: string | null;
-  /** 200, or 404 when the page drew a not-found state (HttpStatus). */
-  status: number;
-  /** In data saver, whether the page loads the app's script at once (NeedsApp). */
-  needsApp: boolean;
-}
+import type { RenderedPage } from "../server/http/page-renderer";
 
 /**
  * This bundle has its own copy of Paraglide's runtime: it must read the language from the server's

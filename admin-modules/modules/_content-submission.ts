@@ -99,7 +99,6 @@ export function contentSubmissionModule(type: ContentType): TableModule {
       {
         key: "review",
         kind: "workflow",
-        procedure: "adminWorkflows.reviewSubmission",
         roles: SA,
         label: "admin.media.review",
         icon: "Eye",
@@ -110,7 +109,7 @@ export function contentSubmissionModule(type: ContentType): TableModule {
       { key: "edit", kind: "edit" },
       { key: "delete", kind: "delete", confirm: "admin.content.confirmDelete" },
     ],
-    bulkActions: [...reviewBulkActions({ procedure: "adminWorkflows.reviewSubmission", action: "review" }), deleteBulkAction(`content-${type}`)],
+    bulkActions: [...reviewBulkActions({ action: "review" }), deleteBulkAction()],
     emptyState: { title: "admin.content.empty", filtered: "admin.content.empty" },
     toasts: { created: "admin.content.created", updated: "admin.content.updated", deleted: "admin.content.deleted" },
     formLayout: "page",

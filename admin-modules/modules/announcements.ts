@@ -48,7 +48,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.announcements.confirmDelete" },
   ],
-  bulkActions: [...activeBulkActions("announcements"), deleteBulkAction("announcements")],
+  bulkActions: [...activeBulkActions(), deleteBulkAction()],
   emptyState: { title: "admin.announcements.empty" },
   toasts: {
     created: "admin.announcements.created",

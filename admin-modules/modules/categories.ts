@@ -64,7 +64,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.categories.confirmDelete" },
   ],
-  bulkActions: [...activeBulkActions("categories"), deleteBulkAction("categories")],
+  bulkActions: [...activeBulkActions(), deleteBulkAction()],
   emptyState: { title: "admin.categories.empty", filtered: "admin.common.noMatches" },
   toasts: {
     created: "admin.categories.created",

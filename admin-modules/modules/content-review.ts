@@ -1,4 +1,4 @@
-/** The one review queue (/admin/content-review): a custom screen over adminWorkflows.reviewQueue. */
+/** The one review queue (/admin/content-review): a custom screen over everything waiting for review. */
 import { defineScreen } from "../registry";
 
 export default defineScreen({

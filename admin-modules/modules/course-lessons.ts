@@ -61,7 +61,7 @@ export default defineModule({
     { key: "edit", kind: "edit" },
     { key: "delete", kind: "delete", confirm: "admin.lessons.confirmDelete" },
   ],
-  bulkActions: [deleteBulkAction("course-lessons")],
+  bulkActions: [deleteBulkAction()],
   emptyState: { title: "admin.lessons.empty", filtered: "admin.common.noMatches" },
   toasts: {
     created: "admin.lessons.created",

@@ -1,4 +1,4 @@
-/** The dashboard (/admin): a custom screen served by adminWorkflows.dashboard. */
+/** The dashboard (/admin): a custom screen (its figures come from the server's dashboard workflow). */
 import { defineScreen } from "../registry";
 
 export default defineScreen({
@@ -9,4 +9,6 @@ export default defineScreen({
   path: "",
   sidebar: { roles: ["super_admin", "organization"], order: 0 },
   access: { view: ["super_admin", "organization"] },
+  // The "This site shows demo content" notice and its removal are the super admin's.
+  actions: [{ key: "removeDemo", label: "admin.demo.remove", roles: ["super_admin"] }],
 });

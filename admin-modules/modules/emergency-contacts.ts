@@ -98,7 +98,6 @@ export default defineModule({
     {
       key: "review",
       kind: "workflow",
-      procedure: "adminWorkflows.reviewRow",
       roles: SA,
       label: "admin.media.review",
       icon: "Eye",
@@ -112,14 +111,12 @@ export default defineModule({
   ],
   bulkActions: [
     ...reviewBulkActions({
-      procedure: "adminWorkflows.reviewRow",
       action: "review",
-      input: { module: "emergency-contacts" },
       statusColumn: "review_status",
       approvedMayWait: true,
     }),
-    ...activeBulkActions("emergency-contacts"),
-    deleteBulkAction("emergency-contacts"),
+    ...activeBulkActions(),
+    deleteBulkAction(),
   ],
   emptyState: { title: "admin.emergency.empty", filtered: "admin.common.noMatches" },
   // A save or toggle while signed out is refused with the spec's wording.

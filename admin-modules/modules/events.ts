@@ -191,7 +191,6 @@ export default defineModule({
     {
       key: "review",
       kind: "workflow",
-      procedure: "adminWorkflows.reviewRow",
       roles: SA,
       label: "admin.media.review",
       icon: "Eye",
@@ -204,14 +203,12 @@ export default defineModule({
   ],
   bulkActions: [
     ...reviewBulkActions({
-      procedure: "adminWorkflows.reviewRow",
       action: "review",
-      input: { module: "events" },
       statusColumn: "review_status",
       approvedMayWait: true,
     }),
-    ...activeBulkActions("events"),
-    deleteBulkAction("events"),
+    ...activeBulkActions(),
+    deleteBulkAction(),
   ],
   emptyState: { title: "admin.events.empty", filtered: "admin.common.noMatches" },
   toasts: {

@@ -85,7 +85,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.hubs.confirmDelete" },
   ],
-  bulkActions: [...activeBulkActions("hubs"), deleteBulkAction("hubs")],
+  bulkActions: [...activeBulkActions(), deleteBulkAction()],
   emptyState: { title: "admin.hubs.empty", filtered: "admin.common.noMatches" },
   toasts: {
     created: "admin.hubs.created",

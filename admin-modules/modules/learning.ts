@@ -101,7 +101,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.learning.confirmDelete" },
   ],
-  bulkActions: [...activeBulkActions("learning"), deleteBulkAction("learning")],
+  bulkActions: [...activeBulkActions(), deleteBulkAction()],
   emptyState: { title: "admin.learning.empty", filtered: "admin.common.noMatches" },
   toasts: {
     created: "admin.learning.created",

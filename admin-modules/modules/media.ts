@@ -86,13 +86,12 @@ export default defineModule({
     {
       key: "review",
       kind: "workflow",
-      procedure: "adminWorkflows.reviewMedia",
       roles: SA,
       label: "admin.media.review",
       icon: "Eye",
     },
   ],
-  bulkActions: reviewBulkActions({ procedure: "adminWorkflows.reviewMedia", action: "review" }),
+  bulkActions: reviewBulkActions({ action: "review" }),
   emptyState: { title: "admin.media.empty", filtered: "admin.media.empty" },
   toasts: {},
 });

@@ -55,7 +55,6 @@ export default defineModule({
     {
       key: "resolve",
       kind: "workflow",
-      procedure: "admin.action",
       roles: SA,
       label: "admin.reports.resolve",
       icon: "CheckCircle",
@@ -67,7 +66,6 @@ export default defineModule({
     {
       key: "dismiss",
       kind: "workflow",
-      procedure: "admin.action",
       roles: SA,
       label: "admin.reports.dismiss",
       icon: "XCircle",

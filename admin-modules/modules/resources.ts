@@ -87,7 +87,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.resources.confirmDelete" },
   ],
-  bulkActions: [...activeBulkActions("resources"), deleteBulkAction("resources")],
+  bulkActions: [...activeBulkActions(), deleteBulkAction()],
   emptyState: { title: "admin.resources.empty", filtered: "admin.common.noMatches" },
   errors: {
     notSignedIn: { delete: "admin.resources.loginToDelete" },

@@ -1,6 +1,6 @@
 /**
  * Settings (/admin/settings): profile editing for any admin-area user (auth.updateProfile) and, for
- * super admins, the site settings (adminWorkflows.updateSiteSettings). Listed in the menu for super_admin only.
+ * super admins, the site settings (its action editSite). Listed in the menu for super_admin only.
  */
 import { defineScreen } from "../registry";
 
@@ -12,4 +12,6 @@ export default defineScreen({
   path: "settings",
   sidebar: { roles: ["super_admin"], order: 13 },
   access: { view: ["super_admin", "organization"] },
+  // The site's settings (its texts, limits and mail switches: read and saved) are the super admin's.
+  actions: [{ key: "editSite", label: "admin.screens.settings.saveSite", roles: ["super_admin"] }],
 });

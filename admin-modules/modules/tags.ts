@@ -64,7 +64,7 @@ export default defineModule({
     { key: "toggle", kind: "toggle", column: "is_active" },
     { key: "delete", kind: "delete", confirm: "admin.tags.confirmDelete" },
   ],
-  bulkActions: [...activeBulkActions("tags"), deleteBulkAction("tags")],
+  bulkActions: [...activeBulkActions(), deleteBulkAction()],
   emptyState: { title: "admin.tags.empty", filtered: "admin.common.noMatches" },
   toasts: {
     created: "admin.tags.created",

@@ -40,7 +40,6 @@ export default defineModule({
     {
       key: "editUser",
       kind: "workflow",
-      procedure: "adminWorkflows.updateUser",
       roles: SA,
       label: "admin.users.edit",
       icon: "Pencil",
@@ -49,7 +48,6 @@ export default defineModule({
     {
       key: "setRole",
       kind: "workflow",
-      procedure: "adminWorkflows.setUserRole",
       roles: SA,
       label: "admin.users.changeRole",
       icon: "Shield",

@@ -4,7 +4,7 @@
  * ownership rule), AND-ed with every query, counts included: nothing a caller sends can lower it.
  */
 import { TRPCError } from "@trpc/server";
-import { allOf, getTableModule, isOwnerScoped, type Operation, rolesFor, text, type TableModule, type Where } from "../../admin-modules/registry";
+import { allOf, getTableModule, isOwnerScoped, type Operation, text, type TableModule, type Where } from "../../admin-modules/registry";
 import { m } from "../../admin-modules/domain/i18n";
 import type { Role } from "../../db/types";
 
@@ -39,11 +39,6 @@ export function moduleForCaller(key: string, operation: Operation, user: { id: n
 export function notFoundFor(module: TableModule, operation: Operation): TRPCError {
   const message = module.errors?.notFound?.[operation];
   return message ? new TRPCError({ code: "NOT_FOUND", message: text(message) }) : notFound();
-}
-
-/** Throws FORBIDDEN unless the caller's role may perform the operation on the module. */
-export function assertAllowed(module: TableModule, operation: Operation, caller: Caller): void {
-  if (!caller.role || !rolesFor(module, operation).includes(caller.role)) throw forbidden();
 }
 
 /** The module's fixed scope (e.g. content_type), as a condition. */

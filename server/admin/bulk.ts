@@ -1,23 +1,23 @@
 /**
- * Bulk actions: one request, one transaction, each row through the one-row procedure its row button
- * calls (so roles, ownership, `when` rules, validation and the audit are exactly those of one row).
- * A savepoint surrounds each row: a row the procedure refuses is rolled back alone and reported as
- * skipped with the refusal's message; anything unexpected rolls back the whole batch.
+ * Bulk actions: one request, one transaction, each row through what its row button runs: the generic
+ * operation (crud.ts) or the action's `run` in the action table, with the batch's decision on the role
+ * (made once, before any row) and each row's scope, `when` and state judged by that same code (so
+ * ownership, validation and the audit are exactly those of one row). Nothing re-enters the router.
+ * A savepoint surrounds each row: a row refused is rolled back alone and reported as skipped with the
+ * refusal's message; anything unexpected rolls back the whole batch.
  */
 import { TRPCError } from "@trpc/server";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/open";
-import { type BulkAction, MAX_BULK_ROWS, primaryKeyOf, readSourceOf, type TableModule, text } from "../../admin-modules/registry";
+import { type BulkAction, bulkRoles, MAX_BULK_ROWS, primaryKeyOf, readSourceOf, type TableModule, text } from "../../admin-modules/registry";
 import { m } from "../../admin-modules/domain/i18n";
-import { assertAllowed, type Caller, notFound, visibleWhere } from "./access";
-import { assertActionAllowed } from "./workflows/actions";
+import { type Caller, forbidden, notFound, visibleWhere } from "./access";
+import { runAction } from "./action-table";
+import { deleteRow, toggleRow } from "./crud";
 import { inTransaction } from "./transaction";
 import { compileWhere, dynamicValues } from "./where";
 
 export { MAX_BULK_ROWS };
-
-/** Calls a one-row procedure by its tRPC path with the batch's transaction as its database. */
-export type RowCall = (trx: DB, procedure: string, input: Record<string, unknown>) => Promise<unknown>;
 
 export interface BulkTarget {
   module: TableModule;
@@ -41,10 +41,18 @@ export function bulkActionOf(module: TableModule, key: string): BulkAction {
   return action;
 }
 
-/** FORBIDDEN unless the caller's role may do the action at all (rows are checked again one by one). */
+/** FORBIDDEN unless the caller's role may do the action at all (each row's scope and state are judged as it runs). */
 export function assertBulkAllowed(module: TableModule, action: BulkAction, caller: Caller): void {
-  if ("operation" in action.permission) assertAllowed(module, action.permission.operation, caller);
-  else assertActionAllowed(module.key, action.permission.action, caller);
+  if (!caller.role || !bulkRoles(module, action).includes(caller.role)) throw forbidden();
+}
+
+/** One row of the batch, through the same function its row button's procedure runs. */
+function runRow(trx: DB, caller: Caller, target: BulkTarget): Promise<unknown> {
+  const { module, action, id } = target;
+  const runs = action.runs;
+  if ("action" in runs) return runAction(trx, caller, module, runs.action, id, action.input);
+  if (runs.operation === "toggle") return toggleRow(trx, caller, module, id, runs.toggle);
+  return deleteRow(trx, caller, module, id);
 }
 
 /** BAD_REQUEST when there is nothing to do or more than a request may carry. */
@@ -54,9 +62,9 @@ export function assertBatchSize(count: number): void {
 }
 
 /**
- * Why each row is skipped before its procedure runs: not visible to this caller (exactly like a missing
+ * Why each row is skipped before it runs: not visible to this caller (exactly like a missing
  * id), or matching one of the action's `skip` rules ("already active"). Read for the whole batch at once,
- * per module, at the start of its transaction; the procedure still judges each row that runs.
+ * per module, at the start of its transaction; the row's own code still judges each row that runs.
  */
 async function skipReasons(trx: Kysely<any>, caller: Caller, targets: readonly BulkTarget[]): Promise<Map<BulkTarget, string>> {
   const dyn = dynamicValues(caller.userId);
@@ -88,7 +96,7 @@ async function skipReasons(trx: Kysely<any>, caller: Caller, targets: readonly B
 }
 
 /** Runs every target in one transaction; returns the counts and the per-row reasons of skipped rows. */
-export async function runBulk(db: DB, caller: Caller, targets: readonly BulkTarget[], callRow: RowCall): Promise<BulkResult> {
+export async function runBulk(db: DB, caller: Caller, targets: readonly BulkTarget[]): Promise<BulkResult> {
   assertBatchSize(targets.length);
   const skipped: BulkResult["skipped"] = [];
   let done = 0;
@@ -104,7 +112,7 @@ export async function runBulk(db: DB, caller: Caller, targets: readonly BulkTarg
       }
       await sql`SAVEPOINT bulk_row`.execute(tx);
       try {
-        const result = await callRow(trx, target.action.procedure, { ...target.action.input, id: target.id });
+        const result = await runRow(trx, caller, target);
         await sql`RELEASE bulk_row`.execute(tx);
         if ((result as { sentForReview?: boolean } | undefined)?.sentForReview) sentForReview++;
         else done++;

@@ -39,7 +39,7 @@ import {
 import { m } from "../../admin-modules/domain/i18n";
 import { sriLankaDateTime } from "../../admin-modules/domain/time";
 import { decodeRow, encodeValues } from "./codec";
-import { assertAllowed, type Caller, editableWhere, forbidden, notFound, notFoundFor, ownedWhere, seesOthersRows, visibleWhere } from "./access";
+import { type Caller, editableWhere, forbidden, notFound, notFoundFor, ownedWhere, seesOthersRows, visibleWhere } from "./access";
 import { compileWhere, dynamicValues } from "./where";
 import { mapDbError, parseInput } from "./errors";
 import { recordAudit } from "./audit";
@@ -176,7 +176,6 @@ function decisionColumns(module: TableModule, caller: Caller) {
 }
 
 export async function listRows(db: DB, caller: Caller, module: TableModule, query: ListQuery): Promise<ListResult> {
-  assertAllowed(module, "list", caller);
   const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize ?? module.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
   const page = Math.max(1, Math.trunc(query.page ?? 1));
   const condition = listCondition(db, module, caller, query);
@@ -230,7 +229,6 @@ function csvValue(field: FieldDef | undefined, value: unknown): unknown {
 
 /** Every row matching the list filters (not only a page), in CSV column order, for the export. */
 export async function exportRows(db: DB, caller: Caller, module: TableModule, query: Omit<ListQuery, "page" | "pageSize">) {
-  assertAllowed(module, "export", caller);
   const columns = csvColumns(module);
   const sorting = orderBy(module, query.sort);
   // Who took which rows out is a staff action too: the export and its entry are one transaction.
@@ -257,7 +255,6 @@ export async function exportRows(db: DB, caller: Caller, module: TableModule, qu
  * in list order, at most `limit` of them: the same condition as the list, so the same rows.
  */
 export async function matchingIds(db: DB, caller: Caller, module: TableModule, query: Omit<ListQuery, "page" | "pageSize">, limit: number): Promise<number[]> {
-  assertAllowed(module, "list", caller);
   let select = anyDb(db)
     .selectFrom(readSourceOf(module))
     .select(primaryKeyOf(module))
@@ -287,13 +284,11 @@ export async function findVisible(
 }
 
 export async function getRow(db: DB, caller: Caller, module: TableModule, id: number) {
-  assertAllowed(module, "read", caller);
   return findVisible(db, caller, module, id);
 }
 
 /** A visible row's translations (see loadTranslations) and those its pending change proposes. */
 export async function rowTranslations(db: DB, caller: Caller, module: TableModule, id: number) {
-  assertAllowed(module, "read", caller);
   if (!isTranslatable(module)) throw notFound();
   const row = await findVisible(db, caller, module, id);
   const changesColumn = module.review?.changesColumn;
@@ -386,7 +381,6 @@ async function withTranslations(
 }
 
 export async function createRow(db: DB, caller: Caller, module: TableModule, rawValues: unknown, rawTranslations?: unknown) {
-  assertAllowed(module, "create", caller);
   const input = withoutUndefined(parseInput(createSchema(module), rawValues ?? {}) as Record<string, unknown>);
   const translations = parseTranslations(module, rawTranslations);
   try {
@@ -422,7 +416,6 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
 }
 
 export async function updateRow(db: DB, caller: Caller, module: TableModule, id: number, rawValues: unknown, rawTranslations?: unknown) {
-  assertAllowed(module, "update", caller);
   const input = withoutUndefined(parseInput(updateSchema(module), rawValues ?? {}) as Record<string, unknown>);
   const translations = parseTranslations(module, rawTranslations);
   try {
@@ -524,7 +517,6 @@ function mergeTranslationInputs(earlier: TranslationsInput | undefined, later: T
 }
 
 export async function deleteRow(db: DB, caller: Caller, module: TableModule, id: number) {
-  assertAllowed(module, "delete", caller);
   try {
     return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
@@ -546,7 +538,6 @@ export async function deleteRow(db: DB, caller: Caller, module: TableModule, id:
 
 /** Flips a boolean column named by one of the module's toggle actions (the first one by default). */
 export async function toggleRow(db: DB, caller: Caller, module: TableModule, id: number, actionKey?: string) {
-  assertAllowed(module, "toggle", caller);
   const action = (module.actions ?? []).find((a) => a.kind === "toggle" && (!actionKey || a.key === actionKey));
   if (!action?.column) throw notFound();
   const column = action.column;
@@ -582,7 +573,6 @@ export async function toggleRow(db: DB, caller: Caller, module: TableModule, id:
  * rows already had, so rows of others keep theirs. Orders never go below the module's minimum.
  */
 export async function reorderRow(db: DB, caller: Caller, module: TableModule, id: number, direction: "up" | "down") {
-  assertAllowed(module, "reorder", caller);
   const order = module.order;
   if (!order) throw notFound();
   const pk = primaryKeyOf(module);
@@ -636,7 +626,6 @@ export async function reorderRow(db: DB, caller: Caller, module: TableModule, id
 
 /** The module's summary cards over the rows this caller can see. */
 export async function summaryCards(db: DB, caller: Caller, module: TableModule) {
-  assertAllowed(module, "list", caller);
   const cards = module.cards ?? [];
   if (!cards.length) return { cards: [] as { key: string; value: number | string | null }[] };
   const dyn = dynamicValues(caller.userId);
@@ -687,7 +676,6 @@ export async function summaryCards(db: DB, caller: Caller, module: TableModule) 
 
 /** Choices for a reference field: rows of the referenced module this caller can see. */
 export async function referenceOptions(db: DB, caller: Caller, module: TableModule, fieldName: string) {
-  assertAllowed(module, "list", caller);
   const field = module.fields[fieldName];
   if (field?.kind !== "reference" || !field.reference) throw notFound();
   const target = getTableModule(field.reference.module);

@@ -6,9 +6,10 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type AdminModule, allModules, registerModule } from "../../admin-modules/registry";
+import { type AdminModule, allModules, checkActionImplementations, registerModule } from "../../admin-modules/registry";
 import { codeRoot } from "../../db/code-root";
 import { extraModulesDir } from "../../db/extra-modules";
+import { ACTION_KEYS } from "./action-table";
 import { isModuleFile } from "./module-files";
 
 export const MODULES_DIR = path.join(codeRoot(import.meta.url), "admin-modules", "modules");
@@ -30,6 +31,9 @@ export function loadAdminModules(): Promise<AdminModule[]> {
         registerModule(imported.default);
       }
     }
+    // Every declared action has its entry in the action table and every entry its declaration.
+    const problems = checkActionImplementations(allModules(), ACTION_KEYS);
+    if (problems.length) throw new Error(`Module actions and the action table disagree:\n${problems.join("\n")}`);
     return allModules();
   })();
   return loading;

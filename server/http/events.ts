@@ -8,8 +8,8 @@ import { slugWithId } from "../../admin-modules/domain/slug";
 import { buildIcs } from "../services/events-ics";
 import { eventForCalendar } from "../services/events";
 import { publicEvent } from "../services/public-shapes";
-import type { ApiDeps } from "./api";
-import { sendError } from "./api";
+import type { ApiDeps } from "./api-support";
+import { sendError } from "./api-support";
 
 export function eventFileRoutes(deps: ApiDeps): Router {
   const routes = express.Router();

@@ -12,38 +12,18 @@
  * runtime (locales, Accept-Language matching, the AsyncLocalStorage the message functions read) and apply
  * our order here.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
 import { parseCookie } from "cookie";
 import { LRUCache } from "lru-cache";
-import {
-  baseLocale,
-  cookieName,
-  extractLocaleFromHeader,
-  isLocale,
-  overwriteServerAsyncLocalStorage,
-  type Locale,
-} from "../../admin-modules/domain/paraglide/runtime.js";
+import { baseLocale, cookieName, extractLocaleFromHeader, isLocale, type Locale } from "../../admin-modules/domain/paraglide/runtime.js";
+import { localeStorage, runWithLocale, storage } from "../request-locale";
 
 /** The header the browser app sets on its tRPC calls: the language of the page that makes them. */
 export const LOCALE_HEADER = "x-locale";
 export const LOCALE_COOKIE: string = cookieName;
 
-interface Store {
-  locale?: Locale;
-  origin?: string;
-  messageCalls?: Set<string>;
-}
-
-const storage = new AsyncLocalStorage<Store>();
-overwriteServerAsyncLocalStorage(storage);
-/** The per-request store, also handed to the server renderer's own copy of the runtime (http/page-renderer.ts). */
-export const localeStorage: AsyncLocalStorage<unknown> = storage;
-
-/** Runs `fn` with every message in `locale` (tests, scripts, e-mails sent outside a request). */
-export function runWithLocale<T>(locale: Locale, fn: () => T): T {
-  return storage.run({ locale, messageCalls: new Set() }, fn);
-}
+/** The store itself lives in server/request-locale.ts, where services that write e-mails read it too. */
+export { localeStorage, runWithLocale };
 
 /** "/ta/events?x=1" -> { locale: "ta", rest: "/events?x=1" }; a root address has no locale. */
 export function splitAddressLocale(url: string): { locale: Locale | null; rest: string } {

@@ -24,7 +24,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { IMAGE_MAX_BYTES, ImageRejectedError, saveImageUpload, tooLarge } from "../services/images";
 import { submitMedia } from "../services/media-submission";
 import { recordImageVariants } from "../services/image-variants";
-import { type ApiDeps, requestContext, sendError } from "./api";
+import { type ApiDeps, requestContext, sendError } from "./api-support";
 import { readMultipart } from "./multipart";
 
 /** Multipart overhead allowed on top of the file (text fields, boundaries). */

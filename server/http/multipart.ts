@@ -9,13 +9,9 @@ import busboy from "busboy";
 import { m } from "../../admin-modules/domain/i18n";
 import { IMAGE_MAX_BYTES, ImageRejectedError, tooLarge } from "../services/images";
 
-export interface MultipartForm {
-  fields: Record<string, string>;
-  /** The bytes of the one accepted file field, when one was sent and not empty. */
-  file: Buffer | null;
-  /** Why the file was dropped (too large); the text fields are still read, so a form can be shown again with them. */
-  fileError: ImageRejectedError | null;
-}
+import type { SubmittedForm as MultipartForm } from "../services/submitted-form";
+
+export type { MultipartForm };
 
 /** A posted text as it was typed: HTML's form encoding turns every line break into CRLF. */
 export const typedText = (value: string) => value.replace(/\r\n?/g, "\n");

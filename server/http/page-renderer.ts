@@ -17,8 +17,29 @@ import { type AppRouter, appRouter } from "../routers";
 import type { Caller } from "../auth/caller";
 import { log, redactUrl } from "../logger";
 import { localeStorage } from "./locale";
-import type { RenderedPage } from "../../src/entry-server";
-import type { PageAnswer } from "../../src/lib/page-view";
+import type { PageAnswer } from "./page-answer";
+
+/** What the SSR bundle (src/entry-server.tsx, loaded by path) answers for one page. */
+export interface RenderedPage {
+  /**
+   * Set when the address is not the page's own: a search the page reads differently (`?language=` empty,
+   * an unknown category), which the router writes another way. The server sends the visitor there (302);
+   * nothing else is set. A GET form sends every field, empty ones too.
+   */
+  redirect?: string;
+  /** Resource hints React made while drawing (image preloads), for the <head>. */
+  headHtml: string;
+  /** The app's HTML, to go inside <div id="root">. */
+  appHtml: string;
+  /** The dehydrated query cache as JSON, safe inside a <script type="application/json"> element. */
+  queryStateJson: string;
+  /** The page's answer (src/lib/page-view.tsx) as JSON for the browser's hydration, when there is one. */
+  answerJson: string | null;
+  /** 200, or 404 when the page drew a not-found state (HttpStatus). */
+  status: number;
+  /** In data saver, whether the page loads the app's script at once (NeedsApp). */
+  needsApp: boolean;
+}
 
 /** What the built renderer module offers (its type comes from the source; its code from dist/). */
 interface ServerEntry {

@@ -14,7 +14,7 @@
 import type { Request, Response } from "express";
 import type { DB } from "../../db/open";
 import type { Locale } from "../../admin-modules/domain/i18n";
-import type { PageAnswer } from "../../src/lib/page-view";
+import type { PageAnswer } from "./page-answer";
 import type { Config } from "../config";
 import type { CookieJar } from "../context";
 import type { Manifest } from "../page-chunks";

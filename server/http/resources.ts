@@ -3,29 +3,16 @@
  * GET /api/resources/:id/download counts one download of an active resource and delivers its file:
  * an uploaded file streamed from UPLOADS_DIR as an attachment, or a redirect to its external address.
  */
-import fs from "node:fs";
 import path from "node:path";
 import express, { type Response, type Router } from "express";
 import { m } from "../../admin-modules/domain/i18n";
-import type { ApiDeps } from "./api";
+import type { ApiDeps } from "./api-support";
+import { resolveUpload } from "../services/upload-path";
 
 /** Rolls the counting transaction back when there is no file to hand over. */
 class NothingToDeliver extends Error {}
 
 type Delivery = { kind: "file"; absolute: string; filename: string } | { kind: "redirect"; url: string };
-
-/** The file under uploadsDir named by a stored relative path, or null when it would leave the folder or is missing. */
-export function resolveUpload(uploadsDir: string, storedPath: string): string | null {
-  try {
-    const root = fs.realpathSync(uploadsDir);
-    const absolute = fs.realpathSync(path.resolve(root, storedPath));
-    const relative = path.relative(root, absolute);
-    if (!relative || relative.startsWith("..") || path.isAbsolute(relative)) return null;
-    return fs.statSync(absolute).isFile() ? absolute : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Only web addresses leave the site; javascript:, data: and the like never do. */
 export function externalUrl(value: string | null): string | null {

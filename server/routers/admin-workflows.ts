@@ -9,21 +9,20 @@ import { translate } from "../../admin-modules/domain/translate";
 import { getModule, getTableModule, REVIEW_QUEUE_TYPES, SITE_TEXT_FIELDS, TEXT_LANGUAGES, translationsInputSchema } from "../../admin-modules/registry";
 import { ROLES } from "../../admin-modules/domain/vocabulary";
 import { CONSENT_AGES } from "../../admin-modules/domain/child-safety";
-import { type Caller, forbidden, notFound } from "../admin/access";
-import { assertActionAllowed } from "../admin/workflows/actions";
+import { notFound } from "../admin/access";
 import { reviewSubmission } from "../admin/workflows/content-review";
 import { awaitingItems, pendingCounts, reviewQueue } from "../admin/workflows/review-queue";
 import { assertBatchSize, assertBulkAllowed, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
-import { rowCall } from "./row-call";
 import { reviewHeldRow } from "../admin/workflows/review-row";
 import { loadDashboard } from "../admin/workflows/dashboard";
 import { reviewMedia } from "../admin/workflows/media-review";
 import { cancelRegistration, confirmRegistration, deleteRegistration } from "../admin/workflows/registrations";
 import { loadSiteTexts, loadValveSettings, updateSiteSettings } from "../admin/workflows/site-settings";
 import { setUserRole, updateUser } from "../admin/workflows/users";
-import { submissionForEdit } from "../admin/workflows/submission-editor";
+import { submissionForEdit, submissionModuleKey } from "../admin/workflows/submission-editor";
 import { demoSummary, removeDemoContent } from "../services/demo-content";
-import { authedProcedure, router, superAdminProcedure } from "../trpc";
+import { authedProcedure, router } from "../trpc";
+import { moduleAction, moduleOperation, namedModule } from "../module-procedures";
 
 const id = z.number().int().positive();
 const notes = z
@@ -38,19 +37,12 @@ const hourlyCeiling = (label: "admin.limits.signupCeiling" | "admin.limits.submi
   return z.number({ error: message }).int(message).min(1, message).max(1_000_000, message);
 };
 
-const caller = (ctx: { user: { id: number }; role: Caller["role"] }): Caller => ({ userId: ctx.user.id, role: ctx.role });
-
-/** FORBIDDEN unless the registry screen lets this role in. */
-function assertScreen(key: string, who: Caller): void {
-  const screen = getModule(key);
-  if (screen?.kind !== "screen" || !who.role || !screen.access.view.includes(who.role)) throw forbidden();
-}
+/** The site's settings (read and saved) and the demo content are screen actions, decided before their input. */
+const editSite = authedProcedure.use(moduleAction({ screen: "settings", action: "editSite" }));
+const removeDemo = authedProcedure.use(moduleAction({ screen: "dashboard", action: "removeDemo" }));
 
 export const adminWorkflowsRouter = router({
-  dashboard: authedProcedure.query(({ ctx }) => {
-    assertScreen("dashboard", caller(ctx));
-    return loadDashboard(ctx.db, caller(ctx));
-  }),
+  dashboard: authedProcedure.use(moduleOperation("view", "dashboard")).query(({ ctx }) => loadDashboard(ctx.db, ctx.caller)),
 
   /** Everything waiting for review (children's media, content submissions, organizations' events and helplines), newest first. */
   reviewQueue: authedProcedure
@@ -63,15 +55,12 @@ export const adminWorkflowsRouter = router({
         })
         .default({ page: 1, pageSize: 20 }),
     )
-    .query(({ ctx, input }) => {
-      assertScreen("content-review", caller(ctx));
-      return reviewQueue(ctx.db, caller(ctx), input);
-    }),
+    .use(moduleOperation("view", "content-review"))
+    .query(({ ctx, input }) => reviewQueue(ctx.db, ctx.caller, input)),
 
   /** Rows waiting for review, per module (the sidebar's badges; organizations count their own) and in all. */
-  pendingCounts: authedProcedure.query(async ({ ctx }) => {
-    const who = caller(ctx);
-    assertScreen("dashboard", who);
+  pendingCounts: authedProcedure.use(moduleOperation("view", "dashboard")).query(async ({ ctx }) => {
+    const who = ctx.caller;
     const counts = await pendingCounts(ctx.db, who);
     // Content Review's badge is the whole queue, for those who may open it.
     const queue = getModule("content-review");
@@ -98,9 +87,9 @@ export const adminWorkflowsRouter = router({
         })
         .refine((v) => (v.items === undefined) !== (v.matching === undefined)),
     )
+    .use(moduleOperation("view", "content-review"))
     .mutation(async ({ ctx, input }) => {
-      const who = caller(ctx);
-      assertScreen("content-review", who);
+      const who = ctx.caller;
       const chosen = input.matching ? await awaitingItems(ctx.db, who, input.matching.type, MAX_BULK_ROWS + 1) : input.items!;
       const items = [...new Map(chosen.map((item) => [`${item.module}:${item.id}`, item])).values()];
       assertBatchSize(items.length);
@@ -111,43 +100,50 @@ export const adminWorkflowsRouter = router({
         assertBulkAllowed(module, action, who);
         return { module, action, id: item.id };
       });
-      return runBulk(ctx.db, who, targets, rowCall(ctx));
+      return runBulk(ctx.db, who, targets);
     }),
 
   /** Approve or reject what an organization wrote in a module whose writes are reviewed (events, emergency contacts). */
   reviewRow: authedProcedure
     .input(z.object({ module: z.string().min(1).max(64), id, decision: z.enum(["approved", "rejected"]), notes }))
-    .mutation(({ ctx, input }) => {
-      const module = getTableModule(input.module);
-      if (!module?.review?.heldFor) throw notFound();
-      assertActionAllowed(module.key, module.review.action, caller(ctx));
-      return reviewHeldRow(ctx.db, caller(ctx), module, input);
-    }),
+    .use(moduleAction({ action: "review", applies: (module) => Boolean(module.review?.heldFor) }))
+    .mutation(({ ctx, input }) => reviewHeldRow(ctx.db, ctx.caller, namedModule(input), input)),
 
   /** Approve (publishing into the public table exactly once) or reject, with optional notes. */
-  reviewSubmission: authedProcedure.input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes })).mutation(({ ctx, input }) => {
-    const who = caller(ctx);
-    assertScreen("content-review", who);
-    return reviewSubmission(ctx.db, who, input);
-  }),
+  reviewSubmission: authedProcedure
+    .input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes }))
+    .use(moduleOperation("view", "content-review"))
+    .mutation(({ ctx, input }) => reviewSubmission(ctx.db, ctx.caller, input)),
 
   /** The content editor's row for /admin/content/edit/{id}: its type, module key and values (ownership applies). */
-  submissionForEdit: authedProcedure.input(z.object({ id })).query(({ ctx, input }) => submissionForEdit(ctx.db, caller(ctx), input.id)),
+  submissionForEdit: authedProcedure
+    .input(z.object({ id }))
+    .use(moduleOperation("read", (input, ctx) => submissionModuleKey(ctx.db, (input as { id: number }).id)))
+    .query(({ ctx, input }) => submissionForEdit(ctx.db, ctx.caller, ctx.module, input.id)),
 
-  reviewMedia: authedProcedure.input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes })).mutation(({ ctx, input }) => {
-    assertActionAllowed("media", "review", caller(ctx));
-    return reviewMedia(ctx.db, ctx.user.id, input);
-  }),
+  reviewMedia: authedProcedure
+    .input(z.object({ id, decision: z.enum(["approved", "rejected"]), notes }))
+    .use(moduleAction({ module: "media", action: "review" }))
+    .mutation(({ ctx, input }) => reviewMedia(ctx.db, ctx.user.id, input)),
 
-  confirmRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => confirmRegistration(ctx.db, caller(ctx), input.id)),
-  cancelRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => cancelRegistration(ctx.db, caller(ctx), input.id)),
-  deleteRegistration: authedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => deleteRegistration(ctx.db, caller(ctx), input.id)),
+  confirmRegistration: authedProcedure
+    .input(z.object({ id }))
+    .use(moduleAction({ module: "event-registrations", action: "confirm" }))
+    .mutation(({ ctx, input }) => confirmRegistration(ctx.db, ctx.caller, input.id)),
+  cancelRegistration: authedProcedure
+    .input(z.object({ id }))
+    .use(moduleAction({ module: "event-registrations", action: "cancel" }))
+    .mutation(({ ctx, input }) => cancelRegistration(ctx.db, ctx.caller, input.id)),
+  deleteRegistration: authedProcedure
+    .input(z.object({ id }))
+    .use(moduleAction({ module: "event-registrations", action: "delete" }))
+    .mutation(({ ctx, input }) => deleteRegistration(ctx.db, ctx.caller, input.id)),
 
   /** "none" takes every staff role away (a member again). */
-  setUserRole: authedProcedure.input(z.object({ userId: id, role: z.enum([...ROLES, "none"]) })).mutation(({ ctx, input }) => {
-    assertActionAllowed("users", "setRole", caller(ctx));
-    return setUserRole(ctx.db, input, ctx.user.id);
-  }),
+  setUserRole: authedProcedure
+    .input(z.object({ userId: id, role: z.enum([...ROLES, "none"]) }))
+    .use(moduleAction({ module: "users", action: "setRole" }))
+    .mutation(({ ctx, input }) => setUserRole(ctx.db, input, ctx.user.id)),
 
   updateUser: authedProcedure
     .input(
@@ -163,12 +159,10 @@ export const adminWorkflowsRouter = router({
           .optional(),
       }),
     )
-    .mutation(({ ctx, input }) => {
-      assertActionAllowed("users", "editUser", caller(ctx));
-      return updateUser(ctx.db, input, ctx.user.id);
-    }),
+    .use(moduleAction({ module: "users", action: "editUser" }))
+    .mutation(({ ctx, input }) => updateUser(ctx.db, input, ctx.user.id)),
 
-  updateSiteSettings: superAdminProcedure
+  updateSiteSettings: editSite
     .input(
       z.object({
         site_name: z
@@ -208,15 +202,15 @@ export const adminWorkflowsRouter = router({
     .mutation(({ ctx, input }) => updateSiteSettings(ctx.db, input, ctx.user.id)),
 
   /** The site's name and address as written (their original language) with their translations, for the Settings screen. */
-  siteTexts: superAdminProcedure.query(({ ctx }) => loadSiteTexts(ctx.db)),
+  siteTexts: editSite.query(({ ctx }) => loadSiteTexts(ctx.db)),
 
   /** The global valve's hourly ceilings (sign-ups, submissions) for the site settings form. */
-  valveSettings: superAdminProcedure.query(({ ctx }) => loadValveSettings(ctx.db)),
+  valveSettings: editSite.query(({ ctx }) => loadValveSettings(ctx.db)),
   /** How many demo rows the site still shows (the dashboard's "This site shows demo content" notice). */
-  demoContent: superAdminProcedure.query(({ ctx }) => demoSummary(ctx.db)),
+  demoContent: removeDemo.query(({ ctx }) => demoSummary(ctx.db)),
 
   /** Removes every demo row in one transaction; staff accounts and staff-created rows stay. */
-  removeDemoContent: superAdminProcedure
+  removeDemoContent: removeDemo
     .input(z.object({ confirm: z.literal(true, { error: () => m["admin.demo.confirmRequired"]() }) }))
     .mutation(({ ctx }) => removeDemoContent(ctx.db, { uploadsDir: ctx.config.uploadsDir, actorId: ctx.user.id })),
 });

@@ -1,16 +1,14 @@
 /**
- * The generic back-office router, built from the registry. Every procedure names a module by key; the
- * server checks sign-in, looks the module up, checks the module's roles for the operation and the
- * caller's row scope (ownership), and parses values with the module's own zod schemas.
+ * The generic back-office router, built from the registry. Every procedure names a module by key; its
+ * middleware (moduleOperation or moduleAction, server/module-procedures.ts) checks sign-in, looks the
+ * module up and decides the caller's role; the caller's row scope (ownership) is a floor of every query,
+ * and values are parsed with the module's own zod schemas.
  */
 import { z } from "zod";
-import type { Operation } from "../../admin-modules/registry";
 import { publicProcedure, router } from "../trpc";
-import type { Context } from "../context";
-import { moduleForCaller } from "../admin/access";
-import { assertBatchSize, assertBulkAllowed, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
-import { rowCall } from "./row-call";
-import { runModuleAction } from "../admin/module-action";
+import { moduleAction, moduleOperation, namedModule } from "../module-procedures";
+import { assertBatchSize, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
+import { runAction } from "../admin/action-table";
 import {
   createRow,
   deleteRow,
@@ -40,9 +38,6 @@ const values = z.record(z.string().max(64), z.unknown());
 /** A form's translations (per language: texts, confirmations, the native speaker's check), checked by the module's translatable fields. */
 const translations = z.record(z.string().max(8), z.unknown()).optional();
 
-/** Sign-in is checked here rather than by authedProcedure so that a module can word the refusal. */
-const open = (ctx: Context, key: string, operation: Operation) => moduleForCaller(key, operation, ctx.user, ctx.role);
-
 export const adminRouter = router({
   /** One page: { rows, total, page, pageSize }. */
   list: publicProcedure
@@ -54,77 +49,98 @@ export const adminRouter = router({
         ...listQuery,
       }),
     )
+    .use(moduleOperation("list"))
     .query(({ ctx, input }) => {
-      const { module, caller } = open(ctx, input.module, "list");
-      return listRows(ctx.db, caller, module, input);
+      return listRows(ctx.db, ctx.caller, ctx.module, input);
     }),
 
-  get: publicProcedure.input(z.object({ module: moduleKey, id })).query(({ ctx, input }) => {
-    const { module, caller } = open(ctx, input.module, "read");
-    return getRow(ctx.db, caller, module, input.id);
-  }),
+  get: publicProcedure
+    .input(z.object({ module: moduleKey, id }))
+    .use(moduleOperation("read"))
+    .query(({ ctx, input }) => {
+      return getRow(ctx.db, ctx.caller, ctx.module, input.id);
+    }),
 
   /** The module's summary cards: { cards: [{ key, value }] }. */
-  summary: publicProcedure.input(z.object({ module: moduleKey })).query(({ ctx, input }) => {
-    const { module, caller } = open(ctx, input.module, "list");
-    return summaryCards(ctx.db, caller, module);
-  }),
+  summary: publicProcedure
+    .input(z.object({ module: moduleKey }))
+    .use(moduleOperation("list"))
+    .query(({ ctx }) => {
+      return summaryCards(ctx.db, ctx.caller, ctx.module);
+    }),
 
   /** Every row matching the current search and filters (not only a page), with CSV headers. */
-  exportRows: publicProcedure.input(z.object({ module: moduleKey, ...listQuery })).query(({ ctx, input }) => {
-    const { module, caller } = open(ctx, input.module, "export");
-    return exportRows(ctx.db, caller, module, input);
-  }),
+  exportRows: publicProcedure
+    .input(z.object({ module: moduleKey, ...listQuery }))
+    .use(moduleOperation("export"))
+    .query(({ ctx, input }) => {
+      return exportRows(ctx.db, ctx.caller, ctx.module, input);
+    }),
 
   /** Choices of a reference field: [{ value, label }]. */
-  options: publicProcedure.input(z.object({ module: moduleKey, field: z.string().max(64) })).query(({ ctx, input }) => {
-    const { module, caller } = open(ctx, input.module, "list");
-    return referenceOptions(ctx.db, caller, module, input.field);
-  }),
+  options: publicProcedure
+    .input(z.object({ module: moduleKey, field: z.string().max(64) }))
+    .use(moduleOperation("list"))
+    .query(({ ctx, input }) => {
+      return referenceOptions(ctx.db, ctx.caller, ctx.module, input.field);
+    }),
 
-  create: publicProcedure.input(z.object({ module: moduleKey, values, translations })).mutation(async ({ ctx, input }) => {
-    const { module, caller } = open(ctx, input.module, "create");
-    return (await createRow(ctx.db, caller, module, input.values, input.translations))!;
-  }),
+  create: publicProcedure
+    .input(z.object({ module: moduleKey, values, translations }))
+    .use(moduleOperation("create"))
+    .mutation(async ({ ctx, input }) => {
+      return (await createRow(ctx.db, ctx.caller, ctx.module, input.values, input.translations))!;
+    }),
 
-  update: publicProcedure.input(z.object({ module: moduleKey, id, values, translations })).mutation(async ({ ctx, input }) => {
-    const { module, caller } = open(ctx, input.module, "update");
-    return (await updateRow(ctx.db, caller, module, input.id, input.values, input.translations))!;
-  }),
+  update: publicProcedure
+    .input(z.object({ module: moduleKey, id, values, translations }))
+    .use(moduleOperation("update"))
+    .mutation(async ({ ctx, input }) => {
+      return (await updateRow(ctx.db, ctx.caller, ctx.module, input.id, input.values, input.translations))!;
+    }),
 
   /**
    * A row's translations for the editor: per language and field, the text, the original it was made from,
    * whether that original changed since, the native speaker's check; and the ones an organization's
    * change proposes, waiting for review.
    */
-  translations: publicProcedure.input(z.object({ module: moduleKey, id })).query(({ ctx, input }) => {
-    const { module, caller } = open(ctx, input.module, "read");
-    return rowTranslations(ctx.db, caller, module, input.id);
-  }),
+  translations: publicProcedure
+    .input(z.object({ module: moduleKey, id }))
+    .use(moduleOperation("read"))
+    .query(({ ctx, input }) => {
+      return rowTranslations(ctx.db, ctx.caller, ctx.module, input.id);
+    }),
 
-  delete: publicProcedure.input(z.object({ module: moduleKey, id })).mutation(async ({ ctx, input }) => {
-    const { module, caller } = open(ctx, input.module, "delete");
-    return (await deleteRow(ctx.db, caller, module, input.id))!;
-  }),
+  delete: publicProcedure
+    .input(z.object({ module: moduleKey, id }))
+    .use(moduleOperation("delete"))
+    .mutation(async ({ ctx, input }) => {
+      return (await deleteRow(ctx.db, ctx.caller, ctx.module, input.id))!;
+    }),
 
-  toggle: publicProcedure.input(z.object({ module: moduleKey, id, action: z.string().max(64).optional() })).mutation(async ({ ctx, input }) => {
-    const { module, caller } = open(ctx, input.module, "toggle");
-    return (await toggleRow(ctx.db, caller, module, input.id, input.action))!;
-  }),
+  toggle: publicProcedure
+    .input(z.object({ module: moduleKey, id, action: z.string().max(64).optional() }))
+    .use(moduleOperation("toggle"))
+    .mutation(async ({ ctx, input }) => {
+      return (await toggleRow(ctx.db, ctx.caller, ctx.module, input.id, input.action))!;
+    }),
 
-  reorder: publicProcedure.input(z.object({ module: moduleKey, id, direction: z.enum(["up", "down"]) })).mutation(async ({ ctx, input }) => {
-    const { module, caller } = open(ctx, input.module, "reorder");
-    return (await reorderRow(ctx.db, caller, module, input.id, input.direction))!;
-  }),
+  reorder: publicProcedure
+    .input(z.object({ module: moduleKey, id, direction: z.enum(["up", "down"]) }))
+    .use(moduleOperation("reorder"))
+    .mutation(async ({ ctx, input }) => {
+      return (await reorderRow(ctx.db, ctx.caller, ctx.module, input.id, input.direction))!;
+    }),
 
   /**
-   * A module's own row action, declared as data in its file (RowAction.set): roles, row scope, `when`
-   * and the action's input fields are checked here like every generic operation.
+   * Every module action (review, confirm, set role, a module's own `set` action...): the one procedure the
+   * client calls them through. Its roles are decided by the action middleware; the row's scope, its `when`
+   * and the action's input are judged by its entry in the action table (server/admin/action-table.ts).
    */
-  action: publicProcedure.input(z.object({ module: moduleKey, action: z.string().max(64), id, values: values.optional() })).mutation(async ({ ctx, input }) => {
-    const { module, caller } = open(ctx, input.module, "update");
-    return (await runModuleAction(ctx.db, caller, module, input.action, input.id, input.values))!;
-  }),
+  action: publicProcedure
+    .input(z.object({ module: moduleKey, action: z.string().max(64), id, values: values.optional() }))
+    .use(moduleAction({}))
+    .mutation(async ({ ctx, input }) => runAction(ctx.db, ctx.caller, namedModule(input), input.action, input.id, input.values)),
 
   /**
    * A bulk action on the chosen rows, or on every row matching the list's search and filters (resolved
@@ -141,17 +157,16 @@ export const adminRouter = router({
         })
         .refine((v) => (v.ids === undefined) !== (v.matching === undefined)),
     )
+    .use(moduleAction({ bulk: true }))
     .mutation(async ({ ctx, input }) => {
-      const { module, caller } = open(ctx, input.module, "list");
+      const module = namedModule(input);
       const action = bulkActionOf(module, input.action);
-      assertBulkAllowed(module, action, caller);
-      const ids = input.matching ? await matchingIds(ctx.db, caller, module, input.matching, MAX_BULK_ROWS + 1) : [...new Set(input.ids)];
+      const ids = input.matching ? await matchingIds(ctx.db, ctx.caller, module, input.matching, MAX_BULK_ROWS + 1) : [...new Set(input.ids)];
       assertBatchSize(ids.length);
       return runBulk(
         ctx.db,
-        caller,
+        ctx.caller,
         ids.map((rowId) => ({ module, action, id: rowId })),
-        rowCall(ctx),
       );
     }),
 });

@@ -12,7 +12,7 @@ import type { DB } from "../../db/open";
 import { m } from "../../admin-modules/domain/i18n";
 import { translate } from "../../admin-modules/domain/translate";
 import { fallbackEmergencyContact } from "../../admin-modules/domain/fallback-helpline";
-import { listEmergencyContacts } from "../routers/public-emergency";
+import { listEmergencyContacts } from "./emergency-contacts";
 import { escapeHtml } from "../escape-html";
 import { getSiteSettings } from "./site-settings";
 import type { PublicEmergencyContact } from "./public-shapes";

@@ -4,7 +4,7 @@
  * the file that would be sent; null for a file on another site (its size is not known without fetching it).
  */
 import fs from "node:fs";
-import { resolveUpload } from "../http/resources";
+import { resolveUpload } from "./upload-path";
 import { publicResource } from "./public-shapes";
 
 export function uploadedFileSize(uploadsDir: string, storedPath: string | null): number | null {

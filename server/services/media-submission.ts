@@ -9,7 +9,7 @@ import { m } from "../../admin-modules/domain/i18n";
 import { mediaSubmissionSchema } from "../../admin-modules/domain/media-schemas";
 import { enforceLimits } from "../auth/rate-limit";
 import type { Context } from "../context";
-import type { MultipartForm } from "../http/multipart";
+import type { SubmittedForm as MultipartForm } from "./submitted-form";
 import { recordImageVariants } from "./image-variants";
 import { removeImageUpload, saveImageUpload } from "./images";
 import { waitingForParent } from "./parental-consent";

@@ -20,7 +20,7 @@ import { baseLocale, isLocale, m } from "../../admin-modules/domain/i18n";
 import { formatDay, formatInstant } from "../../admin-modules/domain/intl";
 import { sriLankaDate } from "../../admin-modules/domain/time";
 import type { Config } from "../config";
-import { runWithLocale } from "../http/locale";
+import { runWithLocale } from "../request-locale";
 import { log, scrubEmails } from "../logger";
 import { sendMail } from "./mail";
 

@@ -10,7 +10,21 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { findAbove } from "../../db/code-root";
-import type { SweepResult } from "./sweep";
+
+/** What one sweep removed (server/services/sweep.ts), carried back from its thread. */
+export interface SweepResult {
+  sessions: number;
+  oneTimeTokens: number;
+  loginAttempts: number;
+  rateLimits: number;
+  rateLimitHits: number;
+  /** Media view marks older than the 30 minutes in which a repeat view is not counted. */
+  mediaViewMarks: number;
+  /** Accounts deleted because no parent answered within 30 days. */
+  unansweredConsents: number;
+  batches: number;
+  ms: number;
+}
 
 export interface SweepThread {
   result: Promise<SweepResult>;

@@ -18,21 +18,9 @@ import { MEDIA_VIEW_WINDOW_MS, SIGN_IN_LOCKOUT, SWEEP } from "../auth/limits";
 import { sweepUnansweredConsents } from "./parental-consent";
 import type { Config } from "../config";
 import { deliverQueuedMail, queueRegistrationDigests } from "./notify";
-import { type SweepThread, sweepInThread } from "./sweep-thread";
+import { type SweepResult, type SweepThread, sweepInThread } from "./sweep-thread";
 
-export interface SweepResult {
-  sessions: number;
-  oneTimeTokens: number;
-  loginAttempts: number;
-  rateLimits: number;
-  rateLimitHits: number;
-  /** Media view marks older than the 30 minutes in which a repeat view is not counted. */
-  mediaViewMarks: number;
-  /** Accounts deleted because no parent answered within 30 days. */
-  unansweredConsents: number;
-  batches: number;
-  ms: number;
-}
+export type { SweepResult };
 
 export interface SweepOptions {
   now?: Date;

@@ -10,24 +10,8 @@
  */
 import { createContext, useContext } from "react";
 
-export type FieldErrors = Record<string, string>;
-
-export interface FormAnswer {
-  /** Which form was sent (its hidden `_form` field). */
-  name: string;
-  /** What was typed, passwords left out. */
-  values: Record<string, string>;
-  /** The server's judgement per field; "_" for the whole form. */
-  errors: FieldErrors;
-  /** The form deletes something for good: the page asks to confirm before it is sent again. */
-  confirm?: boolean;
-}
-
-export interface PageAnswer {
-  form?: FormAnswer;
-  /** 400: a form the server could not read; 403: a post from another site; 405: a method the address does not take. */
-  refused?: 400 | 403 | 405;
-}
+export type { FieldErrors, FormAnswer, PageAnswer } from "../../server/http/page-answer";
+import type { FormAnswer, PageAnswer } from "../../server/http/page-answer";
 
 export interface DrawMarks {
   status: number;

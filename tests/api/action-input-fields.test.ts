@@ -81,7 +81,6 @@ describe("the declaration's check", () => {
         {
           key: "dismiss",
           kind: "workflow",
-          procedure: "admin.action",
           roles: ["super_admin"],
           fields: { details: { kind: "text", label: "Why" } },
           set: { status: "dismissed" },

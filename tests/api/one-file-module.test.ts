@@ -58,7 +58,7 @@ describe("a module's own row action, run by admin.action", () => {
     const result = await people.orgA.api.admin.action({ module: "callbacks", action: "markCalled", id: mine, values: { note: "  Called back, all fine  " } });
     expect(result.message).toBe("Marked as called");
     expect(result.row).toMatchObject({ status: "called", note: "Called back, all fine", called_by: people.orgA.userId });
-    expect(String(result.row.called_at)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(String(result.row?.called_at)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const entries = await auditOf("markCalled");
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor_id: people.orgA.userId, row_id: mine });

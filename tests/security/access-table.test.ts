@@ -30,7 +30,7 @@ import {
 } from "./access-calls";
 import { ACCESS_TABLE, CALLERS, type CallerKey, type Cell, type TableModuleAccess } from "./access-table";
 import { callPath } from "./procedures";
-import { type Caller, changedTables, checksum, fiveCallers, restoreFiveCallers, serve, type Served } from "./support";
+import { type Caller, changedTables, checksum, fiveCallers, recordOutcomes, restoreFiveCallers, serve, type Served } from "./support";
 
 type Seen = Record<CallerKey, string>;
 type Operation = keyof typeof OPERATION_PROCEDURES;
@@ -270,6 +270,7 @@ async function asEveryCaller(label: string, isQuery: boolean, attempt: (who: Cal
     if (audit.rowId !== undefined) expect(entry.row_id, `${label} as ${who}: audited row`).toBe(audit.rowId);
     await audit.changes?.(JSON.parse(entry.changes ?? "{}") as Changes);
   }
+  recordOutcomes(label, seen);
   expect(wrote, `${label}: refused calls and queries must not write`).toEqual([]);
   return seen;
 }
@@ -507,6 +508,7 @@ describe("a sample of cells over HTTP (the real Express app, session cookies)", 
       const procedure = op === "list" ? "admin.list" : `admin.${op}`;
       seen[who] = await overHttp(who, procedure, input, op === "list" || op === "get");
     }
+    recordOutcomes(`http ${module} ${op}`, seen);
     // Over HTTP a list that answers counts as allowed; whether the row is among the rows is checked above.
     const cell = ACCESS_TABLE.tables[module]![op] as Cell;
     const expected = op === "list" ? Object.fromEntries(CALLERS.map((c) => [c, cell[c] === "NOT_FOUND" ? "OK" : cell[c]])) : cell;

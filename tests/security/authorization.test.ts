@@ -15,7 +15,7 @@ import { PASSWORD_RESET_LIFETIME_MS, passwordResetsSettled } from "../../server/
 import { type Fixtures, MATRIX, type Outcome } from "./authorization-matrix";
 import { allProcedures, callPath } from "./procedures";
 import { accessTableProcedures } from "./access-calls";
-import { type Caller, type CallerKey, checksum, fiveCallers, restoreFiveCallers } from "./support";
+import { type Caller, type CallerKey, checksum, fiveCallers, recordOutcomes, restoreFiveCallers } from "./support";
 
 const PASSWORD = "secret-password"; // the password env.userCaller gives every account
 /** Refused sign-ins are counted here on purpose (the throttle); everything else must stay as it was. */
@@ -139,6 +139,7 @@ describe("authorization matrix", () => {
         wrote.push(`${caller.key} (${outcome})`);
       }
     }
+    recordOutcomes(row.on ? `${row.path} (${row.on})` : row.path, seen);
     expect(seen).toEqual(row.expect);
     expect(wrote, "refused calls and queries must not write").toEqual([]);
   });

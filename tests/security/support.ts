@@ -6,6 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import type { Config } from "../../server/config";
 import { createApp } from "../../server/app";
 import type { TestEnv } from "../support/api";
@@ -171,4 +172,14 @@ export async function restoreFiveCallers(env: TestEnv, people: Caller[]): Promis
     await env.db.deleteFrom("user_roles").where("user_id", "=", person.userId).execute();
     if (person.role) await env.db.insertInto("user_roles").values({ user_id: person.userId, role: person.role }).execute();
   }
+}
+
+/**
+ * With SECURITY_OUTCOMES=<file>, each security table's row appends the outcomes it saw (one JSON line:
+ * the row's name and per caller its code), so a refactor can be compared with the code before it row for
+ * row (`sort` both files and diff them). Unset, nothing is written.
+ */
+export function recordOutcomes(name: string, seen: Record<string, string>): void {
+  const file = process.env.SECURITY_OUTCOMES;
+  if (file) fs.appendFileSync(file, `${JSON.stringify({ name, seen })}\n`);
 }

@@ -64,9 +64,7 @@ describe("the Audit Log's action filter", () => {
           table: "callback_requests",
           defaultSort: [{ column: "id", direction: "asc" }],
           fields: { id: { kind: "number", label: "Id", readOnly: true }, status: { kind: "text", label: "Status", serverOwned: true } },
-          actions: [
-            { key: "markCalled", kind: "workflow", procedure: "admin.action", roles: ["super_admin"], label: "Mark called", set: { status: "called" } },
-          ],
+          actions: [{ key: "markCalled", kind: "workflow", roles: ["super_admin"], label: "Mark called", set: { status: "called" } }],
           emptyState: { title: "None" },
           toasts: {},
         }),

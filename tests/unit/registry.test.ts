@@ -74,8 +74,7 @@ describe("built-in modules", () => {
       if (typeof value === "string" && /^(admin|error)\./.test(value)) texts.push(`${path}=${value}`);
       else if (Array.isArray(value)) for (const [i, v] of value.entries()) collect(v, `${path}[${i}]`);
       else if (value && typeof value === "object" && !("_zod" in value)) {
-        // A procedure's tRPC path ("admin.action") is a name, not a text.
-        for (const [k, v] of Object.entries(value)) if (k !== "procedure") collect(v, `${path}.${k}`);
+        for (const [k, v] of Object.entries(value)) collect(v, `${path}.${k}`);
       }
     };
     for (const m of allModules()) {

@@ -14,13 +14,14 @@ import { findVisible } from "../crud";
 import { recordAudit } from "../audit";
 import { queueRegistrationStatus } from "../../services/notify";
 import { assertActionApplies } from "../module-action";
-import { assertActionAllowed, moduleAction } from "./actions";
+import { moduleAction } from "./actions";
 import { inTransaction } from "../transaction";
 
 const MODULE = "event-registrations";
 
 export async function confirmRegistration(db: DB, caller: Caller, id: number) {
-  const module = assertActionAllowed(MODULE, "confirm", caller);
+  // The caller's role for the action is decided before (the action middleware, or a bulk action's batch).
+  const { module } = moduleAction(MODULE, "confirm");
   return inTransaction(db, async (trx) => {
     const reg = await findVisible(trx, caller, module, id);
     // Pending or cancelled: the module's `when` for Confirm, decided by the server's one evaluator.
@@ -50,7 +51,8 @@ export async function confirmRegistration(db: DB, caller: Caller, id: number) {
 }
 
 export async function cancelRegistration(db: DB, caller: Caller, id: number) {
-  const module = assertActionAllowed(MODULE, "cancel", caller);
+  // The caller's role for the action is decided before (the action middleware, or a bulk action's batch).
+  const { module } = moduleAction(MODULE, "cancel");
   return inTransaction(db, async (trx) => {
     const reg = await findVisible(trx, caller, module, id);
     await assertActionApplies(trx, caller, module, moduleAction(MODULE, "cancel").action, id);
@@ -70,7 +72,8 @@ export async function cancelRegistration(db: DB, caller: Caller, id: number) {
 }
 
 export async function deleteRegistration(db: DB, caller: Caller, id: number) {
-  const module = assertActionAllowed(MODULE, "delete", caller);
+  // The caller's role for the action is decided before (the action middleware, or a bulk action's batch).
+  const { module } = moduleAction(MODULE, "delete");
   return inTransaction(db, async (trx) => {
     const reg = await findVisible(trx, caller, module, id);
     await trx.deleteFrom("event_registrations").where("id", "=", id).execute();

@@ -14,7 +14,7 @@ import { focusFirstInvalid, serverFieldErrors } from "./form-focus";
 import type { FormValues } from "./form-values";
 
 /** Does the action ask for input in this dialog before it runs? */
-export const asksForInput = (action: RowAction) => action.procedure === "admin.action" && Object.keys(action.fields ?? {}).length > 0;
+export const asksForInput = (action: RowAction) => Boolean(action.set) && Object.keys(action.fields ?? {}).length > 0;
 
 function startingValues(fields: [string, FieldDef][]): FormValues {
   return Object.fromEntries(

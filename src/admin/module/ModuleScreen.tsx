@@ -33,7 +33,7 @@ import { trpc } from "../../trpc";
 import { adminToast, Button, ConfirmDialog, DataTable, Dialog, Pagination, SearchInput, Select, SummaryCards, Switch, type Column } from "../ui";
 import { Cell, detailValue } from "./cells";
 import { ModuleForm } from "./ModuleForm";
-import { callWorkflow, hasDialog, simpleWorkflowInput, WorkflowDialog, type WorkflowTarget } from "./WorkflowDialogs";
+import { hasDialog, runAction, WorkflowDialog, type WorkflowTarget } from "./WorkflowDialogs";
 import { ReviewDialog, type ReviewTarget } from "../review/ReviewDialog";
 import { DateFilter, ExportCsvButton, ReferenceFilter } from "./ListExtras";
 
@@ -173,7 +173,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const runWorkflow = async (action: RowAction, row: Row) => {
     setWorkflowBusy(true);
     try {
-      const result = await callWorkflow(utils.client, action.procedure!, simpleWorkflowInput(module, action, row));
+      const result = await runAction(utils.client, module, action, row);
       const message = result?.message ?? (action.toast ? text(action.toast) : null);
       if (message) adminToast.success(message);
       refresh();

@@ -1,8 +1,8 @@
 /**
- * Row actions of kind "workflow" whose procedure needs more than the row id: a module's own action that
- * declares input `fields` (the generic ActionFieldsDialog), and the Users module's "edit details" (name,
- * e-mail, organization) and "change role". Other workflows are called with { id } (see callWorkflow);
- * screens with richer workflows (media review, registrations) are custom.
+ * Row actions of kind "workflow" that need more than the row: a module's own action that declares input
+ * `fields` (the generic ActionFieldsDialog), and the Users module's "edit details" (name, e-mail,
+ * organization) and "change role". Every action runs through the one procedure `admin.action` (see
+ * runAction); the server finds it in its action table by "<module>.<action>".
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
@@ -20,21 +20,9 @@ export interface WorkflowTarget {
 
 type Client = ReturnType<typeof trpc.useUtils>["client"];
 
-/** Calls a workflow procedure named by its tRPC path ("adminWorkflows.reviewMedia", "admin.action"). */
-export async function callWorkflow(client: Client, procedure: string, input: unknown): Promise<{ message?: string | null } | undefined> {
-  let target: unknown = client;
-  for (const part of procedure.split(".")) target = (target as Record<string, unknown>)?.[part];
-  const mutate = (target as { mutate?: (input: unknown) => Promise<unknown> } | undefined)?.mutate;
-  if (!mutate) throw new Error(m["error.notFound"]());
-  return (await mutate(input)) as { message?: string | null } | undefined;
-}
-
-/** The input of a workflow that needs only the row: its id (and the status a report action sets). */
-export function simpleWorkflowInput(module: TableModule, action: RowAction, row: Record<string, unknown>): unknown {
-  const id = Number(row[module.primaryKey ?? "id"]);
-  // A module's own action (declared with `set`) runs through the generic procedure.
-  if (action.procedure === "admin.action") return { module: module.key, action: action.key, id };
-  return { id };
+/** Runs a module's action on one row through the one generic procedure: { message } for the toast. */
+export function runAction(client: Client, module: TableModule, action: RowAction, row: Record<string, unknown>, values?: Record<string, unknown>) {
+  return client.admin.action.mutate({ module: module.key, action: action.key, id: Number(row[module.primaryKey ?? "id"]), values });
 }
 
 /** Does this workflow action open a dialog here (rather than run straight away)? */
@@ -61,10 +49,10 @@ export function WorkflowDialog({
 const USER_FIELDS = ["full_name", "email", "organization_name"] as const;
 
 /** Runs a dialog's save: the server's message as a Success toast and the dialog closed, or an Error toast. */
-async function saveAndClose(save: () => Promise<{ message: string }>, onDone: () => void, onClose: () => void) {
+async function saveAndClose(save: () => Promise<{ message?: string | null }>, onDone: () => void, onClose: () => void) {
   try {
     const result = await save();
-    adminToast.success(result.message);
+    adminToast.success(result.message ?? m["admin.ui.success"]());
     onDone();
     onClose();
   } catch (error) {
@@ -85,7 +73,7 @@ function SaveFooter({ onCancel, saving, form, onSave }: { onCancel: () => void; 
 }
 
 function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableModule; target: WorkflowTarget; onClose: () => void; onDone: () => void }) {
-  const update = trpc.adminWorkflows.updateUser.useMutation();
+  const update = trpc.admin.action.useMutation();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const stored = (name: string) => String(target.row[name] ?? "");
@@ -122,10 +110,10 @@ function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableM
     await saveAndClose(
       () =>
         update.mutateAsync({
-          userId: Number(target.row.user_id),
-          full_name: values.full_name.trim(),
-          email: values.email.trim(),
-          organization_name: values.organization_name.trim() || null,
+          module: module.key,
+          action: target.action.key,
+          id: Number(target.row.user_id),
+          values: { full_name: values.full_name.trim(), email: values.email.trim(), organization_name: values.organization_name.trim() || null },
         }),
       onDone,
       () => {
@@ -169,7 +157,7 @@ function UserDetailsDialog({ module, target, onClose, onDone }: { module: TableM
  * a parent into staff), offers None, and asks before granting Super Admin.
  */
 function RoleDialog({ module, target, onClose, onDone }: { module: TableModule; target: WorkflowTarget; onClose: () => void; onDone: () => void }) {
-  const setRole = trpc.adminWorkflows.setUserRole.useMutation();
+  const setRole = trpc.admin.action.useMutation();
   const none = module.fields.role.emptyFilter;
   const options = [
     ...fieldOptions(module.fields.role).map((o) => ({ value: o.value, label: text(o.label) })),
@@ -185,7 +173,7 @@ function RoleDialog({ module, target, onClose, onDone }: { module: TableModule; 
   const save = async () => {
     setConfirming(false);
     await saveAndClose(
-      () => setRole.mutateAsync({ userId: Number(target.row.user_id), role: role as "organization" | "super_admin" | "none" }),
+      () => setRole.mutateAsync({ module: module.key, action: target.action.key, id: Number(target.row.user_id), values: { role } }),
       onDone,
       () => {
         unsaved.release();

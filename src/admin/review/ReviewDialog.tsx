@@ -9,7 +9,6 @@ import { getTableModule, text } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
 import { adminToast, Button, Dialog, useUnsavedChanges } from "../ui";
-import { callWorkflow } from "../module/WorkflowDialogs";
 import { imageOf, ReviewPreview } from "./ReviewPreview";
 import { TranslationsReview } from "./TranslationsReview";
 import "./review.css";
@@ -47,7 +46,7 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
   const unsaved = useUnsavedChanges(Boolean(target) && notesFor === itemKey && notes !== storedNotes);
   const close = unsaved.guard(onClose);
 
-  if (!target || !module || !review || !action?.procedure) return null;
+  if (!target || !module || !review || !action) return null;
   const data = row.data ?? null;
   const hasImage = data ? imageOf(module, data) !== null : false;
   const waitingForImage = hasImage && image !== "loaded";
@@ -55,7 +54,12 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
   const decide = async (decision: "approved" | "rejected") => {
     setBusy(true);
     try {
-      const result = await callWorkflow(utils.client, action.procedure!, { module: module.key, id: target.id, decision, notes: notes.trim() || null });
+      const result = await utils.client.admin.action.mutate({
+        module: module.key,
+        action: action.key,
+        id: target.id,
+        values: { decision, notes: notes.trim() || null },
+      });
       adminToast.success(result?.message ?? (action.toast ? text(action.toast) : m["admin.ui.success"]()));
       unsaved.release();
       onClose();

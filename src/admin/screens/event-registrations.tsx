@@ -53,10 +53,10 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
   const rows = list.data?.rows ?? [];
   const summary = trpc.admin.summary.useQuery({ module: mod.key });
   const events = trpc.admin.options.useQuery({ module: mod.key, field: "event_id" });
-  const confirm = trpc.adminWorkflows.confirmRegistration.useMutation();
-  const cancel = trpc.adminWorkflows.cancelRegistration.useMutation();
-  const remove = trpc.adminWorkflows.deleteRegistration.useMutation();
-  const busy = confirm.isPending || cancel.isPending || remove.isPending;
+  // Confirm, cancel and delete are the module's actions, run through the one generic procedure.
+  const act = trpc.admin.action.useMutation();
+  const busy = act.isPending;
+  const take = (action: "confirm" | "cancel" | "delete", id: unknown) => act.mutateAsync({ module: mod.key, action, id: Number(id) });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the trigger: a new search or filter starts at page 1
   useEffect(() => setPage(1), [term, eventId, status]);
@@ -75,10 +75,10 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
       utils.adminWorkflows.dashboard.invalidate(),
     ]);
 
-  const run = async (fn: () => Promise<{ message: string }>) => {
+  const run = async (fn: () => Promise<{ message?: string | null }>) => {
     try {
       const result = await fn();
-      adminToast.success(result.message);
+      adminToast.success(result.message ?? m["admin.ui.success"]());
       setDetails(null);
       setDeleting(null);
       await refresh();
@@ -116,7 +116,7 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
           variant="success"
           icon="CheckCircle"
           disabled={busy}
-          onClick={() => void run(() => confirm.mutateAsync({ id: Number(r.id) }))}
+          onClick={() => void run(() => take("confirm", r.id))}
           aria-label={m["admin.screens.registrations.confirmFor"]({ name: str(r.name) })}
         >
           {m["admin.registrations.confirm"]()}
@@ -127,7 +127,7 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
           compact
           icon="XCircle"
           disabled={busy}
-          onClick={() => void run(() => cancel.mutateAsync({ id: Number(r.id) }))}
+          onClick={() => void run(() => take("cancel", r.id))}
           aria-label={m["admin.screens.registrations.cancelFor"]({ name: str(r.name) })}
         >
           {m["admin.registrations.cancel"]()}
@@ -275,12 +275,12 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
             <>
               <Button onClick={() => setDetails(null)}>{m["admin.ui.close"]()}</Button>
               {allowed("confirm", details) && (
-                <Button variant="success" icon="CheckCircle" disabled={busy} onClick={() => void run(() => confirm.mutateAsync({ id: Number(details.id) }))}>
+                <Button variant="success" icon="CheckCircle" disabled={busy} onClick={() => void run(() => take("confirm", details.id))}>
                   {m["admin.registrations.confirm"]()}
                 </Button>
               )}
               {allowed("cancel", details) && (
-                <Button variant="danger" icon="XCircle" disabled={busy} onClick={() => void run(() => cancel.mutateAsync({ id: Number(details.id) }))}>
+                <Button variant="danger" icon="XCircle" disabled={busy} onClick={() => void run(() => take("cancel", details.id))}>
                   {m["admin.registrations.cancel"]()}
                 </Button>
               )}
@@ -317,7 +317,7 @@ export default function EventRegistrationsScreen({ module }: { module: AdminModu
         message={text(action("delete")?.confirm ?? "admin.registrations.confirmDelete")}
         busy={busy}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && void run(() => remove.mutateAsync({ id: Number(deleting.id) }))}
+        onConfirm={() => deleting && void run(() => take("delete", deleting.id))}
       />
     </div>
   );

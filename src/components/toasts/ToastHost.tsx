@@ -14,9 +14,7 @@ let showNow: (() => void) | null = null;
 let askedEarly = false;
 
 /** Called by the toast area once it listens for toasts. */
-export function toastAreaReady(): void {
-  markShown();
-}
+const toastAreaReady = () => markShown();
 
 /** Sonner's toast function, once the area that shows toasts is on screen. */
 export async function loadToast(): Promise<typeof sonnerToast> {
@@ -39,7 +37,7 @@ export function ToastHost() {
   }, []);
   return on ? (
     <Suspense fallback={null}>
-      <ToastArea />
+      <ToastArea onReady={toastAreaReady} />
     </Suspense>
   ) : null;
 }

@@ -1,0 +1,17 @@
+/** The public helplines: read by public.emergency.list and by the server-drawn /emergency page. */
+import type { DB } from "../../db/open";
+import { publicEmergencyContact } from "./public-shapes";
+import { localizeRows } from "./translations";
+
+/** Every active helpline in the staff's chosen order, in the reader's language; also used to server-render /emergency. */
+export async function listEmergencyContacts(db: DB) {
+  const rows = await db
+    .selectFrom("emergency_contacts")
+    .selectAll()
+    .where("is_active", "=", 1)
+    .where("review_status", "=", "approved")
+    .orderBy("display_order")
+    .orderBy("id")
+    .execute();
+  return (await localizeRows(db, "emergency_contacts", rows)).map(publicEmergencyContact);
+}
