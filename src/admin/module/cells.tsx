@@ -224,31 +224,27 @@ function parseChanges(value: unknown): [string, Change][] {
   return Object.entries(parsed as Record<string, Change>).filter(([, change]) => change && typeof change === "object");
 }
 
-/** `compact`: the list cell (the first fields, one line each); otherwise every field (the details). */
+/** `compact`: the list cell (each value cut to two lines; the details show it whole). */
 export function AuditChanges({ moduleKey, value, compact = false }: { moduleKey: unknown; value: unknown; compact?: boolean }) {
   const changes = parseChanges(value);
   if (changes.length === 0) return <span className="muted">—</span>;
   const module = getTableModule(String(moduleKey ?? ""));
-  const shown = compact ? changes.slice(0, 2) : changes;
   return (
-    <>
-      <dl className={compact ? "audit-changes audit-changes-compact" : "audit-changes"}>
-        {shown.map(([name, change]) => {
-          const field = module?.fields[name];
-          return (
-            <div key={name}>
-              <dt>{field ? text(field.label) : name}</dt>
-              <dd>
-                <span className="audit-before">{plainValue(field, change.before)}</span>
-                <span aria-hidden="true"> → </span>
-                <span className="visually-hidden"> {m["admin.audit.becomes"]()} </span>
-                <span className="audit-after">{plainValue(field, change.after)}</span>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-      {compact && changes.length > shown.length && <p className="muted">{m["admin.audit.moreChanges"]({ count: changes.length - shown.length })}</p>}
-    </>
+    <dl className={compact ? "audit-changes audit-changes-compact" : "audit-changes"}>
+      {changes.map(([name, change]) => {
+        const field = module?.fields[name];
+        return (
+          <div key={name}>
+            <dt>{field ? text(field.label) : name}</dt>
+            <dd>
+              <span className="audit-before">{plainValue(field, change.before)}</span>
+              <span aria-hidden="true"> → </span>
+              <span className="visually-hidden"> {m["admin.audit.becomes"]()} </span>
+              <span className="audit-after">{plainValue(field, change.after)}</span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }
