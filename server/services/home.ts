@@ -7,6 +7,7 @@ import { publicResourceWithSize } from "./file-size";
 import { getSiteSettings } from "./site-settings";
 import { withImages } from "./image-variants";
 import { localizeRows } from "./translations";
+import { publicHelplinesQuery } from "./emergency-contacts";
 
 /** Percent of active events that are free (price 0), rounded; 0 when there are none. */
 export function freePercent(freeCount: number, activeCount: number): number {
@@ -81,15 +82,7 @@ export async function loadHome(db: DB, uploadsDir: string, now: Date = new Date(
       .where("is_active", "=", 1)
       .where("review_status", "=", "approved")
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("emergency_contacts")
-      .selectAll()
-      .where("is_active", "=", 1)
-      .where("review_status", "=", "approved")
-      .orderBy("display_order")
-      .orderBy("id")
-      .limit(limits.emergencyContacts)
-      .execute(),
+    publicHelplinesQuery(db).limit(limits.emergencyContacts).execute(),
     getSiteSettings(db),
   ]);
 
