@@ -3,6 +3,7 @@
  * and the forms (a courtesy). Multipart fields arrive as strings, so numbers are coerced here.
  */
 import { z } from "zod";
+import { personalInfoIn, personalInfoWarning } from "./personal-info-text";
 import { m } from "./i18n";
 import { MEDIA_TYPES, REPORT_REASONS, REPORT_TARGETS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
 
@@ -54,8 +55,13 @@ export const mediaSubmissionSchema = z
     }),
     /** Whether an image file came with the form (the file itself is checked by the image service). */
     has_image: z.boolean().default(false),
+    /** The child saw the personal-information warning and sends anyway (a checkbox: "on", or true from code). */
+    send_anyway: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(false),
   })
   .superRefine((value, ctx) => {
+    // Issue #29: what looks like a way to find the child is pointed out before sending; the child may still send.
+    const found = personalInfoIn(value);
+    if (found && !value.send_anyway) ctx.addIssue({ code: "custom", path: ["send_anyway"], message: personalInfoWarning(found) });
     if (value.type === "story" && !value.content) ctx.addIssue({ code: "custom", path: ["content"], message: m["media.validation.storyRequired"]() });
     if ((value.type === "artwork" || value.type === "photo") && !value.has_image) {
       ctx.addIssue({ code: "custom", path: ["image"], message: m["media.validation.imageRequired"]() });

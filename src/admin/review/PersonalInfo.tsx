@@ -3,16 +3,9 @@
  * pointed out to the reviewer: a notice naming what was found, and each finding marked where it stands in
  * the text. The child's words stay text (React text nodes), never HTML.
  */
-import { findPersonalInfo, kindsOf, type PersonalInfoKind, splitByFindings } from "../../../admin-modules/domain/personal-info";
+import { findPersonalInfo, kindsOf, splitByFindings } from "../../../admin-modules/domain/personal-info";
+import { personalInfoKindList, personalInfoKindName } from "../../../admin-modules/domain/personal-info-text";
 import { m } from "../../../admin-modules/domain/i18n";
-
-const KIND_NAMES: Record<PersonalInfoKind, () => string> = {
-  phone: () => m["admin.personalInfo.kind.phone"](),
-  nic: () => m["admin.personalInfo.kind.nic"](),
-  email: () => m["admin.personalInfo.kind.email"](),
-  web: () => m["admin.personalInfo.kind.web"](),
-  handle: () => m["admin.personalInfo.kind.handle"](),
-};
 
 /** The notice above the preview when any of `texts` holds something; nothing otherwise. */
 export function PersonalInfoNotice({ texts }: { texts: string[] }) {
@@ -20,7 +13,7 @@ export function PersonalInfoNotice({ texts }: { texts: string[] }) {
   if (kinds.length === 0) return null;
   return (
     <p className="personal-info-notice" role="note">
-      {m["admin.personalInfo.notice"]({ kinds: kinds.map((kind) => KIND_NAMES[kind]()).join(", ") })}
+      {m["admin.personalInfo.notice"]({ kinds: personalInfoKindList(kinds) })}
     </p>
   );
 }
@@ -33,7 +26,7 @@ export function MarkedText({ text }: { text: string }) {
         part.finding ? (
           <mark key={part.finding.start} className="personal-info" data-kind={part.finding.kind}>
             {part.text}
-            <span className="visually-hidden"> ({KIND_NAMES[part.finding.kind]()})</span>
+            <span className="visually-hidden"> ({personalInfoKindName(part.finding.kind)})</span>
           </mark>
         ) : (
           part.text

@@ -12,6 +12,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ShieldAlert } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
+import { personalInfoIn, personalInfoWarning } from "../../../admin-modules/domain/personal-info-text";
 import { IMAGE_ACCEPT, LIMITS, MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
 import { SuccessMessage } from "../../components/SuccessMessage";
 import { FormError } from "../../components/FieldError";
@@ -22,7 +23,17 @@ import { shrinkImage } from "../../lib/shrink-image";
 import { TYPE_LABEL, type MediaType } from "./mediaLabels";
 import "./media.css";
 
-const EMPTY = { title: "", type: "story" as MediaType, description: "", content: "", media_url: "", author_name: "", author_age: "", age_group: "" };
+const EMPTY = {
+  title: "",
+  type: "story" as MediaType,
+  description: "",
+  content: "",
+  media_url: "",
+  author_name: "",
+  author_age: "",
+  age_group: "",
+  send_anyway: "",
+};
 
 /** The browser's view of the file: type and size only; the server re-checks the bytes. */
 function imageProblem(file: File | null): string | null {
@@ -35,7 +46,9 @@ function imageProblem(file: File | null): string | null {
 const loadSchema = () => import("./media-submission-schema");
 
 export function MediaSubmitPage() {
-  const { values, set, errors, setErrors, busy, form, formProps, formName, onSubmit } = useServerForm("mediaSubmit", EMPTY);
+  const { values, set, setValues, errors, setErrors, busy, form, formProps, formName, onSubmit } = useServerForm("mediaSubmit", EMPTY);
+  // What looks like a phone number, an e-mail… in the text typed so far (the server checks the same on sending).
+  const personal = personalInfoIn(values);
   const [image, setImage] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   /** A chosen photo is being scaled down; sending waits for it. */
@@ -268,6 +281,26 @@ export function MediaSubmitPage() {
           </select>
           {fieldError("age_group")}
         </label>
+        {personal && (
+          // Issue #29: told before sending, in the child's language; the child may still send.
+          <div className="field personal-info-warning">
+            <p className="callout callout-warning" id="send-anyway-warning">
+              {personalInfoWarning(personal)}
+            </p>
+            <label className="checkbox-row">
+              <input
+                type="checkbox"
+                name="send_anyway"
+                checked={values.send_anyway === "on"}
+                onChange={(e) => setValues((now) => ({ ...now, send_anyway: e.target.checked ? "on" : "" }))}
+                aria-invalid={Boolean(errors.send_anyway)}
+                aria-describedby={["send-anyway-warning", describedBy("send_anyway")].filter(Boolean).join(" ")}
+              />
+              <span>{m["media.personalInfo.sendAnyway"]()}</span>
+            </label>
+            {fieldError("send_anyway")}
+          </div>
+        )}
         <FormError message={errors._} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || preparing}>
           {busy ? m["media.submit.sending"]() : m["media.submit.button"]()}
