@@ -49,7 +49,8 @@ Options:
   -h, --help       show this help
 
 Ports (127.0.0.1): BENCH_APP_PORT (default 3391) and the next three for the second app process and the
-proxy, BENCH_REFERENCE_PORT (default 3392 + 3).`;
+proxy, BENCH_REFERENCE_PORT (default 3392 + 3). BENCH_NODE_FLAGS adds Node flags to our server's start, to
+find where its time goes: BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".`;
 
 const GOALS = { ratio: 0.5, sessionRatio: 0.8, p99Ms: 20, rssMiB: 150, firstAnswerMs: 1000, scaling: 1.7, scalingP99Ms: 30 };
 // Overridable so that two people benchmarking on one machine do not collide.
@@ -221,7 +222,7 @@ async function load(name: string, url: string, seconds: number, warmup: number, 
 /** Starts the built server as `npm start` runs it, its log to a file (a pipe nobody reads would hold every line in memory). */
 function startApp(builtServer: string, env: NodeJS.ProcessEnv, port: number, logFile: string): ChildProcess {
   const log = fs.openSync(logFile, "a");
-  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, builtServer], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ["ignore", log, log] });
+  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), builtServer], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ["ignore", log, log] });
   fs.closeSync(log);
   return app;
 }

@@ -9,7 +9,7 @@ import { type SmtpRelay, startSmtpRelay } from "../support/smtp-relay";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetRateLimits } from "../../server/auth/rate-limit";
 import { runWithLocale } from "../../server/http/locale";
-import { DIGEST_HOUR, mailDeliveriesSettled } from "../../server/services/notify";
+import { DIGEST_HOUR, deliverQueuedMail, mailDeliveriesSettled, queueRegistrationDigests } from "../../server/services/notify";
 import { sweepMail } from "../../server/services/sweep";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { queryFirst } from "../support/tables";
@@ -189,6 +189,41 @@ describe("the organisers' daily digest", () => {
     expect((await sweepMail(env.db, env.config, at("2031-01-02", 22))).digests).toBe(0);
     expect((await sweepMail(env.db, env.config, at("2031-01-03", 9))).digests).toBe(1);
     expect((await delivered()).at(-1)?.text).toContain("Chamari");
+  });
+  it("many organisers are written in batches, each told once of their own registrations, none lost", async () => {
+    await sweepMail(env.db, env.config, at("2031-01-04", DIGEST_HOUR));
+    received.length = 0;
+    const second = await env.userCaller({ role: "organization", email: "second.organiser@example.org", organizationName: "Art Club" });
+    const third = await env.userCaller({ role: "organization", email: "third.organiser@example.org", organizationName: "Book Club" });
+    const visitor = await env.caller();
+    for (const [organiser, title, child] of [
+      [org, "Batch Kites", "Kasun"],
+      [second, "Batch Paint", "Dilani"],
+      [third, "Batch Books", "Tharshan"],
+      [third, "Batch Poems", "Malini"],
+    ] as const) {
+      const eventId = await insertRow(env, "events", eventValues(organiser.userId, { title, capacity: 50 }));
+      await visitor.api.public.events.register({
+        eventId,
+        name: child,
+        age: 10,
+        guardianName: "A Parent",
+        consent: true,
+        email: `${child.toLowerCase()}@example.org`,
+      });
+    }
+    // One organiser per transaction: three batches.
+    expect(await queueRegistrationDigests(env.db, env.config, at("2031-01-05", DIGEST_HOUR), 1)).toBe(3);
+    await deliverQueuedMail(env.db, env.config);
+    const mails = await delivered();
+    const byOrganiser = Object.fromEntries(mails.map((mail) => [mail.to[0], mail.text]));
+    expect(Object.keys(byOrganiser).sort()).toEqual(["organiser@example.org", "second.organiser@example.org", "third.organiser@example.org"]);
+    expect(byOrganiser["organiser@example.org"]).toContain("Kasun");
+    expect(byOrganiser["organiser@example.org"]).not.toContain("Dilani");
+    expect(byOrganiser["third.organiser@example.org"]).toMatch(/Tharshan[\s\S]*Malini|Malini[\s\S]*Tharshan/);
+    expect(await queryFirst(env, "SELECT count(*) AS n FROM event_registrations WHERE digested_at IS NULL")).toEqual({ n: 0 });
+    // The day is done: no second digest.
+    expect(await queueRegistrationDigests(env.db, env.config, at("2031-01-05", 20), 1)).toBe(0);
   });
 });
 
