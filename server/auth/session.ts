@@ -2,8 +2,8 @@
  * Sessions after Lucia's guide: a random token in the cookie, only its SHA-256 in the database,
  * 30 days of life, extended when used with fewer than 15 days left.
  */
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { createHash } from "node:crypto";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import type { DB } from "../../db/open";
 import { sessionMemoFor } from "../services/session-memo";
 
@@ -29,7 +29,9 @@ export function generateSessionToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  // Node's native SHA-256 gives the same hex as @oslojs/crypto's, in a tenth of the time: it runs at every
+  // signed-in request (issue #34: 5 % of a signed-in page's time in bench:http's CPU profile).
+  return createHash("sha256").update(token).digest("hex");
 }
 
 export async function createSession(db: DB, token: string, userId: number): Promise<Session> {
