@@ -205,8 +205,12 @@ export async function listRows(db: DB, caller: Caller, module: TableModule, quer
     .filter(([, field]) => typeof field.list === "object" && field.list.render === "thumbnail")
     .map(([name]) => name);
   if (thumbnails.length) {
-    const small = await smallImages(db, listed.flatMap((row) => thumbnails.map((name) => row[name] as string | null)));
-    for (const row of listed) row[SMALL_IMAGES] = Object.fromEntries(thumbnails.flatMap((name) => (small[row[name] as string] ? [[row[name], small[row[name] as string]]] : [])));
+    const small = await smallImages(
+      db,
+      listed.flatMap((row) => thumbnails.map((name) => row[name] as string | null)),
+    );
+    for (const row of listed)
+      row[SMALL_IMAGES] = Object.fromEntries(thumbnails.flatMap((name) => (small[row[name] as string] ? [[row[name], small[row[name] as string]]] : [])));
   }
   if (isTranslatable(module)) {
     // Each row says, per language, whether its translations are there and current.

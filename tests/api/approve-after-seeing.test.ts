@@ -28,7 +28,8 @@ const drawing = (thumbnail: string | null = `/demo/drawing-${next()}.png`) =>
   insertRow(env, "media_submissions", { title: `Drawing ${next()}`, type: "artwork", author_name: "Ama", status: "pending", thumbnail });
 const story = () =>
   insertRow(env, "media_submissions", { title: `Story ${next()}`, type: "story", author_name: "Ama", status: "pending", content: "Once upon a time" });
-const pictureOf = async (id: number) => (await env.db.selectFrom("media_submissions").select("thumbnail").where("id", "=", id).executeTakeFirstOrThrow()).thumbnail!;
+const pictureOf = async (id: number) =>
+  (await env.db.selectFrom("media_submissions").select("thumbnail").where("id", "=", id).executeTakeFirstOrThrow()).thumbnail!;
 const statusOf = async (id: number) => (await env.db.selectFrom("media_submissions").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
 const shown = async (api: TestCaller["api"], id: number, module = "media") => api.adminWorkflows.reviewShown({ module, id, picture: await pictureOf(id) });
 

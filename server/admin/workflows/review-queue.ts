@@ -104,7 +104,10 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
   }[];
   const total = input.type ? counts.byType[input.type] : counts.total;
   // Each row's picture as a thumbnail (its small copy where one was made), a story's first words (issue 29).
-  const small = await smallImages(db, rows.map((r) => r.picture));
+  const small = await smallImages(
+    db,
+    rows.map((r) => r.picture),
+  );
   return {
     rows: rows.map((r) => ({
       ...r,
