@@ -94,10 +94,18 @@ test("bulk approval of three pictures from the grid: one fails to load, none is 
   await signInAsReviewer(page, "/admin/media");
   await page.getByLabel("Status").selectOption("pending");
   // Thumbnails in the list, named by their alt text; the first is its small copy.
-  const firstThumb = page.getByRole("row").filter({ hasText: titles[0] }).getByRole("img", { name: `The picture sent with “${titles[0]}”` });
+  const firstThumb = page
+    .getByRole("row")
+    .filter({ hasText: titles[0] })
+    .getByRole("img", { name: `The picture sent with “${titles[0]}”` });
   await expect(firstThumb).toBeVisible();
   await expect(firstThumb).toHaveAttribute("src", small);
-  await expect(page.getByRole("row").filter({ hasText: titles[2] }).getByRole("img", { name: `The picture sent with “${titles[2]}”` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: titles[2] })
+      .getByRole("img", { name: `The picture sent with “${titles[2]}”` }),
+  ).toBeVisible();
 
   for (const title of titles) await page.getByRole("checkbox", { name: `Select: ${title}` }).check();
   const bar = page.getByRole("group", { name: "Bulk actions" });
