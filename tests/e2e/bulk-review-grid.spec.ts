@@ -106,6 +106,7 @@ test("bulk approval of three pictures from the grid: one fails to load, none is 
       .filter({ hasText: titles[2] })
       .getByRole("img", { name: `The picture sent with “${titles[2]}”` }),
   ).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS, "media-list-1280.png") });
 
   for (const title of titles) await page.getByRole("checkbox", { name: `Select: ${title}` }).check();
   const bar = page.getByRole("group", { name: "Bulk actions" });
@@ -123,6 +124,23 @@ test("bulk approval of three pictures from the grid: one fails to load, none is 
   await expect(grid.getByRole("alert").filter({ hasText: "The picture could not be loaded" })).toBeVisible();
   await expect(grid.getByText("2 of 3 ready to approve")).toBeVisible();
   await expect(approve).toBeDisabled();
+  expect(await statuses(ids)).toEqual(["pending", "pending", "pending"]);
+  // The server agrees: the same bulk approval sent directly from this signed-in page (around the grid) is
+  // refused whole, in the staff member's language, because one picture was never reported as shown.
+  const direct = await page.evaluate(async (chosen) => {
+    const res = await fetch("/trpc/admin.bulk", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ module: "media", action: "approve", ids: chosen }),
+    });
+    const body = (await res.json()) as { error?: { message?: string; data?: { code?: string } } };
+    return { status: res.status, code: body.error?.data?.code, message: body.error?.message };
+  }, ids);
+  expect(direct).toEqual({
+    status: 412,
+    code: "PRECONDITION_FAILED",
+    message: "This picture has not been shown to you yet. Look at it before you approve it: nothing was approved.",
+  });
   expect(await statuses(ids)).toEqual(["pending", "pending", "pending"]);
   await expectAccessible(page, "bulk grid with a picture that failed");
   await page.screenshot({ path: path.join(SCREENS, "grid-1280-failed.png"), fullPage: true });
@@ -156,6 +174,7 @@ test("Content Review: thumbnails in the list, a story's words in the grid, at 37
   await expect(pictureItem.getByRole("img", { name: `The picture sent with “${picture}”` })).toBeVisible();
   const storyItem = page.getByTestId("pending-submission").filter({ hasText: story });
   await expect(storyItem.locator(".admin-thumb-story")).toHaveText("Once upon a time a little elephant walked…");
+  await page.screenshot({ path: path.join(SCREENS, "content-review-375.png"), fullPage: true });
 
   // The staff member's language: the grid and its messages in Sinhala.
   await page.goto("/si/admin/content-review?f_type=media");
