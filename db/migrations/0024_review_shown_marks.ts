@@ -2,7 +2,7 @@
  * Issue 29, "no approval without seeing": which reviewer's screen reported which item's picture as shown
  * (loaded in the review dialog or the bulk grid), and which picture it was. An approval of an item with a
  * picture needs the approving reviewer's mark for that very picture (a changed picture needs a new look);
- * the approval consumes the item's marks, so a later approval needs a new look too. `row_id` names a row of
+ * the approval uses up the approver's mark, so a later approval needs a new look too. `row_id` names a row of
  * the module's table (media, content submissions, events): several tables, so no foreign key.
  */
 import { type Kysely, sql } from "kysely";

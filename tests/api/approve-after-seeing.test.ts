@@ -26,6 +26,19 @@ afterAll(() => env.cleanup());
 
 const drawing = (thumbnail: string | null = `/demo/drawing-${next()}.png`) =>
   insertRow(env, "media_submissions", { title: `Drawing ${next()}`, type: "artwork", author_name: "Ama", status: "pending", thumbnail });
+/** A pending resource submission with a picture (a poster), by organization A. */
+const poster = (image_url: string) =>
+  insertRow(env, "content_submissions", {
+    title: `Poster ${next()}`,
+    description: "A poster",
+    content_type: "resource",
+    age_group: "11-14",
+    tags: "[]",
+    content_data: JSON.stringify({ category: "education", file_type: "PDF" }),
+    image_url,
+    status: "pending",
+    submitted_by: people.orgA.userId!,
+  });
 const story = () =>
   insertRow(env, "media_submissions", { title: `Story ${next()}`, type: "story", author_name: "Ama", status: "pending", content: "Once upon a time" });
 const pictureOf = async (id: number) =>
@@ -76,17 +89,7 @@ describe("bulk approval of pictures", () => {
   });
 
   it("Content Review's bulk: the same refusal for a submission's picture, and approval after the look", async () => {
-    const sub = await insertRow(env, "content_submissions", {
-      title: `Poster ${next()}`,
-      description: "A poster",
-      content_type: "resource",
-      age_group: "11-14",
-      tags: "[]",
-      content_data: JSON.stringify({ category: "education", file_type: "PDF" }),
-      image_url: "/demo/poster.png",
-      status: "pending",
-      submitted_by: people.orgA.userId!,
-    });
+    const sub = await poster("/demo/poster.png");
     const items = [{ module: "content-resource", id: sub }];
     const before = await snapshot(env, WRITTEN);
     expect((await errorOf(people.sa.api.adminWorkflows.bulkReview({ action: "approve", items }))).code).toBe("PRECONDITION_FAILED");
@@ -119,17 +122,7 @@ describe("one-row approval of a picture", () => {
   });
 
   it("reviewSubmission and reviewRow (direct calls) are refused without the mark", async () => {
-    const sub = await insertRow(env, "content_submissions", {
-      title: `Event poster ${next()}`,
-      description: "A poster",
-      content_type: "resource",
-      age_group: "11-14",
-      tags: "[]",
-      content_data: JSON.stringify({ category: "education", file_type: "PDF" }),
-      image_url: "https://example.org/poster.png",
-      status: "pending",
-      submitted_by: people.orgA.userId!,
-    });
+    const sub = await poster("https://example.org/poster.png");
     const event = await insertRow(env, "events", eventValues(people.orgA.userId!, { review_status: "pending", thumbnail: "/demo/event.png" }));
     const before = await snapshot(env, WRITTEN);
     expect((await errorOf(people.sa.api.adminWorkflows.reviewSubmission({ id: sub, decision: "approved" }))).code).toBe("PRECONDITION_FAILED");

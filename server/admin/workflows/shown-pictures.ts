@@ -4,7 +4,7 @@
  * and item with the picture's address (review_shown_marks, migration 0024). Every approval of an item with
  * a picture (the dialog, bulk, a module action, a direct call) goes through `consumeShownMark`, inside the
  * approval's own transaction: without the approving reviewer's mark for that very picture it is refused and
- * nothing is written; with it, the approval consumes the item's marks, so a later approval needs a new look.
+ * nothing is written; with it, the approval uses up the approver's mark, so a later approval needs a new look.
  */
 import { TRPCError } from "@trpc/server";
 import type { Kysely } from "kysely";
@@ -44,19 +44,19 @@ export async function recordShown(db: DB, caller: Caller, module: TableModule, i
 
 /**
  * Before an approval of `row` by `reviewerId`: PictureNotShown unless the row has no picture or the
- * reviewer's screen reported this very picture as shown; the item's marks are then used up.
+ * reviewer's screen reported this very picture as shown; that mark is then used up (deleted, in the
+ * approval's transaction: a refused approval keeps it).
  */
 export async function consumeShownMark(trx: DB, reviewerId: number, module: TableModule, row: Record<string, unknown>, id: number): Promise<void> {
   const picture = reviewPictureOf(module, row);
   if (picture === null) return;
-  const seen = await trx
-    .selectFrom("review_shown_marks")
-    .select("row_id")
+  // One statement per row (a bulk approval runs it 500 times): the mark is used up, or there was none.
+  const used = await trx
+    .deleteFrom("review_shown_marks")
     .where("reviewer_id", "=", reviewerId)
     .where("module", "=", module.key)
     .where("row_id", "=", id)
     .where("picture", "=", picture)
     .executeTakeFirst();
-  if (!seen) throw new PictureNotShown();
-  await trx.deleteFrom("review_shown_marks").where("module", "=", module.key).where("row_id", "=", id).execute();
+  if (Number(used.numDeletedRows) === 0) throw new PictureNotShown();
 }
