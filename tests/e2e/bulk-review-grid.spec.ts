@@ -197,3 +197,30 @@ async function openGridIn(page: Page, ...titles: string[]) {
   await page.locator(".admin-bulk-bar").getByRole("button", { name: "අනුමත කරන්න" }).click();
   return page.getByRole("dialog", { name: "අනුමත කිරීමට පෙර බලන්න" });
 }
+
+test("the review dialog: a picture whose report does not reach the server keeps Approve off until it is sent again", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const title = unique("Dialog kite");
+  const address = await uploadedPicture(`dialog-${Date.now()}.png`, 640, { r: 120, g: 60, b: 200 });
+  const id = await pendingMedia({ title, thumbnail: address });
+  // The report that the picture was shown is lost on the way (the picture itself loads).
+  const shownCall = /\/trpc\/[^?]*adminWorkflows\.reviewShown/;
+  await page.route(shownCall, (route) => route.abort());
+  await signInAsReviewer(page, "/admin/media");
+  await page.getByLabel("Status").selectOption("pending");
+  await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: `Review ${title}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Review Media Submission" });
+  await expect(dialog.getByText("The picture loaded, but the server could not record that you saw it. Try again.")).toBeVisible();
+  const approve = dialog.getByRole("button", { name: "Approve" });
+  await expect(approve).toBeDisabled();
+  await page.unroute(shownCall);
+  await dialog.getByRole("button", { name: "Try again" }).click();
+  await expect(approve).toBeEnabled();
+  await approve.click();
+  await expect(page.getByText("Submission approved successfully")).toBeVisible();
+  expect(await statuses([id])).toEqual(["approved"]);
+});

@@ -86,6 +86,12 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
               {seen.state === "unrecorded" ? m["admin.seen.markFailed"]() : m["admin.reviewPreview.approveNeedsImage"]()}
             </p>
           )}
+          {/* The picture loaded but its report did not reach the server: report it again. */}
+          {seen.state === "unrecorded" && (
+            <Button variant="outline" onClick={() => void seen.onImage("loaded")}>
+              {m["admin.ui.retry"]()}
+            </Button>
+          )}
           <Button variant="outline" onClick={close}>
             {m["admin.ui.cancel"]()}
           </Button>
