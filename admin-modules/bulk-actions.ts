@@ -78,6 +78,8 @@ export function reviewBulkActions(options: {
       input: { decision: "approved" },
       skip: [...approvedSkip, ...rejectedSkip],
       done: "admin.bulk.done.approved",
+      // Nothing is approved unseen (issue 29): the grid shows each picture, and the server checks it was.
+      showFirst: true,
     },
     {
       ...common,

@@ -34,3 +34,4 @@ export * from "./store";
 export * from "./text";
 export * from "./translations";
 export * from "./types";
+export * from "./review-picture";

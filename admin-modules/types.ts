@@ -63,6 +63,8 @@ export interface ListColumnHint {
   hideOnMobile?: boolean;
   /** For tags: how many are shown. */
   max?: number;
+  /** For a thumbnail: the field whose first words stand in when the row has no picture (a story). */
+  story?: string;
 }
 
 export interface WidgetHint {
@@ -210,6 +212,13 @@ export interface ReviewSpec {
   tagsColumn?: string;
   /** Who made it, when no signed-in account sent it (a child's name on their media). */
   bylineColumn?: string;
+  /**
+   * The picture a reviewer approves (issue 29): an approval of a row with one needs the reviewer's screen
+   * to have shown it (review_shown_marks); the lists and the bulk grid show it.
+   */
+  pictureColumn?: string;
+  /** A story's text: shown instead of a picture, where a row has none (its first words in the lists). */
+  storyColumn?: string;
   submittedAt: string;
   submittedBy: string;
   /** The module's workflow action (in `actions`) that approves or rejects a row; its roles review. */
@@ -306,6 +315,8 @@ export interface BulkAction {
   done: Text;
   /** Ask before running; a plural message with {count}. */
   confirm?: Text;
+  /** Show every chosen row's picture (or text) first, in the bulk grid; run only once each has loaded (approve). */
+  showFirst?: boolean;
 }
 
 export interface Toasts {

@@ -142,6 +142,16 @@ export interface MediaViewMarksTable {
   counted_at: string;
 }
 
+/** A reviewer's screen showed an item's picture (migration 0024); an approval of a picture needs one. */
+export interface ReviewShownMarksTable {
+  reviewer_id: number;
+  module: string;
+  row_id: number;
+  /** The picture's address as it was shown: a changed picture needs a new look. */
+  picture: string;
+  shown_at: string;
+}
+
 /** How often a limit refused a call on one Sri Lanka calendar day. */
 export interface RateLimitHitsTable {
   day: string;
@@ -644,6 +654,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   rate_limits: RateLimitsTable;
   media_view_marks: MediaViewMarksTable;
+  review_shown_marks: ReviewShownMarksTable;
   form_receipts: FormReceiptsTable;
   rate_limit_hits: RateLimitHitsTable;
   announcements: AnnouncementsTable;

@@ -90,6 +90,7 @@ export function contentSubmissionModule(type: ContentType): TableModule {
       titleColumn: "title",
       summaryColumn: "description",
       tagsColumn: "tags",
+      pictureColumn: "image_url",
       submittedAt: "submitted_at",
       submittedBy: "submitted_by",
       action: "review",

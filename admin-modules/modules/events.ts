@@ -182,6 +182,7 @@ export default defineModule({
     titleColumn: "title",
     summaryColumn: "description",
     tagsColumn: "tags",
+    pictureColumn: "thumbnail",
     submittedAt: "created_at",
     submittedBy: "created_by",
     action: "review",

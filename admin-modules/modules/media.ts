@@ -37,7 +37,7 @@ export default defineModule({
     author_age: { kind: "number", label: "admin.field.authorAge", readOnly: true },
     age_group: { kind: "select", label: "admin.field.ageGroup", options: AGE_GROUP_OPTIONS, readOnly: true, filterable: true },
     content: { kind: "textarea", label: "admin.field.content", readOnly: true },
-    thumbnail: { kind: "image", label: "admin.field.thumbnail", readOnly: true, list: { render: "thumbnail" } },
+    thumbnail: { kind: "image", label: "admin.field.thumbnail", readOnly: true, list: { render: "thumbnail", story: "content" } },
     media_url: { kind: "url", label: "admin.field.mediaUrl", readOnly: true },
     likes: {
       kind: "number",
@@ -77,6 +77,8 @@ export default defineModule({
     titleColumn: "title",
     summaryColumn: "description",
     bylineColumn: "author_name",
+    pictureColumn: "thumbnail",
+    storyColumn: "content",
     submittedAt: "created_at",
     submittedBy: "submitted_by",
     action: "review",

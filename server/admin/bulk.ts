@@ -16,6 +16,7 @@ import { runAction } from "./action-table";
 import { deleteRow, toggleRow } from "./crud";
 import { inTransaction } from "./transaction";
 import { compileWhere, dynamicValues } from "./where";
+import { PictureNotShown } from "./workflows/shown-pictures";
 
 export { MAX_BULK_ROWS };
 
@@ -119,8 +120,9 @@ export async function runBulk(db: DB, caller: Caller, targets: readonly BulkTarg
       } catch (error) {
         await sql`ROLLBACK TO bulk_row`.execute(tx);
         await sql`RELEASE bulk_row`.execute(tx);
-        // A refusal (not found, forbidden, wrong state, invalid) skips the row; a fault aborts the batch.
-        if (!(error instanceof TRPCError) || error.code === "INTERNAL_SERVER_ERROR") throw error;
+        // A refusal (not found, forbidden, wrong state, invalid) skips the row; a fault aborts the batch, and
+        // so does a picture the reviewer's screen never showed: the grid shows every one, so nothing is approved.
+        if (!(error instanceof TRPCError) || error.code === "INTERNAL_SERVER_ERROR" || error instanceof PictureNotShown) throw error;
         skipped.push({ module: target.module.key, id: target.id, reason: error.message });
       }
     }

@@ -22,6 +22,7 @@ import {
   searchableColumns,
   type Primitive,
   ROW_DECISIONS,
+  SMALL_IMAGES,
   type RowDecisions,
   type TableModule,
   text,
@@ -52,6 +53,7 @@ import {
   translationStates,
   writeTranslations,
 } from "../services/translations";
+import { smallImages } from "../services/image-variants";
 
 // Tables are chosen at run time from the registry, so the typed builder is set aside here.
 export const anyDb = (db: DB | Kysely<any>) => db as unknown as Kysely<any>;
@@ -198,6 +200,18 @@ export async function listRows(db: DB, caller: Caller, module: TableModule, quer
     const decided = decisions.read(r);
     return { ...withoutOthersReview(module, caller, decodeRow(module, r)), [ROW_DECISIONS]: decided };
   });
+  // A thumbnail column shows its picture's small copy (issue 29: the lists show what rows hold).
+  const thumbnails = Object.entries(module.fields)
+    .filter(([, field]) => typeof field.list === "object" && field.list.render === "thumbnail")
+    .map(([name]) => name);
+  if (thumbnails.length) {
+    const small = await smallImages(
+      db,
+      listed.flatMap((row) => thumbnails.map((name) => row[name] as string | null)),
+    );
+    for (const row of listed)
+      row[SMALL_IMAGES] = Object.fromEntries(thumbnails.flatMap((name) => (small[row[name] as string] ? [[row[name], small[row[name] as string]]] : [])));
+  }
   if (isTranslatable(module)) {
     // Each row says, per language, whether its translations are there and current.
     const states = await translationStates(db, module, listed);

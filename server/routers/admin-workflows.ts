@@ -14,6 +14,7 @@ import { reviewSubmission } from "../admin/workflows/content-review";
 import { awaitingItems, pendingCounts, reviewQueue } from "../admin/workflows/review-queue";
 import { assertBatchSize, assertBulkAllowed, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
 import { reviewHeldRow } from "../admin/workflows/review-row";
+import { recordShown } from "../admin/workflows/shown-pictures";
 import { loadDashboard } from "../admin/workflows/dashboard";
 import { reviewMedia } from "../admin/workflows/media-review";
 import { cancelRegistration, confirmRegistration, deleteRegistration } from "../admin/workflows/registrations";
@@ -102,6 +103,15 @@ export const adminWorkflowsRouter = router({
       });
       return runBulk(ctx.db, who, targets);
     }),
+
+  /**
+   * The reviewer's screen has shown this item's picture (it loaded in the review dialog or the bulk grid):
+   * the mark an approval of the picture needs (issue 29). For those who may review the module's rows.
+   */
+  reviewShown: authedProcedure
+    .input(z.object({ module: z.string().min(1).max(64), id, picture: z.string().min(1).max(2000) }))
+    .use(moduleAction({ action: "review", applies: (module) => Boolean(module.review?.pictureColumn) }))
+    .mutation(({ ctx, input }) => recordShown(ctx.db, ctx.caller, namedModule(input), input.id, input.picture)),
 
   /** Approve or reject what an organization wrote in a module whose writes are reviewed (events, emergency contacts). */
   reviewRow: authedProcedure

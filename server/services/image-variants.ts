@@ -44,3 +44,11 @@ export async function withImages<T extends { thumbnail: string | null }>(db: DB,
   );
   return items.map((item) => ({ ...item, image: (item.thumbnail && byUrl.get(item.thumbnail)) || null }));
 }
+
+/** The small (480 px WebP) copy of each uploaded picture that has one, by the picture's address: the back office's thumbnails. */
+export async function smallImages(db: DB, urls: readonly (string | null | undefined)[]): Promise<Record<string, string>> {
+  const uploads = [...new Set(urls.filter((url): url is string => Boolean(url?.startsWith("/uploads/"))))];
+  if (!uploads.length) return {};
+  const rows = await db.selectFrom("image_variants").select(["url", "thumb_url"]).where("url", "in", uploads).execute();
+  return Object.fromEntries(rows.map((row) => [row.url, row.thumb_url]));
+}

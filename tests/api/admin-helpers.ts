@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { expect } from "vitest";
+import { getTableModule, reviewPictureOf } from "../../admin-modules/registry";
 import type { TestCaller, TestEnv } from "../support/api";
 
 export type Outcome = "OK" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "BAD_REQUEST" | "CONFLICT";
@@ -95,4 +96,14 @@ export function eventValues(owner: number | null, extra: Record<string, unknown>
     created_by: owner,
     ...extra,
   };
+}
+
+/**
+ * The reviewer's screen showed the row's picture (issue 29, no approval without seeing): what the review
+ * dialog and the bulk grid report once a picture has loaded, and what an approval of a picture needs.
+ */
+export async function showPicture(api: TestCaller["api"], module: string, id: number): Promise<void> {
+  const row = await api.admin.get({ module, id });
+  const picture = reviewPictureOf(getTableModule(module)!, row as Record<string, unknown>);
+  if (picture) await api.adminWorkflows.reviewShown({ module, id, picture });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { runWithLocale } from "../../server/http/locale";
 import ta from "../../admin-modules/domain/messages/ta.json";
-import { attempt, errorOf, eventValues, insertRow, next, type Outcome, personas } from "./admin-helpers";
+import { attempt, errorOf, eventValues, insertRow, next, type Outcome, personas, showPicture } from "./admin-helpers";
 
 let env: TestEnv;
 let people: Awaited<ReturnType<typeof personas>>;
@@ -19,8 +19,9 @@ afterAll(() => env.cleanup());
 
 const SUPER_ONLY: Outcome[] = ["UNAUTHORIZED", "FORBIDDEN", "FORBIDDEN", "FORBIDDEN", "OK"];
 
+/** A pending submission with a picture, which the super admin's screen has shown (issue 29). */
 async function submission(type: "resource" | "learning" | "media" | "event", data: Record<string, unknown> | null = null, owner?: number) {
-  return insertRow(env, "content_submissions", {
+  const id = await insertRow(env, "content_submissions", {
     title: `Submission ${next()}`,
     description: "Made by a child",
     content_type: type,
@@ -30,6 +31,8 @@ async function submission(type: "resource" | "learning" | "media" | "event", dat
     image_url: "https://example.org/pic.png",
     submitted_by: owner ?? people.orgA.userId,
   });
+  await showPicture(people.sa.api, `content-${type}`, id);
+  return id;
 }
 
 const EVENT_DATA = {

@@ -95,6 +95,8 @@ describe("image variants", () => {
     const res = await fetch(`${served.base}/api/media/submit`, { method: "POST", body });
     expect(res.status).toBe(200);
     const row = await env.db.selectFrom("media_submissions").select(["id", "thumbnail"]).where("title", "=", "Sunset").executeTakeFirstOrThrow();
+    // The reviewer's screen showed the picture first (issue 29: no approval without seeing).
+    await admin.api.adminWorkflows.reviewShown({ module: "media", id: row.id, picture: row.thumbnail! });
     await admin.api.adminWorkflows.reviewMedia({ id: row.id, decision: "approved" });
 
     const item = (await visitor.api.public.media.list({})).items.find((m) => m.id === row.id)!;

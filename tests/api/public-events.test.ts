@@ -11,6 +11,7 @@ import { LIMITS, resetRateLimits } from "../../server/auth/rate-limit";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
 import { createApp } from "../../server/app";
 import { ZodError } from "zod";
+import { showPicture } from "./admin-helpers";
 
 let env: TestEnv;
 
@@ -318,6 +319,8 @@ describe("public.events.submit", () => {
     });
 
     const admin = await env.userCaller({ role: "super_admin" });
+    // Its picture shown to the reviewer first (issue 29: no approval without seeing).
+    await showPicture(admin.api, "content-event", result.id);
     await admin.api.adminWorkflows.reviewSubmission({ id: result.id, decision: "approved" });
     const anonymous = await env.caller();
     const list = await anonymous.api.public.events.list({ when: "upcoming" });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
 import { createTestEnv, errorOf, type TestEnv } from "../support/api";
-import { personas } from "./admin-helpers";
+import { personas, showPicture } from "./admin-helpers";
 
 let env: TestEnv;
 let people: Awaited<ReturnType<typeof personas>>;
@@ -124,6 +124,8 @@ describe("publishing a submission checks it with the events module's schema", ()
       .set({ content_data: JSON.stringify({ ...data, capacity: 1000000, start_time: "9am" }) })
       .where("id", "=", id)
       .execute();
+    // Its picture shown to the reviewer (issue 29), so what refuses is the stored data.
+    await showPicture(people.sa.api, "content-event", id);
     const before = await counts();
     const error = await errorOf(people.sa.api.adminWorkflows.reviewSubmission({ id, decision: "approved" }));
     expect(error.message).toBe("This submission cannot be published yet: start_time, capacity");

@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-test("Content Review: select two items and bulk-approve them; the third stays pending; axe passes", async ({ page }) => {
+test("Content Review: select two items and bulk-approve them from the grid; the third stays pending; axe passes", async ({ page }) => {
   const word = `Bulkreview${Date.now()}`;
   const ids: number[] = [];
   for (const n of [1, 2, 3]) {
@@ -45,7 +45,13 @@ test("Content Review: select two items and bulk-approve them; the third stays pe
   const bar = page.getByRole("group", { name: "Bulk actions" });
   await expect(bar.getByText("2 selected")).toBeVisible();
   await expectAccessible(page, "content review with a selection");
+  // Approve shows the chosen items first (issue 29): two worksheets without pictures, their text shown.
   await bar.getByRole("button", { name: "Approve" }).click();
+  const grid = page.getByRole("dialog", { name: "Look before you approve" });
+  await expect(grid.getByRole("article", { name: `${word} 1` })).toBeVisible();
+  await expect(grid.getByRole("article", { name: `${word} 2` })).toContainText("A worksheet");
+  await expect(grid.getByText("2 of 2 ready to approve")).toBeVisible();
+  await grid.getByRole("button", { name: "Approve selected" }).click();
   await expect(page.locator(".admin-bulk-result")).toHaveText("2 approved");
   const statuses = await database().db.selectFrom("content_submissions").select(["id", "status"]).where("id", "in", ids).orderBy("id").execute();
   expect(statuses.map((s) => s.status)).toEqual(["approved", "approved", "pending"]);

@@ -312,6 +312,8 @@ export interface ProcedureCall {
   procedure: string;
   /** Kind of call: a query must never write, allowed or not. */
   query?: boolean;
+  /** Why an allowed write leaves no audit entry (it changes no content: a mark that a later decision checks). */
+  unaudited?: string;
   input(cx: CallContext): Promise<unknown> | unknown;
 }
 
@@ -345,6 +347,15 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
     "bulk:approve": {
       procedure: "admin.bulk",
       input: async (cx) => ({ module: "media", action: "approve", ids: [(await MODULE_FIXTURES.media!.make(cx)).id] }),
+    },
+    shown: {
+      procedure: "adminWorkflows.reviewShown",
+      unaudited: "a picture shown to a reviewer changes no content; the approval that needs the mark is audited",
+      input: async (cx) => {
+        const { id } = await MODULE_FIXTURES.media!.make(cx);
+        await cx.env.db.updateTable("media_submissions").set({ thumbnail: "/demo/art.svg" }).where("id", "=", id).execute();
+        return { module: "media", id, picture: "/demo/art.svg" };
+      },
     },
   },
   "event-registrations": {

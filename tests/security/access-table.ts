@@ -156,7 +156,8 @@ export const ACCESS_TABLE: {
     "content-event": contentModule,
 
     /** Children's media: organizations see what they submitted; only a super admin reviews. */
-    media: workflowOnlyModule(STAFF_OWN_ROWS, { review: SUPER_ADMIN, "bulk:approve": SUPER_ADMIN }),
+    // `shown`: the reviewer's screen reports a picture as shown (issue 29), for those who review.
+    media: workflowOnlyModule(STAFF_OWN_ROWS, { review: SUPER_ADMIN, "bulk:approve": SUPER_ADMIN, shown: SUPER_ADMIN }),
 
     /** Registrations on an organization's own events; changed only through confirm / cancel / delete. */
     "event-registrations": workflowOnlyModule(STAFF_OWN_ROWS, { confirm: STAFF_OWN_ROWS, cancel: STAFF_OWN_ROWS, delete: STAFF_OWN_ROWS }),

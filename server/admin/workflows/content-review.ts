@@ -13,6 +13,7 @@ import { moduleAction } from "./actions";
 import { queueReviewDecision } from "../../services/notify";
 import { publishSubmission } from "./publish";
 import { inTransaction } from "../transaction";
+import { consumeShownMark } from "./shown-pictures";
 
 export interface ReviewInput {
   id: number;
@@ -39,6 +40,7 @@ export async function reviewSubmission(db: DB, caller: Caller, input: ReviewInpu
     const { module, action } = moduleAction(moduleOf(sub), "review");
     await assertActionApplies(trx, caller, module, action, sub.id);
     if (input.decision === "approved") {
+      await consumeShownMark(trx, reviewerId, module, sub, sub.id);
       const publishedId = await publishSubmission(trx, sub, reviewerId, notes, now);
       const approved = { status: "approved", reviewed_by: reviewerId, review_notes: notes, reviewed_at: now, published_id: publishedId } as const;
       await trx.updateTable("content_submissions").set(approved).where("id", "=", sub.id).execute();

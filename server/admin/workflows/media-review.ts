@@ -5,9 +5,10 @@
 import { inTransaction } from "../transaction";
 import type { DB } from "../../../db/open";
 import { m } from "../../../admin-modules/domain/i18n";
-import { notFound } from "../access";
+import { notFound, requireTableModule } from "../access";
 import { recordAudit } from "../audit";
 import { queueReviewDecision } from "../../services/notify";
+import { consumeShownMark } from "./shown-pictures";
 
 export async function reviewMedia(db: DB, reviewerId: number, input: { id: number; decision: "approved" | "rejected"; notes?: string | null }) {
   const now = new Date().toISOString();
@@ -21,11 +22,12 @@ export async function reviewMedia(db: DB, reviewerId: number, input: { id: numbe
   await inTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom("media_submissions")
-      .select(["status", "reviewed_by", "review_notes", "reviewed_at", "published_at", "title", "submitted_by"])
+      .select(["status", "reviewed_by", "review_notes", "reviewed_at", "published_at", "title", "submitted_by", "thumbnail"])
       .where("id", "=", input.id)
       .executeTakeFirst();
     if (!before) throw notFound();
-    const { title, submitted_by, ...was } = before;
+    const { title, submitted_by, thumbnail, ...was } = before;
+    if (input.decision === "approved") await consumeShownMark(trx, reviewerId, requireTableModule("media"), { thumbnail }, input.id);
     await trx.updateTable("media_submissions").set(decided).where("id", "=", input.id).execute();
     const action = input.decision === "approved" ? "approve" : "reject";
     await recordAudit(trx, { actor: reviewerId, module: "media", rowId: input.id, action, before: was, after: decided });

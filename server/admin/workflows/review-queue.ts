@@ -12,10 +12,12 @@ import {
   REVIEW_QUEUE_TYPES,
   type ReviewQueueType,
   type ReviewSpec,
+  firstWords,
   reviewedModules,
   type TableModule,
 } from "../../../admin-modules/registry";
 import { parseJsonList } from "../../services/public-shapes";
+import { smallImages } from "../../services/image-variants";
 import { type Caller, ownedWhere } from "../access";
 import { compileWhere, dynamicValues } from "../where";
 
@@ -51,6 +53,8 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
       (r.summaryColumn ? sql.ref(r.summaryColumn) : sql.lit(null)).as("summary"),
       (r.tagsColumn ? sql.ref(r.tagsColumn) : sql.lit(null)).as("tags"),
       (r.bylineColumn ? sql.ref(r.bylineColumn) : sql.lit(null)).as("byline"),
+      (r.pictureColumn ? sql.ref(r.pictureColumn) : sql.lit(null)).as("picture"),
+      (r.storyColumn ? sql.ref(r.storyColumn) : sql.lit(null)).as("story"),
       sql.ref(r.submittedAt).as("submitted_at"),
       sql.ref(r.submittedBy).as("submitted_by"),
       // 1 or 0 on both databases (PostgreSQL's IS NOT NULL is a boolean, which a UNION cannot mix with 0).
@@ -71,6 +75,8 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
       "queue.summary",
       "queue.tags",
       "queue.byline",
+      "queue.picture",
+      "queue.story",
       "queue.submitted_at",
       "queue.is_change",
       "profiles.full_name as submitter_name",
@@ -89,14 +95,30 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
     summary: string | null;
     tags: string | null;
     byline: string | null;
+    picture: string | null;
+    story: string | null;
     submitted_at: string;
     is_change: number;
     submitter_name: string | null;
     submitter_organization: string | null;
   }[];
   const total = input.type ? counts.byType[input.type] : counts.total;
+  // Each row's picture as a thumbnail (its small copy where one was made), a story's first words (issue 29).
+  const small = await smallImages(
+    db,
+    rows.map((r) => r.picture),
+  );
   return {
-    rows: rows.map((r) => ({ ...r, id: Number(r.id), title: String(r.title), tags: parseJsonList(r.tags), is_change: Boolean(r.is_change) })),
+    rows: rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      title: String(r.title),
+      tags: parseJsonList(r.tags),
+      is_change: Boolean(r.is_change),
+      picture: r.picture?.trim() || null,
+      small: (r.picture && small[r.picture]) || null,
+      story: r.story ? firstWords(r.story) : null,
+    })),
     total,
     page: input.page,
     pageSize: input.pageSize,

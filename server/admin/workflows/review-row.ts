@@ -18,6 +18,7 @@ import { mapDbError } from "../errors";
 import { assertActionApplies } from "../module-action";
 import { moduleAction } from "./actions";
 import { inTransaction } from "../transaction";
+import { consumeShownMark } from "./shown-pictures";
 
 export interface RowReview {
   id: number;
@@ -46,6 +47,7 @@ export async function reviewHeldRow(db: DB, caller: Caller, module: TableModule,
       await assertActionApplies(tx, caller, module, moduleAction(module.key, review.action).action, input.id);
       const decided = { reviewed_by: reviewerId, reviewed_at: new Date().toISOString(), review_notes: input.notes?.trim() || null, [changesColumn]: null };
       const approving = input.decision === "approved";
+      if (approving) await consumeShownMark(trx, reviewerId, module, full, input.id);
       // Proposed changes of a live row: applied, or dropped while the approved version stays.
       const onlyChanges = row[statusColumn] === "approved";
       const set = approving

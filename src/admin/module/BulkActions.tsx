@@ -3,12 +3,16 @@
  * page" in the table's header, "select all N matching" (the server resolves those rows from the same
  * search and filters), the module's declared bulk actions, a confirmation where the action asks for one,
  * and the server's per-row summary ("12 approved, 1 skipped: already rejected") shown where staff look.
+ * An action that shows first (bulk Approve) opens the bulk grid: each chosen row's picture or text, and
+ * "Approve selected" once every picture has loaded (issue 29).
  * Used by the generic module screen and by the custom screens that list a module's rows.
  */
 import { type ReactNode, useEffect, useState } from "react";
 import { type BulkAction, MAX_BULK_ROWS, text } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { adminToast, Button, type Column, ConfirmDialog } from "../ui";
+import { BulkReviewGrid } from "../review/BulkReviewGrid";
+import type { ReviewTarget } from "../review/ReviewDialog";
 
 export interface BulkSelection<Key> {
   keys: ReadonlySet<Key>;
@@ -81,6 +85,7 @@ export function BulkBar<Key>({
   pageCount,
   run,
   onDone,
+  itemOf,
 }: {
   actions: readonly BulkAction[];
   selector: Selector<Key>;
@@ -90,9 +95,12 @@ export function BulkBar<Key>({
   pageCount: number;
   run: (action: BulkAction, target: { keys: Key[] } | { allMatching: true }) => Promise<BulkOutcome>;
   onDone: () => void;
+  /** The module row a key names: needed by an action that shows first (the bulk grid reads each row). */
+  itemOf?: (key: Key) => ReviewTarget;
 }): ReactNode {
   const { selection, selectAllMatching, clear } = selector;
   const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [showing, setShowing] = useState<BulkAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   if (!actions.length) return null;
@@ -105,6 +113,7 @@ export function BulkBar<Key>({
       const outcome = await run(action, selection.allMatching ? { allMatching: true } : { keys: [...selection.keys] });
       setResult(outcome.message);
       adminToast.success(outcome.message);
+      setShowing(null);
       clear();
       onDone();
     } catch (error) {
@@ -141,7 +150,7 @@ export function BulkBar<Key>({
             icon={action.icon}
             variant={action.key === "delete" ? "danger" : "outline"}
             disabled={count === 0 || busy}
-            onClick={() => (action.confirm ? setAsking(action) : void go(action))}
+            onClick={() => (action.showFirst && itemOf ? setShowing(action) : action.confirm ? setAsking(action) : void go(action))}
           >
             {text(action.label)}
           </Button>
@@ -151,6 +160,14 @@ export function BulkBar<Key>({
       <p className="admin-bulk-result" role="status">
         {result}
       </p>
+      {showing && itemOf && (
+        <BulkReviewGrid
+          items={selection.allMatching ? null : [...selection.keys].map(itemOf)}
+          busy={busy}
+          onApprove={() => void go(showing)}
+          onClose={() => setShowing(null)}
+        />
+      )}
       <ConfirmDialog
         open={asking !== null}
         title={asking ? m["admin.bulk.confirmTitle"]({ action: text(asking.label) }) : ""}

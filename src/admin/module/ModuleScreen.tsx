@@ -460,6 +460,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
           bulk.mutateAsync({ module: module.key, action: action.key, ...("keys" in target ? { ids: target.keys } : { matching: listQuery }) })
         }
         onDone={refresh}
+        itemOf={(id) => ({ module: module.key, id: Number(id) })}
       />
 
       {inline ? (

@@ -1,6 +1,15 @@
 /** How a registry field's value is drawn in a table cell or a card (always as text: never as HTML). */
 import type { ReactNode } from "react";
-import { fieldOptions, getTableModule, text, type FieldDef, type ListColumnHint, type TableModule } from "../../../admin-modules/registry";
+import {
+  fieldOptions,
+  firstWords,
+  getTableModule,
+  smallImageOf,
+  text,
+  type FieldDef,
+  type ListColumnHint,
+  type TableModule,
+} from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { formatDateTime, formatDay, formatInstant, formatNumber } from "../../lib/format";
 import { AdminIcon, StatusBadge } from "../ui";
@@ -17,6 +26,29 @@ const THEME_COLOURS: Record<string, string> = {
 
 /** An address an <img> can show: http(s), or a path on this site (uploads, the seeded /demo/ pictures). */
 export const isImageAddress = (v: string) => /^(https?:\/\/|\/(?!\/))/i.test(v);
+
+/**
+ * A list row's thumbnail (issue 29: nobody decides on a row without seeing what it holds): the picture's
+ * small copy, named by its alt text; for a story without a picture, its first words as text.
+ */
+export function Thumbnail({ picture, small, title, story }: { picture: unknown; small?: string | null; title: string; story?: unknown }) {
+  const address = typeof picture === "string" ? picture.trim() : "";
+  if (address && isImageAddress(address)) {
+    return (
+      <img
+        className="admin-thumb"
+        src={small || address}
+        alt={m["admin.reviewPreview.imageAlt"]({ title })}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        width={64}
+        height={64}
+      />
+    );
+  }
+  if (typeof story === "string" && story.trim()) return <span className="admin-thumb admin-thumb-story">{firstWords(story, 8)}</span>;
+  return <span className="admin-thumb" aria-hidden="true" />;
+}
 
 /** The option label of a select value, else the value itself. */
 export function optionLabel(field: FieldDef, value: unknown): string {
@@ -94,8 +126,6 @@ function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): React
       return value ? <StatusBadge status={String(value)} label={optionLabel(field, value)} /> : plainValue(field, value);
     case "boolean":
       return <StatusBadge status={value ? "active" : "inactive"} label={value ? m["admin.ui.active"]() : m["admin.ui.inactive"]()} />;
-    case "thumbnail":
-      return value ? plainValue({ ...field, kind: "image" }, value) : <span className="admin-thumb" aria-hidden="true" />;
     case "tags": {
       const list = Array.isArray(value) ? value.map(String) : [];
       const shown = hint.max ? list.slice(0, hint.max) : list;
@@ -143,6 +173,11 @@ export function Cell({
   const field = module.fields[name];
   if (hint.render === "review") return <ReviewState module={module} field={field} row={row} value={row[name]} />;
   if (hint.render === "changes") return <AuditChanges moduleKey={row.module} value={row[name]} compact />;
+  if (hint.render === "thumbnail") {
+    const picture = typeof row[name] === "string" ? (row[name] as string) : "";
+    const title = String(row[module.titleColumn ?? name] ?? "");
+    return <Thumbnail picture={picture} small={picture ? smallImageOf(row, picture) : null} title={title} story={hint.story ? row[hint.story] : null} />;
+  }
   const main = mainValue(field, hint, row[name]);
   const present = (w: string) => row[w] !== null && row[w] !== undefined && row[w] !== "";
   const extras = (hint.with ?? []).filter((w) => present(w) || module.fields[w]?.kind === "boolean");

@@ -2,7 +2,7 @@
  * The one review dialog, for every kind of item waiting for review (Content Review, Media, Events,
  * Emergency Contacts): it reads the row through the module (admin.get), shows what will be published
  * (ReviewPreview), takes optional notes, and calls the module's review workflow. Approve stays off until
- * the picture, when there is one, has loaded.
+ * the picture, when there is one, has loaded and been reported as shown (the server checks it, issue 29).
  */
 import { useEffect, useId, useState } from "react";
 import { getTableModule, text } from "../../../admin-modules/registry";
@@ -12,7 +12,7 @@ import { adminToast, Button, Dialog, useUnsavedChanges } from "../ui";
 import { imageOf, ReviewPreview } from "./ReviewPreview";
 import { TranslationsReview } from "./TranslationsReview";
 import "./review.css";
-import type { ImageState } from "./ZoomableImage";
+import { useSeenPicture } from "./seen-picture";
 
 export interface ReviewTarget {
   module: string;
@@ -26,9 +26,10 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
   const utils = trpc.useUtils();
   const row = trpc.admin.get.useQuery({ module: target?.module ?? "", id: target?.id ?? 0 }, { enabled: Boolean(target && module) });
   const [notes, setNotes] = useState("");
-  const [image, setImage] = useState<ImageState>("loading");
   const [busy, setBusy] = useState(false);
   const hintId = useId();
+  const picture = module && row.data ? imageOf(module, row.data) : null;
+  const seen = useSeenPicture(target, picture);
 
   // Notes start from the row's earlier notes once per item; a background refetch never overwrites typing.
   const itemKey = target ? `${target.module}:${target.id}` : null;
@@ -48,8 +49,7 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
 
   if (!target || !module || !review || !action) return null;
   const data = row.data ?? null;
-  const hasImage = data ? imageOf(module, data) !== null : false;
-  const waitingForImage = hasImage && image !== "loaded";
+  const waitingForImage = picture !== null && seen.state !== "shown";
 
   const decide = async (decision: "approved" | "rejected") => {
     setBusy(true);
@@ -83,8 +83,14 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
         <>
           {waitingForImage && data && (
             <p id={hintId} className="muted small review-hint">
-              {m["admin.reviewPreview.approveNeedsImage"]()}
+              {seen.state === "unrecorded" ? m["admin.seen.markFailed"]() : m["admin.reviewPreview.approveNeedsImage"]()}
             </p>
+          )}
+          {/* The picture loaded but its report did not reach the server: report it again. */}
+          {seen.state === "unrecorded" && (
+            <Button variant="outline" onClick={() => void seen.onImage("loaded")}>
+              {m["admin.ui.retry"]()}
+            </Button>
           )}
           <Button variant="outline" onClick={close}>
             {m["admin.ui.cancel"]()}
@@ -113,7 +119,7 @@ export function ReviewDialog({ target, onClose, onDone }: { target: ReviewTarget
       {data && (
         <div className="screen-section">
           {/* Keyed by item: each picture reports its own loading from the start (see ZoomableImage). */}
-          <ReviewPreview key={itemKey} module={module} row={data} onImage={setImage} />
+          <ReviewPreview key={itemKey} module={module} row={data} onImage={seen.onImage} />
           <TranslationsReview module={module} id={target.id} newItem={data[review.statusColumn] !== "approved"} />
           <div className="screen-notes">
             <label htmlFor="review-dialog-notes" className="admin-label">

@@ -5,7 +5,7 @@
  * are drawn as the version that would go live, with a table of what changes.
  */
 import type { ReactNode } from "react";
-import { type ReviewQueueType, text, type TableModule } from "../../../admin-modules/registry";
+import { type ReviewQueueType, reviewPictureOf, text, type TableModule } from "../../../admin-modules/registry";
 import { m, type MessageKey } from "../../../admin-modules/domain/i18n";
 import { translate } from "../../../admin-modules/domain/translate";
 import { formatDay, formatNumber } from "../../lib/format";
@@ -33,11 +33,8 @@ export function publishedValues(module: TableModule, row: Row): { values: Row; c
   return { values: changes ? { ...row, ...changes } : row, changes };
 }
 
-export function imageOf(module: TableModule, row: Row): string | null {
-  const { values } = publishedValues(module, row);
-  const image = str(values.thumbnail || values.image_url).trim();
-  return image || null;
-}
+/** The picture a decision approves: the one the server checks was shown (reviewPictureOf). */
+export const imageOf = (module: TableModule, row: Row): string | null => reviewPictureOf(module, row);
 
 export function ReviewPreview({ module, row, onImage }: { module: TableModule; row: Row; onImage: (state: ImageState) => void }) {
   const kind = module.review?.queueType as ReviewQueueType;

@@ -17,6 +17,7 @@ import { trpc } from "../../trpc";
 import { Button, Pagination } from "../ui";
 import { ReviewDialog, type ReviewTarget } from "../review/ReviewDialog";
 import { ScreenHeader, shortDate } from "../screen-kit";
+import { Thumbnail } from "../module/cells";
 
 const PAGE_SIZE = 20;
 const TAGS_SHOWN = 3;
@@ -42,15 +43,16 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
   ];
   const selector = useBulkSelection<string>(type ?? "all");
   const itemKey = (item: { module: string; id: number }) => `${item.module}:${item.id}`;
+  const itemOf = (key: string) => {
+    const [module, id] = key.split(":");
+    return { module, id: Number(id) };
+  };
   const runBulk = (action: BulkAction, target: { keys: string[] } | { allMatching: true }) =>
     bulkReview.mutateAsync({
       action: action.key as "approve" | "reject",
       ...("keys" in target
         ? {
-            items: target.keys.map((key) => {
-              const [module, id] = key.split(":");
-              return { module, id: Number(id) };
-            }),
+            items: target.keys.map(itemOf),
           }
         : { matching: { type } }),
     });
@@ -108,7 +110,15 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
           </label>
         </div>
       )}
-      <BulkBar actions={bulkActions} selector={selector} total={query.data?.total ?? 0} pageCount={rows.length} run={runBulk} onDone={refresh} />
+      <BulkBar
+        actions={bulkActions}
+        selector={selector}
+        total={query.data?.total ?? 0}
+        pageCount={rows.length}
+        run={runBulk}
+        onDone={refresh}
+        itemOf={itemOf}
+      />
       {rows.length > 0 && (
         <ul className="screen-list" aria-label={m["admin.reviewQueue.label"]()}>
           {rows.map((item) => (
@@ -121,6 +131,7 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
                     onChange={(on) => selector.toggle(itemKey(item), on)}
                   />
                 )}
+                <Thumbnail picture={item.picture} small={item.small} title={item.title} story={item.story} />
                 <h2 className="review-break">{item.title}</h2>
                 <span className="badge">
                   {pickMessage(`admin.reviewQueue.kind.${item.type}`, {

@@ -13,7 +13,7 @@ import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
 import { Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards } from "../ui";
 import { ScreenHeader, shortDate } from "../screen-kit";
-import { isImageAddress } from "../module/cells";
+import { Cell } from "../module/cells";
 import { ReviewDialog, type ReviewTarget } from "../review/ReviewDialog";
 
 type Row = Record<string, unknown>;
@@ -44,6 +44,7 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
     return option ? text(option.label) : str(v);
   };
 
+  const thumbnailHint = typeof mod.fields.thumbnail?.list === "object" ? mod.fields.thumbnail.list : { render: "thumbnail" as const };
   const cardValues = new Map((summary.data?.cards ?? []).map((c) => [c.key, c.value]));
   const columns: Column<Row>[] = [
     ...(bulkActions.length
@@ -61,12 +62,8 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
       header: m["admin.screens.media.content"](),
       render: (r) => (
         <span className="admin-with-thumb">
-          {/* The picture itself, so nobody has to open a row to see what it shows. */}
-          {isImageAddress(str(r.thumbnail)) ? (
-            <img className="admin-thumb" src={str(r.thumbnail)} alt="" loading="lazy" referrerPolicy="no-referrer" />
-          ) : (
-            <span className="admin-thumb" aria-hidden="true" />
-          )}
+          {/* The picture itself (its small copy), or a story's first words, as the module declares its thumbnail column. */}
+          <Cell module={mod} name="thumbnail" hint={thumbnailHint} row={r} />
           <span>
             <div className="screen-cell-title">{str(r.title)}</div>
             {Boolean(r.description) && <div className="screen-cell-sub clamp-2">{str(r.description)}</div>}
@@ -164,6 +161,7 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
           bulk.mutateAsync({ module: mod.key, action: action.key, ...("keys" in target ? { ids: target.keys } : { matching: { filters } }) })
         }
         onDone={() => void Promise.all([utils.admin.invalidate(), utils.adminWorkflows.invalidate()])}
+        itemOf={(id) => ({ module: mod.key, id })}
       />
       <DataTable
         label={m["admin.screens.media.title"]()}
