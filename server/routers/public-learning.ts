@@ -4,7 +4,9 @@
  */
 import { z } from "zod";
 import { contentLanguageInput } from "../services/content-language";
-import { completeLesson, enrollInCourse, loadCourseDetail, loadLearningList } from "../services/learning";
+import { completeLesson, enrollInCourse, loadCertificate, loadCourseDetail, loadLearningList } from "../services/learning";
+import { answerExercise } from "../services/lesson-practice";
+import { answerSchema } from "../../admin-modules/domain/lesson-blocks-schema";
 import { assertMayStorePersonalData } from "../services/parental-consent";
 import { recordLearningActivity } from "../services/learning-time";
 import { authedProcedure, publicProcedure, router } from "../trpc";
@@ -33,6 +35,30 @@ export const learningRouter = router({
 
   /** The course page's once-a-minute heartbeat; answers whether to show the daily break message. */
   activity: authedProcedure.mutation(({ ctx }) => recordLearningActivity(ctx.db, ctx.user.id)),
+
+  /**
+   * One answer to one exercise, checked by the server (issue 30). `attemptKey` is the learner's own id for
+   * this answer: sent again (a retry, the offline queue), it is counted once and answered as the first time.
+   */
+  answer: authedProcedure
+    .input(
+      z.strictObject({
+        courseId,
+        lessonId: z.number().int().positive(),
+        blockId: z.string().regex(/^[a-z0-9]{1,12}$/),
+        attemptKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+        answer: answerSchema,
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      await assertMayStorePersonalData(ctx.db, ctx.user.id);
+      return answerExercise(ctx.db, ctx.user.id, input);
+    }),
+
+  /** A mastered course's certificate: the learner's username and the course, in the reader's language. */
+  certificate: authedProcedure
+    .input(z.object({ slug: z.string().min(1).max(300) }))
+    .query(({ ctx, input }) => loadCertificate(ctx.db, input.slug, ctx.user.id)),
 
   completeLesson: authedProcedure.input(z.object({ courseId, lessonIndex: z.number().int().min(0).max(999) })).mutation(async ({ ctx, input }) => {
     await assertMayStorePersonalData(ctx.db, ctx.user.id);
