@@ -33,12 +33,12 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   const lesson = await env.db
     .selectFrom("course_lessons")
-    .select("content")
+    .select("blocks")
     .where("course_id", "=", row.id)
     .orderBy("position")
     .orderBy("id")
     .executeTakeFirstOrThrow();
-  course = { id: row.id, slug: slugWithId(row.title, row.id), firstLesson: lesson.content! };
+  course = { id: row.id, slug: slugWithId(row.title, row.id), firstLesson: (JSON.parse(lesson.blocks!) as { text: string }[])[0]!.text.split("\n")[0]! };
 });
 afterAll(async () => {
   await served?.close();
