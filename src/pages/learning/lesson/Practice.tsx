@@ -5,7 +5,7 @@
  * live region; choices are radio groups or check boxes in a fieldset named by the question, the typed
  * answer and each match a labelled field, the order moved with buttons: all of it works by keyboard.
  */
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { m } from "../../../../admin-modules/domain/i18n";
 import type { Answer, PublicExercise } from "../../../../admin-modules/domain/lesson-blocks";
 import { toastError } from "../../../lib/toast";
@@ -82,6 +82,12 @@ export function Practice({
   const [notice, setNotice] = useState("");
   const answer = trpc.public.learning.answer.useMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
+  // After a verdict, the keyboard is on its button (Try again, Next question): the live region reads the verdict.
+  useEffect(() => {
+    if (verdict) actionRef.current?.focus();
+  }, [verdict]);
   const exercise = exercises[index]!;
   const last = index === exercises.length - 1;
 
@@ -114,13 +120,15 @@ export function Practice({
   const tryAgain = () => {
     setVerdict(null);
     setNotice("");
+    // Back to the answer, to change it.
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>("input:checked, input, select")?.focus());
   };
 
   const locked = verdict?.correct === true || answer.isPending;
   return (
     <section className="practice card" aria-labelledby="practice-title">
       <h2 id="practice-title">{m["lesson.practiceTitle"]()}</h2>
-      <form className="exercise" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="exercise" onSubmit={(event) => void submit(event)} noValidate>
         <h3 ref={headingRef} tabIndex={-1} className="muted small exercise-count">
           {m["exercise.question"]({ number: index + 1, total: exercises.length })}
         </h3>
@@ -146,17 +154,18 @@ export function Practice({
             </div>
           )}
         </div>
+        {/* Each button its own element (keys): the click that swaps them must not reach the next one as a submit. */}
         <div className="exercise-actions">
           {verdict?.correct === true ? (
-            <button type="button" className="btn btn-primary" onClick={next}>
+            <button key="next" ref={actionRef} type="button" className="btn btn-primary" onClick={next}>
               {last ? m["exercise.practiseAgain"]() : m["exercise.next"]()}
             </button>
           ) : verdict?.correct === false ? (
-            <button type="button" className="btn btn-primary" onClick={tryAgain}>
+            <button key="retry" ref={actionRef} type="button" className="btn btn-primary" onClick={tryAgain}>
               {m["exercise.tryAgain"]()}
             </button>
           ) : (
-            <button type="submit" className="btn btn-primary" disabled={answer.isPending}>
+            <button key="check" type="submit" className="btn btn-primary" disabled={answer.isPending}>
               {m["exercise.check"]()}
             </button>
           )}
