@@ -20,7 +20,11 @@ async function child() {
   const email = uniqueEmail("learner");
   const username = uniqueUsername("kid_");
   const userId = await createAccount(database().db, { email, password: PASSWORD, username, ageRange: "13_15", parentEmail: uniqueEmail("parent") });
-  await database().db.updateTable("parental_consents").set({ status: "granted", consented_at: new Date().toISOString() }).where("user_id", "=", userId).execute();
+  await database()
+    .db.updateTable("parental_consents")
+    .set({ status: "granted", consented_at: new Date().toISOString() })
+    .where("user_id", "=", userId)
+    .execute();
   const token = generateSessionToken();
   await database()
     .db.insertInto("parent_links")
