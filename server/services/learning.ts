@@ -82,7 +82,7 @@ export async function loadCourseList(db: DB, language?: ContentLanguageFilter) {
     .selectAll()
     .where("is_active", "=", 1)
     .$if(language !== undefined, (qb) => qb.where(availableIn("courses", language!)))
-    .orderBy(readableFirst("courses"), "desc")
+    .orderBy(readableFirst("courses", language))
     .orderBy("enrolled_count", "desc")
     .orderBy("id", "asc")
     .execute();
