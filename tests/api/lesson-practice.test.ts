@@ -118,6 +118,12 @@ describe("answering an exercise", () => {
     expect(detail.progress).toBe(33);
     const list = await user.api.public.learning.list();
     expect(list.achievements.find((a) => a.id === "firstLesson")?.unlocked).toBe(true);
+    // The learner's own data export carries every answer and the mastery.
+    const data = await user.api.account.exportData();
+    expect(data.exerciseAnswers.map((a) => [a.block_id, a.correct, a.first_try])).toEqual(
+      (await attempts(user.userId)).map((a) => [a.block_id, a.correct, a.first_try]),
+    );
+    expect(data.lessonMastery).toEqual([expect.objectContaining({ lesson_id: course.lessons[0], mastered_at: expect.any(String) })]);
     expect(list.courses.find((c) => c.id === course.id)!.lessons![0]).toMatchObject({ state: "mastered", practice: true });
   });
 
