@@ -81,7 +81,10 @@ export function checkModule(module: AdminModule): string[] {
   const translatable = Object.entries(module.fields).filter(([, f]) => f.translatable);
   for (const [name, field] of translatable) {
     if (field.kind !== "text" && field.kind !== "textarea") problems.push(`translatable field "${name}" must be text or textarea`);
-    if (field.virtual || field.readOnly || field.serverOwned) problems.push(`translatable field "${name}" must be an input field`);
+    // A blocks field's texts (`textsOf`) are derived by the server from the blocks, and translated key by key.
+    if (field.virtual || field.readOnly || (field.serverOwned && !field.textsOf)) problems.push(`translatable field "${name}" must be an input field`);
+    if (field.textsOf && module.fields[field.textsOf]?.kind !== "blocks")
+      problems.push(`field "${name}" holds the texts of "${field.textsOf}", which is not a blocks field`);
   }
   if (translatable.length && module.fields[ORIGINAL_LANGUAGE_COLUMN]?.kind !== "select") {
     problems.push(`a module with translatable fields needs its "${ORIGINAL_LANGUAGE_COLUMN}" field (originalLanguageField())`);

@@ -4,6 +4,7 @@ import { inputFieldNames, fieldOptions } from "./derived";
 import { m as msg, type MessageKey } from "./domain/i18n";
 import { translate } from "./domain/translate";
 import { text } from "./text";
+import { blocksSchema } from "./domain/lesson-blocks-schema";
 import type { FieldDef, TableModule } from "./types";
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
@@ -118,6 +119,8 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
       return str().regex(TIME_PATTERN, { error: invalidMessage(field, "admin.validation.time") });
     case "datetime":
       return z.string();
+    case "blocks":
+      return blocksSchema;
   }
 }
 

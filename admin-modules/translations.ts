@@ -93,8 +93,12 @@ export function translationsSchema(module: TableModule) {
 }
 
 /** The translations input of a set of fields (a module's, or the Settings screen's site texts). */
-export function translationsInputSchema(fields: Record<string, Pick<FieldDef, "label" | "kind" | "maxLength">>) {
+export function translationsInputSchema(fields: Record<string, Pick<FieldDef, "label" | "kind" | "maxLength" | "textsOf">>) {
   const names = Object.keys(fields);
+  // A blocks field's texts are confirmed key by key: "block_texts:k3x.prompt".
+  const keyed = names.filter((name) => fields[name]?.textsOf);
+  const confirmable = (entry: string) =>
+    names.includes(entry) || keyed.some((name) => entry.startsWith(`${name}:`) && /^[a-z0-9]{1,12}\.[a-z0-9.]{1,40}$/.test(entry.slice(name.length + 1)));
   const fieldSchemas = Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
       const tooLong = { error: () => msg["error.tooLong"]({ field: text(field.label) }) };
@@ -104,8 +108,8 @@ export function translationsInputSchema(fields: Record<string, Pick<FieldDef, "l
   const language = z.strictObject({
     fields: z.strictObject(fieldSchemas).optional(),
     current: z
-      .array(z.enum(names as [string, ...string[]]))
-      .max(names.length)
+      .array(z.string().max(120).refine(confirmable))
+      .max(keyed.length ? 1000 : names.length)
       .optional(),
     reviewed: z.boolean().optional(),
   });

@@ -31,7 +31,13 @@ export type FieldKind =
   /** A hex colour #rrggbb; options, when given, are the swatches offered. */
   | "color"
   /** The id of a row of another module (a select whose options come from admin.options). */
-  | "reference";
+  | "reference"
+  /**
+   * A lesson's blocks (issue 30): text, image, audio, video and exercises, stored as JSON and edited with
+   * the block editor (src/admin/module/blocks/), never as JSON text. Their texts are translated through a
+   * field with `textsOf` naming this one.
+   */
+  | "blocks";
 
 export interface Option {
   value: string;
@@ -78,9 +84,10 @@ export interface WidgetHint {
   hidden?: boolean;
   /**
    * Draw the field only while the form holds these values (e.g. price_amount when price_type is Paid).
-   * Plain equality on the unsaved form, not a Where: what may be stored is still the server's decision.
+   * Plain equality on the unsaved form (a list: any of its values), not a Where: what may be stored is
+   * still the server's decision.
    */
-  showWhen?: Readonly<Record<string, string | boolean>>;
+  showWhen?: Readonly<Record<string, string | boolean | readonly string[]>>;
   /** Layout: take the full row of a two-column form. */
   fullWidth?: boolean;
   /** image: offer an upload button that fills the URL. */
@@ -128,6 +135,12 @@ export interface FieldDef {
    * reader's language, the back office edits the languages side by side. text and textarea fields only.
    */
   translatable?: boolean;
+  /**
+   * This (server-owned, translatable) field holds the texts of the `blocks` field named here, derived on
+   * every write (admin-modules/domain/lesson-blocks.ts: `blockTexts`), as JSON key → text. Its translation
+   * is the same keys in another language; the language tabs draw it with the block editor's translation view.
+   */
+  textsOf?: string;
   /** Offered as an equality filter (select/boolean/reference/theme/icon kinds). */
   filterable?: boolean;
   /** A filter choice for rows where the field is empty (e.g. members without a role). */

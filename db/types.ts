@@ -260,9 +260,43 @@ export interface CourseLessonsTable {
   position: Defaulted<number>;
   title: string;
   duration: string | null;
-  content: string | null;
+  /** The lesson's blocks, JSON (migration 0023; admin-modules/domain/lesson-blocks.ts). */
+  blocks: string | null;
+  /** Every text of the blocks under its key, JSON: the lesson's translatable field. */
+  block_texts: string | null;
+  /** How the lesson's practice is mastered: n right in a row, m right of the last n, or all right. */
+  mastery_rule: Defaulted<"streak" | "recent" | "all">;
+  mastery_correct: Defaulted<number>;
+  mastery_window: Defaulted<number>;
   language: Defaulted<TextLanguage>;
   created_at: CreatedAt;
+}
+
+/** One answer a learner gave to an exercise, as the server judged it (migration 0023). */
+export interface ExerciseAttemptsTable {
+  id: Id;
+  user_id: number;
+  course_id: number;
+  lesson_id: number;
+  /** The exercise: its block's id within the lesson. */
+  block_id: string;
+  /** The learner's own id for this answer: sent twice, it is stored once. */
+  attempt_key: string;
+  /** The answer as given (JSON). */
+  answer: string;
+  correct: 0 | 1;
+  /** 1 unless it is another try right after a wrong answer to the same exercise. */
+  first_try: 0 | 1;
+  answered_at: CreatedAt;
+}
+
+/** When a learner first practised a lesson and when they mastered it (migration 0023). */
+export interface LessonMasteryTable {
+  user_id: number;
+  course_id: number;
+  lesson_id: number;
+  practised_at: CreatedAt;
+  mastered_at: string | null;
 }
 
 /**
@@ -666,6 +700,8 @@ export interface Database {
   slug_history: SlugHistoryTable;
   course_enrollments: CourseEnrollmentsTable;
   lesson_progress: LessonProgressTable;
+  exercise_attempts: ExerciseAttemptsTable;
+  lesson_mastery: LessonMasteryTable;
   media_submissions: MediaSubmissionsTable;
   media_likes: MediaLikesTable;
   events: EventsTable;

@@ -15,6 +15,7 @@ export const PUBLIC_PAGE_MODULES: readonly [RegExp, string][] = [
   [/^\/resources\/[^/]+$/, "pages/resources/ResourceDetailPage.tsx"],
   [/^\/learning\/?$/, "pages/learning/LearningPage.tsx"],
   [/^\/learning\/[^/]+$/, "pages/learning/CourseDetailPage.tsx"],
+  [/^\/learning\/[^/]+\/lessons\/\d+$/, "pages/learning/LessonPage.tsx"],
   [/^\/media\/?$/, "pages/media/MediaPage.tsx"],
   [/^\/media\/submit$/, "pages/media/MediaSubmitPage.tsx"],
   [/^\/media\/[^/]+$/, "pages/media/MediaDetailPage.tsx"],

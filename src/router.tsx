@@ -95,6 +95,7 @@ const page = {
   resource: lazyRouteComponent(() => import("./pages/resources/ResourceDetailPage"), "ResourceDetailPage"),
   learning: lazyRouteComponent(() => import("./pages/learning/LearningPage"), "LearningPage"),
   course: lazyRouteComponent(() => import("./pages/learning/CourseDetailPage"), "CourseDetailPage"),
+  lesson: lazyRouteComponent(() => import("./pages/learning/LessonPage"), "LessonPage"),
   media: lazyRouteComponent(() => import("./pages/media/MediaPage"), "MediaPage"),
   mediaSubmit: lazyRouteComponent(() => import("./pages/media/MediaSubmitPage"), "MediaSubmitPage"),
   mediaItem: lazyRouteComponent(() => import("./pages/media/MediaDetailPage"), "MediaDetailPage"),
@@ -152,6 +153,13 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/learning/$courseSlug",
     component: page.course,
+    loader: ({ context: { trpc }, params }) => prefetch(() => trpc.public.learning.detail.prefetch({ slug: params.courseSlug })),
+  }),
+  // One lesson reads its course's query (pages/learning/LessonPage.tsx).
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/learning/$courseSlug/lessons/$lessonNumber",
+    component: page.lesson,
     loader: ({ context: { trpc }, params }) => prefetch(() => trpc.public.learning.detail.prefetch({ slug: params.courseSlug })),
   }),
   createRoute({

@@ -2,11 +2,17 @@
  * The lessons of a course, one row each (migration 0018 moved them out of courses.course_content), in the
  * order learners take them. Reached from a course's "Lessons" button (not in the spec's sidebar): the list
  * is filtered by course in the address (?f_course_id=12). Organization users manage the lessons of their
- * own courses (the course's created_by); super admins all. Title, duration and text are translatable.
- * Learners' ticks belong to the lesson (lesson_progress.lesson_id): moving a lesson keeps them, deleting
- * it takes them away.
+ * own courses (the course's created_by); super admins all. Title, duration and every text of the blocks
+ * are translatable. Learners' ticks, answers and mastery belong to the lesson (lesson_id): moving a lesson
+ * keeps them, deleting it takes them away.
+ *
+ * A lesson is made of blocks (issue 30), edited with the block editor (the `blocks` field kind): text,
+ * image, audio narration, video link and exercises. Their texts are `block_texts`, derived on every write
+ * and translated like any text field; the rule for mastering the lesson's practice is chosen here too.
  */
 import { defineModule, deleteBulkAction, originalLanguageField } from "../registry";
+import { blockTexts, parseBlocks, serializeTexts } from "../domain/lesson-blocks";
+import { DEFAULT_MASTERY, MASTERY_BOUNDS } from "../domain/mastery";
 
 const STAFF = ["super_admin", "organization"] as const;
 
@@ -45,17 +51,50 @@ export default defineModule({
     },
     language: originalLanguageField(),
     duration: { kind: "text", label: "admin.field.duration", maxLength: 50, translatable: true, widget: { placeholder: "admin.lessons.durationPlaceholder" } },
-    content: {
+    blocks: { kind: "blocks", label: "admin.blocks.label", default: "[]", widget: { fullWidth: true, help: "admin.blocks.help" } },
+    block_texts: {
       kind: "textarea",
-      label: "admin.lessons.content",
+      label: "admin.blocks.texts",
       maxLength: 20000,
+      serverOwned: true,
       searchable: true,
       translatable: true,
-      widget: { rows: 8, fullWidth: true, help: "admin.lessons.contentHelp" },
+      textsOf: "blocks",
+    },
+    mastery_rule: {
+      kind: "select",
+      label: "admin.blocks.masteryRule",
+      options: [
+        { value: "streak", label: "admin.blocks.ruleStreak" },
+        { value: "recent", label: "admin.blocks.ruleRecent" },
+        { value: "all", label: "admin.blocks.ruleAll" },
+      ],
+      default: DEFAULT_MASTERY.kind,
+      widget: { help: "admin.blocks.masteryHelp" },
+    },
+    mastery_correct: {
+      kind: "number",
+      label: "admin.blocks.masteryCorrect",
+      integer: true,
+      min: MASTERY_BOUNDS.min,
+      max: MASTERY_BOUNDS.max,
+      default: DEFAULT_MASTERY.correct,
+      widget: { showWhen: { mastery_rule: ["streak", "recent"] } },
+    },
+    mastery_window: {
+      kind: "number",
+      label: "admin.blocks.masteryWindow",
+      integer: true,
+      min: MASTERY_BOUNDS.min,
+      max: MASTERY_BOUNDS.max,
+      default: DEFAULT_MASTERY.window,
+      widget: { showWhen: { mastery_rule: "recent" } },
     },
     created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true },
   },
   titleColumn: "title",
+  // The blocks' texts are what gets translated; "m of n" takes m from the correct answers field.
+  compute: (values) => ({ block_texts: serializeTexts(blockTexts(parseBlocks(values.blocks))) }),
   actions: [
     { key: "reorder", kind: "reorder" },
     { key: "edit", kind: "edit" },

@@ -13,6 +13,7 @@ import type { Database, DemoTable } from "../types";
 import { simplePdf } from "./pdf";
 import { seedDefaultHelplines } from "./helplines";
 import { insertTranslations, splitTrilingual, type Trilingual } from "./trilingual";
+import { type DemoLessonColumns, SAFE_ONLINE_LESSONS, textLesson } from "./demo-lessons";
 
 const slug = (title: string) =>
   title
@@ -37,8 +38,13 @@ const t = (en: string, si: string, ta: string): Trilingual => ({ en, si, ta });
 /** "N min" in the three languages. */
 const minutes = (n: number) => t(`${n} min`, `මිනිත්තු ${n}`, `${n} நிமிடம்`);
 
-type Lesson = { title: Trilingual; duration: Trilingual; content: Trilingual };
-const lesson = (title: Trilingual, duration: Trilingual, content: Trilingual): Lesson => ({ title, duration, content });
+type Lesson = { title: Trilingual; duration: Trilingual } & DemoLessonColumns;
+/** A lesson of plain text (one text block); `practice` gives it exercises instead (demo-lessons.ts). */
+const lesson = (title: Trilingual, duration: Trilingual, content: Trilingual, practice?: DemoLessonColumns): Lesson => ({
+  title,
+  duration,
+  ...(practice ?? textLesson(content)),
+});
 
 /** Tables whose rows have translatable texts (the others are inserted as they are). */
 const TRANSLATED = new Set(["announcements", "hubs", "resources", "courses", "course_lessons", "events", "categories", "tags"]);
@@ -374,6 +380,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
               "ශක්තිමත් මුරපදයක් දිගයි, රහසිගතයි. අහඹු වචන තුනක් එකට භාවිත කරන්න, එය කිසි විටෙක යාළුවන් සමඟ බෙදා නොගන්න.",
               "வலுவான கடவுச்சொல் நீளமானது, இரகசியமானது. தொடர்பில்லாத மூன்று சொற்களைச் சேர்த்துப் பயன்படுத்துங்கள்; அதை நண்பர்களுடன் ஒருபோதும் பகிர வேண்டாம்.",
             ),
+            SAFE_ONLINE_LESSONS[0],
           ),
           lesson(
             t("Private information", "පෞද්ගලික තොරතුරු", "தனிப்பட்ட தகவல்கள்"),
@@ -383,6 +390,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
               "ඔබේ සම්පූර්ණ නම, පාසල, ලිපිනය සහ දුරකථන අංකය පෞද්ගලිකයි. ඒවා පොදු තැන්වල පළ නොකරන්න.",
               "உங்கள் முழுப் பெயர், பள்ளி, முகவரி, தொலைபேசி எண் ஆகியவை தனிப்பட்டவை. அவற்றைப் பொது இடங்களில் பதிவிட வேண்டாம்.",
             ),
+            SAFE_ONLINE_LESSONS[1],
           ),
           lesson(
             t("Being kind online", "අන්තර්ජාලයේ කාරුණිකව සිටීම", "இணையத்தில் அன்பாக இருத்தல்"),
@@ -392,6 +400,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
               "මුහුණට මුහුණ සිටින විට මෙන්ම අන්තර්ජාලයේදීත් අන් අයට සලකන්න. කවුරුන් හෝ අකාරුණිකව හැසිරේ නම්, ඔබ විශ්වාස කරන වැඩිහිටියෙකුට කියා අවහිර කිරීමේ බොත්තම භාවිත කරන්න.",
               "நேரில் நடந்துகொள்வது போலவே இணையத்திலும் மற்றவர்களை நடத்துங்கள். யாராவது அன்பில்லாமல் நடந்தால், நம்பிக்கையான ஒரு பெரியவரிடம் சொல்லி, தடுக்கும் பொத்தானைப் பயன்படுத்துங்கள்.",
             ),
+            SAFE_ONLINE_LESSONS[2],
           ),
         ],
       },

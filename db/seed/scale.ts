@@ -14,6 +14,42 @@
  */
 import type { ScaleStore } from "./scale-store";
 
+/**
+ * A synthetic lesson's blocks and their texts (the shapes of admin-modules/domain/lesson-blocks.ts; db/
+ * imports nothing of ours, so they are written out): a text and two exercises to practise, so the
+ * benchmarks can answer them (scripts/bench-http.ts).
+ */
+export function scaleLessonBlocks(text: string): { blocks: string; block_texts: string } {
+  const blocks = [
+    { id: "t1", type: "text", text },
+    {
+      id: "q1",
+      type: "single",
+      prompt: "Which number is even?",
+      hint: "Even numbers can be split into two equal groups.",
+      explanation: "4 is 2 + 2.",
+      choices: [
+        { id: "a", text: "3", correct: false },
+        { id: "b", text: "4", correct: true },
+      ],
+    },
+    { id: "q2", type: "typed", prompt: "How much is 2 + 2?", hint: "Count on your fingers.", explanation: "2 + 2 = 4.", answers: ["4", "four"] },
+  ];
+  const texts = {
+    "t1.text": text,
+    "q1.prompt": "Which number is even?",
+    "q1.choice.a": "3",
+    "q1.choice.b": "4",
+    "q1.hint": "Even numbers can be split into two equal groups.",
+    "q1.explanation": "4 is 2 + 2.",
+    "q2.prompt": "How much is 2 + 2?",
+    "q2.answers": "4\nfour",
+    "q2.hint": "Count on your fingers.",
+    "q2.explanation": "2 + 2 = 4.",
+  };
+  return { blocks: JSON.stringify(blocks), block_texts: JSON.stringify(texts) };
+}
+
 // The lists the schema's CHECKs accept. Copied from 0001_initial (db/ imports nothing outside db/);
 // a value outside them would fail the insert loudly, never store silently.
 const DISTRICTS = [
@@ -217,9 +253,12 @@ export async function seedScale(store: ScaleStore, options: ScaleOptions): Promi
       courseRows.map((row, i) => [ids[i], ...row]),
     );
     const lessonRows = ids.flatMap((courseId, c) =>
-      Array.from({ length: lessonCounts[c]! }, (_, i) => [courseId, i, `Lesson ${i + 1}`, "10 min", `Lesson ${i + 1} of course ${c + 1}.`]),
+      Array.from({ length: lessonCounts[c]! }, (_, i) => {
+        const { blocks, block_texts } = scaleLessonBlocks(`Lesson ${i + 1} of course ${c + 1}.`);
+        return [courseId, i, `Lesson ${i + 1}`, "10 min", blocks, block_texts];
+      }),
     );
-    await store.insertRows("course_lessons", ["course_id", "position", "title", "duration", "content"], lessonRows);
+    await store.insertRows("course_lessons", ["course_id", "position", "title", "duration", "blocks", "block_texts"], lessonRows);
     counts.course_lessons = lessonRows.length;
     return ids;
   });

@@ -23,6 +23,7 @@ export function decodeValue(field: FieldDef | undefined, value: unknown): unknow
       return Array.isArray(list) ? list.map(String) : null;
     }
     case "json":
+    case "blocks":
       return parseJson(value);
     default:
       return value;
@@ -39,7 +40,7 @@ export function encodeValue(field: FieldDef | undefined, value: unknown): unknow
   if (value === undefined) return undefined;
   if (value === null) return null;
   if (typeof value === "boolean") return value ? 1 : 0;
-  if (field?.kind === "tags" || field?.kind === "json" || (typeof value === "object" && !(value instanceof Date))) {
+  if (field?.kind === "tags" || field?.kind === "json" || field?.kind === "blocks" || (typeof value === "object" && !(value instanceof Date))) {
     if (Array.isArray(value) && value.length === 0 && field?.kind === "tags") return null;
     return JSON.stringify(value);
   }

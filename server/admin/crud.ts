@@ -48,6 +48,7 @@ import { inTransaction } from "./transaction";
 import {
   hasTranslationInput,
   loadTranslations,
+  refreshKeyedTranslations,
   translationFilterWhere,
   translationSearch,
   translationStates,
@@ -448,6 +449,8 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
       const row = Object.keys(changes).length
         ? await updateGuardedRow(tx, caller, module, id, encodeValues(module, changes))
         : await findVisible(tx, caller, module, id);
+      // Translations of a blocks field's texts follow its blocks (removed ones go, new ones are missing).
+      await refreshKeyedTranslations(tx, module.table, row, id);
       const audited = await withTranslations(tx, module, id, row, existing, translations);
       await recordAudit(tx, { actor: caller.userId, module: module.key, rowId: id, action: "update", before: audited.before, after: audited.after });
       return { row, message: module.toasts.updated ? text(module.toasts.updated) : null };

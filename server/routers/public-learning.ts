@@ -15,6 +15,8 @@ import {
   withLearnerActivity,
 } from "../services/learning";
 import { assertMayStorePersonalData, waitingForParent } from "../services/parental-consent";
+import { answerExercise } from "../services/lesson-practice";
+import { answerSchema } from "../../admin-modules/domain/lesson-blocks-schema";
 import { recordLearningActivity } from "../services/learning-time";
 import { authedProcedure, publicProcedure, router } from "../trpc";
 import { cachedQuery } from "../services/public-cache";
@@ -47,6 +49,25 @@ export const learningRouter = router({
   activity: authedProcedure.mutation(({ ctx }) =>
     waitingForParent(ctx.caller) ? { showBreak: false, minutesToday: 0 } : recordLearningActivity(ctx.db, ctx.user.id),
   ),
+
+  /**
+   * One answer to one exercise, checked by the server (issue 30). `attemptKey` is the learner's own id for
+   * this answer: sent again (a retry, a double tap), it is counted once and answered as the first time.
+   */
+  answer: authedProcedure
+    .input(
+      z.strictObject({
+        courseId,
+        lessonId: z.number().int().positive(),
+        blockId: z.string().regex(/^[a-z0-9]{1,12}$/),
+        attemptKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+        answer: answerSchema,
+      }),
+    )
+    .mutation(({ ctx, input }) => {
+      assertMayStorePersonalData(ctx.caller);
+      return answerExercise(ctx.db, ctx.user.id, input);
+    }),
 
   completeLesson: authedProcedure.input(z.object({ courseId, lessonIndex: z.number().int().min(0).max(999) })).mutation(async ({ ctx, input }) => {
     assertMayStorePersonalData(ctx.caller);

@@ -33,91 +33,105 @@ export function registrationsOf(db: Reader, identity: AccountIdentity) {
 export async function exportAccountData(db: DB, userId: number) {
   const user = await db.selectFrom("users").select(["id", "email", "created_at", "email_verified_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
   const identity = await accountIdentity(db, userId);
-  const [profile, roles, consent, enrolments, lessons, likes, media, submissions, registrations, reports, learningTime, sessions] = await Promise.all([
-    db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst(),
-    db.selectFrom("user_roles").select(["role", "created_at"]).where("user_id", "=", userId).orderBy("id").execute(),
-    db
-      .selectFrom("parental_consents")
-      .select(["parent_email", "status", "requested_at", "consented_at", "last_sent_at"])
-      .where("user_id", "=", userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom("course_enrollments")
-      .innerJoin("courses", "courses.id", "course_enrollments.course_id")
-      .select([
-        "course_enrollments.course_id",
-        "courses.title as course_title",
-        "course_enrollments.progress",
-        "course_enrollments.enrolled_at",
-        "course_enrollments.completed_at",
-      ])
-      .where("course_enrollments.user_id", "=", userId)
-      .orderBy("course_enrollments.course_id")
-      .execute(),
-    db
-      .selectFrom("lesson_progress")
-      .select(["course_id", "lesson_id", "completed_at"])
-      .where("user_id", "=", userId)
-      .orderBy("course_id")
-      .orderBy("lesson_id")
-      .execute(),
-    db.selectFrom("media_likes").select(["media_id", "created_at"]).where("user_id", "=", userId).orderBy("media_id").execute(),
-    db
-      .selectFrom("media_submissions")
-      .select([
-        "id",
-        "title",
-        "type",
-        "description",
-        "content",
-        "thumbnail",
-        "media_url",
-        "author_name",
-        "author_age",
-        "age_group",
-        "status",
-        "likes",
-        "views",
-        "created_at",
-        "published_at",
-      ])
-      .where("submitted_by", "=", userId)
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("content_submissions")
-      .select(["id", "title", "description", "content_type", "age_group", "tags", "content_data", "image_url", "status", "submitted_at"])
-      .where("submitted_by", "=", userId)
-      .orderBy("id")
-      .execute(),
-    registrationsOf(db, identity)
-      .innerJoin("events", "events.id", "event_registrations.event_id")
-      .select([
-        "event_registrations.id",
-        "event_registrations.event_id",
-        "events.title as event_title",
-        "events.event_date",
-        "event_registrations.name",
-        "event_registrations.participant_age",
-        "event_registrations.guardian_name",
-        "event_registrations.guardian_consent",
-        "event_registrations.email",
-        "event_registrations.phone",
-        "event_registrations.notes",
-        "event_registrations.status",
-        "event_registrations.registered_at",
-      ])
-      .orderBy("event_registrations.id")
-      .execute(),
-    db
-      .selectFrom("reports")
-      .select(["id", "target_type", "target_id", "reason", "details", "status", "created_at"])
-      .where("reporter_user_id", "=", userId)
-      .orderBy("id")
-      .execute(),
-    db.selectFrom("learning_time").select(["day", "seconds", "break_shown_at"]).where("user_id", "=", userId).orderBy("day").execute(),
-    db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
-  ]);
+  const [profile, roles, consent, enrolments, lessons, answers, mastery, likes, media, submissions, registrations, reports, learningTime, sessions] =
+    await Promise.all([
+      db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst(),
+      db.selectFrom("user_roles").select(["role", "created_at"]).where("user_id", "=", userId).orderBy("id").execute(),
+      db
+        .selectFrom("parental_consents")
+        .select(["parent_email", "status", "requested_at", "consented_at", "last_sent_at"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom("course_enrollments")
+        .innerJoin("courses", "courses.id", "course_enrollments.course_id")
+        .select([
+          "course_enrollments.course_id",
+          "courses.title as course_title",
+          "course_enrollments.progress",
+          "course_enrollments.enrolled_at",
+          "course_enrollments.completed_at",
+        ])
+        .where("course_enrollments.user_id", "=", userId)
+        .orderBy("course_enrollments.course_id")
+        .execute(),
+      db
+        .selectFrom("lesson_progress")
+        .select(["course_id", "lesson_id", "completed_at"])
+        .where("user_id", "=", userId)
+        .orderBy("course_id")
+        .orderBy("lesson_id")
+        .execute(),
+      // Every answer given to an exercise, as the server judged it, and each lesson practised or mastered (issue 30).
+      db
+        .selectFrom("exercise_attempts")
+        .select(["course_id", "lesson_id", "block_id", "answer", "correct", "first_try", "answered_at"])
+        .where("user_id", "=", userId)
+        .orderBy("id")
+        .execute(),
+      db
+        .selectFrom("lesson_mastery")
+        .select(["course_id", "lesson_id", "practised_at", "mastered_at"])
+        .where("user_id", "=", userId)
+        .orderBy("lesson_id")
+        .execute(),
+      db.selectFrom("media_likes").select(["media_id", "created_at"]).where("user_id", "=", userId).orderBy("media_id").execute(),
+      db
+        .selectFrom("media_submissions")
+        .select([
+          "id",
+          "title",
+          "type",
+          "description",
+          "content",
+          "thumbnail",
+          "media_url",
+          "author_name",
+          "author_age",
+          "age_group",
+          "status",
+          "likes",
+          "views",
+          "created_at",
+          "published_at",
+        ])
+        .where("submitted_by", "=", userId)
+        .orderBy("id")
+        .execute(),
+      db
+        .selectFrom("content_submissions")
+        .select(["id", "title", "description", "content_type", "age_group", "tags", "content_data", "image_url", "status", "submitted_at"])
+        .where("submitted_by", "=", userId)
+        .orderBy("id")
+        .execute(),
+      registrationsOf(db, identity)
+        .innerJoin("events", "events.id", "event_registrations.event_id")
+        .select([
+          "event_registrations.id",
+          "event_registrations.event_id",
+          "events.title as event_title",
+          "events.event_date",
+          "event_registrations.name",
+          "event_registrations.participant_age",
+          "event_registrations.guardian_name",
+          "event_registrations.guardian_consent",
+          "event_registrations.email",
+          "event_registrations.phone",
+          "event_registrations.notes",
+          "event_registrations.status",
+          "event_registrations.registered_at",
+        ])
+        .orderBy("event_registrations.id")
+        .execute(),
+      db
+        .selectFrom("reports")
+        .select(["id", "target_type", "target_id", "reason", "details", "status", "created_at"])
+        .where("reporter_user_id", "=", userId)
+        .orderBy("id")
+        .execute(),
+      db.selectFrom("learning_time").select(["day", "seconds", "break_shown_at"]).where("user_id", "=", userId).orderBy("day").execute(),
+      db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     account: { id: user.id, email: user.email, created_at: user.created_at, email_verified_at: user.email_verified_at },
@@ -126,6 +140,8 @@ export async function exportAccountData(db: DB, userId: number) {
     parentalConsent: consent ?? null,
     enrolments,
     lessonProgress: lessons,
+    exerciseAnswers: answers,
+    lessonMastery: mastery,
     likes,
     mediaSubmissions: media,
     contentSubmissions: submissions,

@@ -1,76 +1,63 @@
 /**
- * Learning achievements, computed from what the learner really did (not a fixed list). Pure, so the
- * day edges in Sri Lanka time (UTC+05:30) can be tested without a database.
+ * Learning achievements (issue 30), following from what the learner mastered rather than from a fixed
+ * list of prizes: a first lesson mastered, each course mastered (one achievement per course, named after
+ * it), and a week of learning (seven different days, in any order: no streak to keep up, nothing lost by
+ * a day off, after the ICO Children's Code, standard 13). Pure, so the Sri Lanka day edges (UTC+05:30)
+ * are tested without a database.
  */
-import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
-
-export const ACHIEVEMENT_IDS = ["firstCourse", "quickLearner", "curiousMind", "dedicatedStudent", "knowledgeSeeker"] as const;
-export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
+import { sriLankaDate } from "../../admin-modules/domain/time";
 
 export interface LearningActivity {
-  /** Courses the learner enrolled in (ever, including courses since hidden). */
-  enrolments: number;
-  /** Enrolments that reached 100 percent. */
-  completedCourses: number;
-  /** When each lesson was marked done: ISO-8601 UTC instants. */
-  lessonCompletions: readonly string[];
+  /** When each lesson was mastered (ISO-8601 UTC instants). */
+  masteredLessons: readonly string[];
+  /** Each course whose every lesson is done, with its title in the reader's language. */
+  masteredCourses: readonly { id: number; title: string; at: string }[];
+  /** Instants of any learning: lessons read, answers given, minutes on a course page. */
+  learningTimes: readonly string[];
+  /** Sri Lanka days with learning time recorded (YYYY-MM-DD). */
+  learningDays: readonly string[];
 }
+
+export type AchievementId = "firstLesson" | "course" | "learningWeek";
 
 export interface Achievement {
+  /** "firstLesson", "learningWeek", or "course" (one per mastered course; and one locked while none is). */
   id: AchievementId;
   unlocked: boolean;
-  /** How far along the learner is, capped at the goal, for a "2 of 3" hint. */
+  /** How far along the learner is, capped at the goal, for a "3 of 7" hint. */
   current: number;
   goal: number;
+  /** The course of a "course" achievement once unlocked. */
+  course: { id: number; title: string } | null;
+  /** When it was reached. */
+  at: string | null;
 }
 
-const GOALS: Record<AchievementId, number> = {
-  firstCourse: 1,
-  quickLearner: 3,
-  curiousMind: 3,
-  dedicatedStudent: 7,
-  knowledgeSeeker: 5,
-};
+export const LEARNING_WEEK_DAYS = 7;
 
-/** Lessons done per Sri Lankan calendar day (YYYY-MM-DD). */
-function lessonsPerDay(completions: readonly string[]): Map<string, number> {
-  const days = new Map<string, number>();
-  for (const at of completions) {
-    const instant = new Date(at);
-    if (Number.isNaN(instant.getTime())) continue;
-    const day = sriLankaDate(instant);
-    days.set(day, (days.get(day) ?? 0) + 1);
-  }
-  return days;
-}
-
-/** The longest run of consecutive calendar days in the set. */
-function longestStreak(days: Iterable<string>): number {
-  const sorted = [...new Set(days)].sort();
-  let best = 0;
-  let run = 0;
-  let previous: string | null = null;
-  for (const day of sorted) {
-    run = previous !== null && addDays(previous, 1) === day ? run + 1 : 1;
-    best = Math.max(best, run);
-    previous = day;
-  }
-  return best;
-}
+export const NO_ACTIVITY: LearningActivity = { masteredLessons: [], masteredCourses: [], learningTimes: [], learningDays: [] };
 
 export function computeAchievements(activity: LearningActivity): Achievement[] {
-  const perDay = lessonsPerDay(activity.lessonCompletions);
-  const reached: Record<AchievementId, number> = {
-    firstCourse: activity.enrolments,
-    quickLearner: Math.max(0, ...perDay.values()),
-    curiousMind: activity.enrolments,
-    dedicatedStudent: longestStreak(perDay.keys()),
-    knowledgeSeeker: activity.completedCourses,
-  };
-  return ACHIEVEMENT_IDS.map((id) => ({
-    id,
-    unlocked: reached[id] >= GOALS[id],
-    current: Math.min(reached[id], GOALS[id]),
-    goal: GOALS[id],
-  }));
+  const firstMastered = [...activity.masteredLessons].sort()[0] ?? null;
+  const days = new Set(activity.learningDays);
+  for (const at of activity.learningTimes) {
+    const instant = new Date(at);
+    if (!Number.isNaN(instant.getTime())) days.add(sriLankaDate(instant));
+  }
+  const weekDay = [...days].sort()[LEARNING_WEEK_DAYS - 1] ?? null;
+  const courses: Achievement[] = [...activity.masteredCourses]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((course) => ({ id: "course", unlocked: true, current: 1, goal: 1, course: { id: course.id, title: course.title }, at: course.at }));
+  return [
+    { id: "firstLesson", unlocked: firstMastered !== null, current: firstMastered ? 1 : 0, goal: 1, course: null, at: firstMastered },
+    ...(courses.length ? courses : [{ id: "course" as const, unlocked: false, current: 0, goal: 1, course: null, at: null }]),
+    {
+      id: "learningWeek",
+      unlocked: days.size >= LEARNING_WEEK_DAYS,
+      current: Math.min(days.size, LEARNING_WEEK_DAYS),
+      goal: LEARNING_WEEK_DAYS,
+      course: null,
+      at: days.size >= LEARNING_WEEK_DAYS ? `${weekDay}` : null,
+    },
+  ];
 }

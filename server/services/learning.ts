@@ -1,26 +1,30 @@
 /**
  * Courses for learners: the list and detail reads, each in two parts (what is the same for every reader,
- * kept in the public cache, and the caller's own progress, read in one statement and added per request),
- * enrolment and lesson completion. Counters and progress change inside one transaction each.
+ * kept in the public cache, and the caller's own progress, added per request), one lesson's page,
+ * enrolment and lesson reading. A lesson is made of blocks (issue 30) in the reader's language; its
+ * exercises reach enrolled learners without their answers (publicBlock): the server alone judges an
+ * answer (lesson-practice.ts). Counters and progress change inside one transaction each.
  */
 import { TRPCError } from "@trpc/server";
 import { sql } from "kysely";
 import type { DB } from "../../db/open";
 import type { Row } from "../../db/types";
-import { m } from "../../admin-modules/domain/i18n";
+import { getLocale, m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
+import { exercisesOf, parseBlocks, parseTexts, type PublicBlock, publicBlock, withTexts } from "../../admin-modules/domain/lesson-blocks";
+import type { ContentLanguageFilter, TextLanguage } from "../../admin-modules/domain/vocabulary";
 import { publicCourse } from "./public-shapes";
-import { computeAchievements } from "./learning-achievements";
-import { withImages } from "./image-variants";
-import { availableIn, type Fallback, localizeRow, localizeRows, readableFirst } from "./translations";
-import type { ContentLanguageFilter } from "../../admin-modules/domain/vocabulary";
+import { computeAchievements, type LearningActivity, NO_ACTIVITY } from "./learning-achievements";
+import { type PublicImage, withImages } from "./image-variants";
+import { availableIn, type Fallback, localizeRow, localizeRows, originalLanguageOf, readableFirst } from "./translations";
+import { type LessonProgress, lessonsOf, progressOf, saveCourseProgress } from "./learning-progress";
 
 /** A course's lessons in order (course_lessons: position, then id). */
 async function courseLessons(db: DB, courseId: number) {
   return db.selectFrom("course_lessons").selectAll().where("course_id", "=", courseId).orderBy("position").orderBy("id").execute();
 }
 
-/** A fallback limited to the fields the answer carries (a lesson's text goes to enrolled learners only). */
+/** A fallback limited to the fields the answer carries. */
 function shownFallback(fallback: Fallback, shown: readonly string[]): Fallback {
   const fields = fallback?.fields.filter((field) => shown.includes(field)) ?? [];
   return fallback && fields.length ? { lang: fallback.lang, fields } : null;
@@ -32,6 +36,39 @@ async function activeCourse(db: DB, courseId: number): Promise<Row<"courses">> {
   const course = await db.selectFrom("courses").selectAll().where("id", "=", courseId).where("is_active", "=", 1).executeTakeFirst();
   if (!course) throw notFound();
   return course;
+}
+
+/** A lesson's progress as its pages show it. */
+function lessonProgressView(progress: LessonProgress | undefined) {
+  if (!progress) return null;
+  return { read: progress.read, state: progress.state, done: progress.done, current: progress.current, goal: progress.goal, rule: progress.rule };
+}
+
+/**
+ * What the achievements count, for one learner: lessons and courses mastered (courses named in the
+ * reader's language) and the days they learned.
+ */
+export async function learningActivityOf(db: DB, userId: number): Promise<LearningActivity> {
+  const [mastery, enrolments, reads, days] = await Promise.all([
+    db.selectFrom("lesson_mastery").select(["mastered_at", "practised_at"]).where("user_id", "=", userId).execute(),
+    db
+      .selectFrom("course_enrollments")
+      .innerJoin("courses", "courses.id", "course_enrollments.course_id")
+      .selectAll("courses")
+      .select("course_enrollments.completed_at as enrolment_completed_at")
+      .where("course_enrollments.user_id", "=", userId)
+      .where("course_enrollments.completed_at", "is not", null)
+      .execute(),
+    db.selectFrom("lesson_progress").select("completed_at").where("user_id", "=", userId).execute(),
+    db.selectFrom("learning_time").select("day").where("user_id", "=", userId).execute(),
+  ]);
+  const courses = await localizeRows(db, "courses", enrolments);
+  return {
+    masteredLessons: mastery.flatMap((r) => (r.mastered_at ? [r.mastered_at] : [])),
+    masteredCourses: courses.map((c) => ({ id: c.id, title: c.title, at: c.enrolment_completed_at! })),
+    learningTimes: [...reads.map((r) => r.completed_at), ...mastery.map((r) => r.practised_at)],
+    learningDays: days.map((d) => d.day),
+  };
 }
 
 /**
@@ -52,50 +89,93 @@ export async function loadCourseList(db: DB, language?: ContentLanguageFilter) {
   return withImages(db, (await localizeRows(db, "courses", rows)).map(publicCourse));
 }
 
-/** A learner's own activity: every enrolment and every lesson tick, read in one statement. */
-export async function learnerActivity(db: DB, userId: number) {
+/** Lesson titles in the reader's language, with the original's language where not translated. */
+async function lessonTitles(db: DB, lessonIds: readonly number[]) {
+  const titles = new Map<number, { title: string; lang: TextLanguage | null }>();
+  if (!lessonIds.length) return titles;
   const rows = await db
-    .selectFrom("course_enrollments")
-    .select([sql<"course" | "lesson">`'course'`.as("kind"), "course_id", "progress", "completed_at"])
-    .where("user_id", "=", userId)
-    .unionAll(
-      db
-        .selectFrom("lesson_progress")
-        .select([
-          sql<"course" | "lesson">`'lesson'`.as("kind"),
-          "course_id",
-          sql<number>`0`.as("progress"),
-          sql<string | null>`completed_at`.as("completed_at"),
-        ])
-        .where("user_id", "=", userId),
-    )
+    .selectFrom("course_lessons")
+    .select(["id", "title", "language"])
+    .where("id", "in", [...lessonIds])
     .execute();
-  const enrolments = rows.filter((row) => row.kind === "course");
-  return {
-    progress: new Map(enrolments.map((row) => [row.course_id, row.progress])),
-    achievements: computeAchievements({
-      enrolments: enrolments.length,
-      completedCourses: enrolments.filter((row) => row.completed_at !== null).length,
-      lessonCompletions: rows.flatMap((row) => (row.kind === "lesson" && row.completed_at !== null ? [row.completed_at] : [])),
-    }),
-  };
+  for (const lesson of await localizeRows(db, "course_lessons", rows))
+    titles.set(lesson.id, { title: lesson.title, lang: lesson.fallback?.fields.includes("title") ? lesson.fallback.lang : null });
+  return titles;
 }
 
 /**
- * The learning page's answer: the shared course list with the caller's own progress and achievements
- * added (achievements count every course, whatever the language filter). Nothing shared is changed.
+ * A learner's own activity: their courses' progress, lesson by lesson in plain words (My Progress), and
+ * their achievements (which count every course, whatever the list's language filter).
  */
+export async function learnerActivity(db: DB, userId: number) {
+  const enrolments = await db.selectFrom("course_enrollments").select("course_id").where("user_id", "=", userId).execute();
+  const courseIds = enrolments.map((e) => e.course_id);
+  const lessons = await lessonsOf(db, courseIds);
+  const [progress, titles, activity] = await Promise.all([
+    progressOf(db, userId, courseIds, lessons),
+    lessonTitles(
+      db,
+      lessons.map((l) => l.id),
+    ),
+    learningActivityOf(db, userId),
+  ]);
+  return { progress, titles, achievements: computeAchievements(activity) };
+}
+
+/** The learning page's answer: the shared course list with the caller's own progress and achievements added. */
 export function withLearnerActivity(courses: Awaited<ReturnType<typeof loadCourseList>>, activity: Awaited<ReturnType<typeof learnerActivity>> | null) {
   return {
     signedIn: activity !== null,
-    courses: courses.map((course) => ({ ...course, progress: activity?.progress.get(course.id) ?? 0, enrolled: activity?.progress.has(course.id) ?? false })),
-    achievements: activity?.achievements ?? computeAchievements({ enrolments: 0, completedCourses: 0, lessonCompletions: [] }),
+    courses: courses.map((course) => {
+      const mine = activity?.progress.get(course.id);
+      return {
+        ...course,
+        progress: mine?.percent ?? 0,
+        enrolled: mine !== undefined,
+        // My Progress: each lesson in plain words (read, practised, mastered).
+        lessons: mine
+          ? mine.lessons.map((lesson) => ({
+              id: lesson.lessonId,
+              title: activity!.titles.get(lesson.lessonId)?.title ?? "",
+              lang: activity!.titles.get(lesson.lessonId)?.lang ?? null,
+              practice: lesson.exerciseIds.length > 0,
+              ...lessonProgressView(lesson)!,
+            }))
+          : null,
+      };
+    }),
+    achievements: activity?.achievements ?? computeAchievements(NO_ACTIVITY),
   };
+}
+
+/** The phone-sized copies of the blocks' uploaded images, by address. */
+async function blockImages(db: DB, blocks: readonly PublicBlock[]): Promise<Map<string, PublicImage>> {
+  const urls = [...new Set(blocks.flatMap((b) => (b.type === "image" && b.src.startsWith("/uploads/") ? [b.src] : [])))];
+  const withCopies = await withImages(
+    db,
+    urls.map((thumbnail) => ({ thumbnail })),
+  );
+  return new Map(withCopies.flatMap((item) => (item.image ? [[item.thumbnail, item.image] as const] : [])));
+}
+
+/**
+ * One lesson's blocks in the reader's language, as a learner's page gets them: answers left out, each
+ * block marked with the original's language where its texts are not translated.
+ */
+async function lessonBlocks(db: DB, lesson: Awaited<ReturnType<typeof localizeRows<Row<"course_lessons">>>>[number]) {
+  const original = parseBlocks(lesson.source.blocks);
+  const lang = originalLanguageOf(lesson);
+  const sameLanguage = lang === (getLocale() as TextLanguage);
+  const translated = sameLanguage || lesson.fallback?.fields.includes("block_texts") ? {} : parseTexts(lesson.block_texts);
+  const { blocks, fallback } = sameLanguage ? { blocks: original, fallback: [] as string[] } : withTexts(original, translated);
+  const shown = blocks.map((block) => publicBlock(block, fallback.includes(block.id) ? lang : null));
+  const images = await blockImages(db, shown);
+  return shown.map((block) => (block.type === "image" ? { ...block, image: images.get(block.src) ?? null } : block));
 }
 
 /**
  * One course with its lessons in the reader's language, the same for every reader (kept in the public
- * cache by the router). It holds the lessons' texts: withCourseProgress gives them to enrolled callers only.
+ * cache by the router). It holds the lessons' blocks: withCourseProgress gives them to enrolled callers only.
  */
 export async function loadCourse(db: DB, slug: string) {
   const id = idFromSlug(slug);
@@ -105,54 +185,51 @@ export async function loadCourse(db: DB, slug: string) {
   const localized = await localizeRow(db, "courses", course);
   return {
     course: { ...(await withImages(db, [publicCourse(localized)]))[0]!, description: localized.description },
-    lessons: lessons.map((lesson) => ({
-      id: lesson.id,
-      title: lesson.title,
-      duration: lesson.duration ?? "",
-      content: lesson.content ?? "",
-      fallback: lesson.fallback,
-    })),
+    lessons: await Promise.all(
+      lessons.map(async (lesson) => ({
+        id: lesson.id,
+        title: lesson.title,
+        duration: lesson.duration ?? "",
+        exercises: exercisesOf(parseBlocks(lesson.source.blocks)).length,
+        blocks: await lessonBlocks(db, lesson),
+        fallback: shownFallback(lesson.fallback, ["title", "duration"]),
+      })),
+    ),
   };
 }
 
-/** A learner's enrolment in one course with the lessons they ticked, in one statement; null when not enrolled. */
+/** A learner's enrolment in one course and their progress lesson by lesson; null when not enrolled. */
 export async function courseProgress(db: DB, userId: number, courseId: number) {
-  const rows = await db
-    .selectFrom("course_enrollments as e")
-    .leftJoin("lesson_progress as l", (join) => join.onRef("l.user_id", "=", "e.user_id").onRef("l.course_id", "=", "e.course_id"))
-    .select(["e.progress", "e.completed_at", "l.lesson_id"])
-    .where("e.user_id", "=", userId)
-    .where("e.course_id", "=", courseId)
-    .execute();
-  if (rows.length === 0) return null;
-  return {
-    progress: rows[0]!.progress,
-    completedAt: rows[0]!.completed_at,
-    done: new Set(rows.flatMap((row) => (row.lesson_id === null ? [] : [row.lesson_id]))),
-  };
+  const enrolment = await db
+    .selectFrom("course_enrollments")
+    .select(["progress", "completed_at"])
+    .where("user_id", "=", userId)
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+  if (!enrolment) return null;
+  const progress = (await progressOf(db, userId, [courseId])).get(courseId)!;
+  return { completedAt: enrolment.completed_at, progress };
 }
 
-/**
- * The course page's answer: the shared course with the caller's own enrolment added. Lesson texts go to
- * enrolled callers only; everyone sees titles and durations.
- */
+/** The course page's answer: the shared course with the caller's own enrolment and progress added. */
 export function withCourseProgress(shared: Awaited<ReturnType<typeof loadCourse>>, enrolment: Awaited<ReturnType<typeof courseProgress>>) {
-  const enrolled = enrolment !== null;
+  const byLesson = new Map((enrolment?.progress.lessons ?? []).map((lesson) => [lesson.lessonId, lesson]));
   return {
     course: shared.course,
     lessons: shared.lessons.map((lesson, index) => ({
+      ...lesson,
       index,
-      title: lesson.title,
-      duration: lesson.duration,
-      content: enrolled ? lesson.content : null,
-      // The lesson's texts shown in its original language, for the page's lang and marker.
-      fallback: shownFallback(lesson.fallback, enrolled ? ["title", "duration", "content"] : ["title", "duration"]),
+      blocks: enrolment ? lesson.blocks : null,
+      progress: lessonProgressView(byLesson.get(lesson.id)),
     })),
-    enrolled,
-    progress: enrolment?.progress ?? 0,
+    enrolled: enrolment !== null,
+    progress: enrolment?.progress.percent ?? 0,
     completedAt: enrolment?.completedAt ?? null,
-    // Lessons are numbered by their place in the course; a tick belongs to its lesson.
-    completedLessons: shared.lessons.flatMap((lesson, index) => (enrolment?.done.has(lesson.id) ? [index] : [])),
+    counts: enrolment
+      ? { total: enrolment.progress.total, done: enrolment.progress.done, mastered: enrolment.progress.mastered, read: enrolment.progress.read }
+      : null,
+    // Lessons are numbered by their place in the course; a lesson is done when read (no exercises) or mastered.
+    completedLessons: (enrolment?.progress.lessons ?? []).flatMap((lesson, index) => (lesson.done ? [index] : [])),
   };
 }
 
@@ -183,15 +260,15 @@ export async function enrollInCourse(db: DB, userId: number, courseId: number) {
 }
 
 /**
- * Marks one lesson (by its place in the course, as the page numbers them) done, idempotently, and
- * recomputes progress = round(done / total * 100); the course is complete at 100. Requires an enrolment:
- * enrolling is a deliberate act that is counted.
+ * Marks one lesson (by its place in the course, as the page numbers them) read, idempotently, and
+ * recomputes the course's progress: lessons done / lessons, where a lesson with exercises is done when
+ * mastered and one without when read; the course is complete at 100. Requires an enrolment: enrolling is
+ * a deliberate act that is counted.
  */
 export async function completeLesson(db: DB, userId: number, courseId: number, lessonIndex: number) {
   return db.transaction().execute(async (trx) => {
     await activeCourse(trx, courseId);
     const lessons = await courseLessons(trx, courseId);
-    const total = lessons.length;
     const lesson = lessons[lessonIndex];
     if (!lesson) throw new TRPCError({ code: "BAD_REQUEST", message: m["learning.error.lessonNotFound"]() });
     const enrolment = await trx
@@ -207,20 +284,8 @@ export async function completeLesson(db: DB, userId: number, courseId: number, l
       .values({ user_id: userId, course_id: courseId, lesson_id: lesson.id })
       .onConflict((oc) => oc.columns(["user_id", "lesson_id"]).doNothing())
       .execute();
-    const done = new Set(
-      (await trx.selectFrom("lesson_progress").select("lesson_id").where("user_id", "=", userId).where("course_id", "=", courseId).execute()).map(
-        (r) => r.lesson_id,
-      ),
-    );
-    const completedLessons = lessons.flatMap((l, index) => (done.has(l.id) ? [index] : []));
-    const progress = Math.round((completedLessons.length / total) * 100);
-    const completedAt = progress === 100 ? (enrolment.completed_at ?? new Date().toISOString()) : enrolment.completed_at;
-    await trx
-      .updateTable("course_enrollments")
-      .set({ progress, completed_at: completedAt })
-      .where("user_id", "=", userId)
-      .where("course_id", "=", courseId)
-      .execute();
-    return { progress, completedAt, completedLessons };
+    const { progress, completedAt } = await saveCourseProgress(trx, userId, courseId);
+    const course = (await progressOf(trx, userId, [courseId])).get(courseId)!;
+    return { progress, completedAt, completedLessons: course.lessons.flatMap((l, index) => (l.done ? [index] : [])) };
   });
 }

@@ -5,6 +5,9 @@
 import type { DB } from "../../db/open";
 import { parentViewIsAlwaysOn } from "../../admin-modules/domain/child-safety";
 import { computeAchievements } from "./learning-achievements";
+import { learningActivityOf } from "./learning";
+import { lessonsOf, progressOf } from "./learning-progress";
+import { localizeRows } from "./translations";
 import { registrationsOf } from "./account-data";
 import { accountIdentity } from "./email-verification";
 
@@ -15,15 +18,21 @@ export async function loadParentView(db: DB, userId: number) {
   const child = { username: profile.username, ageRange: profile.age_range };
   if (!visible) return { child, visible: false as const, courses: [], achievements: [], submissions: [], registrations: [] };
 
-  const [courses, lessons, media, registrations] = await Promise.all([
+  const [enrolments, media, registrations] = await Promise.all([
     db
       .selectFrom("course_enrollments")
       .innerJoin("courses", "courses.id", "course_enrollments.course_id")
-      .select(["courses.id", "courses.title", "course_enrollments.progress", "course_enrollments.enrolled_at", "course_enrollments.completed_at"])
+      .select([
+        "courses.id",
+        "courses.title",
+        "courses.language",
+        "course_enrollments.progress",
+        "course_enrollments.enrolled_at",
+        "course_enrollments.completed_at",
+      ])
       .where("course_enrollments.user_id", "=", userId)
       .orderBy("course_enrollments.enrolled_at")
       .execute(),
-    db.selectFrom("lesson_progress").select("completed_at").where("user_id", "=", userId).execute(),
     db
       .selectFrom("media_submissions")
       .select(["id", "title", "type", "status", "created_at"])
@@ -37,10 +46,46 @@ export async function loadParentView(db: DB, userId: number) {
       .orderBy("events.event_date")
       .execute(),
   ]);
-  const achievements = computeAchievements({
-    enrolments: courses.length,
-    completedCourses: courses.filter((c) => c.completed_at !== null).length,
-    lessonCompletions: lessons.map((l) => l.completed_at),
+  // Each course's lessons with what the child did in each: read, practised or mastered (issue 30).
+  const courseIds = enrolments.map((c) => c.id);
+  const lessonRows = await lessonsOf(db, courseIds);
+  const progress = await progressOf(db, userId, courseIds, lessonRows);
+  const titles = new Map(
+    (
+      await localizeRows(
+        db,
+        "course_lessons",
+        lessonRows.length
+          ? await db
+              .selectFrom("course_lessons")
+              .select(["id", "title", "language"])
+              .where(
+                "id",
+                "in",
+                lessonRows.map((l) => l.id),
+              )
+              .execute()
+          : [],
+      )
+    ).map((l) => [l.id, l.title]),
+  );
+  const courses = (await localizeRows(db, "courses", enrolments)).map(({ fallback: _f, source: _s, language: _l, ...course }) => {
+    const mine = progress.get(course.id);
+    return {
+      ...course,
+      counts: mine ? { total: mine.total, done: mine.done, mastered: mine.mastered, read: mine.read } : null,
+      lessons: (mine?.lessons ?? []).map((lesson) => ({
+        id: lesson.lessonId,
+        title: titles.get(lesson.lessonId) ?? "",
+        practice: lesson.exerciseIds.length > 0,
+        state: lesson.state,
+        read: lesson.read,
+        current: lesson.current,
+        goal: lesson.goal,
+        rule: lesson.rule,
+      })),
+    };
   });
+  const achievements = computeAchievements(await learningActivityOf(db, userId));
   return { child, visible: true as const, courses, achievements, submissions: media, registrations };
 }

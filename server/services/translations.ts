@@ -15,6 +15,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, 
 import { containsText, type SqlDialect } from "../../db/dialect";
 import type { DB } from "../../db/open";
 import { getLocale } from "../../admin-modules/domain/i18n";
+import { keptTexts, parseTexts, textsFingerprint } from "../../admin-modules/domain/lesson-blocks";
 import {
   allModules,
   ORIGINAL_LANGUAGE_COLUMN,
@@ -39,6 +40,16 @@ export type Fallback = { lang: TextLanguage; fields: string[] } | null;
 export type Localized<T> = T & { fallback: Fallback; source: T };
 
 const isTextLanguage = (value: unknown): value is TextLanguage => TEXT_LANGUAGES.includes(value as TextLanguage);
+
+/** The translatable fields of a table that hold a blocks field's texts (`textsOf`): translated key by key. */
+export function textsFieldsOf(table: string): Set<string> {
+  const fields = new Set<string>();
+  for (const module of allModules()) {
+    if (module.kind !== "table" || module.table !== table) continue;
+    for (const [name, field] of Object.entries(module.fields)) if (field.translatable && field.textsOf) fields.add(name);
+  }
+  return fields;
+}
 
 /** The translatable fields of a table, as its module files declare them (the site settings' are fixed). */
 export function translatableFieldsOf(table: string): string[] {
@@ -207,6 +218,7 @@ export async function translationStates(
   rows: readonly Record<string, unknown>[],
 ): Promise<Map<number, TranslationStatus>> {
   const fields = translatableFields(module);
+  const keyed = textsFieldsOf(module.table);
   const pk = primaryKeyOf(module);
   const stored = await storedTranslations(
     db,
@@ -228,10 +240,12 @@ export async function translationStates(
         continue;
       }
       const mine = translations.filter((t) => t.language === language && written.includes(t.field));
+      // A blocks field's texts are translated key by key: some keys left is a partial translation.
+      const someKeysLeft = mine.some((t) => keyed.has(t.field) && Object.keys(parseTexts(t.text)).length < Object.keys(parseTexts(row[t.field])).length);
       let state: TranslationState = "complete";
       if (written.length && !mine.length) state = "missing";
       else if (mine.some((t) => t.source_text !== textOf(row[t.field]))) state = "stale";
-      else if (mine.length < written.length) state = "partial";
+      else if (mine.length < written.length || someKeysLeft) state = "partial";
       status[language] = state;
     }
     states.set(id, status);
@@ -281,6 +295,7 @@ export async function writeTranslations(
   input: TranslationsInput,
 ): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }> {
   const fields = translatableFieldsOf(table);
+  const keyed = textsFieldsOf(table);
   const original = originalLanguageOf(row);
   const stored = await storedTranslations(tx, table, [id]);
   const find = (language: TextLanguage, field: string) => stored.find((t) => t.language === language && t.field === field);
@@ -298,8 +313,17 @@ export async function writeTranslations(
     for (const [field, value] of Object.entries(given.fields ?? {})) {
       if (!fields.includes(field) || value === undefined) continue;
       const existing = find(language, field);
-      const text = (value ?? "").trim();
       const label = `${field}.${language}`;
+      if (keyed.has(field)) {
+        // A blocks field's texts: kept key by key, each with the original text it was made from.
+        const change = await writeKeyedTranslation(tx, theTranslation(field, language), key, row, field, language, existing, value, given);
+        if (change) {
+          before[label] = existing?.text ?? null;
+          after[label] = change.text;
+        }
+        continue;
+      }
+      const text = (value ?? "").trim();
       if (text === "") {
         if (!existing) continue;
         await tx.deleteFrom("content_translations").where(theTranslation(field, language)).execute();
@@ -321,7 +345,15 @@ export async function writeTranslations(
         after[label] = text;
       }
     }
+    for (const entry of new Set((given.current ?? []).map((c) => c.split(":")[0]!))) {
+      // A blocks field's texts confirmed still right without a new text: its fingerprint moves on.
+      const existing = find(language, entry);
+      if (!keyed.has(entry) || !existing || given.fields?.[entry] !== undefined) continue;
+      const change = await writeKeyedTranslation(tx, theTranslation(entry, language), key, row, entry, language, existing, existing.text, given);
+      if (change) after[`${entry}.${language}.source`] = "current";
+    }
     for (const field of given.current ?? []) {
+      if (keyed.has(field.split(":")[0]!)) continue;
       const existing = find(language, field);
       if (!existing || existing.source_text === textOf(row[field]) || given.fields?.[field] !== undefined) continue;
       await tx
@@ -348,6 +380,76 @@ export async function writeTranslations(
     }
   }
   return { before, after };
+}
+
+/** The keys of a blocks field's texts confirmed still right in one language's input ("block_texts:k3x.prompt"). */
+function confirmedKeys(given: LanguageInputOf, field: string, original: Record<string, string>): string[] {
+  const current = given.current ?? [];
+  if (current.includes(field)) return Object.keys(original);
+  return current.filter((entry) => entry.startsWith(`${field}:`)).map((entry) => entry.slice(field.length + 1));
+}
+type LanguageInputOf = NonNullable<TranslationsInput[TextLanguage]>;
+
+/**
+ * Writes one language's translation of a blocks field's texts (JSON key → text, see
+ * admin-modules/domain/lesson-blocks.ts: keptTexts, textsFingerprint). Answers the new text (null: removed)
+ * when anything changed.
+ */
+async function writeKeyedTranslation(
+  tx: Kysely<any>,
+  where: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>,
+  key: { entity: string; row_id: number },
+  row: Record<string, unknown>,
+  field: string,
+  language: TextLanguage,
+  existing: StoredTranslation | undefined,
+  value: string | null,
+  given: LanguageInputOf,
+): Promise<{ text: string | null } | null> {
+  const original = parseTexts(row[field]);
+  const kept = keptTexts(parseTexts(value ?? ""), original);
+  if (!Object.keys(kept).length) {
+    if (!existing) return null;
+    await tx.deleteFrom("content_translations").where(where).execute();
+    return { text: null };
+  }
+  const previous = existing ? { text: parseTexts(existing.text), source: parseTexts(existing.source_text) } : null;
+  const text = JSON.stringify(kept);
+  const source = JSON.stringify(textsFingerprint(original, kept, previous, confirmedKeys(given, field, original)));
+  if (existing && existing.text === text && existing.source_text === source && given.reviewed === undefined) return null;
+  const reviewed = given.reviewed ? 1 : 0;
+  const now = new Date().toISOString();
+  if (existing) await tx.updateTable("content_translations").set({ text, source_text: source, reviewed, updated_at: now }).where(where).execute();
+  else
+    await tx
+      .insertInto("content_translations")
+      .values({ ...key, field, language, text, source_text: source, reviewed, updated_at: now })
+      .execute();
+  return { text };
+}
+
+/**
+ * After a row with a blocks field is written: each stored translation of its texts drops the keys of
+ * removed blocks and names the original of new ones (an untranslated new text is missing, not out of date).
+ */
+export async function refreshKeyedTranslations(tx: Kysely<any>, table: string, row: Record<string, unknown>, id: number): Promise<void> {
+  const keyed = textsFieldsOf(table);
+  if (!keyed.size) return;
+  for (const t of await storedTranslations(tx, table, [id])) {
+    if (!keyed.has(t.field)) continue;
+    const original = parseTexts(row[t.field]);
+    const previous = { text: parseTexts(t.text), source: parseTexts(t.source_text) };
+    const kept = keptTexts(previous.text, original);
+    const where = (eb: ExpressionBuilder<any, any>) =>
+      eb.and([eb("entity", "=", table), eb("row_id", "=", id), eb("field", "=", t.field), eb("language", "=", t.language)]);
+    if (!Object.keys(kept).length) {
+      await tx.deleteFrom("content_translations").where(where).execute();
+      continue;
+    }
+    const text = JSON.stringify(kept);
+    const source = JSON.stringify(textsFingerprint(original, kept, previous));
+    if (text !== t.text || source !== t.source_text) await tx.updateTable("content_translations").set({ text, source_text: source }).where(where).execute();
+  }
 }
 
 /** Does the input change anything at all (an empty tab sends nothing)? */

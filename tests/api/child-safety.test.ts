@@ -314,7 +314,9 @@ describe("the parent's view", () => {
     expect(view.courses.map((c) => [c.id, c.title, c.progress])).toEqual([[courseId, course.title, enrolment.progress]]);
     expect(view.submissions.map((s) => [s.title, s.status])).toEqual([["Child's kite", "pending"]]);
     expect(view.registrations.map((r) => r.status)).toEqual(["pending"]);
-    expect(view.achievements.find((a) => a.id === "firstCourse")?.unlocked).toBe(true);
+    // The lesson read, in plain words per lesson (issue 30); reading alone masters nothing.
+    expect(view.courses[0]!.lessons[0]).toMatchObject({ state: "read", read: true });
+    expect(view.achievements.find((a) => a.id === "firstLesson")?.unlocked).toBe(false);
     const text = JSON.stringify(view);
     expect(text).not.toContain(other.username);
     expect(text).not.toContain("Other child's secret");

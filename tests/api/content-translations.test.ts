@@ -119,15 +119,34 @@ describe("translations written in the back office", () => {
 
     const lesson = await admin.api.admin.create({
       module: "course-lessons",
-      values: { course_id: courseId, title: "Say hello", duration: "5 min", content: "Smile and say hello." },
-      translations: { ta: { fields: { title: "வணக்கம் சொல்லுங்கள்", content: "புன்னகைத்து வணக்கம் சொல்லுங்கள்." } } },
+      values: {
+        course_id: courseId,
+        title: "Say hello",
+        duration: "5 min",
+        blocks: JSON.stringify([{ id: "t1", type: "text", text: "Smile and say hello." }]),
+      },
+      translations: { ta: { fields: { title: "வணக்கம் சொல்லுங்கள்", block_texts: JSON.stringify({ "t1.text": "புன்னகைத்து வணக்கம் சொல்லுங்கள்." }) } } },
     });
     expect(lesson.row.position).toBe(0);
     const withLesson = await inTamil(() => visitor.api.public.learning.detail({ slug: `kindness-club-${courseId}` }));
-    // Not enrolled: the lesson's text is not sent, so only its title and duration are marked.
+    // Not enrolled: the lesson's blocks are not sent, so only its title and duration are marked.
     expect(withLesson.lessons).toEqual([
-      { index: 0, title: "வணக்கம் சொல்லுங்கள்", duration: "5 min", content: null, fallback: { lang: "en", fields: ["duration"] } },
+      {
+        id: lesson.row.id,
+        index: 0,
+        title: "வணக்கம் சொல்லுங்கள்",
+        duration: "5 min",
+        exercises: 0,
+        blocks: null,
+        progress: null,
+        fallback: { lang: "en", fields: ["duration"] },
+      },
     ]);
+    // Enrolled: the text block in Tamil, as written in the back office.
+    const learner = await env.userCaller();
+    await learner.api.public.learning.enroll({ courseId });
+    const enrolled = await inTamil(() => learner.api.public.learning.detail({ slug: `kindness-club-${courseId}` }));
+    expect(enrolled.lessons[0]!.blocks).toEqual([{ id: "t1", type: "text", text: "புன்னகைத்து வணக்கம் சொல்லுங்கள்.", lang: null }]);
   });
 
   it("are found by search in any language, in the public list and the back office", async () => {

@@ -190,10 +190,10 @@ describe("public cache", () => {
 
     const detailMine = await learner.api.public.learning.detail({ slug: course.slug });
     expect(detailMine.enrolled).toBe(true);
-    expect(detailMine.lessons.some((l) => l.content !== null)).toBe(true);
+    expect(detailMine.lessons.some((l) => l.blocks !== null)).toBe(true);
     const detailAnonymous = await visitor.api.public.learning.detail({ slug: course.slug });
     expect(detailAnonymous.enrolled).toBe(false);
-    expect(detailAnonymous.lessons.every((l) => l.content === null)).toBe(true);
+    expect(detailAnonymous.lessons.every((l) => l.blocks === null)).toBe(true);
     expect((await other.api.public.learning.detail({ slug: course.slug })).enrolled).toBe(false);
 
     const media = (await visitor.api.public.media.list({})).items[0]!;

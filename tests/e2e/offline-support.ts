@@ -38,7 +38,15 @@ export async function enrolledCourse(
   for (const [position, lesson] of lessons.entries()) {
     const { id } = await opened.db
       .insertInto("course_lessons")
-      .values({ course_id: courseId, position, ...lesson })
+      // A lesson of text is one text block (migration 0023).
+      .values({
+        course_id: courseId,
+        position,
+        title: lesson.title,
+        duration: lesson.duration,
+        blocks: JSON.stringify([{ id: "t1", type: "text", text: lesson.content }]),
+        block_texts: JSON.stringify({ "t1.text": lesson.content }),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     lessonIds.push(id);

@@ -86,7 +86,26 @@ test.beforeAll(async () => {
     age_group: "6-10",
     badges: JSON.stringify([P.script, P.template]),
   });
-  await insert("course_lessons", { course_id: ids.course, position: 0, title: P.svg, duration: "5 min", content: ALL });
+  // A text block and an exercise whose texts are the payloads (migration 0023's blocks).
+  const exercise = {
+    id: "q1",
+    type: "single",
+    prompt: P.script,
+    hint: P.img,
+    explanation: P.svg,
+    choices: [
+      { id: "a", text: P.img, correct: true },
+      { id: "b", text: P.template, correct: false },
+    ],
+  };
+  await insert("course_lessons", {
+    course_id: ids.course,
+    position: 0,
+    title: P.svg,
+    duration: "5 min",
+    blocks: JSON.stringify([{ id: "t1", type: "text", text: ALL }, exercise]),
+    block_texts: JSON.stringify({ "t1.text": ALL }),
+  });
   // Enrolled, the super admin sees the lesson text too (it is sent to enrolled learners only).
   await db.insertInto("course_enrollments").values({ user_id: admin.userId, course_id: ids.course }).execute();
 
@@ -348,5 +367,13 @@ test("every back-office page shows the stored payloads as text and runs none of 
   await expectSafe(page, problems, "course lesson text", async (p) => {
     await expect(p.locator(".lesson-body p").first()).toHaveText(P.script);
     await expect(p.locator(".lesson-body p")).toHaveCount(Object.keys(P).length);
+  });
+  // The lesson's page: the exercise's question and choices are text too, and so is the hint after a wrong answer.
+  await visit(`/learning/${slugWithId(P.link, ids.course)}/lessons/1`, P.svg);
+  await page.getByLabel(P.template).check();
+  await page.getByRole("button", { name: "Check my answer" }).click();
+  await expectSafe(page, problems, "exercise and its hint", async (p) => {
+    await expect(p.locator(".exercise legend")).toHaveText(P.script);
+    await expect(p.locator(".feedback-wrong")).toContainText(P.img);
   });
 });

@@ -1,59 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { computeAchievements, type LearningActivity } from "../../server/services/learning-achievements";
+import { computeAchievements, type LearningActivity, NO_ACTIVITY } from "../../server/services/learning-achievements";
 
-const none: LearningActivity = { enrolments: 0, completedCourses: 0, lessonCompletions: [] };
 const unlocked = (activity: Partial<LearningActivity>) =>
-  computeAchievements({ ...none, ...activity })
+  computeAchievements({ ...NO_ACTIVITY, ...activity })
     .filter((a) => a.unlocked)
-    .map((a) => a.id);
+    .map((a) => (a.course ? `course:${a.course.title}` : a.id));
 
-describe("learning achievements from real activity", () => {
-  it("a new learner has all five, each locked", () => {
-    const all = computeAchievements(none);
-    expect(all.map((a) => a.id)).toEqual(["firstCourse", "quickLearner", "curiousMind", "dedicatedStudent", "knowledgeSeeker"]);
+describe("learning achievements follow from mastery (issue 30)", () => {
+  it("a new learner has a first lesson, a course and a week of learning, each locked", () => {
+    const all = computeAchievements(NO_ACTIVITY);
+    expect(all.map((a) => a.id)).toEqual(["firstLesson", "course", "learningWeek"]);
     expect(all.every((a) => !a.unlocked && a.current === 0)).toBe(true);
   });
 
-  it("First Course at one enrolment, Curious Mind at three, Knowledge Seeker at five completed courses", () => {
-    expect(unlocked({ enrolments: 1 })).toEqual(["firstCourse"]);
-    expect(unlocked({ enrolments: 2 })).toEqual(["firstCourse"]);
-    expect(unlocked({ enrolments: 3 })).toEqual(["firstCourse", "curiousMind"]);
-    expect(unlocked({ enrolments: 6, completedCourses: 4 })).not.toContain("knowledgeSeeker");
-    expect(unlocked({ enrolments: 6, completedCourses: 5 })).toContain("knowledgeSeeker");
-    const seeker = computeAchievements({ ...none, enrolments: 6, completedCourses: 4 }).find((a) => a.id === "knowledgeSeeker");
-    expect(seeker).toMatchObject({ current: 4, goal: 5 });
+  it("a first lesson mastered, then one achievement per mastered course, named after it", () => {
+    expect(unlocked({ masteredLessons: ["2026-03-01T10:00:00Z"] })).toEqual(["firstLesson"]);
+    const courses = [
+      { id: 2, title: "Feelings", at: "2026-03-03T10:00:00Z" },
+      { id: 1, title: "My rights", at: "2026-03-02T10:00:00Z" },
+    ];
+    expect(unlocked({ masteredLessons: ["2026-03-01T10:00:00Z"], masteredCourses: courses })).toEqual(["firstLesson", "course:My rights", "course:Feelings"]);
   });
 
-  it("Quick Learner counts three lessons on one Sri Lanka calendar day (UTC+05:30)", () => {
-    // 18:29 UTC is 23:59 in Colombo; 18:30 UTC is already the next day there.
-    const split = ["2026-03-01T00:00:00Z", "2026-03-01T10:00:00Z", "2026-03-01T18:30:00Z"];
-    expect(unlocked({ enrolments: 1, lessonCompletions: split })).not.toContain("quickLearner");
-    const sameDay = ["2026-03-01T00:00:00Z", "2026-03-01T10:00:00Z", "2026-03-01T18:29:59Z"];
-    expect(unlocked({ enrolments: 1, lessonCompletions: sameDay })).toContain("quickLearner");
-    // 19:00 UTC on 28 Feb is 00:30 on 1 March in Colombo: one day with 10:00 UTC and 18:00 UTC on 1 March.
-    const acrossUtcMidnight = ["2026-02-28T19:00:00Z", "2026-03-01T10:00:00Z", "2026-03-01T18:00:00Z"];
-    expect(unlocked({ enrolments: 1, lessonCompletions: acrossUtcMidnight })).toContain("quickLearner");
-    // The early hours in UTC are still the previous Sri Lankan day until 18:30 UTC.
-    const earlyAndLate = ["2026-02-28T18:29:00Z", "2026-02-28T18:31:00Z", "2026-03-01T05:00:00Z"];
-    expect(computeAchievements({ ...none, lessonCompletions: earlyAndLate }).find((a) => a.id === "quickLearner")?.current).toBe(2);
+  it("a week of learning is seven different Sri Lanka days in any order: no streak to keep", () => {
+    // 23:00 in Colombo (17:30 UTC) on seven days with gaps between them.
+    const days = ["02-01", "02-05", "02-09", "02-14", "02-20", "02-27", "03-02"].map((d) => `2026-${d}T17:30:00Z`);
+    expect(unlocked({ learningTimes: days })).toEqual(["learningWeek"]);
+    expect(computeAchievements({ ...NO_ACTIVITY, learningTimes: days.slice(1) }).find((a) => a.id === "learningWeek")).toMatchObject({
+      unlocked: false,
+      current: 6,
+      goal: 7,
+    });
   });
 
-  it("Dedicated Student needs seven consecutive Sri Lanka days, across a month end", () => {
-    // One lesson at 23:00 Colombo time (17:30 UTC) on each of 24 Feb .. 2 Mar 2026.
-    const days = ["02-24", "02-25", "02-26", "02-27", "02-28", "03-01", "03-02"].map((d) => `2026-${d}T17:30:00Z`);
-    expect(unlocked({ enrolments: 1, lessonCompletions: days })).toContain("dedicatedStudent");
-    // Drop 27 Feb: the best run is three days.
-    const gap = days.filter((_, i) => i !== 3);
-    const result = computeAchievements({ ...none, enrolments: 1, lessonCompletions: gap }).find((a) => a.id === "dedicatedStudent");
-    expect(result).toMatchObject({ unlocked: false, current: 3 });
-  });
-
-  it("a 19:00 UTC lesson belongs to the next Colombo day, so it can close a streak", () => {
-    // Six days at 12:00 UTC (17:30 Colombo) on 1..6 March, then 19:00 UTC on 6 March = 00:30 on 7 March.
-    const six = [1, 2, 3, 4, 5, 6].map((d) => `2026-03-0${d}T12:00:00Z`);
-    expect(unlocked({ lessonCompletions: six })).not.toContain("dedicatedStudent");
-    expect(unlocked({ lessonCompletions: [...six, "2026-03-06T19:00:00Z"] })).toContain("dedicatedStudent");
-    // 18:29 UTC on 6 March is still 6 March in Colombo: no seventh day.
-    expect(unlocked({ lessonCompletions: [...six, "2026-03-06T18:29:00Z"] })).not.toContain("dedicatedStudent");
+  it("counts days by Sri Lanka time (UTC+05:30): 18:29 and 18:31 UTC fall on two days", () => {
+    const week = computeAchievements({ ...NO_ACTIVITY, learningTimes: ["2026-02-28T18:29:00Z", "2026-02-28T18:31:00Z"] }).find((a) => a.id === "learningWeek");
+    expect(week?.current).toBe(2);
+    const sameDay = computeAchievements({ ...NO_ACTIVITY, learningTimes: ["2026-02-28T18:31:00Z", "2026-03-01T05:00:00Z"], learningDays: ["2026-03-01"] });
+    expect(sameDay.find((a) => a.id === "learningWeek")?.current).toBe(1);
   });
 });

@@ -4,6 +4,7 @@
  * create schema, field by field: one source per rule); what is optional gets a sensible default, and
  * what an event cannot do without stops the approval with a message naming the missing fields.
  */
+import { textLessonColumns } from "../../../admin-modules/domain/lesson-blocks";
 import { TRPCError } from "@trpc/server";
 import type { Transaction } from "kysely";
 import type { ContentSubmissionsTable, Database } from "../../../db/types";
@@ -142,7 +143,7 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
         for (const [position, lesson] of lessons.entries()) {
           await trx
             .insertInto("course_lessons")
-            .values({ course_id: courseId, position, ...lesson, language })
+            .values({ course_id: courseId, position, title: lesson.title, duration: lesson.duration, ...textLessonColumns(lesson.content), language })
             .execute();
         }
       }

@@ -161,14 +161,16 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
         switch (field.kind) {
           case "textarea":
           case "json":
+          // Until the block editor exists (issue 30, not done), a lesson's blocks are edited as their JSON.
+          case "blocks":
             return (
               <textarea
                 {...aria}
-                rows={field.widget?.rows ?? (field.kind === "json" ? 6 : 3)}
+                rows={field.widget?.rows ?? (field.kind === "textarea" ? 3 : 6)}
                 value={str}
-                placeholder={placeholder ?? (field.kind === "json" ? m["admin.placeholder.json"]() : undefined)}
+                placeholder={placeholder ?? (field.kind === "textarea" ? undefined : m["admin.placeholder.json"]())}
                 onChange={(e) => onChange(e.target.value)}
-                spellCheck={field.kind !== "json"}
+                spellCheck={field.kind === "textarea"}
               />
             );
           case "select":

@@ -29,7 +29,9 @@ export function initialValues(module: TableModule, row: Record<string, unknown> 
 
 /** Fields drawn now (a showWhen condition may hide some, e.g. price unless Paid). */
 export function visibleFields(module: TableModule, values: FormValues) {
-  return formFields(module).filter(({ field }) => Object.entries(field.widget?.showWhen ?? {}).every(([name, value]) => values[name] === value));
+  return formFields(module).filter(({ field }) =>
+    Object.entries(field.widget?.showWhen ?? {}).every(([name, value]) => (Array.isArray(value) ? value.includes(values[name]) : values[name] === value)),
+  );
 }
 
 /** What is sent: the drawn fields only (hidden ones are derived by the server, e.g. price 0 unless Paid). */

@@ -12,6 +12,8 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useSearch } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../server/routers";
+import { achievementName } from "../learning/achievement-words";
+import { lessonStatus } from "../learning/lesson/mastery-words";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { EmailField } from "../../components/EmailField";
 import { downloadJson } from "../../lib/download-json";
@@ -237,9 +239,17 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
             ) : (
               <ul className="parent-list">
                 {data.courses.map((course) => (
-                  <li key={course.id}>
+                  <li key={course.id} className="parent-course">
                     <span>{course.title}</span>
                     <span>{m["safety.parent.progress"]({ percent: course.progress })}</span>
+                    {/* Each lesson in plain words: read, practised, mastered (issue 30). */}
+                    {course.lessons.length > 0 && (
+                      <ul className="parent-lessons">
+                        {course.lessons.map((lesson) => (
+                          <li key={lesson.id}>{m["mastery.lessonStatus"]({ title: lesson.title, status: lessonStatus(lesson, lesson.practice) })}</li>
+                        ))}
+                      </ul>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -249,20 +259,7 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
               {data.achievements
                 .filter((a) => a.unlocked)
                 .map((a) => (
-                  <li key={a.id}>
-                    {pickMessage(`achievement.${a.id}`, {
-                      "achievement.firstCourse": m["achievement.firstCourse"],
-                      "achievement.firstCourseText": m["achievement.firstCourseText"],
-                      "achievement.quickLearner": m["achievement.quickLearner"],
-                      "achievement.quickLearnerText": m["achievement.quickLearnerText"],
-                      "achievement.curiousMind": m["achievement.curiousMind"],
-                      "achievement.curiousMindText": m["achievement.curiousMindText"],
-                      "achievement.dedicatedStudent": m["achievement.dedicatedStudent"],
-                      "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"],
-                      "achievement.knowledgeSeeker": m["achievement.knowledgeSeeker"],
-                      "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"],
-                    })}
-                  </li>
+                  <li key={`${a.id}-${a.course?.id ?? 0}`}>{achievementName(a)}</li>
                 ))}
             </ul>
             <h3>{m["safety.parent.submissions"]()}</h3>

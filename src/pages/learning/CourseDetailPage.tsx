@@ -1,6 +1,7 @@
 /**
  * One course: description, meta and lessons from one query (public.learning.detail). An enrolled learner
- * opens lessons (their text is rendered as text), marks them done and sees the progress bar move.
+ * opens lessons (their reading blocks, text drawn as text), marks them read, goes to a lesson's page to
+ * practise (LessonPage.tsx), and sees each lesson's state in plain words and the progress bar move.
  * Signed-out visitors see the lesson titles and a Start Course button that signs in and comes back.
  */
 import { ageGroupLabel, courseCategoryLabel, courseLevelLabel } from "../../../admin-modules/domain/vocabulary-labels";
@@ -24,6 +25,8 @@ import { keepCourse, markLessonDoneOffline, useKeptCourse } from "../../offline/
 import { useOnlineStatus } from "../../offline/useOnlineStatus";
 import { HttpStatus, NeedsApp } from "../../lib/page-view";
 import { OfflinePage } from "../../offline/lazy-offline-pages";
+import { isReading, ReadingBlock } from "./lesson/LessonBlocks";
+import { lessonStatus } from "./lesson/mastery-words";
 
 type CourseDetail = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
 
@@ -204,7 +207,8 @@ function LessonItem({
   const utils = trpc.useUtils();
   const complete = trpc.public.learning.completeLesson.useMutation();
   const number = lesson.index + 1;
-  const canOpen = lesson.content !== null;
+  const canOpen = lesson.blocks !== null;
+  const reading = (lesson.blocks ?? []).filter(isReading);
   const panelId = `lesson-${lesson.index}-text`;
 
   const markDone = async () => {
@@ -234,6 +238,7 @@ function LessonItem({
             {lesson.duration && <span lang={langOf(lesson.fallback, "duration")}>{lesson.duration}</span>}
           </span>
           <h3 lang={langOf(lesson.fallback, "title")}>{lesson.title}</h3>
+          {lesson.progress && <p className="small lesson-state">{lessonStatus(lesson.progress, lesson.exercises > 0)}</p>}
         </div>
         <TranslationMarker fallback={lesson.fallback} />
         {done && <span className="badge lesson-done-badge">{m["course.done"]()}</span>}
@@ -252,13 +257,13 @@ function LessonItem({
       </div>
       {canOpen && open && (
         <div id={panelId} className="lesson-body">
-          {/* Lesson text is shown as text, paragraph by paragraph: never as HTML. */}
-          {lesson.content!.split(/\n{2,}/).map((paragraph, i) => (
-            <p key={i} lang={langOf(lesson.fallback, "content")}>
-              {paragraph}
-            </p>
+          {reading.map((block) => (
+            <ReadingBlock key={block.id} block={block} />
           ))}
-          {!done && (
+          <Link to="/learning/$courseSlug/lessons/$lessonNumber" params={{ courseSlug: slug, lessonNumber: String(number) }} className="btn btn-outline">
+            {lesson.exercises > 0 ? m["lesson.practiceTitle"]() : m["lesson.start"]()}
+          </Link>
+          {!done && !lesson.progress?.read && (
             <button type="button" className="btn btn-primary" onClick={() => void markDone()} disabled={complete.isPending}>
               {m["course.markDone"]()}
             </button>

@@ -9,7 +9,10 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Award, Clock, Lock } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
-import { m, type Message, pickMessage } from "../../../admin-modules/domain/i18n";
+import { m, type Message } from "../../../admin-modules/domain/i18n";
+import { ACHIEVEMENT_EMOJI, achievementName, achievementText } from "./achievement-words";
+import { langOf } from "../../components/ContentLanguage";
+import { lessonStatus } from "./lesson/mastery-words";
 import type { AppRouter } from "../../../server/routers";
 import { CourseCard } from "../../components/cards/CourseCard";
 import { LanguageFilterForm } from "../../components/GetForm";
@@ -124,22 +127,29 @@ function SignInPrompt({ text }: { text: string }) {
 
 function MyProgress({ data }: { data: LearningList }) {
   if (!data.signedIn) return <SignInPrompt text={m["learning.signInForProgress"]()} />;
-  const started = data.courses.filter((course) => course.progress > 0);
+  const started = data.courses.filter((course) => course.enrolled);
   return (
     <>
       <p className="muted small">{m["learning.privateNote"]()}</p>
       <CourseGrid courses={started} empty={m["learning.progressEmpty"]()} />
+      {/* Each lesson of each course in plain words: read, practised, mastered (issue 30). */}
+      {started.map((course) => (
+        <section key={course.id} className="card progress-lessons" aria-labelledby={`progress-${course.id}`}>
+          <h2 id={`progress-${course.id}`} lang={langOf(course.fallback, "title")}>
+            {course.title}
+          </h2>
+          <ul>
+            {(course.lessons ?? []).map((lesson) => (
+              <li key={lesson.id}>
+                <span lang={lesson.lang ?? undefined}>{lesson.title}</span>: {lessonStatus(lesson, lesson.practice)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
 }
-
-const ACHIEVEMENT_EMOJI: Record<LearningList["achievements"][number]["id"], string> = {
-  firstCourse: "🎯",
-  quickLearner: "⚡",
-  curiousMind: "🔍",
-  dedicatedStudent: "📅",
-  knowledgeSeeker: "🏆",
-};
 
 function Achievements({ data }: { data: LearningList }) {
   return (
@@ -147,33 +157,12 @@ function Achievements({ data }: { data: LearningList }) {
       {!data.signedIn && <SignInPrompt text={m["learning.signInForAchievements"]()} />}
       <ul className="achievement-grid">
         {data.achievements.map((a) => (
-          <li key={a.id} className={`card achievement ${a.unlocked ? "unlocked" : "locked"}`}>
+          <li key={`${a.id}-${a.course?.id ?? 0}`} className={`card achievement ${a.unlocked ? "unlocked" : "locked"}`}>
             <span className="achievement-emoji" aria-hidden="true">
               {ACHIEVEMENT_EMOJI[a.id]}
             </span>
-            <h2>
-              {pickMessage(`achievement.${a.id}`, {
-                "achievement.firstCourse": m["achievement.firstCourse"],
-                "achievement.firstCourseText": m["achievement.firstCourseText"],
-                "achievement.quickLearner": m["achievement.quickLearner"],
-                "achievement.quickLearnerText": m["achievement.quickLearnerText"],
-                "achievement.curiousMind": m["achievement.curiousMind"],
-                "achievement.curiousMindText": m["achievement.curiousMindText"],
-                "achievement.dedicatedStudent": m["achievement.dedicatedStudent"],
-                "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"],
-                "achievement.knowledgeSeeker": m["achievement.knowledgeSeeker"],
-                "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"],
-              })}
-            </h2>
-            <p className="small muted">
-              {pickMessage(`achievement.${a.id}Text`, {
-                "achievement.firstCourseText": m["achievement.firstCourseText"],
-                "achievement.quickLearnerText": m["achievement.quickLearnerText"],
-                "achievement.curiousMindText": m["achievement.curiousMindText"],
-                "achievement.dedicatedStudentText": m["achievement.dedicatedStudentText"],
-                "achievement.knowledgeSeekerText": m["achievement.knowledgeSeekerText"],
-              })}
-            </p>
+            <h2>{achievementName(a)}</h2>
+            <p className="small muted">{achievementText(a)}</p>
             <p className="achievement-state small">
               {a.unlocked ? <Award size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}
               <span>{a.unlocked ? m["learning.unlocked"]() : m["learning.locked"]()}</span>

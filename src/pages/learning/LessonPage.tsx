@@ -1,0 +1,164 @@
+/**
+ * One lesson of a course (issue 30), at /learning/<course>/lessons/<number>: its blocks to read, look at
+ * and listen to, and its practice. It reads the course page's query (public.learning.detail), so the
+ * server renders it with its data and the course kept on the phone carries it. Where the child is ("read",
+ * "practised: 2 of 3 right in a row so far", "mastered") is said in plain words and changes with each
+ * answer the server judges.
+ */
+import { useState } from "react";
+import { Link, useParams } from "@tanstack/react-router";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { inferRouterOutputs } from "@trpc/server";
+import { m } from "../../../admin-modules/domain/i18n";
+import type { AppRouter } from "../../../server/routers";
+import { useAuth } from "../../auth/AuthContext";
+import { langOf, TranslationMarker } from "../../components/ContentLanguage";
+import { LoadFailed } from "../../components/PageStates";
+import { HttpStatus, NeedsApp } from "../../lib/page-view";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../trpc";
+import { LearningBreak } from "./LearningBreak";
+import { isReading, ReadingBlock, type ShownBlock } from "./lesson/LessonBlocks";
+import { Practice, type PracticeResult } from "./lesson/Practice";
+import { lessonStatus, ruleProgress, ruleText } from "./lesson/mastery-words";
+import "./learning.css";
+
+export function LessonPage() {
+  const { courseSlug, lessonNumber } = useParams({ strict: false }) as { courseSlug: string; lessonNumber: string };
+  const number = Number(lessonNumber);
+  const detail = trpc.public.learning.detail.useQuery({ slug: courseSlug }, { retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1 });
+
+  if (detail.isPending)
+    return (
+      <section className="container page" aria-busy="true" aria-label={m["lesson.loading"]()}>
+        <div className="skeleton skeleton-hero" />
+      </section>
+    );
+  const lesson = detail.data?.lessons[number - 1];
+  if (detail.error?.data?.code === "NOT_FOUND" || (detail.data && !lesson))
+    return (
+      <section className="container page">
+        <HttpStatus code={404} />
+        <h1>{m["lesson.notFoundTitle"]()}</h1>
+        <p className="muted">{m["lesson.notFoundText"]()}</p>
+        <Link to="/learning/$courseSlug" params={{ courseSlug }} className="btn btn-ghost">
+          {m["lesson.backToCourse"]()}
+        </Link>
+      </section>
+    );
+  if (detail.error || !detail.data)
+    return (
+      <section className="container page">
+        <LoadFailed onRetry={() => void detail.refetch()} />
+      </section>
+    );
+  return <LessonView data={detail.data} slug={courseSlug} number={number} />;
+}
+
+type Detail = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
+
+function LessonView({ data, slug, number }: { data: Detail; slug: string; number: number }) {
+  const lesson = data.lessons[number - 1]!;
+  const total = data.lessons.length;
+  const { user } = useAuth();
+  const utils = trpc.useUtils();
+  const complete = trpc.public.learning.completeLesson.useMutation();
+  const [news, setNews] = useState<string[]>([]);
+  const blocks = (lesson.blocks ?? []) as ShownBlock[];
+  const exercises = blocks.filter((block) => !isReading(block)) as Extract<ShownBlock, { prompt: string }>[];
+  const practice = lesson.exercises > 0;
+  const progress = lesson.progress;
+
+  const markRead = async () => {
+    try {
+      await complete.mutateAsync({ courseId: data.course.id, lessonIndex: lesson.index });
+      toastSuccess(m["lesson.readDone"]());
+    } catch (error) {
+      toastError(m["course.completeFailed"](), error);
+    }
+    await utils.public.learning.invalidate();
+  };
+
+  const answered = (result: PracticeResult & { unlocked?: string[] }) => {
+    const said: string[] = [];
+    if (result.newlyMastered) said.push(m["mastery.justMastered"]());
+    if (result.newlyMastered && result.courseCompleted) said.push(m["mastery.courseMastered"]());
+    for (const id of result.unlocked ?? [])
+      said.push(
+        m["achievement.unlockedNow"]({ name: id === "course" ? m["achievement.courseNamed"]({ title: data.course.title }) : m["achievement.firstLesson"]() }),
+      );
+    if (said.length) setNews(said);
+    void utils.public.learning.invalidate();
+  };
+
+  return (
+    <article className="container page lesson-page">
+      {user && <NeedsApp />}
+      <Link to="/learning/$courseSlug" params={{ courseSlug: slug }} className="btn btn-ghost course-back">
+        <ArrowLeft size={18} aria-hidden="true" /> {m["lesson.backToCourse"]()}
+      </Link>
+      <header className="lesson-header">
+        <p className="muted small">
+          <span lang={langOf(data.course.fallback, "title")}>{data.course.title}</span> · {m["lesson.of"]({ number, total })}
+        </p>
+        <h1 lang={langOf(lesson.fallback, "title")}>{lesson.title}</h1>
+        <TranslationMarker fallback={lesson.fallback} />
+        {data.enrolled && (
+          <p className={`lesson-status state-${progress?.state ?? "new"}`} data-testid="lesson-status">
+            {lessonStatus(progress, practice)}
+          </p>
+        )}
+      </header>
+      <LearningBreak active={data.enrolled} />
+
+      {!data.enrolled ? (
+        <div className="notice">
+          <p>{m["lesson.notEnrolled"]()}</p>
+          <Link to="/learning/$courseSlug" params={{ courseSlug: slug }} className="btn btn-primary">
+            {m["lesson.backToCourse"]()}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="lesson-blocks">
+            {blocks.filter(isReading).map((block) => (
+              <ReadingBlock key={block.id} block={block} />
+            ))}
+          </div>
+          {!progress?.read && (
+            <button type="button" className="btn btn-outline" onClick={() => void markRead()} disabled={complete.isPending}>
+              {m["lesson.markRead"]()}
+            </button>
+          )}
+          {practice && progress && (
+            <div className="mastery-box">
+              <p>{ruleText(progress.rule)}</p>
+              {progress.state !== "mastered" && progress.state !== "new" && <p className="muted small">{ruleProgress(progress)}</p>}
+            </div>
+          )}
+          <div className="mastery-news" role="status">
+            {news.map((line) => (
+              <p key={line} className="notice course-complete">
+                {line}
+              </p>
+            ))}
+          </div>
+          {exercises.length > 0 && <Practice courseId={data.course.id} lessonId={lesson.id} exercises={exercises} onAnswered={answered} />}
+        </>
+      )}
+
+      <nav className="lesson-nav" aria-label={m["lesson.of"]({ number, total })}>
+        {number > 1 && (
+          <Link to="/learning/$courseSlug/lessons/$lessonNumber" params={{ courseSlug: slug, lessonNumber: String(number - 1) }} className="btn btn-ghost">
+            <ArrowLeft size={18} aria-hidden="true" /> {m["lesson.previous"]()}
+          </Link>
+        )}
+        {number < total && (
+          <Link to="/learning/$courseSlug/lessons/$lessonNumber" params={{ courseSlug: slug, lessonNumber: String(number + 1) }} className="btn btn-ghost">
+            {m["lesson.next"]()} <ArrowRight size={18} aria-hidden="true" />
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}
