@@ -5,7 +5,7 @@
  * keyboards differ in where they put them), case folded, spaces collapsed, surrounding punctuation gone,
  * Tamil and Sinhala digits read as 0-9; numbers compare by value ("3.0" is "3").
  */
-import type { Answer, ExerciseBlock } from "./lesson-blocks";
+import { type Answer, type ExerciseBlock, itemAtShownPlace } from "./lesson-blocks";
 
 const JOINERS = /[\u200b-\u200d\u2060\ufeff]/g;
 const EDGE_PUNCTUATION = /^[\s.,!?;:'"‘’“”()[\]{}«»।…-]+|[\s.,!?;:'"‘’“”()[\]{}«»।…-]+$/gu;
@@ -68,12 +68,20 @@ export function isCorrect(exercise: ExerciseBlock, answer: Answer): boolean {
     case "typed":
       return typedMatches((answer as Extract<Answer, { type: "typed" }>).text, exercise.answers);
     case "order": {
+      // The page names the items by their shown places (lesson-blocks.ts, shownItems).
       const order = (answer as Extract<Answer, { type: "order" }>).order;
-      return order.length === exercise.items.length && exercise.items.every((item, i) => order[i] === item.id);
+      return (
+        order.length === exercise.items.length &&
+        exercise.items.every((item, i) => itemAtShownPlace(exercise.items, exercise.id, order[i] ?? "")?.id === item.id)
+      );
     }
     case "match": {
+      // Left: the pair's id; right: its shown place (lesson-blocks.ts, shownItems).
       const pairs = (answer as Extract<Answer, { type: "match" }>).pairs;
-      return Object.keys(pairs).length === exercise.pairs.length && exercise.pairs.every((pair) => pairs[pair.id] === pair.id);
+      return (
+        Object.keys(pairs).length === exercise.pairs.length &&
+        exercise.pairs.every((pair) => itemAtShownPlace(exercise.pairs, exercise.id, pairs[pair.id] ?? "")?.id === pair.id)
+      );
     }
   }
 }

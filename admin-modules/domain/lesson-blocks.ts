@@ -248,6 +248,21 @@ export function blockFiles(blocks: readonly Block[]): string[] {
  * A fixed mix of a list for one exercise (the same on the server's page and in the browser, so the
  * page does not jump when the script takes over), never the list's own order when it has two or more.
  */
+/**
+ * An order exercise's items, or a match exercise's right-hand side, as the page shows them: mixed, each
+ * named by its place in the mixed list ("1", "2", ...) and never by the id staff gave it. Those ids would
+ * give the answer away: an order's items are written in the right order ("a", "b", "c"), and a match's two
+ * sides share their pair's id.
+ */
+export function shownItems<T extends { id: string }>(list: readonly T[], seed: string, text: (item: T) => string): { id: string; text: string }[] {
+  return mixed(list, seed).map((item, index) => ({ id: String(index + 1), text: text(item) }));
+}
+
+/** The item the page named `place` (shownItems's name), or undefined. */
+export function itemAtShownPlace<T>(list: readonly T[], seed: string, place: string): T | undefined {
+  return /^[1-9]\d*$/.test(place) ? mixed(list, seed)[Number(place) - 1] : undefined;
+}
+
 export function mixed<T>(list: readonly T[], seed: string): T[] {
   let state = 0;
   for (const ch of seed) state = (Math.imul(state, 31) + ch.charCodeAt(0)) | 0;
@@ -352,17 +367,14 @@ export function publicBlock(block: Block, lang: string | null): PublicBlock {
         lang,
       };
     case "order":
-      return { id: block.id, type: "order", prompt: block.prompt, items: mixed(block.items, block.id), lang };
+      return { id: block.id, type: "order", prompt: block.prompt, items: shownItems(block.items, block.id, (item) => item.text), lang };
     case "match":
       return {
         id: block.id,
         type: "match",
         prompt: block.prompt,
         left: block.pairs.map((p) => ({ id: p.id, text: p.left })),
-        right: mixed(
-          block.pairs.map((p) => ({ id: p.id, text: p.right })),
-          block.id,
-        ),
+        right: shownItems(block.pairs, block.id, (pair) => pair.right),
         lang,
       };
   }
