@@ -1,0 +1,12 @@
+/**
+ * A field that holds one Sri Lankan phone number (an event organiser's contact): the whole text must be
+ * one number in a usual form (011 234 5678, 077-123-4567, (011) 2345678, +94 77 123 4567, 0094771234567,
+ * in Western, Sinhala or Tamil digits), found by the same rule that screens children's text for phone numbers.
+ */
+import { findPersonalInfo } from "./personal-info";
+
+export function isSriLankanPhone(text: string): boolean {
+  const value = text.trim();
+  const found = findPersonalInfo(value);
+  return found.length === 1 && found[0].kind === "phone" && found[0].start === 0 && found[0].end === value.length;
+}
