@@ -8,8 +8,8 @@
  * Every action is a form posted to this page, so it also works before the script runs (server/http/forms/):
  * the server then asks to confirm a deletion in the page, and sends the parent on with ?done=.
  */
-import { type FormEvent, type ReactNode, useState } from "react";
-import { useSearch } from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
+import { Link, useSearch } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../server/routers";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
@@ -21,33 +21,13 @@ import { ConfirmDialog } from "../../admin/ui/ConfirmDialog";
 import { trpc } from "../../trpc";
 import { useServerForm } from "../../lib/server-form";
 import { FormName, useDone, usePageAddress } from "../../lib/page-address";
+import { ActionForm } from "./ActionForm";
 import { useFormAnswer } from "../../lib/page-view";
 import "../../components/safety/safety.css";
 import "./account.css";
 import "../../fonts/sinhala-tamil.css";
 
 type Ended = "deleted" | "revoked" | null;
-
-/**
- * One action of the page as a form posted to it (with hidden fields), so it works before the script runs;
- * once the app runs, `onApp` does it instead (with the app's confirm dialog where it asks one).
- */
-function ActionForm({ name, fields = {}, onApp, children }: { name: string; fields?: Record<string, string>; onApp: () => void; children: ReactNode }) {
-  const action = usePageAddress();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApp();
-  };
-  return (
-    <form method="post" action={action} onSubmit={submit} className="action-form">
-      <FormName name={name} />
-      {Object.entries(fields).map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
-      {children}
-    </form>
-  );
-}
 
 /** The server's "are you sure?" for a deletion sent before the script ran: the same form again, confirmed. */
 function ConfirmInPage({ name, title, message, fields = {} }: { name: string; title: string; message: string; fields?: Record<string, string> }) {
@@ -316,6 +296,9 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
       <section className="card account-card danger-zone" aria-label={m["safety.account.dataTitle"]()}>
         <ConfirmInPage name="parentWithdraw" title={m["safety.parent.withdrawTitle"]()} message={m["safety.parent.withdrawConfirm"]({ username })} />
         <div className="form-actions">
+          <Link to="/parent/data" search={{ token }} className="btn btn-outline">
+            {m["parentData.open"]()}
+          </Link>
           <ActionForm name="parentExport" onApp={() => void download()}>
             <button type="submit" className="btn btn-outline">
               {m["safety.parent.download"]()}
