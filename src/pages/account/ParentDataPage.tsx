@@ -175,7 +175,16 @@ function Record({ data }: { data: Data }) {
             [m["parentData.authorName"](), orNotGiven(item.author_name)],
             [m["parentData.authorAge"](), orNotGiven(item.author_age)],
             ...(item.description ? [[m["parentData.description"](), item.description] as Row] : []),
-            ...(item.content ? [[m["parentData.story"](), <span className="data-text">{item.content}</span>] as Row] : []),
+            ...(item.content
+              ? [
+                  [
+                    m["parentData.story"](),
+                    <span key="story" className="data-text">
+                      {item.content}
+                    </span>,
+                  ] as Row,
+                ]
+              : []),
           ],
         }))}
       />
