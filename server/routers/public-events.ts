@@ -99,7 +99,7 @@ export const registerInput = z
     if (v.age < PARENTAL_CONSENT_AGE && !v.consent) ctx.addIssue({ code: "custom", path: ["consent"], message: m["events.invalid.consent"]() });
   });
 
-const submitInput = z
+export const submitInput = z
   .object({
     title: z
       .string({ error: () => m["events.invalid.title"]() })
