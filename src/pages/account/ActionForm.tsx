@@ -1,6 +1,10 @@
-/** A parent page's action as a form posted to the page itself (src/pages/account/ParentPage.tsx, ParentDataPage.tsx). */
+/** A parent page's actions as forms posted to the page itself (src/pages/account/ParentPage.tsx, ParentDataPage.tsx). */
 import type { FormEvent, ReactNode } from "react";
+import { m } from "../../../admin-modules/domain/i18n";
+import { downloadJson } from "../../lib/download-json";
 import { FormName, usePageAddress } from "../../lib/page-address";
+import { toastError } from "../../lib/toast";
+import { trpc } from "../../trpc";
 
 /**
  * One action of the page as a form posted to it (with hidden fields), so it works before the script runs;
@@ -20,5 +24,24 @@ export function ActionForm({ name, fields = {}, onApp, children }: { name: strin
       ))}
       {children}
     </form>
+  );
+}
+
+/** "Download the child's data" as a JSON file: the server's file without the script, the app's download with it. */
+export function ChildDataJsonButton({ token, username, label }: { token: string; username: string; label: string }) {
+  const utils = trpc.useUtils();
+  const download = async () => {
+    try {
+      downloadJson(`${username}-data.json`, await utils.parent.exportData.fetch({ token }));
+    } catch (error) {
+      toastError(m["safety.parent.failed"](), error);
+    }
+  };
+  return (
+    <ActionForm name="parentExport" onApp={() => void download()}>
+      <button type="submit" className="btn btn-outline">
+        {label}
+      </button>
+    </ActionForm>
   );
 }

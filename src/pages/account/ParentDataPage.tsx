@@ -14,11 +14,10 @@ import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../server/routers";
 import { LANGUAGE_NAMES, type Locale, m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { formatDateTime, formatDay, formatNumber } from "../../../admin-modules/domain/intl";
-import { downloadJson } from "../../lib/download-json";
+import { reportReasonLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { useAppRunning } from "../../lib/page-address";
-import { toastError } from "../../lib/toast";
 import { trpc } from "../../trpc";
-import { ActionForm } from "./ActionForm";
+import { ChildDataJsonButton } from "./ActionForm";
 import "./account.css";
 import "./parent-data.css";
 import "../../fonts/sinhala-tamil.css";
@@ -69,12 +68,6 @@ const WORDS = {
   "parentData.reportStatus.dismissed": m["parentData.reportStatus.dismissed"],
   "parentData.consentStatus.pending": m["parentData.consentStatus.pending"],
   "parentData.consentStatus.granted": m["parentData.consentStatus.granted"],
-  "report.reason.inappropriate": m["report.reason.inappropriate"],
-  "report.reason.personal_info": m["report.reason.personal_info"],
-  "report.reason.bullying": m["report.reason.bullying"],
-  "report.reason.unsafe": m["report.reason.unsafe"],
-  "report.reason.spam": m["report.reason.spam"],
-  "report.reason.other": m["report.reason.other"],
   "admin.role.super_admin": m["admin.role.super_admin"],
   "admin.role.organization": m["admin.role.organization"],
 };
@@ -248,7 +241,7 @@ function Record({ data }: { data: Data }) {
           key: report.id,
           rows: [
             [m["parentData.reportAbout"](), word("parentData.target", report.target_type)],
-            [m["parentData.reason"](), word("report.reason", report.reason)],
+            [m["parentData.reason"](), reportReasonLabel(report.reason)],
             [m["parentData.status"](), word("parentData.reportStatus", report.status)],
             [m["parentData.sharedOn"](), when(report.created_at)],
             ...(report.details ? [[m["parentData.details"](), report.details] as Row] : []),
@@ -290,17 +283,8 @@ export function ParentDataPage() {
   const { token = "" } = useSearch({ strict: false }) as { token?: string };
   const valid = token.length > 0 && token.length <= 100;
   const data = trpc.parent.exportData.useQuery({ token }, { enabled: valid, retry: false });
-  const utils = trpc.useUtils();
   const running = useAppRunning();
   const username = data.data?.profile?.username ?? "";
-
-  const download = async () => {
-    try {
-      downloadJson(`${username}-data.json`, await utils.parent.exportData.fetch({ token }));
-    } catch (error) {
-      toastError(m["safety.parent.failed"](), error);
-    }
-  };
 
   if (!valid || data.isError)
     return (
@@ -331,11 +315,7 @@ export function ParentDataPage() {
               {m["parentData.print"]()}
             </button>
           )}
-          <ActionForm name="parentExport" onApp={() => void download()}>
-            <button type="submit" className="btn btn-outline">
-              {m["parentData.json"]()}
-            </button>
-          </ActionForm>
+          <ChildDataJsonButton token={token} username={username} label={m["parentData.json"]()} />
           <Link to="/parent" search={{ token }} className="btn btn-ghost">
             {m["parentData.back"]()}
           </Link>

@@ -14,14 +14,13 @@ import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../server/routers";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { EmailField } from "../../components/EmailField";
-import { downloadJson } from "../../lib/download-json";
 import { formatDay } from "../../lib/format";
 import { toastError } from "../../lib/toast";
 import { ConfirmDialog } from "../../admin/ui/ConfirmDialog";
 import { trpc } from "../../trpc";
 import { useServerForm } from "../../lib/server-form";
 import { FormName, useDone, usePageAddress } from "../../lib/page-address";
-import { ActionForm } from "./ActionForm";
+import { ActionForm, ChildDataJsonButton } from "./ActionForm";
 import { useFormAnswer } from "../../lib/page-view";
 import "../../components/safety/safety.css";
 import "./account.css";
@@ -162,19 +161,11 @@ function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string;
 type ViewData = inferRouterOutputs<AppRouter>["parent"]["view"];
 
 function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData; onEnded: (e: Ended) => void }) {
-  const utils = trpc.useUtils();
   const withdraw = trpc.parent.withdraw.useMutation();
   const revoke = trpc.parent.revoke.useMutation();
   const username = data.child.username;
   const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
 
-  const download = async () => {
-    try {
-      downloadJson(`${username}-data.json`, await utils.parent.exportData.fetch({ token }));
-    } catch (error) {
-      toastError(m["safety.parent.failed"](), error);
-    }
-  };
   const endWith = async (action: "withdraw" | "revoke") => {
     try {
       if (action === "withdraw") await withdraw.mutateAsync({ token });
@@ -299,11 +290,7 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
           <Link to="/parent/data" search={{ token }} className="btn btn-outline">
             {m["parentData.open"]()}
           </Link>
-          <ActionForm name="parentExport" onApp={() => void download()}>
-            <button type="submit" className="btn btn-outline">
-              {m["safety.parent.download"]()}
-            </button>
-          </ActionForm>
+          <ChildDataJsonButton token={token} username={username} label={m["safety.parent.download"]()} />
           <ActionForm name="parentRevoke" onApp={() => void endWith("revoke")}>
             <button type="submit" className="btn btn-outline" disabled={revoke.isPending}>
               {m["safety.parent.revoke"]()}

@@ -10,15 +10,16 @@ import { type ReactNode, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
-import { DISTRICTS, EVENT_CAPACITY, IMAGE_ACCEPT, LIMITS, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
+import { DISTRICTS, EVENT_CAPACITY, IMAGE_ACCEPT, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
 import { isSriLankanPhone } from "../../../admin-modules/domain/phone";
 import { districtLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { FieldError, FormError } from "../../components/FieldError";
 import { SuccessMessage } from "../../components/SuccessMessage";
-import { fieldErrorsOf, type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
+import { type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
 import { useServerForm } from "../../lib/server-form";
 import { useDone } from "../../lib/page-address";
 import { shrinkImage } from "../../lib/shrink-image";
+import { imageFileProblem } from "../../lib/image-file";
 import "./events.css";
 
 const TYPES = ["workshop", "sports", "arts", "educational", "cultural"] as const;
@@ -77,14 +78,6 @@ function check(form: Form): FieldErrors {
   return errors;
 }
 
-/** The browser's view of the picture: type and size only; the server re-checks and re-encodes the bytes. */
-function pictureProblem(file: File | null): string | null {
-  if (!file) return null;
-  if (!(IMAGE_ACCEPT as readonly string[]).includes(file.type)) return m["media.upload.badType"]();
-  if (file.size > LIMITS.imageMaxBytes) return m["media.upload.tooLarge"]();
-  return null;
-}
-
 export function EventSubmitPage() {
   const {
     values: form,
@@ -117,7 +110,7 @@ export function EventSubmitPage() {
     const chosen = picture ?? (input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null);
     const file = chosen && chosen !== picture ? await shrinkImage(chosen) : chosen;
     const found = check(now);
-    const problem = pictureProblem(file);
+    const problem = imageFileProblem(file);
     if (problem) found.image = problem;
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
@@ -298,7 +291,7 @@ export function EventSubmitPage() {
                   setPicture(file);
                   setErrors((old) => {
                     const { image: _dropped, ...rest } = old;
-                    const problem = pictureProblem(file);
+                    const problem = imageFileProblem(file);
                     return problem ? { ...rest, image: problem } : rest;
                   });
                 }}
