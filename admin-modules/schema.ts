@@ -5,9 +5,11 @@ import { m as msg, type MessageKey } from "./domain/i18n";
 import { translate } from "./domain/translate";
 import { text } from "./text";
 import { blocksSchema } from "./domain/lesson-blocks-schema";
+import { isSriLankanPhone } from "./domain/phone";
 import type { FieldDef, TableModule } from "./types";
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+const HTTPS_URL_PATTERN = /^https:\/\/[^\s/$.?#].[^\s]*$/i;
 // Uploaded files, and the seeded demo pictures (so a seeded row can be saved again unchanged).
 const UPLOAD_PATH = /^\/(uploads|demo)\/[A-Za-z0-9._\-/]+$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -110,9 +112,11 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
         error: invalidMessage(field, "admin.validation.url"),
       });
     case "url":
-      return str().regex(URL_PATTERN, { error: invalidMessage(field, "admin.validation.url") });
+      return str().regex(field.httpsOnly ? HTTPS_URL_PATTERN : URL_PATTERN, { error: invalidMessage(field, "admin.validation.url") });
     case "email":
       return str().pipe(z.email({ error: invalidMessage(field, "admin.validation.email") }));
+    case "tel":
+      return str().refine(isSriLankanPhone, { error: invalidMessage(field, "admin.validation.phone") });
     case "date":
       return str().refine(isValidDate, { error: invalidMessage(field, "admin.validation.date") });
     case "time":

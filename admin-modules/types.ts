@@ -24,6 +24,8 @@ export type FieldKind =
   | "datetime"
   | "url"
   | "email"
+  /** One Sri Lankan phone number in a usual form (011 234 5678, +94 77 123 4567), as written. */
+  | "tel"
   /** A colour theme name (hubs): options are the theme names. */
   | "theme"
   /** A lucide-react icon name from the field's options. */
@@ -121,6 +123,8 @@ export interface FieldDef {
   max?: number;
   integer?: boolean;
   maxLength?: number;
+  /** url: only a secure address (https://), for a link the public site offers. */
+  httpsOnly?: boolean;
   /** image: also accept a short emoji/text (course thumbnails may be an emoji). */
   allowEmoji?: boolean;
   /** Replaces the derived zod schema for this field's input value (transforms allowed). */

@@ -397,8 +397,12 @@ export interface EventsTable {
   thumbnail: string | null;
   featured: Flag;
   tags: string | null;
-  /** JSON: { phone, email, website } */
-  contact_info: string | null;
+  /** The organiser's contact (migration 0026): a phone number, an e-mail address, a website. */
+  contact_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_website: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The contact JSON of before migration 0026, kept only where it held more than the three fields. */
+  legacy_contact_info: ColumnType<string | null, string | null | undefined, string | null>;
   status: Defaulted<"upcoming" | "ongoing" | "completed" | "cancelled">;
   is_active: Flag;
   source_submission_id: number | null;

@@ -34,6 +34,8 @@ export const PUBLIC_PAGE_MODULES: readonly [RegExp, string][] = [
   [/^\/forgot-password$/, "pages/account/ForgotPasswordPage.tsx"],
   [/^\/reset-password$/, "pages/account/ResetPasswordPage.tsx"],
   [/^\/verify-email$/, "pages/account/VerifyEmailPage.tsx"],
+  [/^\/parent$/, "pages/account/ParentPage.tsx"],
+  [/^\/parent\/data$/, "pages/account/ParentDataPage.tsx"],
   [/^\/auth$/, "pages/AuthPage.tsx"],
   [/^\/setup$/, "pages/SetupPage.tsx"],
 ];

@@ -254,6 +254,13 @@ const publicRoutes = [
     component: lazyRouteComponent(() => import("./pages/account/ParentPage"), "ParentPage"),
     validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }),
   }),
+  // The child's data in words, to read or print (issue 29).
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/parent/data",
+    component: lazyRouteComponent(() => import("./pages/account/ParentDataPage"), "ParentDataPage"),
+    validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }),
+  }),
 ] as const;
 
 function NothingOnTheServer(): React.ReactNode {

@@ -99,3 +99,15 @@ export function resourceCategoryLabel(value: string | null | undefined): string 
       })
     : value;
 }
+
+const REPORT_REASON_MESSAGES: Record<string, Message> = {
+  "report.reason.inappropriate": m["report.reason.inappropriate"],
+  "report.reason.personal_info": m["report.reason.personal_info"],
+  "report.reason.bullying": m["report.reason.bullying"],
+  "report.reason.unsafe": m["report.reason.unsafe"],
+  "report.reason.spam": m["report.reason.spam"],
+  "report.reason.other": m["report.reason.other"],
+};
+
+/** A report's reason (REPORT_REASONS) as words: the report form's choices, the parent's copy of the child's data. */
+export const reportReasonLabel = (reason: string): string => pickMessage(`report.reason.${reason}`, REPORT_REASON_MESSAGES);

@@ -132,12 +132,25 @@ export default defineModule({
     price_currency: { kind: "text", label: "admin.field.priceCurrency", readOnly: true, default: CURRENCY },
     featured: { kind: "boolean", label: "admin.field.featured", default: false, filterable: true, widget: { control: "switch" } },
     tags: { kind: "tags", label: "admin.field.tags", widget: { placeholder: "admin.placeholder.tags" } },
-    contact_info: {
-      kind: "json",
-      label: "admin.field.contactInfo",
-      invalidMessage: "admin.events.invalidContactJson",
-      widget: { rows: 4, fullWidth: true, help: "admin.events.contactHelp" },
+    // The organiser's contact, shown on the event's page as call, e-mail and website links. The public
+    // Submit an Event form takes the same three (server/routers/public-events.ts), with the same rules.
+    contact_phone: {
+      kind: "tel",
+      label: "admin.field.contactPhone",
+      maxLength: 40,
+      invalidMessage: "events.invalid.phoneSriLanka",
+      widget: { placeholder: "admin.placeholder.contactPhone" },
     },
+    contact_email: { kind: "email", label: "admin.field.contactEmail", maxLength: 254, invalidMessage: "events.invalid.email" },
+    contact_website: {
+      kind: "url",
+      label: "admin.field.contactWebsite",
+      maxLength: 2000,
+      httpsOnly: true,
+      invalidMessage: "events.invalid.websiteHttps",
+      widget: { placeholder: "admin.placeholder.https" },
+    },
+    legacy_contact_info: { kind: "json", label: "admin.field.legacyContactInfo", readOnly: true },
     status: {
       kind: "select",
       label: "admin.field.status",

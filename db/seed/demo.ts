@@ -752,7 +752,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
       },
     ]);
 
-    const contact = (org: string) => JSON.stringify({ phone: "011 234 5678", email: `events@${org}.lk`, website: `https://${org}.lk` });
+    const contact = (org: string) => ({ contact_phone: "011 234 5678", contact_email: `events@${org}.lk`, contact_website: `https://${org}.lk` });
     await insert("events", [
       {
         title: t("Beach Clean-up Adventure", "වෙරළ පිරිසිදු කිරීමේ වික්‍රමය", "கடற்கரை சுத்தப்படுத்தும் சாகசம்"),
@@ -772,7 +772,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
         age_group: "8-16",
         organizer_name: t("Green Kids Lanka", "ග්‍රීන් කිඩ්ස් ලංකා", "கிரீன் கிட்ஸ் லங்கா"),
         featured: 1,
-        contact_info: contact("greenkids"),
+        ...contact("greenkids"),
         thumbnail: "/demo/beach.svg",
       },
       {
@@ -792,7 +792,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
         registered_count: 30,
         age_group: "6-12",
         organizer_name: t("Colour Lanka", "කලර් ලංකා", "கலர் லங்கா"),
-        contact_info: contact("colourlanka"),
+        ...contact("colourlanka"),
         thumbnail: "/demo/art.svg",
       },
       {
@@ -814,7 +814,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
         organizer_name: t("North Sports Club", "උතුරු ක්‍රීඩා සමාජය", "வடக்கு விளையாட்டுக் கழகம்"),
         price_type: "paid",
         price_amount: 300,
-        contact_info: contact("northsports"),
+        ...contact("northsports"),
       },
       {
         title: t("Story Time Under the Stars", "තරු යට කතන්දර වේලාව", "நட்சத்திரங்களின் கீழ் கதை நேரம்"),
@@ -833,7 +833,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
         registered_count: 12,
         age_group: "6-12",
         organizer_name: t("Southern Storytellers", "දකුණේ කතන්දරකරුවෝ", "தெற்குக் கதைசொல்லிகள்"),
-        contact_info: contact("storytellers"),
+        ...contact("storytellers"),
       },
       {
         title: t("Science Fair for Kids", "ළමා විද්‍යා ප්‍රදර්ශනය", "சிறுவர் அறிவியல் கண்காட்சி"),
@@ -852,7 +852,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
         registered_count: 8,
         age_group: "10-16",
         organizer_name: t("East Science Circle", "නැගෙනහිර විද්‍යා කවය", "கிழக்கு அறிவியல் வட்டம்"),
-        contact_info: contact("eastscience"),
+        ...contact("eastscience"),
       },
       {
         title: t("Drumming and Dance", "බෙර වාදනය සහ නර්තනය", "மேளமும் நடனமும்"),
@@ -873,7 +873,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
         organizer_name: t("Rhythm Lanka", "රිද්ම ලංකා", "ரிதம் லங்கா"),
         price_type: "paid",
         price_amount: 500,
-        contact_info: contact("rhythmlanka"),
+        ...contact("rhythmlanka"),
       },
       {
         title: t("Kite Festival", "සරුංගල් උත්සවය", "பட்டத் திருவிழா"),
@@ -889,7 +889,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
         age_group: "all",
         organizer_name: t("Negombo Youth Club", "මීගමු තරුණ සමාජය", "நீர்கொழும்பு இளைஞர் கழகம்"),
         status: "completed",
-        contact_info: contact("negomboyouth"),
+        ...contact("negomboyouth"),
       },
       {
         title: t("Chess for Beginners", "ආරම්භකයින් සඳහා චෙස්", "தொடக்கநிலையாளருக்கான சதுரங்கம்"),
@@ -905,7 +905,7 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
         age_group: "8-14",
         organizer_name: t("Rajarata Chess Club", "රජරට චෙස් සමාජය", "ரஜரட்ட சதுரங்கக் கழகம்"),
         status: "completed",
-        contact_info: contact("rajaratachess"),
+        ...contact("rajaratachess"),
       },
     ]);
 

@@ -7,6 +7,7 @@ import express, { type Router } from "express";
 import { m } from "../../admin-modules/domain/i18n";
 import { isSameOriginRequest } from "../same-origin";
 import { eventFileRoutes } from "./events";
+import { eventSubmitRoutes } from "./event-submit";
 import { mediaFileRoutes } from "./media";
 import { resourceFileRoutes } from "./resources";
 import { PERSONAL_CACHE_CONTROL } from "./personal-cache-control";
@@ -32,6 +33,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   api.use(resourceFileRoutes(deps));
   api.use(mediaFileRoutes(deps));
   api.use(eventFileRoutes(deps));
+  api.use(eventSubmitRoutes(deps));
   api.use((_req, res) => sendError(res, 404, "Not found"));
   return api;
 }

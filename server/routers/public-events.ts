@@ -1,6 +1,6 @@
 /** Public procedures of the events area (mounted at public.events). */
 import { z } from "zod";
-import { createSchema, fieldValueSchema } from "../../admin-modules/registry";
+import { createSchema } from "../../admin-modules/registry";
 import eventsModule from "../../admin-modules/modules/events";
 import { m } from "../../admin-modules/domain/i18n";
 import { sriLankaDate } from "../../admin-modules/domain/time";
@@ -29,12 +29,26 @@ const optionalText = (max: number, field: () => string) =>
  * time formats, the image address, the price) are the module's own field schemas, picked from the
  * schema the admin create uses: one source per rule, with the same messages.
  */
-const eventRules = createSchema(eventsModule).pick({ capacity: true, event_date: true, start_time: true, end_time: true, price_amount: true, thumbnail: true })
-  .shape as Record<"capacity" | "event_date" | "start_time" | "end_time" | "price_amount" | "thumbnail", z.ZodType>;
+const SHARED_RULES = [
+  "capacity",
+  "event_date",
+  "start_time",
+  "end_time",
+  "price_amount",
+  "thumbnail",
+  "contact_phone",
+  "contact_email",
+  "contact_website",
+] as const;
+const eventRules = createSchema(eventsModule).pick(Object.fromEntries(SHARED_RULES.map((name) => [name, true])) as Record<(typeof SHARED_RULES)[number], true>)
+  .shape as Record<(typeof SHARED_RULES)[number], z.ZodType>;
 /** A registry schema is typed loosely (fields are data); here each one's value type is known. */
 const rule = <T>(schema: z.ZodType) => schema as unknown as z.ZodType<T, T>;
-/** The organiser's website: a web address by the registry's own URL rule. */
-const website = fieldValueSchema({ kind: "url", label: "events.contactWebsite", maxLength: 2000, invalidMessage: "events.invalid.website" });
+/** An optional contact field: the module's rule; blank (or left out) is none. */
+const contactRule = (schema: z.ZodType) =>
+  rule<string | null>(schema)
+    .optional()
+    .transform((v) => v || null);
 
 const listInput = z.object({
   category: z.enum(EVENT_FILTERS).default("all"),
@@ -85,7 +99,7 @@ export const registerInput = z
     if (v.age < PARENTAL_CONSENT_AGE && !v.consent) ctx.addIssue({ code: "custom", path: ["consent"], message: m["events.invalid.consent"]() });
   });
 
-const submitInput = z
+export const submitInput = z
   .object({
     title: z
       .string({ error: () => m["events.invalid.title"]() })
@@ -119,17 +133,10 @@ const submitInput = z
     price_type: z.enum(["free", "paid"], { error: () => m["events.invalid.priceType"]() }),
     // Left out, the module's default (0).
     price_amount: rule<number>(eventRules.price_amount).optional(),
-    contact_phone: optionalText(40, () => m["events.submit.contactPhone"]()).refine((v) => v === null || /^[0-9+()\s-]{6,40}$/.test(v), {
-      error: () => m["events.invalid.phone"](),
-    }),
-    contact_email: z
-      .string()
-      .trim()
-      .max(254, { error: () => m["events.invalid.email"]() })
-      .nullish()
-      .transform((v) => v || null)
-      .refine((v) => v === null || z.email().safeParse(v).success, { error: () => m["events.invalid.email"]() }),
-    contact_website: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), rule<string>(website).nullish()).transform((v) => v || null),
+    // The organiser's phone (Sri Lankan forms), e-mail and https website: the back office's fields and rules.
+    contact_phone: contactRule(eventRules.contact_phone),
+    contact_email: contactRule(eventRules.contact_email),
+    contact_website: contactRule(eventRules.contact_website),
     // The submission's picture is the event's thumbnail once published: the same field, the same rule.
     image_url: rule<string | null>(eventRules.thumbnail)
       .optional()

@@ -111,14 +111,8 @@ export function publicMedia(row: Row<"media_submissions">) {
   };
 }
 
-export interface EventContactInfo {
-  phone?: string;
-  email?: string;
-  website?: string;
-}
-
 export function publicEvent(row: Read<"events">) {
-  const contact = parseJsonObject<EventContactInfo>(row.contact_info);
+  const contact = { phone: row.contact_phone, email: row.contact_email, website: row.contact_website };
   return {
     id: row.id,
     slug: slugOf(row),
@@ -144,7 +138,7 @@ export function publicEvent(row: Read<"events">) {
     language: row.language,
     fallback: row.fallback ?? null,
     // The organiser's published contact details (an organisation's, never a child's).
-    contact_info: contact ? { phone: contact.phone ?? null, email: contact.email ?? null, website: contact.website ?? null } : null,
+    contact_info: contact.phone || contact.email || contact.website ? contact : null,
   };
 }
 

@@ -9,8 +9,9 @@
  */
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Flag } from "lucide-react";
-import { m, pickMessage } from "../../admin-modules/domain/i18n";
+import { m } from "../../admin-modules/domain/i18n";
 import { REPORT_REASONS } from "../../admin-modules/domain/vocabulary";
+import { reportReasonLabel } from "../../admin-modules/domain/vocabulary-labels";
 import { toastError, toastSuccess } from "../lib/toast";
 import { useAppRunning, useDone, usePageAddress, FormName } from "../lib/page-address";
 import { useFormAnswer } from "../lib/page-view";
@@ -101,14 +102,7 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
             {REPORT_REASONS.map((value) => (
               <label key={value} className="report-option">
                 <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
-                {pickMessage(`report.reason.${value}`, {
-                  "report.reason.inappropriate": m["report.reason.inappropriate"],
-                  "report.reason.personal_info": m["report.reason.personal_info"],
-                  "report.reason.bullying": m["report.reason.bullying"],
-                  "report.reason.unsafe": m["report.reason.unsafe"],
-                  "report.reason.spam": m["report.reason.spam"],
-                  "report.reason.other": m["report.reason.other"],
-                })}
+                {reportReasonLabel(value)}
               </label>
             ))}
           </fieldset>

@@ -361,7 +361,10 @@ describe("public.events.submit", () => {
       [{ price_amount: 0 }, "A paid event needs a price of at least 1 LKR (a whole number)."],
       [{ capacity: 0 }, "Capacity must be a whole number from 1 to 100000."],
       [{ contact_phone: "", contact_email: "" }, "Please give a contact phone number or e-mail address."],
-      [{ contact_website: "javascript:alert(1)" }, "The website must be a web address starting with http:// or https://."],
+      [{ contact_website: "javascript:alert(1)" }, "The website must be a secure web address starting with https://."],
+      [{ contact_website: "http://skykids.lk" }, "The website must be a secure web address starting with https://."],
+      [{ contact_phone: "12345" }, "Please enter a Sri Lankan phone number, such as 011 234 5678 or +94 77 123 4567."],
+      [{ contact_email: "hello@" }, "Please enter a valid e-mail address."],
       [{ title: "" }, "Please enter the event title."],
     ];
     for (const [change, message] of cases) {

@@ -95,10 +95,10 @@ test("a super admin creates an event in a chosen district; it shows on /events",
   await expect(dialog.getByLabel("Price (LKR)")).toBeVisible();
   await dialog.getByLabel("Free").check();
   await expect(dialog.getByLabel("Price (LKR)")).toHaveCount(0);
-  await dialog.getByLabel("Contact Info (JSON)").fill('{"phone": "026 222 3333"');
+  await dialog.getByLabel("Contact phone").fill("026 222");
   await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog.getByText("Invalid JSON format in contact info")).toBeVisible();
-  await dialog.getByLabel("Contact Info (JSON)").fill('{"phone": "026 222 3333"}');
+  await expect(dialog.getByText("Please enter a Sri Lankan phone number, such as 011 234 5678 or +94 77 123 4567.")).toBeVisible();
+  await dialog.getByLabel("Contact phone").fill("026 222 3333");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Event created successfully")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: title }).getByText("09:00–11:30")).toBeVisible();

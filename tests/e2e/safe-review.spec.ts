@@ -234,7 +234,8 @@ test("an organization's event reaches /events only after a super admin approves 
   await form.getByLabel("End Time").fill("11:30");
   await form.getByLabel("Location").fill("Marble Beach");
   await form.getByLabel("District").selectOption("Trincomalee");
-  await form.getByLabel("Contact Info (JSON)").fill('{"phone": "026 222 3333", "email": "hello@greenschools.lk"}');
+  await form.getByLabel("Contact phone").fill("026 222 3333");
+  await form.getByLabel("Contact e-mail").fill("hello@greenschools.lk");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Sent for review. A super admin will check it before it goes public.")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: title });

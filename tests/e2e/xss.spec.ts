@@ -159,7 +159,9 @@ test.beforeAll(async () => {
     organizer_name: P.template,
     featured: 1,
     tags: JSON.stringify([P.script, P.link]),
-    contact_info: JSON.stringify({ phone: P.img, email: P.svg, website: P.js }),
+    contact_phone: P.img,
+    contact_email: P.svg,
+    contact_website: P.js,
     status: "upcoming",
   });
   await insert("event_registrations", {

@@ -193,7 +193,7 @@ describe("derived schemas", () => {
     expect(mod("learning").compute!({ price_type: "Paid", price_amount: 500 }, null)).toEqual({});
   });
 
-  it("event: required fields, district from the 25, date and time formats, contact_info JSON", () => {
+  it("event: required fields, district from the 25, date and time formats, contact phone, e-mail and https website", () => {
     const schema = createSchema(mod("events"));
     const base = {
       title: "E",
@@ -211,7 +211,20 @@ describe("derived schemas", () => {
     expect(issues(schema.safeParse({ ...base, district: "Paris" }))).toEqual(["district: Please choose a valid District"]);
     expect(issues(schema.safeParse({ ...base, event_date: "2030-02-30" }))).toEqual(["event_date: Please choose a valid date."]);
     expect(issues(schema.safeParse({ ...base, start_time: "25:00" }))).toEqual(["start_time: Please enter a time as HH:MM."]);
-    expect(issues(schema.safeParse({ ...base, contact_info: "{phone:" }))).toEqual(["contact_info: Invalid JSON format in contact info"]);
+    expect(schema.parse({ ...base, contact_phone: "+94 77 123 4567", contact_email: "hi@club.lk", contact_website: "https://club.lk" })).toMatchObject({
+      contact_phone: "+94 77 123 4567",
+      contact_email: "hi@club.lk",
+      contact_website: "https://club.lk",
+    });
+    expect(issues(schema.safeParse({ ...base, contact_phone: "12345" }))).toEqual([
+      "contact_phone: Please enter a Sri Lankan phone number, such as 011 234 5678 or +94 77 123 4567.",
+    ]);
+    expect(issues(schema.safeParse({ ...base, contact_email: "hi@" }))).toEqual(["contact_email: Please enter a valid e-mail address."]);
+    expect(issues(schema.safeParse({ ...base, contact_website: "http://club.lk" }))).toEqual([
+      "contact_website: The website must be a secure web address starting with https://.",
+    ]);
+    // The old JSON field is gone: sent anyway, it is refused as an unknown field, not stored.
+    expect(schema.safeParse({ ...base, contact_info: '{"phone":"011 234 5678"}' }).success).toBe(false);
     const { capacity: _c, ...noCapacity } = base;
     expect(issues(schema.safeParse(noCapacity))).toEqual(["capacity: Capacity must be a whole number from 1 to 100000."]);
   });

@@ -37,7 +37,8 @@ const url = (v: unknown): string | null => {
   const s = str(v, 2000);
   return s && (/^https?:\/\/\S+$/i.test(s) || /^\/uploads\/[\w./-]+$/.test(s)) ? s : null;
 };
-const jsonOrNull = (v: unknown): string | null => (v && typeof v === "object" ? JSON.stringify(v) : null);
+/** The submitted contact: { phone, email, website } (the Submit an Event form's), or the same keys at the top. */
+const contactOf = (d: Data): Data => (d.contact_info && typeof d.contact_info === "object" ? (d.contact_info as Data) : {});
 
 function data(sub: Submission): Data {
   if (!sub.content_data) return {};
@@ -208,7 +209,9 @@ export async function publishSubmission(trx: Transaction<Database>, sub: Submiss
           price_type: paid ? "paid" : "free",
           price_amount: paid ? price! : 0,
           thumbnail: valid<string>("thumbnail", sub.image_url),
-          contact_info: jsonOrNull(d.contact_info),
+          contact_phone: valid<string>("contact_phone", contactOf(d).phone ?? d.contact_phone),
+          contact_email: valid<string>("contact_email", contactOf(d).email ?? d.contact_email),
+          contact_website: valid<string>("contact_website", contactOf(d).website ?? d.contact_website),
           created_by: sub.submitted_by,
         })
         .onConflict((oc) => oc.column("source_submission_id").doNothing())

@@ -12,6 +12,7 @@ import type { Context } from "../../context";
 import type { appRouter } from "../../routers";
 import type { MultipartForm } from "../multipart";
 import { submitMedia } from "../../services/media-submission";
+import { submitEventForm } from "../event-submit";
 import { rememberDataSaver } from "../data-saver";
 import { isHttps } from "../../config";
 
@@ -233,19 +234,12 @@ export const FORMS: Record<string, FormHandler> = {
       "contact_email",
       "contact_website",
       "image_url",
+      "image",
     ],
     once: true,
-    run: async ({ caller, fields }) => {
-      // As the app sends it (src/pages/events/EventSubmitPage.tsx): numbers, and a price only when paid.
-      await caller.public.events.submit({
-        ...(fields as Record<string, string>),
-        type: fields.type as never,
-        district: fields.district as never,
-        age_group: fields.age_group as never,
-        price_type: fields.price_type as never,
-        capacity: Number(fields.capacity ?? ""),
-        price_amount: fields.price_type === "paid" ? Number(fields.price_amount || 0) : 0,
-      } as never);
+    // Sent as an upload (the picture), or as plain text when the browser sends no file field.
+    run: async ({ ctx, fields, upload }) => {
+      await submitEventForm(ctx, upload ?? { fields, file: null, fileError: null });
       return withDone("/events/submit", "sent");
     },
   },

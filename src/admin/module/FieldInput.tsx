@@ -17,7 +17,7 @@ interface Props {
   onChange: (value: FormValue) => void;
 }
 
-const INPUT_TYPES: Partial<Record<FieldDef["kind"], string>> = { url: "url", email: "email", date: "date", time: "time", number: "number" };
+const INPUT_TYPES: Partial<Record<FieldDef["kind"], string>> = { url: "url", email: "email", tel: "tel", date: "date", time: "time", number: "number" };
 
 export function FieldInput({ moduleKey, name, field, value, error, onChange }: Props) {
   const label = text(field.label);
@@ -205,10 +205,11 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
                 {...aria}
                 type={INPUT_TYPES[field.kind] ?? "text"}
                 inputMode={field.kind === "number" ? (field.integer ? "numeric" : "decimal") : undefined}
+                autoComplete={field.kind === "tel" || field.kind === "email" || field.kind === "url" ? "off" : undefined}
                 step={field.kind === "number" ? (field.widget?.step ?? (field.integer ? 1 : "any")) : undefined}
                 min={field.kind === "number" ? field.min : undefined}
                 max={field.kind === "number" ? field.max : undefined}
-                maxLength={field.kind === "text" ? field.maxLength : undefined}
+                maxLength={field.kind === "text" || field.kind === "tel" ? field.maxLength : undefined}
                 value={str}
                 placeholder={placeholder}
                 onChange={(e) => onChange(e.target.value)}

@@ -181,7 +181,14 @@ export function ModuleForm({ module, row, open, onClose, onSaved, presets }: Mod
   }
   return (
     <>
-      <Dialog open={open} title={title} onClose={close} footer={buttons} size={translatable || visibleFields(module, values).length > 6 ? "wide" : "normal"}>
+      <Dialog
+        open={open}
+        title={title}
+        onClose={close}
+        footer={buttons}
+        size={translatable || visibleFields(module, values).length > 6 ? "wide" : "normal"}
+        initialFocus={module.titleColumn}
+      >
         {fields}
       </Dialog>
       {unsaved.dialog}

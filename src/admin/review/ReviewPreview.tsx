@@ -113,7 +113,9 @@ function MediaPreview({ v }: { v: Row }) {
 }
 
 function EventPreview({ v }: { v: Row }) {
-  const contact = obj(v.contact_info);
+  // An event row holds the three columns; a submitted event (content_data) holds { phone, email, website }.
+  const submitted = obj(v.contact_info);
+  const contact = { phone: v.contact_phone ?? submitted.phone, email: v.contact_email ?? submitted.email, website: v.contact_website ?? submitted.website };
   const paid = str(v.price_type).toLowerCase() === "paid" && Number(v.price_amount) > 0;
   const lines = [
     contact.phone ? m["admin.reviewPreview.phone"]({ value: str(contact.phone) }) : null,

@@ -1,6 +1,7 @@
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus and Escape closes it. Focus goes
- * to the first field (or the dialog) on open and back to the opener on close.
+ * to the field the dialog names (a form's title), else the first field (or the dialog) on open, and back
+ * to the opener on close.
  */
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { m } from "../../../admin-modules/domain/i18n";
@@ -17,9 +18,11 @@ export interface DialogProps {
   /** "wide" for long forms. */
   size?: "normal" | "wide";
   description?: string;
+  /** The name of the field that takes the focus on open (a form's title), when it is drawn. */
+  initialFocus?: string;
 }
 
-export function Dialog({ open, title, onClose, children, footer, size = "normal", description }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, size = "normal", description, initialFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -31,13 +34,14 @@ export function Dialog({ open, title, onClose, children, footer, size = "normal"
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      const named = initialFocus ? dialog.querySelector<HTMLElement>(`.admin-dialog-body [name="${CSS.escape(initialFocus)}"]`) : null;
       const first = dialog.querySelector<HTMLElement>(".admin-dialog-body input:not([type=hidden]), .admin-dialog-body select, .admin-dialog-body textarea");
-      (first ?? dialog).focus();
+      (named ?? first ?? dialog).focus();
     } else if (!open && dialog.open) {
       dialog.close();
       if (opener.current instanceof HTMLElement) opener.current.focus();
     }
-  }, [open]);
+  }, [open, initialFocus]);
 
   return (
     <dialog

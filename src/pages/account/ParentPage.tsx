@@ -8,48 +8,27 @@
  * Every action is a form posted to this page, so it also works before the script runs (server/http/forms/):
  * the server then asks to confirm a deletion in the page, and sends the parent on with ?done=.
  */
-import { type FormEvent, type ReactNode, useState } from "react";
-import { useSearch } from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
+import { Link, useSearch } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../server/routers";
 import { achievementName } from "../learning/achievement-words";
 import { lessonStatus } from "../learning/lesson/mastery-words";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { EmailField } from "../../components/EmailField";
-import { downloadJson } from "../../lib/download-json";
 import { formatDay } from "../../lib/format";
 import { toastError } from "../../lib/toast";
 import { ConfirmDialog } from "../../admin/ui/ConfirmDialog";
 import { trpc } from "../../trpc";
 import { useServerForm } from "../../lib/server-form";
 import { FormName, useDone, usePageAddress } from "../../lib/page-address";
+import { ActionForm, ChildDataJsonButton } from "./ActionForm";
 import { useFormAnswer } from "../../lib/page-view";
 import "../../components/safety/safety.css";
 import "./account.css";
 import "../../fonts/sinhala-tamil.css";
 
 type Ended = "deleted" | "revoked" | null;
-
-/**
- * One action of the page as a form posted to it (with hidden fields), so it works before the script runs;
- * once the app runs, `onApp` does it instead (with the app's confirm dialog where it asks one).
- */
-function ActionForm({ name, fields = {}, onApp, children }: { name: string; fields?: Record<string, string>; onApp: () => void; children: ReactNode }) {
-  const action = usePageAddress();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApp();
-  };
-  return (
-    <form method="post" action={action} onSubmit={submit} className="action-form">
-      <FormName name={name} />
-      {Object.entries(fields).map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
-      {children}
-    </form>
-  );
-}
 
 /** The server's "are you sure?" for a deletion sent before the script ran: the same form again, confirmed. */
 function ConfirmInPage({ name, title, message, fields = {} }: { name: string; title: string; message: string; fields?: Record<string, string> }) {
@@ -184,19 +163,11 @@ function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string;
 type ViewData = inferRouterOutputs<AppRouter>["parent"]["view"];
 
 function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData; onEnded: (e: Ended) => void }) {
-  const utils = trpc.useUtils();
   const withdraw = trpc.parent.withdraw.useMutation();
   const revoke = trpc.parent.revoke.useMutation();
   const username = data.child.username;
   const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
 
-  const download = async () => {
-    try {
-      downloadJson(`${username}-data.json`, await utils.parent.exportData.fetch({ token }));
-    } catch (error) {
-      toastError(m["safety.parent.failed"](), error);
-    }
-  };
   const endWith = async (action: "withdraw" | "revoke") => {
     try {
       if (action === "withdraw") await withdraw.mutateAsync({ token });
@@ -313,11 +284,10 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
       <section className="card account-card danger-zone" aria-label={m["safety.account.dataTitle"]()}>
         <ConfirmInPage name="parentWithdraw" title={m["safety.parent.withdrawTitle"]()} message={m["safety.parent.withdrawConfirm"]({ username })} />
         <div className="form-actions">
-          <ActionForm name="parentExport" onApp={() => void download()}>
-            <button type="submit" className="btn btn-outline">
-              {m["safety.parent.download"]()}
-            </button>
-          </ActionForm>
+          <Link to="/parent/data" search={{ token }} className="btn btn-outline">
+            {m["parentData.open"]()}
+          </Link>
+          <ChildDataJsonButton token={token} username={username} label={m["safety.parent.download"]()} />
           <ActionForm name="parentRevoke" onApp={() => void endWith("revoke")}>
             <button type="submit" className="btn btn-outline" disabled={revoke.isPending}>
               {m["safety.parent.revoke"]()}

@@ -3,19 +3,23 @@
  * before it appears in the Events Hub. Problems are shown under the field they concern (the same way as
  * every public form, see src/lib/form-errors.ts); the server checks everything again. Without the script
  * the form posts to this page (server/http/forms/) and the price shows by the styles when "Paid" is chosen.
+ * The picture is uploaded (re-encoded on the server as every upload is) or given by its address; the app
+ * sends the form as an upload to /api/events/submit, which judges it exactly as the page's plain post.
  */
 import { type ReactNode, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
-import { DISTRICTS, EVENT_CAPACITY, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
+import { DISTRICTS, EVENT_CAPACITY, IMAGE_ACCEPT, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
+import { isSriLankanPhone } from "../../../admin-modules/domain/phone";
 import { districtLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { FieldError, FormError } from "../../components/FieldError";
 import { SuccessMessage } from "../../components/SuccessMessage";
-import { fieldErrorsOf, type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
+import { type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
 import { useServerForm } from "../../lib/server-form";
 import { useDone } from "../../lib/page-address";
-import { trpc } from "../../trpc";
+import { shrinkImage } from "../../lib/shrink-image";
+import { imageFileProblem } from "../../lib/image-file";
 import "./events.css";
 
 const TYPES = ["workshop", "sports", "arts", "educational", "cultural"] as const;
@@ -69,6 +73,8 @@ function check(form: Form): FieldErrors {
   if (!errors.end_time && form.start_time && form.end_time <= form.start_time) errors.end_time = m["events.invalid.endAfterStart"]();
   if (form.price_type === "paid" && !(Number(form.price_amount) >= 1)) errors.price_amount = m["events.invalid.priceAmount"]();
   if (!form.contact_phone.trim() && !form.contact_email.trim()) errors.contact_phone = m["events.invalid.contactNeeded"]();
+  else if (form.contact_phone.trim() && !isSriLankanPhone(form.contact_phone)) errors.contact_phone = m["events.invalid.phoneSriLanka"]();
+  if (form.contact_website.trim() && !/^https:\/\/\S+$/i.test(form.contact_website.trim())) errors.contact_website = m["events.invalid.websiteHttps"]();
   return errors;
 }
 
@@ -90,7 +96,8 @@ export function EventSubmitPage() {
   // Sent without the script: the server sends the visitor back here with ?done=sent.
   const [doneByServer, setDoneByServer] = useState(useDone() === "sent");
   const sent = sentText ?? (doneByServer ? m["form.done.eventSent"]() : null);
-  const submit = trpc.public.events.submit.useMutation();
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureKey, setPictureKey] = useState(0);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
@@ -98,23 +105,35 @@ export function EventSubmitPage() {
   };
 
   const send = onSubmit(async (now) => {
+    // A picture chosen before the script ran never went through onChange: it is read from the field now.
+    const input = formRef.current?.elements.namedItem("image");
+    const chosen = picture ?? (input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null);
+    const file = chosen && chosen !== picture ? await shrinkImage(chosen) : chosen;
     const found = check(now);
+    const problem = imageFileProblem(file);
+    if (problem) found.image = problem;
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
+    const body = new FormData();
+    for (const [key, value] of Object.entries(now)) body.append(key, value);
+    if (file) body.append("image", file);
     try {
-      const result = await submit.mutateAsync({
-        ...now,
-        type: now.type as (typeof TYPES)[number],
-        age_group: now.age_group as (typeof SUBMISSION_AGE_GROUPS)[number],
-        price_type: now.price_type as "free" | "paid",
-        district: now.district as (typeof DISTRICTS)[number],
-        capacity: Number(now.capacity),
-        price_amount: now.price_type === "paid" ? Number(now.price_amount || 0) : 0,
-      });
-      setSent(result.message);
+      const res = await fetch("/api/events/submit", { method: "POST", body, credentials: "same-origin" });
+      const answer = (await res.json().catch(() => null)) as {
+        ok?: boolean;
+        message?: string;
+        error?: { message?: string; fieldErrors?: FieldErrors | null };
+      } | null;
+      if (!res.ok || !answer?.ok) {
+        const fields = answer?.error?.fieldErrors;
+        return showErrors(fields && Object.keys(fields).length ? fields : { _: answer?.error?.message ?? m["error.internal"]() });
+      }
+      setSent(answer.message ?? m["form.done.eventSent"]());
       setForm(empty);
-    } catch (error) {
-      showErrors(fieldErrorsOf(error));
+      setPicture(null);
+      setPictureKey((k) => k + 1);
+    } catch {
+      showErrors({ _: m["error.internal"]() });
     }
   });
 
@@ -161,7 +180,7 @@ export function EventSubmitPage() {
 
   return (
     <section className="container page">
-      <form {...formProps} className="card submit-card form event-form" onSubmit={send}>
+      <form {...formProps} encType="multipart/form-data" className="card submit-card form event-form" onSubmit={send}>
         {formName}
         <h1>{m["events.submit.title"]()}</h1>
         <p className="muted">{m["events.submit.intro"]()}</p>
@@ -252,7 +271,36 @@ export function EventSubmitPage() {
             )}
           </div>
         </fieldset>
-        {field("image_url", m["events.submit.imageUrl"](), <input type="url" maxLength={2000} placeholder="https://" {...text("image_url")} />)}
+        <fieldset className="field">
+          <legend>{m["events.submit.pictureHeading"]()}</legend>
+          <p className="small muted" style={{ fontWeight: 400 }}>
+            {m["events.submit.pictureHelp"]()}
+          </p>
+          <div className="form">
+            <label className="field">
+              <span>{m["events.submit.pictureUpload"]()}</span>
+              <input
+                key={pictureKey}
+                name="image"
+                type="file"
+                accept={IMAGE_ACCEPT.join(",")}
+                {...describe("image" as keyof Form)}
+                onChange={async (e) => {
+                  const chosen = e.target.files?.[0] ?? null;
+                  const file = chosen ? await shrinkImage(chosen) : null;
+                  setPicture(file);
+                  setErrors((old) => {
+                    const { image: _dropped, ...rest } = old;
+                    const problem = imageFileProblem(file);
+                    return problem ? { ...rest, image: problem } : rest;
+                  });
+                }}
+              />
+              <FieldError id={errorId("image" as keyof Form)} message={errors.image} />
+            </label>
+            {field("image_url", m["events.submit.imageUrl"](), <input type="url" maxLength={2000} placeholder="https://" {...text("image_url")} />)}
+          </div>
+        </fieldset>
         <FormError message={errors._} />
         <button type="submit" className="btn btn-primary btn-large btn-block" disabled={busy}>
           {busy ? m["events.submit.sending"]() : m["events.submit.send"]()}

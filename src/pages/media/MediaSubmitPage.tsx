@@ -13,13 +13,14 @@ import { Link } from "@tanstack/react-router";
 import { ShieldAlert } from "lucide-react";
 import { m } from "../../../admin-modules/domain/i18n";
 import { personalInfoIn, personalInfoWarning } from "../../../admin-modules/domain/personal-info-text";
-import { IMAGE_ACCEPT, LIMITS, MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
+import { IMAGE_ACCEPT, MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
 import { SuccessMessage } from "../../components/SuccessMessage";
 import { FormError } from "../../components/FieldError";
 import { focusFirstInvalid } from "../../lib/form-errors";
 import { useServerForm } from "../../lib/server-form";
 import { useDone } from "../../lib/page-address";
 import { shrinkImage } from "../../lib/shrink-image";
+import { imageFileProblem } from "../../lib/image-file";
 import { TYPE_LABEL, type MediaType } from "./mediaLabels";
 import "./media.css";
 
@@ -34,14 +35,6 @@ const EMPTY = {
   age_group: "",
   send_anyway: "",
 };
-
-/** The browser's view of the file: type and size only; the server re-checks the bytes. */
-function imageProblem(file: File | null): string | null {
-  if (!file) return null;
-  if (!(IMAGE_ACCEPT as readonly string[]).includes(file.type)) return m["media.upload.badType"]();
-  if (file.size > LIMITS.imageMaxBytes) return m["media.upload.tooLarge"]();
-  return null;
-}
 
 const loadSchema = () => import("./media-submission-schema");
 
@@ -69,7 +62,7 @@ export function MediaSubmitPage() {
     const { mediaSubmissionSchema } = await loadSchema();
     const parsed = mediaSubmissionSchema.safeParse({ ...now, has_image: Boolean(file) });
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "_")] ??= issue.message;
-    const fileError = imageProblem(file);
+    const fileError = imageFileProblem(file);
     if (fileError) found.image = fileError;
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -228,7 +221,7 @@ export function MediaSubmitPage() {
               setImage(file);
               setErrors((old) => {
                 const { image: _dropped, ...rest } = old;
-                const problem = imageProblem(file);
+                const problem = imageFileProblem(file);
                 return problem ? { ...rest, image: problem } : rest;
               });
             }}
