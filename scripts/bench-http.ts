@@ -222,7 +222,11 @@ async function load(name: string, url: string, seconds: number, warmup: number, 
 /** Starts the built server as `npm start` runs it, its log to a file (a pipe nobody reads would hold every line in memory). */
 function startApp(builtServer: string, env: NodeJS.ProcessEnv, port: number, logFile: string): ChildProcess {
   const log = fs.openSync(logFile, "a");
-  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), builtServer], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ["ignore", log, log] });
+  const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), builtServer], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ["ignore", log, log],
+  });
   fs.closeSync(log);
   return app;
 }
