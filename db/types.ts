@@ -324,7 +324,7 @@ export interface MediaSubmissionsTable {
   /** The language the content is written in; "all" for everyone (migration 0008). */
   language: Defaulted<ContentLanguage>;
   /** 1 when a safeguarding word was found on submit; urgent_rule names it (migration 0025). */
-  urgent: Defaulted<Flag>;
+  urgent: Flag;
   urgent_rule: string | null;
 }
 
@@ -524,7 +524,7 @@ export interface ReportsTable {
   resolved_at: string | null;
   created_at: CreatedAt;
   /** 1 when a safeguarding word was found in the details; urgent_rule names it (migration 0025). */
-  urgent: Defaulted<Flag>;
+  urgent: Flag;
   urgent_rule: string | null;
 }
 
@@ -537,8 +537,8 @@ export interface ScreeningWordsTable {
   kind: ScreeningKind;
   language: Defaulted<TextLanguage>;
   /** 1: no native speaker has checked it yet. */
-  needs_review: Defaulted<Flag>;
-  is_active: Defaulted<Flag>;
+  needs_review: Flag;
+  is_active: Flag;
   created_by: number | null;
   created_at: CreatedAt;
 }

@@ -11,6 +11,7 @@ import { publicProcedure, router } from "../trpc";
 import type { Context } from "../context";
 import type { ReportTargetType } from "../../db/types";
 import { startReportMail } from "../services/report-mail";
+import { activeScreeningWords, urgencyOf } from "../services/urgent";
 
 /** Only what the public can see can be reported (no probing of pending or hidden rows). */
 async function isPublicTarget(db: Context["db"], type: ReportTargetType, id: number): Promise<boolean> {
@@ -32,6 +33,8 @@ export const reportsRouter = router({
     if (!(await isPublicTarget(ctx.db, input.targetType, input.targetId))) {
       throw new TRPCError({ code: "NOT_FOUND", message: m["report.targetMissing"]() });
     }
+    // A safeguarding word in the details marks the report urgent (services/urgent.ts); its one e-mail says so.
+    const urgency = urgencyOf([input.details], await activeScreeningWords(ctx.db));
     await ctx.db
       .insertInto("reports")
       .values({
@@ -40,9 +43,10 @@ export const reportsRouter = router({
         reason: input.reason,
         details: input.details,
         reporter_user_id: ctx.user?.id ?? null,
+        ...urgency,
       })
       .execute();
-    startReportMail(ctx.db, ctx.config, input);
-    return { ok: true as const };
+    startReportMail(ctx.db, ctx.config, { ...input, urgentRule: urgency.urgent_rule });
+    return { ok: true as const, urgent: urgency.urgent === 1 };
   }),
 });

@@ -251,11 +251,12 @@ export const FORMS: Record<string, FormHandler> = {
   },
 
   mediaSubmit: {
-    fields: ["title", "type", "description", "content", "media_url", "author_name", "author_age", "age_group", "image"],
+    fields: ["title", "type", "description", "content", "media_url", "author_name", "author_age", "age_group", "image", "send_anyway"],
     once: true,
     run: async ({ ctx, upload }) => {
-      await submitMedia(ctx, async () => upload ?? { fields: {}, file: null, fileError: null });
-      return withDone("/media/submit", "sent");
+      const { urgent } = await submitMedia(ctx, async () => upload ?? { fields: {}, file: null, fileError: null });
+      // An urgent one: the page shows the helplines under its thanks.
+      return withDone("/media/submit", urgent ? "urgent" : "sent");
     },
   },
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { fieldOptions, getTableModule, text, type FieldDef, type ListColumnHint, type TableModule } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { formatDateTime, formatDay, formatInstant, formatNumber } from "../../lib/format";
-import { AdminIcon, StatusBadge } from "../ui";
+import { AdminIcon, StatusBadge, UrgentMark } from "../ui";
 
 const THEME_COLOURS: Record<string, string> = {
   blue: "var(--blue)",
@@ -143,6 +143,7 @@ export function Cell({
   const field = module.fields[name];
   if (hint.render === "review") return <ReviewState module={module} field={field} row={row} value={row[name]} />;
   if (hint.render === "changes") return <AuditChanges moduleKey={row.module} value={row[name]} compact />;
+  if (hint.render === "urgent") return row[name] ? <UrgentMark rule={row.urgent_rule as string | null} /> : null;
   const main = mainValue(field, hint, row[name]);
   const present = (w: string) => row[w] !== null && row[w] !== undefined && row[w] !== "";
   const extras = (hint.with ?? []).filter((w) => present(w) || module.fields[w]?.kind === "boolean");

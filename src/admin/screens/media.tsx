@@ -11,7 +11,7 @@ import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { formatNumber } from "../../../admin-modules/domain/intl";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
-import { Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards } from "../ui";
+import { Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards, UrgentMark } from "../ui";
 import { ScreenHeader, shortDate } from "../screen-kit";
 import { isImageAddress } from "../module/cells";
 import { ReviewDialog, type ReviewTarget } from "../review/ReviewDialog";
@@ -68,7 +68,9 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
             <span className="admin-thumb" aria-hidden="true" />
           )}
           <span>
-            <div className="screen-cell-title">{str(r.title)}</div>
+            <div className="screen-cell-title">
+              {Boolean(r.urgent) && <UrgentMark rule={str(r.urgent_rule)} />} {str(r.title)}
+            </div>
             {Boolean(r.description) && <div className="screen-cell-sub clamp-2">{str(r.description)}</div>}
           </span>
         </span>
