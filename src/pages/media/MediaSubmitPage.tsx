@@ -11,7 +11,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ShieldAlert } from "lucide-react";
-import { m } from "../../../admin-modules/domain/i18n";
+import { getLocale, m } from "../../../admin-modules/domain/i18n";
 import { personalInfoIn, personalInfoWarning } from "../../../admin-modules/domain/personal-info-text";
 import { IMAGE_ACCEPT, LIMITS, MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
 import { SuccessMessage } from "../../components/SuccessMessage";
@@ -84,7 +84,8 @@ export function MediaSubmitPage() {
     for (const [key, value] of Object.entries(now)) body.append(key, value);
     if (file) body.append("image", file);
     try {
-      const res = await fetch("/api/media/submit", { method: "POST", body, credentials: "same-origin" });
+      // In the page's language, as the app's tRPC calls are (the server's refusals and warnings are written in it).
+      const res = await fetch("/api/media/submit", { method: "POST", body, credentials: "same-origin", headers: { "x-locale": getLocale() } });
       const answer = (await res.json().catch(() => null)) as { ok?: boolean; urgent?: boolean; error?: { message?: string; field?: string } } | null;
       // The server found what the form could not (a school or place name on the staff's list): the warning and its box.
       if (answer?.error?.field === "send_anyway" && answer.error.message) {
