@@ -51,7 +51,14 @@ export default defineModule({
       list: { render: "badge" },
       filterable: true,
     },
-    language: { kind: "select", label: "admin.screeningWords.language", options: TEXT_LANGUAGE_OPTIONS, default: "en", list: { render: "badge" }, filterable: true },
+    language: {
+      kind: "select",
+      label: "admin.screeningWords.language",
+      options: TEXT_LANGUAGE_OPTIONS,
+      default: "en",
+      list: { render: "badge" },
+      filterable: true,
+    },
     needs_review: {
       kind: "boolean",
       label: "admin.screeningWords.needsReview",

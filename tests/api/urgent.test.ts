@@ -132,7 +132,12 @@ describe("an urgent story", () => {
       urgent: false,
     });
     expect(
-      await visitor.api.public.reports.create({ targetType: "media", targetId: target.id, reason: "bullying", details: "They bully me at school because of this" }),
+      await visitor.api.public.reports.create({
+        targetType: "media",
+        targetId: target.id,
+        reason: "bullying",
+        details: "They bully me at school because of this",
+      }),
     ).toEqual({ ok: true, urgent: true });
     await settled();
     const mails = safetyMails().slice(before);

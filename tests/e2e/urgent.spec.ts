@@ -23,7 +23,13 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 test.beforeAll(async () => {
   await database()
     .db.insertInto("site_settings")
-    .values({ id: 1, site_name: "Child Rights Hub Sri Lanka", support_email: "support@childrights.lk", safety_email: SAFETY, partnerships_email: "p@childrights.lk" })
+    .values({
+      id: 1,
+      site_name: "Child Rights Hub Sri Lanka",
+      support_email: "support@childrights.lk",
+      safety_email: SAFETY,
+      partnerships_email: "p@childrights.lk",
+    })
     .onConflict((oc) => oc.column("id").doUpdateSet({ safety_email: SAFETY }))
     .execute();
 });
@@ -68,7 +74,11 @@ test("a Sinhala child at 375 px sends an urgent story: thanks, then the helpline
   expect(mail).toContain(`Matched rule: ${RULE}`);
   expect(mail).not.toContain("නිමාලි");
   expect(mail).not.toContain("කාටවත් කියන්න බැහැ");
-  const row = await database().db.selectFrom("media_submissions").select(["status", "urgent", "urgent_rule"]).where("title", "=", title).executeTakeFirstOrThrow();
+  const row = await database()
+    .db.selectFrom("media_submissions")
+    .select(["status", "urgent", "urgent_rule"])
+    .where("title", "=", title)
+    .executeTakeFirstOrThrow();
   expect(row).toEqual({ status: "pending", urgent: 1, urgent_rule: "self_harm: ජීවත් වෙන්න බෑ" });
 });
 

@@ -84,7 +84,11 @@ describe("urgent", () => {
       expect(firstSafeguarding(story, STARTING_WORDS), story).toBeNull();
     }
     for (const kind of ["abuse", "self_harm", "bullying", "danger"]) {
-      for (const language of ["en", "si", "ta"]) expect(STARTING_WORDS.some((w) => w.kind === kind && w.language === language), `${kind} ${language}`).toBe(true);
+      for (const language of ["en", "si", "ta"])
+        expect(
+          STARTING_WORDS.some((w) => w.kind === kind && w.language === language),
+          `${kind} ${language}`,
+        ).toBe(true);
     }
   });
 });

@@ -104,7 +104,14 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
   }[];
   const total = input.type ? counts.byType[input.type] : counts.total;
   return {
-    rows: rows.map((r) => ({ ...r, id: Number(r.id), title: String(r.title), tags: parseJsonList(r.tags), is_change: Boolean(r.is_change), urgent: Boolean(r.urgent) })),
+    rows: rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      title: String(r.title),
+      tags: parseJsonList(r.tags),
+      is_change: Boolean(r.is_change),
+      urgent: Boolean(r.urgent),
+    })),
     total,
     page: input.page,
     pageSize: input.pageSize,
@@ -185,7 +192,11 @@ export async function urgentWaiting(db: DB, caller: Caller): Promise<{ count: nu
       .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("created_at").as("oldest")])
       .executeTakeFirstOrThrow(),
   ]);
-  const oldest = parts.map((p) => p.oldest as string | null).filter((t): t is string => Boolean(t)).sort()[0] ?? null;
+  const oldest =
+    parts
+      .map((p) => p.oldest as string | null)
+      .filter((t): t is string => Boolean(t))
+      .sort()[0] ?? null;
   return { count: parts.reduce((sum, p) => sum + Number(p.n), 0), oldest };
 }
 
