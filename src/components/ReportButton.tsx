@@ -7,7 +7,7 @@
  * then show in the page (`:target`), and the form posts to the page (server/http/forms/): the page comes
  * back with "Report sent" (?done=report-<type>-<id>), or with the dialog open and the problem in it.
  */
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { Flag } from "lucide-react";
 import { m, pickMessage } from "../../admin-modules/domain/i18n";
 import { REPORT_REASONS } from "../../admin-modules/domain/vocabulary";
@@ -17,6 +17,8 @@ import { useFormAnswer } from "../lib/page-view";
 import { trpc } from "../trpc";
 import { QuickExitPanel } from "./safety/QuickExit";
 import "./ReportButton.css";
+
+const UrgentHelplines = lazy(() => import("./safety/UrgentHelplines").then((module) => ({ default: module.UrgentHelplines })));
 
 type Reason = (typeof REPORT_REASONS)[number];
 type Target = "media" | "event" | "course" | "byline";
@@ -38,6 +40,8 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
   const [error, setError] = useState<string | null>(answer ? (Object.values(answer.errors)[0] ?? null) : null);
   const done = useDone() === id;
   const report = trpc.public.reports.create.useMutation();
+  /** The report held a safeguarding word (issue #29): the helplines are shown under the button. */
+  const [urgent, setUrgent] = useState(false);
 
   const open = () => {
     setReason(null);
@@ -63,8 +67,9 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
     if (!chosen) return setError(m["report.reasonRequired"]());
     if (text.length > 1000) return setError(m["report.detailsLong"]());
     try {
-      await report.mutateAsync({ targetType, targetId, reason: chosen, details: text.trim() || null });
+      const answer = await report.mutateAsync({ targetType, targetId, reason: chosen, details: text.trim() || null });
       close();
+      setUrgent(answer.urgent);
       toastSuccess(m["report.sent"](), m["report.sentText"]());
     } catch (failure) {
       toastError(m["report.failed"](), failure);
@@ -87,6 +92,12 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
         <p className="notice report-sent" role="status">
           <strong>{m["report.sent"]()}</strong> {m["report.sentText"]()}
         </p>
+      )}
+      {urgent && (
+        // Loaded only when needed: most pages with a Report button never show it.
+        <Suspense fallback={null}>
+          <UrgentHelplines />
+        </Suspense>
       )}
       <dialog ref={dialog} id={id} className={`report-dialog${answer ? " in-page" : ""}`} open={answer ? true : undefined} aria-labelledby={titleId}>
         <form className="form" method="post" action={action} onSubmit={submit} noValidate>

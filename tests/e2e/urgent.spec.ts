@@ -172,3 +172,21 @@ test("Screening words: a school's name added in the back office is pointed out o
   await expect(page.getByRole("heading", { name: si["media.submit.sentTitle"] })).toBeVisible();
   await expectAccessible(page, "Share Your Creation after the staff word warning (si, 375 px)");
 });
+
+test("a report whose details hold a safeguarding word shows the helplines with call buttons right after sending (375 px)", async ({ page }) => {
+  const item = await database().db.selectFrom("media_submissions").select("id").where("status", "=", "approved").orderBy("id").executeTakeFirstOrThrow();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/media/${item.id}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Report this content" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this content" });
+  await dialog.getByLabel("Bullying or unkind").check();
+  await dialog.getByLabel("More details (optional)").fill("They bully me at school because of this picture.");
+  await dialog.getByRole("button", { name: "Send Report" }).click();
+  await expect(dialog).toBeHidden();
+  const help = page.getByRole("region", { name: "You are not alone" });
+  await expect(help.getByRole("button", { name: /^Call 1929 / })).toBeVisible();
+  const report = await database().db.selectFrom("reports").select(["urgent", "urgent_rule"]).orderBy("id", "desc").executeTakeFirstOrThrow();
+  expect(report).toEqual({ urgent: 1, urgent_rule: "bullying: bully me" });
+  await expectAccessible(page, "the helplines after an urgent report (375 px)");
+});
