@@ -63,7 +63,8 @@ export default defineModule({
       kind: "boolean",
       label: "admin.screeningWords.needsReview",
       default: false,
-      list: { render: "boolean", hideOnMobile: true },
+      // Yes or No (the "boolean" render reads Active/Inactive, which is the switch's wording).
+      list: { hideOnMobile: true },
       filterable: true,
       widget: { help: "admin.screeningWords.needsReviewHelp" },
     },

@@ -7,7 +7,7 @@
 import { m } from "../../../admin-modules/domain/i18n";
 import { fallbackEmergencyContact } from "../../../admin-modules/domain/fallback-helpline";
 import { trpc } from "../../trpc";
-import { EmergencyCard } from "../cards/EmergencyCard";
+import { EmergencyList } from "../cards/EmergencyCard";
 import "../../pages/emergency/emergency.css";
 
 export function UrgentHelplines() {
@@ -17,17 +17,7 @@ export function UrgentHelplines() {
     <section className="urgent-helplines" aria-labelledby="urgent-helplines-title">
       <h2 id="urgent-helplines-title">{m["media.urgent.helpTitle"]()}</h2>
       <p>{m["media.urgent.helpText"]()}</p>
-      {contacts ? (
-        <ul className="card-grid emergency-list">
-          {contacts.map((c) => (
-            <li key={`${c.id}-${c.number}`}>
-              <EmergencyCard contact={c} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p role="status">{m["site.loading"]()}</p>
-      )}
+      {contacts ? <EmergencyList contacts={contacts} /> : <p role="status">{m["site.loading"]()}</p>}
     </section>
   );
 }
