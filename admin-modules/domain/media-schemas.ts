@@ -3,7 +3,7 @@
  * and the forms (a courtesy). Multipart fields arrive as strings, so numbers are coerced here.
  */
 import { z } from "zod";
-import { personalInfoIn, personalInfoWarning } from "./personal-info-text";
+import { personalInfoIn, personalInfoKindList, personalInfoWarning } from "./personal-info-text";
 import { m } from "./i18n";
 import type { ScreeningWord } from "./screening-words";
 import { MEDIA_TYPES, REPORT_REASONS, REPORT_TARGETS, SUBMISSION_AGE_GROUPS } from "./vocabulary";
@@ -79,10 +79,24 @@ export const mediaSubmissionSchema = mediaSubmissionSchemaWith([]);
 
 export type MediaSubmissionInput = z.infer<typeof mediaSubmissionSchema>;
 
-export const reportInputSchema = z.object({
-  /** "byline": the person named on a media item (targetId is the item's id). */
-  targetType: z.enum(REPORT_TARGETS),
-  targetId: z.number().int().positive(),
-  reason: z.enum(REPORT_REASONS, { error: () => m["report.reasonRequired"]() }),
-  details: optionalText(1000, () => m["report.detailsLong"]()),
-});
+/** The Report button's input; `words` as for Share Your Creation (the server adds the staff's "personal" words). */
+export const reportInputSchemaWith = (words: readonly ScreeningWord[]) =>
+  z
+    .object({
+      /** "byline": the person named on a media item (targetId is the item's id). */
+      targetType: z.enum(REPORT_TARGETS),
+      targetId: z.number().int().positive(),
+      reason: z.enum(REPORT_REASONS, { error: () => m["report.reasonRequired"]() }),
+      details: optionalText(1000, () => m["report.detailsLong"]()),
+      /** The reporter saw the personal-information warning and sends anyway. */
+      sendAnyway: z.boolean().default(false),
+    })
+    .superRefine((value, ctx) => {
+      // Issue #29: the details are screened like a child's creation: told before sending, may still send.
+      const found = personalInfoIn({ description: value.details }, words);
+      if (found && !value.sendAnyway) {
+        ctx.addIssue({ code: "custom", path: ["sendAnyway"], message: m["report.personalInfo.warning"]({ found: personalInfoKindList(found) }) });
+      }
+    });
+
+export const reportInputSchema = reportInputSchemaWith([]);

@@ -150,6 +150,20 @@ describe("an urgent story", () => {
   });
 });
 
+describe("a report's details are screened like a creation", () => {
+  it("a phone number is pointed out before sending, in the reporter's words; sent anyway, it is kept", async () => {
+    const target = await env.db.selectFrom("media_submissions").select("id").where("status", "=", "approved").orderBy("id").executeTakeFirstOrThrow();
+    const visitor = await env.caller({ ip: "10.1.2.4" });
+    const report = { targetType: "media" as const, targetId: target.id, reason: "personal_info" as const, details: "It shows my number 077 123 4567" };
+    const refused = await errorOf(visitor.api.public.reports.create(report));
+    expect(refused.code).toBe("BAD_REQUEST");
+    expect(refused.message).toContain("Your report has something that looks like a phone number. Remove it to keep yourself safe.");
+    expect(await env.db.selectFrom("reports").select("id").where("details", "=", report.details).execute()).toEqual([]);
+    expect(await visitor.api.public.reports.create({ ...report, sendAnyway: true })).toEqual({ ok: true, urgent: false });
+    await settled();
+  });
+});
+
 describe("the staff word lists (module screening-words)", () => {
   it("start with safeguarding words in three languages, the Sinhala and Tamil ones marked for native review", async () => {
     const list = await admin.api.admin.list({ module: "screening-words", page: 1, pageSize: 100 });
@@ -176,6 +190,17 @@ describe("the staff word lists (module screening-words)", () => {
       message: "Your creation has something that looks like a school or place name. Remove it to keep yourself safe.",
     });
     expect((await share({ ...story, send_anyway: "on" })).body).toEqual({ ok: true, urgent: false });
+  });
+
+  it("the same school name in a report's details is pointed out too", async () => {
+    const target = await env.db.selectFrom("media_submissions").select("id").where("status", "=", "approved").orderBy("id").executeTakeFirstOrThrow();
+    const visitor = await env.caller({ ip: "10.1.2.5" });
+    const report = { targetType: "media" as const, targetId: target.id, reason: "other" as const, details: "That is my class at sunrise academy" };
+    expect((await errorOf(visitor.api.public.reports.create(report))).message).toBe(
+      "Your report has something that looks like a school or place name. Remove it to keep yourself safe.",
+    );
+    expect(await visitor.api.public.reports.create({ ...report, sendAnyway: true })).toEqual({ ok: true, urgent: false });
+    await settled();
   });
 
   it("a safeguarding word added in Sinhala marks the next Sinhala story urgent; switched off, it no longer does", async () => {

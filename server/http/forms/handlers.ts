@@ -261,7 +261,7 @@ export const FORMS: Record<string, FormHandler> = {
   },
 
   report: {
-    fields: ["targetType", "targetId", "reason", "details"],
+    fields: ["targetType", "targetId", "reason", "details", "sendAnyway"],
     once: true,
     run: async ({ caller, fields, page }) => {
       await caller.public.reports.create({
@@ -269,6 +269,7 @@ export const FORMS: Record<string, FormHandler> = {
         targetId: number(fields.targetId) as number,
         reason: fields.reason as never,
         details: orNull(fields.details),
+        sendAnyway: fields.sendAnyway === "on",
       });
       // Which Report button it was: a page may have two (a media item and its byline).
       return withDone(page, `report-${fields.targetType}-${fields.targetId}`);
