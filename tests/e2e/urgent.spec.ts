@@ -190,3 +190,25 @@ test("a report whose details hold a safeguarding word shows the helplines with c
   expect(report).toEqual({ urgent: 1, urgent_rule: "bullying: bully me" });
   await expectAccessible(page, "the helplines after an urgent report (375 px)");
 });
+
+test("a report's details with a phone number: told before sending, sent once the box is ticked (375 px)", async ({ page }) => {
+  const item = await database().db.selectFrom("media_submissions").select("id").where("status", "=", "approved").orderBy("id").executeTakeFirstOrThrow();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/media/${item.id}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Report this content" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this content" });
+  await dialog.getByLabel("Shows personal information").check();
+  const details = `It shows my number 077 765 4321 ${Date.now().toString(36)}`;
+  await dialog.getByLabel("More details (optional)").fill(details);
+  const warning = "Your report has something that looks like a phone number. Remove it to keep yourself safe.";
+  await expect(dialog.getByText(warning).first()).toBeVisible();
+  await expectAccessible(page, "the report dialog with the personal-information warning (375 px)");
+  await dialog.getByRole("button", { name: "Send Report" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(warning);
+  expect(await database().db.selectFrom("reports").select("id").where("details", "=", details).execute()).toEqual([]);
+  await dialog.getByLabel("I checked it: send it anyway").check();
+  await dialog.getByRole("button", { name: "Send Report" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await database().db.selectFrom("reports").select("id").where("details", "=", details).execute()).toHaveLength(1);
+});
