@@ -9,6 +9,8 @@ import { personalInfoKindList, personalInfoKindName, type ScreenedKind } from ".
 import { findWords, type ScreeningWord } from "../../../admin-modules/domain/screening-words";
 import { screeningKindName } from "../../../admin-modules/domain/screening-words-text";
 import { m } from "../../../admin-modules/domain/i18n";
+import { canDo, getTableModule } from "../../../admin-modules/registry";
+import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
 
 /** A finding to mark: where, and what to call it ("a phone number", "Self-harm"). */
@@ -21,9 +23,12 @@ interface Marked {
   name: string;
 }
 
-/** The staff's active words (super admins review; the list changes rarely, so it is kept a minute). */
+/** The staff's active words, for those who may list them (super admins; the list changes rarely, so it is kept a minute). */
 function useScreeningWords(): ScreeningWord[] {
-  return trpc.adminWorkflows.screeningWords.useQuery(undefined, { staleTime: 60_000 }).data ?? [];
+  const { userRole } = useAuth();
+  const words = getTableModule("screening-words");
+  const allowed = Boolean(words && userRole && canDo(words, "list", userRole));
+  return trpc.adminWorkflows.screeningWords.useQuery(undefined, { staleTime: 60_000, enabled: allowed }).data ?? [];
 }
 
 function findingsIn(text: string, words: readonly ScreeningWord[]): Marked[] {
