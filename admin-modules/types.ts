@@ -64,7 +64,9 @@ export interface ListColumnHint {
     /** The review status, and a "changes waiting" badge when the module's review has proposed changes. */
     | "review"
     /** The audit log's { field: { before, after } }, as words, labelled by the module named in the row's `module`. */
-    | "changes";
+    | "changes"
+    /** A red "Urgent" mark when set (issue #29), named by the row's `urgent_rule`; nothing otherwise. */
+    | "urgent";
   /** Other fields drawn under this one in the same cell (e.g. description under title). */
   with?: readonly string[];
   /** Hide this column below 768 px. */
@@ -242,6 +244,8 @@ export interface ReviewSpec {
   action: string;
   /** The review dialog's title. */
   dialogTitle: Text;
+  /** 0/1 column: a safeguarding word was found (issue #29); such rows come first in the queue. Its rule is in `urgent_rule`. */
+  urgentColumn?: string;
 }
 
 export type CardAggregate = "count" | "sum" | "avg" | "countDistinct" | "top";

@@ -367,6 +367,9 @@ export interface MediaSubmissionsTable {
   created_at: CreatedAt;
   /** The language the content is written in; "all" for everyone (migration 0008). */
   language: Defaulted<ContentLanguage>;
+  /** 1 when a safeguarding word was found on submit; urgent_rule names it (migration 0025). */
+  urgent: Flag;
+  urgent_rule: string | null;
 }
 
 export interface MediaLikesTable {
@@ -568,6 +571,24 @@ export interface ReportsTable {
   resolved_by: number | null;
   resolved_at: string | null;
   created_at: CreatedAt;
+  /** 1 when a safeguarding word was found in the details; urgent_rule names it (migration 0025). */
+  urgent: Flag;
+  urgent_rule: string | null;
+}
+
+export type ScreeningKind = "personal" | "abuse" | "self_harm" | "bullying" | "danger";
+
+/** Staff-edited words and phrases (migration 0025). */
+export interface ScreeningWordsTable {
+  id: Id;
+  phrase: string;
+  kind: ScreeningKind;
+  language: Defaulted<TextLanguage>;
+  /** 1: no native speaker has checked it yet. */
+  needs_review: Flag;
+  is_active: Flag;
+  created_by: number | null;
+  created_at: CreatedAt;
 }
 
 /**
@@ -715,6 +736,7 @@ export interface Database {
   categories: CategoriesTable;
   tags: TagsTable;
   reports: ReportsTable;
+  screening_words: ScreeningWordsTable;
   demo_rows: DemoRowsTable;
   parental_consents: ParentalConsentsTable;
   parent_links: ParentLinksTable;

@@ -171,7 +171,14 @@ const publicRoutes = [
     loader: ({ context: { trpc }, deps }) =>
       prefetch(() => trpc.public.media.list.prefetchInfinite({ type: deps.type, language: deps.language }, { initialCursor: 1 })),
   }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/media/submit", component: page.mediaSubmit }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/media/submit",
+    component: page.mediaSubmit,
+    // After an urgent submission sent without the script (?done=urgent) the page shows the helplines (issue #29).
+    loaderDeps: ({ search }) => ({ urgent: (search as Record<string, unknown>).done === "urgent" }),
+    loader: ({ context: { trpc }, deps }) => (deps.urgent ? prefetch(() => trpc.public.emergency.list.prefetch()) : undefined),
+  }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/media/$mediaSlug",

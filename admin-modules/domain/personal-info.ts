@@ -64,8 +64,8 @@ export function findPersonalInfo(text: string): PersonalInfoFinding[] {
 }
 
 /** The text cut into plain parts and findings, for drawing the findings marked (as text, never HTML). */
-export function splitByFindings(text: string, findings: PersonalInfoFinding[]): { text: string; finding: PersonalInfoFinding | null }[] {
-  const parts: { text: string; finding: PersonalInfoFinding | null }[] = [];
+export function splitByFindings<F extends { start: number; end: number }>(text: string, findings: F[]): { text: string; finding: F | null }[] {
+  const parts: { text: string; finding: F | null }[] = [];
   let at = 0;
   for (const finding of findings) {
     if (finding.start > at) parts.push({ text: text.slice(at, finding.start), finding: null });

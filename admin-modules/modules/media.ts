@@ -20,8 +20,14 @@ export default defineModule({
   access: { list: STAFF },
   ownership: { roles: ["organization"], column: "submitted_by" },
   table: "media_submissions",
-  defaultSort: [{ column: "created_at", direction: "desc" }],
+  // Urgent items (a safeguarding word, issue #29) first, then the newest.
+  defaultSort: [
+    { column: "urgent", direction: "desc" },
+    { column: "created_at", direction: "desc" },
+  ],
   fields: {
+    urgent: { kind: "boolean", label: "admin.urgent.mark", readOnly: true, list: { render: "urgent" }, filterable: true, sortable: true },
+    urgent_rule: { kind: "text", label: "admin.urgent.rule", readOnly: true },
     title: { kind: "text", label: "admin.field.title", readOnly: true, list: { with: ["description"] }, searchable: true, sortable: true },
     language: {
       kind: "select",
@@ -83,6 +89,7 @@ export default defineModule({
     submittedBy: "submitted_by",
     action: "review",
     dialogTitle: "admin.screens.media.reviewTitle",
+    urgentColumn: "urgent",
   },
   actions: [
     {

@@ -17,8 +17,14 @@ export default defineModule({
   sidebar: null,
   access: { list: SA },
   table: "reports",
-  defaultSort: [{ column: "created_at", direction: "desc" }],
+  // Urgent reports (a safeguarding word in the details, issue #29) first, then the newest.
+  defaultSort: [
+    { column: "urgent", direction: "desc" },
+    { column: "created_at", direction: "desc" },
+  ],
   fields: {
+    urgent: { kind: "boolean", label: "admin.urgent.mark", readOnly: true, list: { render: "urgent" }, filterable: true, sortable: true },
+    urgent_rule: { kind: "text", label: "admin.urgent.rule", readOnly: true },
     target_type: {
       kind: "select",
       label: "admin.field.targetType",

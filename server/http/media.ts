@@ -11,7 +11,9 @@
  * POST /api/media/submit  (anyone; signed-in users are recorded as submitted_by)
  *   Body: multipart/form-data with title, type (story|artwork|photo|video), description, content,
  *   author_name, author_age, age_group (6-10|11-14|15-18|all), optional media_url (https, videos) and
- *   optional file "image". Saves a pending media submission: 200 { ok: true }, or 4xx { error: { message } }.
+ *   optional file "image", and send_anyway ("on": the child saw the personal-information warning). Saves a pending
+ *   media submission: 200 { ok: true, urgent } (urgent: a safeguarding word was found, services/urgent.ts), or
+ *   4xx { error: { message, field? } } (field: the form field a refusal is about).
  *   429 with Retry-After when a limit is reached; past the global valve the work is still saved as pending.
  *   The caller's address is used for the rate limit only and never stored with the work.
  */
@@ -20,6 +22,7 @@ import { m } from "../../admin-modules/domain/i18n";
 import { log } from "../logger";
 import { enforceLimits, LimitReachedError } from "../auth/rate-limit";
 import { TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { IMAGE_MAX_BYTES, ImageRejectedError, saveImageUpload, tooLarge } from "../services/images";
 import { submitMedia } from "../services/media-submission";
@@ -43,6 +46,12 @@ function refuseTooLarge(res: Response) {
 
 function sendFailure(res: Response, error: unknown, route: string) {
   if (error instanceof TRPCError) {
+    // The field a refusal is about (the warning's "send anyway" box: the form then shows it with the server's words).
+    const field = error.cause instanceof ZodError ? error.cause.issues[0]?.path[0] : undefined;
+    if (typeof field === "string") {
+      res.status(getHTTPStatusCodeFromError(error)).json({ error: { message: error.message, field } });
+      return;
+    }
     sendError(res, getHTTPStatusCodeFromError(error), error.message);
     return;
   }
@@ -85,11 +94,11 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
   routes.post("/media/submit", async (req, res) => {
     try {
       const ctx = await requestContext(req, res, deps);
-      await submitMedia(ctx, async () => {
+      const { urgent } = await submitMedia(ctx, async () => {
         if (announcedTooLarge(req)) throw tooLarge();
         return readMultipart(req, { fileField: "image" });
       });
-      res.json({ ok: true });
+      res.json({ ok: true, urgent });
     } catch (error) {
       sendFailure(res, error, "media/submit");
     }

@@ -23,6 +23,7 @@ import { setUserRole, updateUser } from "../admin/workflows/users";
 import { submissionForEdit, submissionModuleKey } from "../admin/workflows/submission-editor";
 import { demoSummary, removeDemoContent } from "../services/demo-content";
 import { authedProcedure, router } from "../trpc";
+import { activeScreeningWords } from "../services/urgent";
 import { moduleAction, moduleOperation, namedModule } from "../module-procedures";
 
 const id = z.number().int().positive();
@@ -44,6 +45,9 @@ const removeDemo = authedProcedure.use(moduleAction({ screen: "dashboard", actio
 
 export const adminWorkflowsRouter = router({
   dashboard: authedProcedure.use(moduleOperation("view", "dashboard")).query(({ ctx }) => loadDashboard(ctx.db, ctx.caller)),
+
+  /** The staff's active screening words, for marking findings in the review dialog (issue #29); whoever may list them. */
+  screeningWords: authedProcedure.use(moduleOperation("list", "screening-words")).query(({ ctx }) => activeScreeningWords(ctx.db)),
 
   /** Everything waiting for review (children's media, content submissions, organizations' events and helplines), newest first. */
   reviewQueue: authedProcedure

@@ -5,12 +5,13 @@
  */
 import { TRPCError } from "@trpc/server";
 import { m } from "../../admin-modules/domain/i18n";
-import { reportInputSchema } from "../../admin-modules/domain/media-schemas";
+import { reportInputSchema, reportInputSchemaWith } from "../../admin-modules/domain/media-schemas";
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { publicProcedure, router } from "../trpc";
 import type { Context } from "../context";
 import type { ReportTargetType } from "../../db/types";
 import { startReportMail } from "../services/report-mail";
+import { activeScreeningWords, personalWords, urgencyOf } from "../services/urgent";
 
 /** Only what the public can see can be reported (no probing of pending or hidden rows). */
 async function isPublicTarget(db: Context["db"], type: ReportTargetType, id: number): Promise<boolean> {
@@ -32,6 +33,12 @@ export const reportsRouter = router({
     if (!(await isPublicTarget(ctx.db, input.targetType, input.targetId))) {
       throw new TRPCError({ code: "NOT_FOUND", message: m["report.targetMissing"]() });
     }
+    const words = await activeScreeningWords(ctx.db);
+    // The staff's "personal" words (school and place names) are pointed out like a phone number.
+    const screened = reportInputSchemaWith(personalWords(words)).safeParse(input);
+    if (!screened.success) throw new TRPCError({ code: "BAD_REQUEST", message: screened.error.issues[0]?.message, cause: screened.error });
+    // A safeguarding word in the details marks the report urgent (services/urgent.ts); its one e-mail says so.
+    const urgency = urgencyOf([input.details], words);
     await ctx.db
       .insertInto("reports")
       .values({
@@ -40,9 +47,10 @@ export const reportsRouter = router({
         reason: input.reason,
         details: input.details,
         reporter_user_id: ctx.user?.id ?? null,
+        ...urgency,
       })
       .execute();
-    startReportMail(ctx.db, ctx.config, input);
-    return { ok: true as const };
+    startReportMail(ctx.db, ctx.config, { ...input, urgentRule: urgency.urgent_rule });
+    return { ok: true as const, urgent: urgency.urgent === 1 };
   }),
 });

@@ -27,10 +27,11 @@ import { sendMail } from "./mail";
 type Tx = Kysely<any>;
 type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "databaseFile" | "publicUrl">;
 
-export type MailKind = "review-decision" | "registration-status" | "registration-digest";
+/** "urgent": a safeguarding word in a child's submission, to the safety address (server/services/urgent.ts); never switched off. */
+export type MailKind = "review-decision" | "registration-status" | "registration-digest" | "urgent";
 
-/** The site-settings switch of each kind of e-mail. */
-const SWITCH: Record<MailKind, "mail_review_decisions" | "mail_registration_status" | "mail_registration_digest"> = {
+/** The site-settings switch of each kind of e-mail that has one. */
+const SWITCH: Partial<Record<MailKind, "mail_review_decisions" | "mail_registration_status" | "mail_registration_digest">> = {
   "review-decision": "mail_review_decisions",
   "registration-status": "mail_registration_status",
   "registration-digest": "mail_registration_digest",
@@ -40,8 +41,10 @@ const SWITCH: Record<MailKind, "mail_review_decisions" | "mail_registration_stat
 const MAX_ATTEMPTS = 5;
 
 async function isSwitchedOn(trx: Tx, kind: MailKind): Promise<boolean> {
-  const row = (await trx.selectFrom("site_settings").select(SWITCH[kind]).where("id", "=", 1).executeTakeFirst()) as Record<string, number> | undefined;
-  return row ? row[SWITCH[kind]] === 1 : true;
+  const column = SWITCH[kind];
+  if (!column) return true;
+  const row = (await trx.selectFrom("site_settings").select(column).where("id", "=", 1).executeTakeFirst()) as Record<string, number> | undefined;
+  return row ? row[column] === 1 : true;
 }
 
 async function siteName(trx: Tx): Promise<string | null> {

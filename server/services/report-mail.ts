@@ -7,6 +7,7 @@ import type { DB } from "../../db/open";
 import type { ReportTargetType } from "../../db/types";
 import type { Config } from "../config";
 import { m, pickMessage } from "../../admin-modules/domain/i18n";
+import { ruleText } from "../../admin-modules/domain/screening-words-text";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { log, scrubEmails } from "../logger";
 import { sendMail } from "./mail";
@@ -26,7 +27,12 @@ async function describeTarget(db: DB, type: ReportTargetType, id: number): Promi
   return { title, path: `/media/${slugWithId(row?.title ?? "", id)}` };
 }
 
-export async function sendReportMail(db: DB, config: Config, report: { targetType: ReportTargetType; targetId: number; reason: string }): Promise<void> {
+/** `urgentRule`: the safeguarding word found in the report's details (services/urgent.ts): the e-mail says URGENT and names it. */
+export async function sendReportMail(
+  db: DB,
+  config: Config,
+  report: { targetType: ReportTargetType; targetId: number; reason: string; urgentRule?: string | null },
+): Promise<void> {
   const settings = await getSiteSettings(db);
   const target = await describeTarget(db, report.targetType, report.targetId);
   const params = {
@@ -52,8 +58,10 @@ export async function sendReportMail(db: DB, config: Config, report: { targetTyp
   };
   const where = await sendMail(config, {
     to: settings.safety_email,
-    subject: m["safety.reportMail.subject"](params),
-    text: m["safety.reportMail.body"](params),
+    subject: report.urgentRule ? m["safety.reportMail.urgentSubject"](params) : m["safety.reportMail.subject"](params),
+    text: report.urgentRule
+      ? `${m["safety.reportMail.urgentLine"]({ rule: ruleText(report.urgentRule) })}\n\n${m["safety.reportMail.body"](params)}`
+      : m["safety.reportMail.body"](params),
   });
   log.info({ delivery: where }, "a report e-mail to the safety address was prepared");
 }

@@ -7,17 +7,20 @@
  * then show in the page (`:target`), and the form posts to the page (server/http/forms/): the page comes
  * back with "Report sent" (?done=report-<type>-<id>), or with the dialog open and the problem in it.
  */
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { Flag } from "lucide-react";
 import { m } from "../../admin-modules/domain/i18n";
 import { REPORT_REASONS } from "../../admin-modules/domain/vocabulary";
 import { reportReasonLabel } from "../../admin-modules/domain/vocabulary-labels";
+import { personalInfoIn, personalInfoKindList } from "../../admin-modules/domain/personal-info-text";
 import { toastError, toastSuccess } from "../lib/toast";
 import { useAppRunning, useDone, usePageAddress, FormName } from "../lib/page-address";
 import { useFormAnswer } from "../lib/page-view";
 import { trpc } from "../trpc";
 import { QuickExitPanel } from "./safety/QuickExit";
 import "./ReportButton.css";
+
+const UrgentHelplines = lazy(() => import("./safety/UrgentHelplines").then((module) => ({ default: module.UrgentHelplines })));
 
 type Reason = (typeof REPORT_REASONS)[number];
 type Target = "media" | "event" | "course" | "byline";
@@ -37,13 +40,22 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
   );
   const [details, setDetails] = useState(answer?.values.details ?? "");
   const [error, setError] = useState<string | null>(answer ? (Object.values(answer.errors)[0] ?? null) : null);
+  // Issue #29: what in the details looks like personal information (the server adds the staff's school and place names).
+  const [sendAnyway, setSendAnyway] = useState(answer?.values.sendAnyway === "on");
+  const [serverWarning, setServerWarning] = useState<string | null>(answer?.errors.sendAnyway ?? null);
+  const personal = personalInfoIn({ description: details });
+  const warning = personal ? m["report.personalInfo.warning"]({ found: personalInfoKindList(personal) }) : serverWarning;
   const done = useDone() === id;
   const report = trpc.public.reports.create.useMutation();
+  /** The report held a safeguarding word (issue #29): the helplines are shown under the button. */
+  const [urgent, setUrgent] = useState(false);
 
   const open = () => {
     setReason(null);
     setDetails("");
     setError(null);
+    setSendAnyway(false);
+    setServerWarning(null);
     // Drawn open in the page by the server's answer: shown as the app's dialog instead.
     if (dialog.current?.open) dialog.current.close();
     dialog.current?.showModal();
@@ -63,11 +75,22 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
     const text = String(fields.get("details") ?? details);
     if (!chosen) return setError(m["report.reasonRequired"]());
     if (text.length > 1000) return setError(m["report.detailsLong"]());
+    const anyway = fields.get("sendAnyway") === "on" || sendAnyway;
+    const found = personalInfoIn({ description: text });
+    if (found && !anyway) return setError(m["report.personalInfo.warning"]({ found: personalInfoKindList(found) }));
     try {
-      await report.mutateAsync({ targetType, targetId, reason: chosen, details: text.trim() || null });
+      const answer = await report.mutateAsync({ targetType, targetId, reason: chosen, details: text.trim() || null, sendAnyway: anyway });
       close();
+      setUrgent(answer.urgent);
       toastSuccess(m["report.sent"](), m["report.sentText"]());
     } catch (failure) {
+      // A school or place name on the staff's list: the warning and its box, in the dialog.
+      const said = (failure as { data?: { fieldErrors?: Record<string, string> | null } }).data?.fieldErrors?.sendAnyway;
+      if (said) {
+        setServerWarning(said);
+        setError(said);
+        return;
+      }
       toastError(m["report.failed"](), failure);
     }
   };
@@ -88,6 +111,12 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
         <p className="notice report-sent" role="status">
           <strong>{m["report.sent"]()}</strong> {m["report.sentText"]()}
         </p>
+      )}
+      {urgent && (
+        // Loaded only when needed: most pages with a Report button never show it.
+        <Suspense fallback={null}>
+          <UrgentHelplines />
+        </Suspense>
       )}
       <dialog ref={dialog} id={id} className={`report-dialog${answer ? " in-page" : ""}`} open={answer ? true : undefined} aria-labelledby={titleId}>
         <form className="form" method="post" action={action} onSubmit={submit} noValidate>
@@ -110,6 +139,23 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
             <span>{m["report.details"]()}</span>
             <textarea name="details" maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} />
           </label>
+          {warning && (
+            <div className="field personal-info-warning">
+              <p className="callout callout-warning" id={`${id}-warning`}>
+                {warning}
+              </p>
+              <label className="checkbox-row">
+                <input
+                  type="checkbox"
+                  name="sendAnyway"
+                  checked={sendAnyway}
+                  onChange={(e) => setSendAnyway(e.target.checked)}
+                  aria-describedby={`${id}-warning`}
+                />
+                <span>{m["media.personalInfo.sendAnyway"]()}</span>
+              </label>
+            </div>
+          )}
           {error && (
             <p className="field-error" role="alert">
               {error}

@@ -255,7 +255,7 @@ describe("POST /api/media/submit", () => {
   it("saves an anonymous story as pending, as plain data", async () => {
     const { status, body } = await submit(storyFields);
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true });
+    expect(body).toEqual({ ok: true, urgent: false });
     const rows = await pending();
     const row = rows.find((r) => r.title === "My Kite")!;
     expect(row).toMatchObject({ type: "story", status: "pending", submitted_by: null, author_age: 11, age_group: "11-14", thumbnail: null });

@@ -137,6 +137,17 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
     createValues: ({ unique }) => ({ name: `New Tag ${unique()}` }),
     update: [{ name: "Changed Name" }, "name", "changed-name"],
   },
+  "screening-words": {
+    table: "screening_words",
+    ownerColumn: "created_by",
+    labelColumn: "phrase",
+    make: ({ env, ownerId, unique }) => {
+      const phrase = `word ${unique()}`;
+      return labelled(phrase, insertRow(env, "screening_words", { phrase, kind: "personal", created_by: ownerId }));
+    },
+    createValues: ({ unique }) => ({ phrase: `New word ${unique()}`, kind: "personal" }),
+    update: [{ phrase: "Changed Word" }, "phrase", "Changed Word"],
+  },
   hubs: {
     table: "hubs",
     ownerColumn: "created_by",

@@ -137,6 +137,8 @@ export const ACCESS_TABLE: {
     announcements: superAdminModule(NOT_OFFERED_SUPER_ADMIN),
     categories: superAdminModule(NOT_OFFERED_SUPER_ADMIN),
     tags: superAdminModule(NOT_OFFERED_SUPER_ADMIN),
+    /** The staff's word lists (issue #29). */
+    "screening-words": superAdminModule(NOT_OFFERED_SUPER_ADMIN),
     hubs: superAdminModule(SUPER_ADMIN),
 
     resources: staffOwnedModule(NOT_OFFERED_STAFF),

@@ -217,4 +217,10 @@ export const MATRIX: MatrixRow[] = [
     input: async (fx) => ({ module: "events", action: "publishEverything", id: await fx.event() }),
     expect: { anonymous: "UNAUTHORIZED", user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" },
   },
+  // The staff's screening words for the review dialog (issue #29): whoever may list the module, super admins.
+  {
+    path: "adminWorkflows.screeningWords",
+    input: () => undefined,
+    expect: { anonymous: "UNAUTHORIZED", user: "FORBIDDEN", orgA: "FORBIDDEN", orgB: "FORBIDDEN", superAdmin: "OK" },
+  },
 ];

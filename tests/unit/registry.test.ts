@@ -59,6 +59,7 @@ describe("built-in modules", () => {
         "media",
         "reports",
         "resources",
+        "screening-words",
         "settings",
         "tags",
         "users",

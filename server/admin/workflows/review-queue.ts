@@ -39,7 +39,7 @@ export interface QueueInput {
   pageSize: number;
 }
 
-/** One page of everything waiting for review, newest submitted first, with counts per type. */
+/** One page of everything waiting for review, urgent first, then newest submitted first, with counts per type. */
 export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
   const modules = reviewedModules();
   const shown = modules.filter((m) => !input.type || m.review.queueType === input.type);
@@ -59,6 +59,8 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
       sql.ref(r.submittedBy).as("submitted_by"),
       // 1 or 0 on both databases (PostgreSQL's IS NOT NULL is a boolean, which a UNION cannot mix with 0).
       (r.changesColumn ? sql`CASE WHEN ${sql.ref(r.changesColumn)} IS NOT NULL THEN 1 ELSE 0 END` : sql.lit(0)).as("is_change"),
+      (r.urgentColumn ? sql.ref(r.urgentColumn) : sql.lit(0)).as("urgent"),
+      (r.urgentColumn ? sql.ref("urgent_rule") : sql.lit(null)).as("urgent_rule"),
     ]);
   });
   const counts = await pendingCounts(db, caller);
@@ -79,9 +81,13 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
       "queue.story",
       "queue.submitted_at",
       "queue.is_change",
+      "queue.urgent",
+      "queue.urgent_rule",
       "profiles.full_name as submitter_name",
       "profiles.organization_name as submitter_organization",
     ])
+    // Urgent items (a safeguarding word, issue #29) first, whatever their age.
+    .orderBy("queue.urgent", "desc")
     .orderBy("queue.submitted_at", "desc")
     .orderBy("queue.module")
     .orderBy("queue.id", "desc")
@@ -99,6 +105,8 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
     story: string | null;
     submitted_at: string;
     is_change: number;
+    urgent: number;
+    urgent_rule: string | null;
     submitter_name: string | null;
     submitter_organization: string | null;
   }[];
@@ -118,6 +126,7 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
       picture: r.picture?.trim() || null,
       small: (r.picture && small[r.picture]) || null,
       story: r.story ? firstWords(r.story) : null,
+      urgent: Boolean(r.urgent),
     })),
     total,
     page: input.page,
@@ -130,13 +139,19 @@ export async function reviewQueue(db: DB, caller: Caller, input: QueueInput) {
 export async function awaitingItems(db: DB, caller: Caller, type: ReviewQueueType | undefined, limit: number) {
   const shown = reviewedModules().filter((m) => !type || m.review.queueType === type);
   const parts = shown.map((m) =>
-    awaitingQuery(db, caller, m).select([sql.lit(m.key).as("module"), sql.ref(primaryKeyOf(m)).as("id"), sql.ref(m.review.submittedAt).as("submitted_at")]),
+    awaitingQuery(db, caller, m).select([
+      sql.lit(m.key).as("module"),
+      sql.ref(primaryKeyOf(m)).as("id"),
+      sql.ref(m.review.submittedAt).as("submitted_at"),
+      (m.review.urgentColumn ? sql.ref(m.review.urgentColumn) : sql.lit(0)).as("urgent"),
+    ]),
   );
   if (!parts.length) return [];
   const union = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]);
   const rows = (await anyDb(db)
     .selectFrom(union.as("queue"))
     .select(["queue.module", "queue.id"])
+    .orderBy("queue.urgent", "desc")
     .orderBy("queue.submitted_at", "desc")
     .orderBy("queue.module")
     .orderBy("queue.id", "desc")
@@ -170,6 +185,35 @@ export async function pendingCounts(db: DB, caller: Caller) {
   });
   const total = values.reduce((sum, n) => sum + n, 0);
   return { byModule, byType, total };
+}
+
+/**
+ * Urgent items waiting (issue #29): rows of reviewed modules with an urgent column that wait for a decision,
+ * and open urgent reports; how many, and when the oldest came in.
+ */
+export async function urgentWaiting(db: DB, caller: Caller): Promise<{ count: number; oldest: string | null }> {
+  const parts = await Promise.all([
+    ...reviewedModules()
+      .filter((m) => m.review.urgentColumn)
+      .map((m) =>
+        awaitingQuery(db, caller, m)
+          .where(sql.ref(m.review.urgentColumn!), "=", 1)
+          .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min(m.review.submittedAt).as("oldest")])
+          .executeTakeFirstOrThrow(),
+      ),
+    db
+      .selectFrom("reports")
+      .where("status", "=", "open")
+      .where("urgent", "=", 1)
+      .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("created_at").as("oldest")])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const oldest =
+    parts
+      .map((p) => p.oldest as string | null)
+      .filter((t): t is string => Boolean(t))
+      .sort()[0] ?? null;
+  return { count: parts.reduce((sum, p) => sum + Number(p.n), 0), oldest };
 }
 
 /** Per queue type: waiting, approved, rejected and all rows this caller owns (a super admin: all). */

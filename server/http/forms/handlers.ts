@@ -245,16 +245,17 @@ export const FORMS: Record<string, FormHandler> = {
   },
 
   mediaSubmit: {
-    fields: ["title", "type", "description", "content", "media_url", "author_name", "author_age", "age_group", "image"],
+    fields: ["title", "type", "description", "content", "media_url", "author_name", "author_age", "age_group", "image", "send_anyway"],
     once: true,
     run: async ({ ctx, upload }) => {
-      await submitMedia(ctx, async () => upload ?? { fields: {}, file: null, fileError: null });
-      return withDone("/media/submit", "sent");
+      const { urgent } = await submitMedia(ctx, async () => upload ?? { fields: {}, file: null, fileError: null });
+      // An urgent one: the page shows the helplines under its thanks.
+      return withDone("/media/submit", urgent ? "urgent" : "sent");
     },
   },
 
   report: {
-    fields: ["targetType", "targetId", "reason", "details"],
+    fields: ["targetType", "targetId", "reason", "details", "sendAnyway"],
     once: true,
     run: async ({ caller, fields, page }) => {
       await caller.public.reports.create({
@@ -262,6 +263,7 @@ export const FORMS: Record<string, FormHandler> = {
         targetId: number(fields.targetId) as number,
         reason: fields.reason as never,
         details: orNull(fields.details),
+        sendAnyway: fields.sendAnyway === "on",
       });
       // Which Report button it was: a page may have two (a media item and its byline).
       return withDone(page, `report-${fields.targetType}-${fields.targetId}`);

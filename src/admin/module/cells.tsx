@@ -12,7 +12,7 @@ import {
 } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { formatDateTime, formatDay, formatInstant, formatNumber } from "../../lib/format";
-import { AdminIcon, StatusBadge } from "../ui";
+import { AdminIcon, StatusBadge, UrgentMark } from "../ui";
 
 const THEME_COLOURS: Record<string, string> = {
   blue: "var(--blue)",
@@ -178,6 +178,7 @@ export function Cell({
     const title = String(row[module.titleColumn ?? name] ?? "");
     return <Thumbnail picture={picture} small={picture ? smallImageOf(row, picture) : null} title={title} story={hint.story ? row[hint.story] : null} />;
   }
+  if (hint.render === "urgent") return row[name] ? <UrgentMark rule={row.urgent_rule as string | null} /> : null;
   const main = mainValue(field, hint, row[name]);
   const present = (w: string) => row[w] !== null && row[w] !== undefined && row[w] !== "";
   const extras = (hint.with ?? []).filter((w) => present(w) || module.fields[w]?.kind === "boolean");

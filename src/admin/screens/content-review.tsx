@@ -14,7 +14,7 @@ import { BulkBar, SelectBox, useBulkSelection } from "../module/BulkActions";
 import { useListState } from "../module/list-state";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
-import { Button, Pagination } from "../ui";
+import { Button, Pagination, UrgentMark } from "../ui";
 import { ReviewDialog, type ReviewTarget } from "../review/ReviewDialog";
 import { ScreenHeader, shortDate } from "../screen-kit";
 import { Thumbnail } from "../module/cells";
@@ -132,6 +132,7 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
                   />
                 )}
                 <Thumbnail picture={item.picture} small={item.small} title={item.title} story={item.story} />
+                {item.urgent && <UrgentMark rule={item.urgent_rule} />}
                 <h2 className="review-break">{item.title}</h2>
                 <span className="badge">
                   {pickMessage(`admin.reviewQueue.kind.${item.type}`, {

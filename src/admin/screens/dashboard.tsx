@@ -52,7 +52,17 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                 <LinkCard path="reports" icon="Flag" label={m["admin.reports.cardOpen"]()} value={data.admin.openReports} />
                 <LinkCard path="reports" icon="Clock" label={m["safety.dashboard.overdueReports"]()} value={data.admin.overdueReports} />
                 <LinkCard path="audit-log" icon="ClipboardList" label={m["admin.audit.plural"]()} value={m["admin.screens.dashboard.open"]()} />
+                <LinkCard path="content-review" icon="ShieldAlert" label={m["safety.dashboard.urgent"]()} value={data.admin.urgent.count} />
+                <LinkCard path="screening-words" icon="Languages" label={m["admin.screeningWords.plural"]()} value={m["admin.screens.dashboard.open"]()} />
               </ul>
+              {data.admin.urgent.count > 0 && (
+                <p className="notice error" role="status" data-testid="urgent-waiting">
+                  {m["safety.dashboard.urgentOldest"]({
+                    count: formatNumber(data.admin.urgent.count),
+                    duration: waited(data.admin.urgent.oldestMinutes ?? 0),
+                  })}
+                </p>
+              )}
               {data.admin.overdueReports > 0 && (
                 <p className="notice warning" role="status">
                   {m["safety.dashboard.overdueText"]({ count: formatNumber(data.admin.overdueReports) })}
@@ -162,6 +172,12 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
       )}
     </div>
   );
+}
+
+/** How long the oldest urgent item has waited: "25 min", "3 h 5 min". */
+function waited(minutes: number): string {
+  if (minutes < 60) return m["safety.duration.minutes"]({ minutes: formatNumber(minutes) });
+  return m["safety.duration.hours"]({ hours: formatNumber(Math.floor(minutes / 60)), minutes: formatNumber(minutes % 60) });
 }
 
 function LinkCard({ path, icon, label, value }: { path: string; icon: string; label: string; value: number | string }) {

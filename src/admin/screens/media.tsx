@@ -11,7 +11,7 @@ import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { formatNumber } from "../../../admin-modules/domain/intl";
 import { useAuth } from "../../auth/AuthContext";
 import { trpc } from "../../trpc";
-import { Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards } from "../ui";
+import { Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards, UrgentMark } from "../ui";
 import { ScreenHeader, shortDate } from "../screen-kit";
 import { Cell } from "../module/cells";
 import { ReviewDialog, type ReviewTarget } from "../review/ReviewDialog";
@@ -65,7 +65,9 @@ export default function MediaScreen({ module }: { module: AdminModule }) {
           {/* The picture itself (its small copy), or a story's first words, as the module declares its thumbnail column. */}
           <Cell module={mod} name="thumbnail" hint={thumbnailHint} row={r} />
           <span>
-            <div className="screen-cell-title">{str(r.title)}</div>
+            <div className="screen-cell-title">
+              {Boolean(r.urgent) && <UrgentMark rule={str(r.urgent_rule)} />} {str(r.title)}
+            </div>
             {Boolean(r.description) && <div className="screen-cell-sub clamp-2">{str(r.description)}</div>}
           </span>
         </span>

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { fieldOptions, getTableModule, type RowAction, rowDecisions, text, type AdminModule, type TableModule } from "../../../admin-modules/registry";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { trpc } from "../../trpc";
-import { adminToast, Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards } from "../ui";
+import { adminToast, Button, type Column, DataTable, Pagination, Select, StatusBadge, SummaryCards, UrgentMark } from "../ui";
 import { dateTime, ScreenHeader } from "../screen-kit";
 import { ActionFieldsDialog, asksForInput } from "../module/ActionFieldsDialog";
 
@@ -62,12 +62,17 @@ export default function ReportsScreen({ module }: { module: AdminModule }) {
       render: (r) => {
         const path = targetPath(r);
         const label = `${optionText("target_type", r.target_type)} #${str(r.target_id)}`;
-        return path ? (
-          <a href={path} target="_blank" rel="noreferrer">
-            {label}
-          </a>
-        ) : (
-          label
+        return (
+          <>
+            {Boolean(r.urgent) && <UrgentMark rule={str(r.urgent_rule)} />}{" "}
+            {path ? (
+              <a href={path} target="_blank" rel="noreferrer">
+                {label}
+              </a>
+            ) : (
+              label
+            )}
+          </>
         );
       },
     },

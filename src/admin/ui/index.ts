@@ -9,6 +9,7 @@ export { DataTable, type Column, type DataTableProps } from "./DataTable";
 export { Pagination } from "./Pagination";
 export { SummaryCards, type SummaryCardItem } from "./SummaryCards";
 export { StatusBadge } from "./StatusBadge";
+export { UrgentMark } from "./UrgentMark";
 export { SearchInput, Select, Field, Switch, type SelectOption } from "./inputs";
 export { useAdminToast, adminToast } from "./useAdminToast";
 export { useUnsavedChanges } from "./useUnsavedChanges";

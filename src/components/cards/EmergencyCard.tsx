@@ -33,3 +33,16 @@ export function EmergencyCard({ contact }: { contact: Contact }) {
     </article>
   );
 }
+
+/** The helplines as a list of cards (/emergency, and the helplines shown after an urgent submission). */
+export function EmergencyList({ contacts }: { contacts: (Contact & { id: number })[] }) {
+  return (
+    <ul className="card-grid emergency-list">
+      {contacts.map((c) => (
+        <li key={`${c.id}-${c.number}`}>
+          <EmergencyCard contact={c} />
+        </li>
+      ))}
+    </ul>
+  );
+}

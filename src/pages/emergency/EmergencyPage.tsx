@@ -6,7 +6,7 @@
 import { m, type Message } from "../../../admin-modules/domain/i18n";
 import { LIMITS } from "../../../admin-modules/domain/vocabulary";
 import { fallbackEmergencyContact } from "../../../admin-modules/domain/fallback-helpline";
-import { EmergencyCard } from "../../components/cards/EmergencyCard";
+import { EmergencyList } from "../../components/cards/EmergencyCard";
 import { trpc } from "../../trpc";
 import { QuickExitPanel } from "../../components/safety/QuickExit";
 import { useSavedEmergencyContacts } from "../../offline/saved-emergency-contacts";
@@ -40,13 +40,7 @@ export function EmergencyPage() {
           {m["emergency.listLabel"]()}
         </h2>
         {contacts ? (
-          <ul className="card-grid emergency-list">
-            {contacts.map((c) => (
-              <li key={`${c.id}-${c.number}`}>
-                <EmergencyCard contact={c} />
-              </li>
-            ))}
-          </ul>
+          <EmergencyList contacts={contacts} />
         ) : (
           <div className="card-grid" role="status" aria-label={m["site.loading"]()}>
             {Array.from({ length: LIMITS.emergencySkeletonCards }, (_, i) => (

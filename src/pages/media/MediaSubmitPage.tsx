@@ -11,10 +11,11 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ShieldAlert } from "lucide-react";
-import { m } from "../../../admin-modules/domain/i18n";
+import { getLocale, m } from "../../../admin-modules/domain/i18n";
 import { personalInfoIn, personalInfoWarning } from "../../../admin-modules/domain/personal-info-text";
 import { IMAGE_ACCEPT, MEDIA_TYPES, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
 import { SuccessMessage } from "../../components/SuccessMessage";
+import { UrgentHelplines } from "../../components/safety/UrgentHelplines";
 import { FormError } from "../../components/FieldError";
 import { focusFirstInvalid } from "../../lib/form-errors";
 import { useServerForm } from "../../lib/server-form";
@@ -47,8 +48,11 @@ export function MediaSubmitPage() {
   /** A chosen photo is being scaled down; sending waits for it. */
   const [preparing, setPreparing] = useState(false);
   const [sentTitle, setSentTitle] = useState<string | null>(null);
-  // Sent without the script: the server sends the child back here with ?done=sent.
-  const [doneByServer, setDoneByServer] = useState(useDone() === "sent");
+  // Sent without the script: the server sends the child back here with ?done=sent (or ?done=urgent).
+  const done = useDone();
+  const [doneByServer, setDoneByServer] = useState(done === "sent" || done === "urgent");
+  /** What was sent holds a safeguarding word: the helplines are shown under the thanks (issue #29). */
+  const [urgent, setUrgent] = useState(done === "urgent");
 
   // Fetched as the page opens, so it is there by the time the child presses Send.
   useEffect(() => void loadSchema(), []);
@@ -73,9 +77,18 @@ export function MediaSubmitPage() {
     for (const [key, value] of Object.entries(now)) body.append(key, value);
     if (file) body.append("image", file);
     try {
-      const res = await fetch("/api/media/submit", { method: "POST", body, credentials: "same-origin" });
-      const answer = (await res.json().catch(() => null)) as { ok?: boolean; error?: { message?: string } } | null;
+      // In the page's language, as the app's tRPC calls are (the server's refusals and warnings are written in it).
+      const res = await fetch("/api/media/submit", { method: "POST", body, credentials: "same-origin", headers: { "x-locale": getLocale() } });
+      const answer = (await res.json().catch(() => null)) as { ok?: boolean; urgent?: boolean; error?: { message?: string; field?: string } } | null;
+      // The server found what the form could not (a school or place name on the staff's list): the warning and its box.
+      if (answer?.error?.field === "send_anyway" && answer.error.message) {
+        const problem = { send_anyway: answer.error.message };
+        setErrors(problem);
+        requestAnimationFrame(() => focusFirstInvalid(form.current, problem));
+        return;
+      }
       if (!res.ok || !answer?.ok) throw new Error(answer?.error?.message ?? m["error.internal"]());
+      setUrgent(Boolean(answer.urgent));
       setSentTitle(now.title.trim());
       form.current?.reset();
       setImage(null);
@@ -100,6 +113,7 @@ export function MediaSubmitPage() {
               onClick={() => {
                 setSentTitle(null);
                 setDoneByServer(false);
+                setUrgent(false);
               }}
             >
               {m["media.submit.another"]()}
@@ -109,6 +123,7 @@ export function MediaSubmitPage() {
             </Link>
           </div>
         </SuccessMessage>
+        {urgent && <UrgentHelplines />}
       </section>
     );
   }
@@ -274,11 +289,11 @@ export function MediaSubmitPage() {
           </select>
           {fieldError("age_group")}
         </label>
-        {personal && (
+        {(personal || errors.send_anyway) && (
           // Issue #29: told before sending, in the child's language; the child may still send.
           <div className="field personal-info-warning">
             <p className="callout callout-warning" id="send-anyway-warning">
-              {personalInfoWarning(personal)}
+              {personal ? personalInfoWarning(personal) : errors.send_anyway}
             </p>
             <label className="checkbox-row">
               <input
@@ -291,7 +306,7 @@ export function MediaSubmitPage() {
               />
               <span>{m["media.personalInfo.sendAnyway"]()}</span>
             </label>
-            {fieldError("send_anyway")}
+            {personal && fieldError("send_anyway")}
           </div>
         )}
         <FormError message={errors._} />
