@@ -20,6 +20,9 @@ export const personalInfoKindName = (kind: ScreenedKind): string => NAMES[kind](
 /** The kinds as one list: "a phone number, an e-mail address". */
 export const personalInfoKindList = (kinds: ScreenedKind[]): string => kinds.map(personalInfoKindName).join(", ");
 
+/** The most text one submission's fields can hold together. */
+const SCREENED_TEXT_MAX = 25_000;
+
 /**
  * The kinds of personal information in what the public would read of a submission, or null when none:
  * the patterns (phone, NIC, e-mail...) and, where the caller has them, the staff's "personal" words.
@@ -29,6 +32,9 @@ export function personalInfoIn(
   words: readonly ScreeningWord[] = [],
 ): ScreenedKind[] | null {
   const text = [value.title, value.description, value.content].filter(Boolean).join("\n");
+  // Longer than any form allows (a title, a description and a 20,000-character story): its schema refuses it
+  // for its length, and the patterns would take minutes over a megabyte (the fuzz test sends one).
+  if (text.length > SCREENED_TEXT_MAX) return null;
   const kinds: ScreenedKind[] = kindsOf(findPersonalInfo(text));
   if (findWords(text, words).some((f) => f.word.kind === "personal")) kinds.push("listed");
   return kinds.length ? kinds : null;

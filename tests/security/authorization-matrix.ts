@@ -144,6 +144,20 @@ export const MATRIX: MatrixRow[] = [
   { path: "public.learning.detail", input: async (fx) => ({ slug: String(await fx.course()) }), expect: all("OK") },
   { path: "public.learning.enroll", input: async (fx) => ({ courseId: await fx.course() }), expect: signedIn },
   { path: "public.learning.activity", input: () => undefined, expect: signedIn },
+  // Judging answers is tested in depth by tests/api/lesson-practice.test.ts; here: signed in only, and a lesson
+  // that is not the course's is not found whoever asks.
+  {
+    path: "public.learning.answer",
+    on: "a lesson that is not the course's",
+    input: async (fx, caller) => ({
+      courseId: await fx.course(caller),
+      lessonId: 999_999,
+      blockId: "q1",
+      attemptKey: `matrix-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+      answer: { type: "truefalse", value: true },
+    }),
+    expect: { anonymous: "UNAUTHORIZED", user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" },
+  },
   { path: "public.learning.completeLesson", input: async (fx, caller) => ({ courseId: await fx.course(caller), lessonIndex: 0 }), expect: signedIn },
   { path: "public.media.list", input: () => ({}), expect: all("OK") },
   { path: "public.media.detail", input: async (fx) => ({ slug: String(await fx.media("approved")) }), expect: all("OK") },

@@ -21,7 +21,10 @@ const ALLOWED = new Set(
   partnerships_email path phone photo photoOrArtworkCount price_amount price_currency price_type priority progress
   published_at rating registered_count registration resources rights safety safety_email settings signedIn site_name
   slug sports start_time status story superhero_emoji superhero_name support_email tags text_color thisMonthCount
-  thumb thumbnail title today total type unlocked url video videoCount views website width workshop`.split(/\s+/),
+  thumb thumbnail title today total type unlocked url video videoCount views website width workshop
+  at practice read state done rule kind correct window exercises blocks text prompt choices numeric left right alt caption transcript label src mastered`.split(
+    /\s+/,
+  ),
 );
 
 /** Field names that hold a person's contact details: only an event organiser's published contact may have them. */
