@@ -113,11 +113,7 @@ const SCREENED_TEXT = { title: 200, description: 5000, location: 300, organizer_
  * contact fields are left out: they are meant to hold the organiser's phone, e-mail and website. Text over
  * its length is refused by its field and not screened (the patterns are slow on huge strings).
  */
-function screenEventText(
-  value: Record<keyof typeof SCREENED_TEXT, string> & { send_anyway: boolean },
-  ctx: z.RefinementCtx,
-  words: readonly ScreeningWord[],
-) {
+function screenEventText(value: Record<keyof typeof SCREENED_TEXT, string> & { send_anyway: boolean }, ctx: z.RefinementCtx, words: readonly ScreeningWord[]) {
   if (value.send_anyway) return;
   const keys = Object.keys(SCREENED_TEXT) as (keyof typeof SCREENED_TEXT)[];
   if (keys.some((key) => (value[key]?.length ?? 0) > SCREENED_TEXT[key])) return;

@@ -59,10 +59,19 @@ async function post(values: Record<string, string>, locale: string) {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) body.append(key, value);
   const res = await fetch(`${base}/api/events/submit`, { method: "POST", body, headers: { "x-locale": locale } });
-  return { status: res.status, body: (await res.json()) as { ok?: boolean; id?: number; error?: { message: string; fieldErrors?: Record<string, string> | null } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { ok?: boolean; id?: number; error?: { message: string; fieldErrors?: Record<string, string> | null } },
+  };
 }
 
-const submissions = async () => (await env.db.selectFrom("content_submissions").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+const submissions = async () =>
+  (
+    await env.db
+      .selectFrom("content_submissions")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe("Submit an Event screens its text for personal information", () => {
   it("refuses a description with a phone number, in Tamil and Sinhala, and writes nothing", async () => {
@@ -88,10 +97,16 @@ describe("Submit an Event screens its text for personal information", () => {
   it("screens the title, place and organiser, never the contact fields", async () => {
     // The contact phone, e-mail and website above are contact details: accepted without the box.
     expect((await post(fields(), "en")).body.ok).toBe(true);
-    for (const change of [{ title: "Kites, mail kid@example.org" }, { location: "Ring 0771234567 for the gate" }, { organizer_name: "Amma 077 123 4567" }]) {
+    for (const change of [
+      { title: "Kites, mail kid@example.org" },
+      { location: "Ring 0771234567 for the gate" },
+      { organizer_name: "Amma 077 123 4567" },
+    ] as Record<string, string>[]) {
       const answer = await post(fields(change), "en");
       expect(answer.status, JSON.stringify(change)).toBe(400);
-      expect(answer.body.error?.fieldErrors?.send_anyway).toMatch(/^Your event has something that looks like (a phone number|an e-mail address)\. Remove it to keep people safe\.$/);
+      expect(answer.body.error?.fieldErrors?.send_anyway).toMatch(
+        /^Your event has something that looks like (a phone number|an e-mail address)\. Remove it to keep people safe\.$/,
+      );
     }
   });
 
