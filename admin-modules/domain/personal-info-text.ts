@@ -44,3 +44,19 @@ export function personalInfoIn(
 export function personalInfoWarning(kinds: ScreenedKind[]): string {
   return m["media.personalInfo.warning"]({ found: personalInfoKindList(kinds) });
 }
+
+/**
+ * An event's free text, screened as above. The contact fields are left out: they are meant to hold the
+ * organiser's phone, e-mail and website.
+ */
+export function eventPersonalInfo(
+  value: { title: string; description: string; location: string; organizer_name: string },
+  words: readonly ScreeningWord[] = [],
+): ScreenedKind[] | null {
+  return personalInfoIn({ title: value.title, description: value.description, content: [value.location, value.organizer_name].join("\n") }, words);
+}
+
+/** "Your event has something that looks like a phone number. Remove it to keep people safe." */
+export function eventPersonalInfoWarning(kinds: ScreenedKind[]): string {
+  return m["events.personalInfo.warning"]({ found: personalInfoKindList(kinds) });
+}

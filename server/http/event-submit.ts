@@ -18,7 +18,7 @@ import type { Context } from "../context";
 import { log } from "../logger";
 import { LimitReachedError } from "../auth/rate-limit";
 import { appRouter } from "../routers";
-import { submitInput } from "../routers/public-events";
+import { assertEventTextScreened, submitInput } from "../routers/public-events";
 import { IMAGE_MAX_BYTES, ImageRejectedError, removeImageUpload, saveImageUpload, tooLarge } from "../services/images";
 import { recordImageVariants } from "../services/image-variants";
 import { createCallerFactory, describeZodError } from "../trpc";
@@ -50,6 +50,8 @@ export async function submitEventForm(ctx: Context, form: MultipartForm): Promis
   // Fields first: the picture stands in for the address while they are judged.
   const judged = submitInput.safeParse({ ...input, image_url: form.file ? null : input.image_url });
   if (!judged.success) throw new TRPCError({ code: "BAD_REQUEST", message: judged.error.issues[0]?.message ?? m["error.internal"](), cause: judged.error });
+  // The staff's "personal" words too, before the picture is saved.
+  await assertEventTextScreened(ctx.db, judged.data);
   const image = form.file ? await saveImageUpload(form.file, ctx.config.uploadsDir, "images") : null;
   try {
     if (image) await recordImageVariants(ctx.db, image);

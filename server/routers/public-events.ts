@@ -1,5 +1,10 @@
 /** Public procedures of the events area (mounted at public.events). */
+import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { eventPersonalInfo, eventPersonalInfoWarning } from "../../admin-modules/domain/personal-info-text";
+import type { ScreeningWord } from "../../admin-modules/domain/screening-words";
+import type { Context } from "../context";
+import { activeScreeningWords, personalWords } from "../services/urgent";
 import { createSchema } from "../../admin-modules/registry";
 import eventsModule from "../../admin-modules/modules/events";
 import { m } from "../../admin-modules/domain/i18n";
@@ -99,18 +104,44 @@ export const registerInput = z
     if (v.age < PARENTAL_CONSENT_AGE && !v.consent) ctx.addIssue({ code: "custom", path: ["consent"], message: m["events.invalid.consent"]() });
   });
 
+/** The free text the public would read of an event, with its longest length (checked before it is screened). */
+const SCREENED_TEXT = { title: 200, description: 5000, location: 300, organizer_name: 200 } as const;
+
+/**
+ * Issue #29: what looks like a way to find someone (a phone number, an e-mail...) or a word of the staff's
+ * "personal" list in the event's text is pointed out before sending; the visitor may still send. The
+ * contact fields are left out: they are meant to hold the organiser's phone, e-mail and website. Text over
+ * its length is refused by its field and not screened (the patterns are slow on huge strings).
+ */
+function screenEventText(value: Record<keyof typeof SCREENED_TEXT, string> & { send_anyway: boolean }, ctx: z.RefinementCtx, words: readonly ScreeningWord[]) {
+  if (value.send_anyway) return;
+  const keys = Object.keys(SCREENED_TEXT) as (keyof typeof SCREENED_TEXT)[];
+  if (keys.some((key) => (value[key]?.length ?? 0) > SCREENED_TEXT[key])) return;
+  const found = eventPersonalInfo(value, words);
+  if (found) ctx.addIssue({ code: "custom", path: ["send_anyway"], message: eventPersonalInfoWarning(found) });
+}
+
+/** The visitor saw the personal-information warning and sends anyway (a checkbox: "on", or true from code). */
+const sendAnyway = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(false);
+
+/** The event's text alone, screened with the staff's "personal" words, which only the server holds (see submit). */
+export const eventTextScreeningWith = (words: readonly ScreeningWord[]) =>
+  z
+    .object({ title: z.string(), description: z.string(), location: z.string(), organizer_name: z.string(), send_anyway: sendAnyway })
+    .superRefine((v, ctx) => screenEventText(v, ctx, words));
+
 export const submitInput = z
   .object({
     title: z
       .string({ error: () => m["events.invalid.title"]() })
       .trim()
       .min(1, { error: () => m["events.invalid.title"]() })
-      .max(200, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.eventTitle"]() }) }),
+      .max(SCREENED_TEXT.title, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.eventTitle"]() }) }),
     description: z
       .string({ error: () => m["events.invalid.description"]() })
       .trim()
       .min(1, { error: () => m["events.invalid.description"]() })
-      .max(5000, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.description"]() }) }),
+      .max(SCREENED_TEXT.description, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.description"]() }) }),
     type: z.enum(SUBMIT_TYPES, { error: () => m["events.invalid.type"]() }),
     event_date: rule<string>(eventRules.event_date)
       // Checked at call time: an event submitted for review cannot already be over.
@@ -121,13 +152,13 @@ export const submitInput = z
       .string({ error: () => m["events.invalid.location"]() })
       .trim()
       .min(1, { error: () => m["events.invalid.location"]() })
-      .max(300, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.location"]() }) }),
+      .max(SCREENED_TEXT.location, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.location"]() }) }),
     district: z.enum(DISTRICTS, { error: () => m["events.invalid.district"]() }),
     organizer_name: z
       .string({ error: () => m["events.invalid.organizer"]() })
       .trim()
       .min(1, { error: () => m["events.invalid.organizer"]() })
-      .max(200, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.organizer"]() }) }),
+      .max(SCREENED_TEXT.organizer_name, { error: () => m["events.invalid.tooLong"]({ field: m["events.submit.organizer"]() }) }),
     age_group: z.enum(SUBMISSION_AGE_GROUPS, { error: () => m["events.invalid.ageGroup"]() }),
     capacity: rule<number>(eventRules.capacity),
     price_type: z.enum(["free", "paid"], { error: () => m["events.invalid.priceType"]() }),
@@ -141,8 +172,11 @@ export const submitInput = z
     image_url: rule<string | null>(eventRules.thumbnail)
       .optional()
       .transform((v) => v || null),
+    send_anyway: sendAnyway,
   })
   .superRefine((v, ctx) => {
+    // The patterns here (the form runs this schema too); the staff's words are added by the procedure.
+    screenEventText(v, ctx, []);
     if (v.end_time <= v.start_time) ctx.addIssue({ code: "custom", path: ["end_time"], message: m["events.invalid.endAfterStart"]() });
     if (v.price_type === "paid" && (v.price_amount ?? 0) < 1)
       ctx.addIssue({ code: "custom", path: ["price_amount"], message: m["events.invalid.priceAmount"]() });
@@ -150,6 +184,12 @@ export const submitInput = z
   })
   // The price applies only to paid events.
   .transform((v) => ({ ...v, price_amount: v.price_type === "paid" ? (v.price_amount ?? 0) : 0 }));
+
+/** The staff's "personal" words (school and place names) are pointed out like a phone number; refused as a field problem. */
+export async function assertEventTextScreened(db: Context["db"], input: z.input<ReturnType<typeof eventTextScreeningWith>>): Promise<void> {
+  const screened = eventTextScreeningWith(personalWords(await activeScreeningWords(db))).safeParse(input);
+  if (!screened.success) throw new TRPCError({ code: "BAD_REQUEST", message: screened.error.issues[0]?.message, cause: screened.error });
+}
 
 const EVENT_TABLES = ["events", "image_variants"] as const;
 
@@ -170,6 +210,7 @@ export const eventsRouter = router({
   /** Never refused by the global valve: past it the event still waits for review, and the dashboard warns. */
   submit: publicProcedure.input(submitInput).mutation(async ({ ctx, input }) => {
     await enforceLimitsForProcedure(ctx.db, "submission", { ip: ctx.ip, userId: ctx.user?.id });
+    await assertEventTextScreened(ctx.db, input);
     return submitEvent(ctx.db, input, ctx.user?.id ?? null);
   }),
 });

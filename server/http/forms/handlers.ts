@@ -235,6 +235,7 @@ export const FORMS: Record<string, FormHandler> = {
       "contact_website",
       "image_url",
       "image",
+      "send_anyway",
     ],
     once: true,
     // Sent as an upload (the picture), or as plain text when the browser sends no file field.

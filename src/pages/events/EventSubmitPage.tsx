@@ -8,7 +8,8 @@
  */
 import { type ReactNode, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { m, type Message } from "../../../admin-modules/domain/i18n";
+import { getLocale, m, type Message } from "../../../admin-modules/domain/i18n";
+import { eventPersonalInfo, eventPersonalInfoWarning } from "../../../admin-modules/domain/personal-info-text";
 import { sriLankaDate } from "../../../admin-modules/domain/time";
 import { DISTRICTS, EVENT_CAPACITY, IMAGE_ACCEPT, SUBMISSION_AGE_GROUPS } from "../../../admin-modules/domain/vocabulary";
 import { isSriLankanPhone } from "../../../admin-modules/domain/phone";
@@ -50,6 +51,8 @@ const empty = {
   contact_email: "",
   contact_website: "",
   image_url: "",
+  /** "on": the visitor saw the personal-information warning and sends anyway (issue #29). */
+  send_anyway: "",
 };
 type Form = typeof empty;
 
@@ -75,6 +78,8 @@ function check(form: Form): FieldErrors {
   if (!form.contact_phone.trim() && !form.contact_email.trim()) errors.contact_phone = m["events.invalid.contactNeeded"]();
   else if (form.contact_phone.trim() && !isSriLankanPhone(form.contact_phone)) errors.contact_phone = m["events.invalid.phoneSriLanka"]();
   if (form.contact_website.trim() && !/^https:\/\/\S+$/i.test(form.contact_website.trim())) errors.contact_website = m["events.invalid.websiteHttps"]();
+  const personal = eventPersonalInfo(form);
+  if (personal && form.send_anyway !== "on") errors.send_anyway = eventPersonalInfoWarning(personal);
   return errors;
 }
 
@@ -96,6 +101,8 @@ export function EventSubmitPage() {
   // Sent without the script: the server sends the visitor back here with ?done=sent.
   const [doneByServer, setDoneByServer] = useState(useDone() === "sent");
   const sent = sentText ?? (doneByServer ? m["form.done.eventSent"]() : null);
+  // What looks like a phone number, an e-mail… in the text typed so far (the server checks the same, and the staff's words).
+  const personal = eventPersonalInfo(form);
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureKey, setPictureKey] = useState(0);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -118,7 +125,8 @@ export function EventSubmitPage() {
     for (const [key, value] of Object.entries(now)) body.append(key, value);
     if (file) body.append("image", file);
     try {
-      const res = await fetch("/api/events/submit", { method: "POST", body, credentials: "same-origin" });
+      // In the page's language: the server's refusals and warnings are written in it.
+      const res = await fetch("/api/events/submit", { method: "POST", body, credentials: "same-origin", headers: { "x-locale": getLocale() } });
       const answer = (await res.json().catch(() => null)) as {
         ok?: boolean;
         message?: string;
@@ -301,6 +309,26 @@ export function EventSubmitPage() {
             {field("image_url", m["events.submit.imageUrl"](), <input type="url" maxLength={2000} placeholder="https://" {...text("image_url")} />)}
           </div>
         </fieldset>
+        {(personal || errors.send_anyway) && (
+          // Issue #29: told before sending, in the visitor's language; the visitor may still send.
+          <div className="field personal-info-warning">
+            <p className="callout callout-warning" id="send-anyway-warning">
+              {personal ? eventPersonalInfoWarning(personal) : errors.send_anyway}
+            </p>
+            <label className="checkbox-row">
+              <input
+                type="checkbox"
+                name="send_anyway"
+                checked={form.send_anyway === "on"}
+                onChange={(e) => set("send_anyway", e.target.checked ? "on" : "")}
+                aria-invalid={Boolean(errors.send_anyway)}
+                aria-describedby={["send-anyway-warning", errors.send_anyway ? errorId("send_anyway") : null].filter(Boolean).join(" ")}
+              />
+              <span>{m["media.personalInfo.sendAnyway"]()}</span>
+            </label>
+            {personal && <FieldError id={errorId("send_anyway")} message={errors.send_anyway} />}
+          </div>
+        )}
         <FormError message={errors._} />
         <button type="submit" className="btn btn-primary btn-large btn-block" disabled={busy}>
           {busy ? m["events.submit.sending"]() : m["events.submit.send"]()}
