@@ -29,11 +29,6 @@ const LOCALES = ["en", "si", "ta"] as const;
 const PUBLIC_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc)[\\/]/;
 const environmentName = (locale: string) => `client_${locale}`;
 
-/** The browser's compiled messages (one module per message) and the chunks made of nothing else. */
-const MESSAGE_MODULE = /[\\/]paraglide-browser[\\/]messages[\\/]/;
-const MESSAGE_CHUNK_PREFIX = "msg-";
-const isMessageChunk = (file: string) => path.basename(file).startsWith(MESSAGE_CHUNK_PREFIX);
-
 function localeEnvironment(locale: string): EnvironmentOptions {
   return {
     consumer: "client",
@@ -47,22 +42,17 @@ function localeEnvironment(locale: string): EnvironmentOptions {
       // reads it to preload the first page's chunk from the HTML; the bundle budget test weighs each page.
       manifest: true,
       // Every browser we serve supports <link rel="modulepreload">; the polyfill would be first-load weight.
-      // A lazy page's chunks are listed in the entry for preloading, all but its message chunks: with one
-      // module per message (below) there are about seventy such small files, and their names in the entry
-      // weighed about 1 KB gzipped of every first visit (issues 29 and 30 pushed the Sinhala home page over
-      // the 130 KB budget). A page's messages are still fetched with it, as soon as its chunk is read; the
-      // first page's are preloaded from the HTML (server/page-chunks.ts) and the service worker keeps them all.
-      modulePreload: {
-        polyfill: false,
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === "js" ? deps.filter((dep) => !isMessageChunk(dep)) : deps),
-      },
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // The libraries every public page hydrates with (React, the router, tRPC and its query cache) in one
           // long-cached file rather than three shared chunks: about 1.6 KB less gzipped per first visit.
           codeSplitting: { groups: [{ name: "vendor", test: PUBLIC_LIBRARIES }] },
-          chunkFileNames: (chunk) =>
-            chunk.moduleIds.every((id) => MESSAGE_MODULE.test(id)) ? `assets/${MESSAGE_CHUNK_PREFIX}[name]-[hash].js` : "assets/[name]-[hash].js",
+          // Lazy chunks are named by their hash alone: the entry names every one of them for preloading (about
+          // 180, seventy of them messages), and their long names (a page's, or a message key's) weighed about
+          // 1.5 KB gzipped of every first visit (issues 29 and 30 pushed the Sinhala pages over the 130 KB budget).
+          // The manifest still maps each source file to its chunk.
+          chunkFileNames: "assets/[hash].js",
         },
       },
     },
