@@ -29,9 +29,10 @@ Exit codes: 0 copied and counts match, 1 failed or refused (nothing copied), 2 b
 const NOT_COPIED = new Set(["kysely_migration", "kysely_migration_lock"]);
 /**
  * Rows the schema writes itself, replaced by the source's: one version per cached table (inserted by the
- * migrations) and one per account (inserted by a trigger as each account is copied: migration 0020).
+ * migrations), one per account (inserted by a trigger as each account is copied: migration 0020), and the
+ * starting list of screening words (inserted by migration 0025, which the source holds too, edited or not).
  */
-const WRITTEN_BY_THE_SCHEMA = new Set(["table_versions", "personal_versions"]);
+const WRITTEN_BY_THE_SCHEMA = new Set(["table_versions", "personal_versions", "screening_words"]);
 
 runCommand({
   usage,
