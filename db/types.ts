@@ -367,7 +367,7 @@ export interface MediaSubmissionsTable {
   created_at: CreatedAt;
   /** The language the content is written in; "all" for everyone (migration 0008). */
   language: Defaulted<ContentLanguage>;
-  /** 1 when a safeguarding word was found on submit; urgent_rule names it (migration 0025). */
+  /** 1 when a safeguarding word was found on submit; urgent_rule names it (migration 0026). */
   urgent: Flag;
   urgent_rule: string | null;
 }
@@ -400,11 +400,11 @@ export interface EventsTable {
   thumbnail: string | null;
   featured: Flag;
   tags: string | null;
-  /** The organiser's contact (migration 0026): a phone number, an e-mail address, a website. */
+  /** The organiser's contact (migration 0025): a phone number, an e-mail address, a website. */
   contact_phone: ColumnType<string | null, string | null | undefined, string | null>;
   contact_email: ColumnType<string | null, string | null | undefined, string | null>;
   contact_website: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The contact JSON of before migration 0026, kept only where it held more than the three fields. */
+  /** The contact JSON of before migration 0025, kept only where it held more than the three fields. */
   legacy_contact_info: ColumnType<string | null, string | null | undefined, string | null>;
   status: Defaulted<"upcoming" | "ongoing" | "completed" | "cancelled">;
   is_active: Flag;
@@ -571,14 +571,14 @@ export interface ReportsTable {
   resolved_by: number | null;
   resolved_at: string | null;
   created_at: CreatedAt;
-  /** 1 when a safeguarding word was found in the details; urgent_rule names it (migration 0025). */
+  /** 1 when a safeguarding word was found in the details; urgent_rule names it (migration 0026). */
   urgent: Flag;
   urgent_rule: string | null;
 }
 
 export type ScreeningKind = "personal" | "abuse" | "self_harm" | "bullying" | "danger";
 
-/** Staff-edited words and phrases (migration 0025). */
+/** Staff-edited words and phrases (migration 0026). */
 export interface ScreeningWordsTable {
   id: Id;
   phrase: string;

@@ -30,7 +30,7 @@ const NOT_COPIED = new Set(["kysely_migration", "kysely_migration_lock"]);
 /**
  * Rows the schema writes itself, replaced by the source's: one version per cached table (inserted by the
  * migrations), one per account (inserted by a trigger as each account is copied: migration 0020), and the
- * starting list of screening words (inserted by migration 0025, which the source holds too, edited or not).
+ * starting list of screening words (inserted by migration 0026, which the source holds too, edited or not).
  */
 const WRITTEN_BY_THE_SCHEMA = new Set(["table_versions", "personal_versions", "screening_words"]);
 

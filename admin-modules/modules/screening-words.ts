@@ -4,7 +4,7 @@
  * pointed out to the child like a phone number; a safeguarding word (abuse, self-harm, bullying, danger)
  * marks the submission or report urgent and e-mails the safety address. A new or edited word counts from
  * the next submission. "Needs native review" marks words no native speaker has checked yet (the Sinhala
- * and Tamil words of the starting list, migration 0025).
+ * and Tamil words of the starting list, migration 0026).
  */
 import { z } from "zod";
 import { activeBulkActions, defineModule, deleteBulkAction, type Text } from "../registry";

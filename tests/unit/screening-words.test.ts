@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { findWords, firstSafeguarding, type ScreeningWord } from "../../admin-modules/domain/screening-words";
-import { STARTING_WORDS } from "../../db/migrations/0025_screening_words";
+import { STARTING_WORDS } from "../../db/migrations/0026_screening_words";
 
 const words: ScreeningWord[] = [
   { phrase: "kill myself", kind: "self_harm" },

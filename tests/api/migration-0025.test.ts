@@ -1,5 +1,5 @@
 /**
- * Migration 0026 on a database that has lived under 0022 (issue 29): each event's contact JSON becomes the
+ * Migration 0025 on a database that has lived under 0022 (issue 29): each event's contact JSON becomes the
  * phone, e-mail and website columns; nothing is lost (a JSON that held more is kept beside them); an edit
  * waiting for review proposes the columns instead of the JSON. On SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set (npm run test:pg).
@@ -72,7 +72,7 @@ const read = async (id: number) =>
     >`SELECT contact_phone, contact_email, contact_website, legacy_contact_info, pending_changes FROM events WHERE id = ${id}`.execute(db)
   ).rows[0];
 
-describe("migration 0026", () => {
+describe("migration 0025", () => {
   it("moves the three contact texts into their columns and empties the JSON they came from", async () => {
     expect(await read(ids.all)).toMatchObject({
       contact_phone: "011 234 5678",
