@@ -81,6 +81,34 @@ describe("the caller, read with one statement", () => {
     expect(await resolveCaller(env.db, generateSessionToken())).toBeNull();
   });
 
+  it("reads the account again after any write to a table it comes from, even one made beside the app (another process)", async () => {
+    const member = await env.userCaller();
+    const token = tokenOf(member);
+    const read = async () => (await resolveCaller(env.db, token))!;
+    // Read twice first: the second reading is the remembered account (server/auth/caller.ts).
+    expect((await read()).role).toBeNull();
+    expect((await read()).role).toBeNull();
+    const changes: [string, () => Promise<unknown>, (caller: Awaited<ReturnType<typeof read>>) => unknown, unknown][] = [
+      ["a role", () => env.db.insertInto("user_roles").values({ user_id: member.userId, role: "organization" }).execute(), (c) => c.role, "organization"],
+      ["the profile", () => env.db.updateTable("profiles").set({ username: "renamed_beside" }).where("user_id", "=", member.userId).execute(), (c) => c.profile?.username, "renamed_beside"],
+      ["the e-mail", () => env.db.updateTable("users").set({ email: "moved.beside@example.org" }).where("id", "=", member.userId).execute(), (c) => c.user.email, "moved.beside@example.org"],
+      [
+        "a consent",
+        () => env.db.insertInto("parental_consents").values({ user_id: member.userId, parent_email: "p.beside@example.org" }).execute(),
+        (c) => c.consent?.status,
+        "pending",
+      ],
+      ["the role taken away", () => env.db.deleteFrom("user_roles").where("user_id", "=", member.userId).execute(), (c) => c.role, null],
+    ];
+    for (const [what, change, pick, expected] of changes) {
+      await change();
+      expect(pick(await read()), what).toEqual(expected);
+      expect(pick(await read()), `${what}, read again`).toEqual(expected);
+    }
+    await env.db.deleteFrom("sessions").where("user_id", "=", member.userId).execute();
+    expect(await resolveCaller(env.db, token), "the session ended beside the app").toBeNull();
+  });
+
   it("auth.session answers the same over HTTP (kept) as through tRPC, no-store", async () => {
     const child = await env.userCaller();
     const first = await sessionOf(tokenOf(child));
