@@ -90,8 +90,18 @@ describe("the caller, read with one statement", () => {
     expect((await read()).role).toBeNull();
     const changes: [string, () => Promise<unknown>, (caller: Awaited<ReturnType<typeof read>>) => unknown, unknown][] = [
       ["a role", () => env.db.insertInto("user_roles").values({ user_id: member.userId, role: "organization" }).execute(), (c) => c.role, "organization"],
-      ["the profile", () => env.db.updateTable("profiles").set({ username: "renamed_beside" }).where("user_id", "=", member.userId).execute(), (c) => c.profile?.username, "renamed_beside"],
-      ["the e-mail", () => env.db.updateTable("users").set({ email: "moved.beside@example.org" }).where("id", "=", member.userId).execute(), (c) => c.user.email, "moved.beside@example.org"],
+      [
+        "the profile",
+        () => env.db.updateTable("profiles").set({ username: "renamed_beside" }).where("user_id", "=", member.userId).execute(),
+        (c) => c.profile?.username,
+        "renamed_beside",
+      ],
+      [
+        "the e-mail",
+        () => env.db.updateTable("users").set({ email: "moved.beside@example.org" }).where("id", "=", member.userId).execute(),
+        (c) => c.user.email,
+        "moved.beside@example.org",
+      ],
       [
         "a consent",
         () => env.db.insertInto("parental_consents").values({ user_id: member.userId, parent_email: "p.beside@example.org" }).execute(),
