@@ -6,13 +6,10 @@ import { translate } from "./domain/translate";
 import { text } from "./text";
 import { blocksSchema } from "./domain/lesson-blocks-schema";
 import { isSriLankanPhone } from "./domain/phone";
+import { isHttpsAddress, isUploadPath, isWebAddress } from "./domain/addresses";
+import { isCalendarDate } from "./domain/time";
 import type { FieldDef, TableModule } from "./types";
 
-const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
-const HTTPS_URL_PATTERN = /^https:\/\/[^\s/$.?#].[^\s]*$/i;
-// Uploaded files, and the seeded demo pictures (so a seeded row can be saved again unchanged).
-const UPLOAD_PATH = /^\/(uploads|demo)\/[A-Za-z0-9._\-/]+$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -43,12 +40,6 @@ function invalidMessage(field: FieldDef, fallback: MessageKey): LazyMessage {
 export function splitList(value: unknown): string[] {
   const parts = Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(",") : [];
   return parts.map((p) => p.trim()).filter(Boolean);
-}
-
-function isValidDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
 /**
@@ -108,17 +99,17 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
         }
       });
     case "image":
-      return str().refine((v) => URL_PATTERN.test(v) || UPLOAD_PATH.test(v) || (Boolean(field.allowEmoji) && v.length <= 16 && !/[<>]/.test(v)), {
+      return str().refine((v) => isWebAddress(v) || isUploadPath(v) || (Boolean(field.allowEmoji) && v.length <= 16 && !/[<>]/.test(v)), {
         error: invalidMessage(field, "admin.validation.url"),
       });
     case "url":
-      return str().regex(field.httpsOnly ? HTTPS_URL_PATTERN : URL_PATTERN, { error: invalidMessage(field, "admin.validation.url") });
+      return str().refine(field.httpsOnly ? isHttpsAddress : isWebAddress, { error: invalidMessage(field, "admin.validation.url") });
     case "email":
       return str().pipe(z.email({ error: invalidMessage(field, "admin.validation.email") }));
     case "tel":
       return str().refine(isSriLankanPhone, { error: invalidMessage(field, "admin.validation.phone") });
     case "date":
-      return str().refine(isValidDate, { error: invalidMessage(field, "admin.validation.date") });
+      return str().refine(isCalendarDate, { error: invalidMessage(field, "admin.validation.date") });
     case "time":
       return str().regex(TIME_PATTERN, { error: invalidMessage(field, "admin.validation.time") });
     case "datetime":

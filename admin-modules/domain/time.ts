@@ -5,6 +5,16 @@
 
 const OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
+/** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** A month written YYYY-MM (the events calendar's). */
+export const isCalendarMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+
 /** The calendar date in Sri Lanka at the given instant, as YYYY-MM-DD. */
 export function sriLankaDate(at: Date = new Date()): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);

@@ -12,7 +12,8 @@ const count = (name: string) => `${name} INTEGER NOT NULL DEFAULT 0 CHECK (${nam
 const inList = (name: string, values: readonly string[]) => `CHECK (${name} IN (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}))`;
 const createdBy = "created_by INTEGER REFERENCES users(id) ON DELETE SET NULL";
 
-const DISTRICTS = [
+/** Sri Lanka's 25 districts, as the events CHECK accepts them (the scale seed reads them from here too). */
+export const DISTRICTS = [
   "Colombo",
   "Gampaha",
   "Kalutara",

@@ -12,6 +12,7 @@
  * Rows are added next to existing ones: ids are reserved by the store inside the batch's transaction (so
  * nobody else can take them) and e-mails carry a per-run tag.
  */
+import { DISTRICTS } from "../migrations/0001_initial";
 import type { ScaleStore } from "./scale-store";
 
 /**
@@ -50,41 +51,15 @@ export function scaleLessonBlocks(text: string): { blocks: string; block_texts: 
   return { blocks: JSON.stringify(blocks), block_texts: JSON.stringify(texts) };
 }
 
-// The lists the schema's CHECKs accept. Copied from 0001_initial (db/ imports nothing outside db/);
-// a value outside them would fail the insert loudly, never store silently.
-const DISTRICTS = [
-  "Colombo",
-  "Gampaha",
-  "Kalutara",
-  "Kandy",
-  "Matale",
-  "Nuwara Eliya",
-  "Galle",
-  "Matara",
-  "Hambantota",
-  "Jaffna",
-  "Kilinochchi",
-  "Mannar",
-  "Vavuniya",
-  "Mullaitivu",
-  "Batticaloa",
-  "Ampara",
-  "Trincomalee",
-  "Kurunegala",
-  "Puttalam",
-  "Anuradhapura",
-  "Polonnaruwa",
-  "Badulla",
-  "Moneragala",
-  "Ratnapura",
-  "Kegalle",
-];
-const EVENT_TYPES = ["workshop", "sports", "arts", "educational", "cultural", "creative"];
-const MEDIA_TYPES = ["story", "artwork", "photo", "video"];
-const AGE_GROUPS = ["6-10", "11-14", "15-18", "all"];
-const CONTENT_TYPES = ["resource", "learning", "media", "event"];
-const LEVELS = ["Beginner", "Intermediate", "Advanced", "All Levels"];
-const COURSE_CATEGORIES = ["Safety", "Language", "Science", "Mathematics", "Arts", "Technology", "Social Studies"];
+// The lists the schema's CHECKs accept, copied from 0001_initial (db/ imports nothing outside db/; the
+// districts are read from the migration itself); tests/unit/vocabulary-copies.test.ts proves they are the
+// vocabulary's. A value outside them would fail the insert loudly, never store silently.
+export const EVENT_TYPES = ["workshop", "sports", "arts", "educational", "cultural", "creative"];
+export const MEDIA_TYPES = ["story", "artwork", "photo", "video"];
+export const AGE_GROUPS = ["6-10", "11-14", "15-18", "all"];
+export const CONTENT_TYPES = ["resource", "learning", "media", "event"];
+export const LEVELS = ["Beginner", "Intermediate", "Advanced", "All Levels"];
+export const COURSE_CATEGORIES = ["Safety", "Language", "Science", "Mathematics", "Arts", "Technology", "Social Studies"];
 const FIRST = ["Asha", "Kasun", "Nimali", "Dinuka", "Fathima", "Kavitha", "Ruwan", "Sanduni", "Tharindu", "Yohan", "Amaya", "Nethmi"];
 const LAST = ["Perera", "Silva", "Fernando", "Rajan", "Jayawardena", "Wickramasinghe", "Bandara", "Mohamed", "Sivakumar"];
 const WORDS = ["Rainbow", "River", "Kite", "Garden", "Drum", "Ocean", "Forest", "Star", "Lotus", "Elephant", "Mango", "Lantern"];

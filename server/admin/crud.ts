@@ -38,7 +38,7 @@ import {
   translationsSchema,
 } from "../../admin-modules/registry";
 import { m } from "../../admin-modules/domain/i18n";
-import { sriLankaDateTime } from "../../admin-modules/domain/time";
+import { isCalendarDate, sriLankaDateTime } from "../../admin-modules/domain/time";
 import { decodeRow, encodeValues } from "./codec";
 import { type Caller, editableWhere, forbidden, notFound, notFoundFor, ownedWhere, seesOthersRows, visibleWhere } from "./access";
 import { compileWhere, dynamicValues } from "./where";
@@ -107,7 +107,7 @@ function filterWhere(module: TableModule, filters: ListQuery["filters"]): Where 
     if (field.kind === "boolean") value = raw === true || raw === 1 || raw === "true" || raw === "1";
     else if (field.kind === "date") {
       value = String(raw);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.date"]({ field: text(field.label) }) });
+      if (!isCalendarDate(value)) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.date"]({ field: text(field.label) }) });
     } else if (field.kind === "number" || field.kind === "reference") {
       value = Number(raw);
       if (!Number.isFinite(value)) throw new TRPCError({ code: "BAD_REQUEST", message: m["admin.validation.number"]({ field: text(field.label) }) });

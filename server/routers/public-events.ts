@@ -8,7 +8,7 @@ import { activeScreeningWords, personalWords } from "../services/urgent";
 import { createSchema } from "../../admin-modules/registry";
 import eventsModule from "../../admin-modules/modules/events";
 import { m } from "../../admin-modules/domain/i18n";
-import { sriLankaDate } from "../../admin-modules/domain/time";
+import { isCalendarMonth, sriLankaDate } from "../../admin-modules/domain/time";
 import { DISTRICTS, EVENT_TYPES, PARENTAL_CONSENT_AGE, REGISTRATION_AGE, SUBMISSION_AGE_GROUPS } from "../../admin-modules/domain/vocabulary";
 import { enforceLimitsForProcedure } from "../auth/rate-limit";
 import { EVENT_FILTERS, EVENT_LIST_MAX, eventDetail, listEvents, registerForEvent, submitEvent } from "../services/events";
@@ -61,7 +61,7 @@ const listInput = z.object({
   district: z.enum(DISTRICTS, { error: () => m["events.invalid.district"]() }).optional(),
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: () => m["events.invalid.month"]() })
+    .refine(isCalendarMonth, { error: () => m["events.invalid.month"]() })
     .optional(),
   limit: z.number().int().min(1).max(EVENT_LIST_MAX).default(12),
   language: contentLanguageInput,

@@ -23,6 +23,7 @@ import {
   RESOURCE_FILE_TYPES,
   SUBMISSION_AGE_GROUPS,
 } from "../../../admin-modules/domain/vocabulary";
+import { isUploadPath, isWebAddress } from "../../../admin-modules/domain/addresses";
 
 type Submission = Selectable<ContentSubmissionsTable>;
 type Data = Record<string, unknown>;
@@ -35,7 +36,7 @@ const int = (v: unknown, min: number, max: number): number | null => {
 const oneOf = <T extends string>(list: readonly T[], v: unknown): T | null => (list.includes(v as T) ? (v as T) : null);
 const url = (v: unknown): string | null => {
   const s = str(v, 2000);
-  return s && (/^https?:\/\/\S+$/i.test(s) || /^\/uploads\/[\w./-]+$/.test(s)) ? s : null;
+  return s && (isWebAddress(s) || isUploadPath(s)) ? s : null;
 };
 /** The submitted contact: { phone, email, website } (the Submit an Event form's), or the same keys at the top. */
 const contactOf = (d: Data): Data => (d.contact_info && typeof d.contact_info === "object" ? (d.contact_info as Data) : {});

@@ -13,6 +13,7 @@ import { DetailList } from "../screen-kit";
 import { plainValue } from "../module/cells";
 import { type ImageState, ZoomableImage } from "./ZoomableImage";
 import { MarkedText, PersonalInfoNotice } from "./PersonalInfo";
+import { isCalendarDate } from "../../../admin-modules/domain/time";
 
 type Row = Record<string, unknown>;
 
@@ -122,7 +123,7 @@ function EventPreview({ v }: { v: Row }) {
     contact.email ? m["admin.reviewPreview.email"]({ value: str(contact.email) }) : null,
     contact.website ? m["admin.reviewPreview.website"]({ value: str(contact.website) }) : null,
   ].filter((line) => line !== null);
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(str(v.event_date)) ? formatDay(str(v.event_date)) : str(v.event_date);
+  const date = isCalendarDate(str(v.event_date)) ? formatDay(str(v.event_date)) : str(v.event_date);
   return (
     <DetailList
       items={[

@@ -15,11 +15,12 @@ import { adminToast, Button, type Column, ConfirmDialog, DataTable, Dialog, Pagi
 import { buildCsv, downloadCsv } from "../csv-export";
 import { dateTime, DetailList, ScreenHeader, shortDate } from "../screen-kit";
 import { formatDay } from "../../lib/format";
+import { isCalendarDate } from "../../../admin-modules/domain/time";
 
 type Row = Record<string, unknown>;
 const PAGE_SIZE = 20;
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-const day = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDay(v) : str(v));
+const day = (v: unknown) => (typeof v === "string" && isCalendarDate(v) ? formatDay(v) : str(v));
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

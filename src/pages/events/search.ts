@@ -1,6 +1,7 @@
 /** The Events Hub's address: ?category=&district=&when=&view=&month=&language= (all optional, bad values dropped). */
 import { DISTRICTS, type ContentLanguageFilter } from "../../../admin-modules/domain/vocabulary";
 import { contentLanguageParam } from "../../lib/content-language";
+import { isCalendarMonth } from "../../../admin-modules/domain/time";
 
 export const EVENT_CATEGORIES = ["all", "workshop", "sports", "arts", "educational"] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
@@ -18,7 +19,7 @@ export interface EventsSearch {
 
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
   const category = EVENT_CATEGORIES.find((c) => c === search.category && c !== "all");
-  const month = typeof search.month === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(search.month) ? search.month : undefined;
+  const month = typeof search.month === "string" && isCalendarMonth(search.month) ? search.month : undefined;
   return {
     category,
     district: DISTRICTS.find((d) => d === search.district),
