@@ -1,6 +1,6 @@
 /** The self-check run when a module is registered. */
 import { whereColumns } from "./conditions";
-import { inputsSetBy, primaryKeyOf } from "./derived";
+import { fieldOptions, inputsSetBy, primaryKeyOf } from "./derived";
 import { ORIGINAL_LANGUAGE_COLUMN } from "./translations";
 import type { AdminModule } from "./types";
 
@@ -34,6 +34,16 @@ export function checkModule(module: AdminModule): string[] {
     knownColumn(card.column, `card ${card.key} column`);
     knownColumn(card.by, `card ${card.key} by`);
     for (const c of whereColumns(card.where)) knownColumn(c, `card ${card.key} condition`);
+  }
+  for (const [name, value] of Object.entries(module.defaultFilters ?? {})) {
+    if (!module.fields[name]?.filterable) problems.push(`default filter "${name}" is not a filterable field`);
+    else if (module.fields[name].options && !fieldOptions(module.fields[name]).some((o) => o.value === value))
+      problems.push(`default filter "${name}" is none of its options`);
+  }
+  for (const [name, field] of Object.entries(module.fields)) {
+    const link = typeof field.list === "object" ? field.list.link : undefined;
+    const addresses = link === undefined ? [] : typeof link === "string" ? [link] : Object.values(link);
+    for (const address of addresses) for (const [, column] of address.matchAll(/\{(\w+)\}/g)) knownColumn(column, `field ${name} link`);
   }
   for (const action of module.actions ?? []) {
     if (action.kind === "toggle") knownColumn(action.column, `action ${action.key} column`);

@@ -75,6 +75,12 @@ export interface ListColumnHint {
   max?: number;
   /** For a thumbnail: the field whose first words stand in when the row has no picture (a story). */
   story?: string;
+  /**
+   * The cell links to a page about the row (it opens in a new tab): an address with `{column}`s filled
+   * from the row, or one address per value of this field (a report's target: a media item's page or an
+   * event's). A value without an address is drawn without a link.
+   */
+  link?: string | Readonly<Record<string, string>>;
 }
 
 export interface WidgetHint {
@@ -133,6 +139,12 @@ export interface FieldDef {
   schema?: z.ZodType;
   /** Shown as a table column. */
   list?: boolean | ListColumnHint;
+  /**
+   * How the value is read out in lists and details: through a sentence whose `param` is the value
+   * ("Age 10", "12 likes"), and `empty` when there is none ("Age not specified"; the value is then
+   * shown under its column even though it is empty).
+   */
+  display?: { text: Text; param: string; empty?: Text };
   /** Included in the list's case-insensitive search. */
   searchable?: boolean;
   /**
@@ -364,7 +376,8 @@ export interface SidebarEntry {
 
 interface ModuleCommon {
   key: string;
-  labels: { singular: Text; plural: Text; description?: Text };
+  /** `title`: the screen's heading when it is not the plural ("Media Management"); `description`: a line under it. */
+  labels: { singular: Text; plural: Text; title?: Text; description?: Text };
   /** lucide-react icon name */
   icon: string;
   /** Route path under /admin/ ("" is /admin itself). */
@@ -399,6 +412,11 @@ export interface TableModule extends ModuleCommon {
    */
   order?: { column: string; min: number; appendOnCreate?: boolean; within?: string };
   cards?: readonly SummaryCard[];
+  /**
+   * Filters that apply while the address names none for their field (Reports: the open ones); the
+   * filter's "All" is then a choice of its own, kept in the address.
+   */
+  defaultFilters?: Readonly<Record<string, string>>;
   actions?: readonly RowAction[];
   /** Actions on many selected rows at once (see BulkAction). */
   bulkActions?: readonly BulkAction[];

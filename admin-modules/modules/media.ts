@@ -12,8 +12,7 @@ const SA = ["super_admin"] as const;
 
 export default defineModule({
   key: "media",
-  customView: "media",
-  labels: { singular: "admin.media.singular", plural: "admin.media.plural" },
+  labels: { singular: "admin.media.singular", plural: "admin.media.plural", title: "admin.screens.media.title", description: "admin.screens.media.intro" },
   icon: "Image",
   path: "media",
   sidebar: { roles: STAFF, order: 9 },
@@ -26,9 +25,18 @@ export default defineModule({
     { column: "created_at", direction: "desc" },
   ],
   fields: {
+    // First, so the list draws the picture (or a story's first words) beside the title, as the spec's "content".
+    thumbnail: { kind: "image", label: "admin.field.thumbnail", readOnly: true, list: { render: "thumbnail", story: "content" } },
+    title: {
+      kind: "text",
+      label: "admin.field.title",
+      readOnly: true,
+      list: { label: "admin.screens.media.content", with: ["description"] },
+      searchable: true,
+      sortable: true,
+    },
     urgent: { kind: "boolean", label: "admin.urgent.mark", readOnly: true, list: { render: "urgent" }, filterable: true, sortable: true },
     urgent_rule: { kind: "text", label: "admin.urgent.rule", readOnly: true },
-    title: { kind: "text", label: "admin.field.title", readOnly: true, list: { with: ["description"] }, searchable: true, sortable: true },
     language: {
       kind: "select",
       label: "admin.field.language",
@@ -40,20 +48,25 @@ export default defineModule({
     description: { kind: "textarea", label: "admin.field.description", readOnly: true, searchable: true },
     type: { kind: "select", label: "admin.field.type", options: MEDIA_TYPE_OPTIONS, readOnly: true, list: { render: "badge" }, filterable: true },
     author_name: { kind: "text", label: "admin.field.author", readOnly: true, list: { with: ["author_age"] }, searchable: true },
-    author_age: { kind: "number", label: "admin.field.authorAge", readOnly: true },
+    author_age: {
+      kind: "number",
+      label: "admin.field.authorAge",
+      readOnly: true,
+      display: { text: "admin.screens.media.age", param: "age", empty: "admin.media.ageNotSpecified" },
+    },
     age_group: { kind: "select", label: "admin.field.ageGroup", options: AGE_GROUP_OPTIONS, readOnly: true, filterable: true },
     content: { kind: "textarea", label: "admin.field.content", readOnly: true },
-    thumbnail: { kind: "image", label: "admin.field.thumbnail", readOnly: true, list: { render: "thumbnail", story: "content" } },
     media_url: { kind: "url", label: "admin.field.mediaUrl", readOnly: true },
     likes: {
       kind: "number",
       label: "admin.field.likes",
       readOnly: true,
-      list: { render: "number", with: ["views", "comments_count"], hideOnMobile: true },
+      list: { label: "admin.screens.media.engagement", with: ["views", "comments_count"], hideOnMobile: true },
+      display: { text: "admin.screens.media.likes", param: "n" },
       sortable: true,
     },
-    views: { kind: "number", label: "admin.field.views", readOnly: true, sortable: true },
-    comments_count: { kind: "number", label: "admin.field.comments", readOnly: true },
+    views: { kind: "number", label: "admin.field.views", readOnly: true, sortable: true, display: { text: "admin.screens.media.views", param: "n" } },
+    comments_count: { kind: "number", label: "admin.field.comments", readOnly: true, display: { text: "admin.screens.media.comments", param: "n" } },
     status: {
       kind: "select",
       label: "admin.field.status",

@@ -10,8 +10,7 @@ const STATUSES = ["open", "resolved", "dismissed"] as const;
 
 export default defineModule({
   key: "reports",
-  customView: "reports",
-  labels: { singular: "admin.reports.singular", plural: "admin.reports.plural" },
+  labels: { singular: "admin.reports.singular", plural: "admin.reports.plural", description: "admin.screens.reports.intro" },
   icon: "Flag",
   path: "reports",
   sidebar: null,
@@ -30,10 +29,11 @@ export default defineModule({
       label: "admin.field.targetType",
       options: REPORT_TARGETS.map((t) => ({ value: t, label: `admin.screens.reports.target.${t}` as Text })),
       readOnly: true,
-      list: { render: "badge" },
+      // The reported item's public page (its id is enough: addresses end with the id).
+      list: { render: "badge", with: ["target_id"], link: { media: "/media/{target_id}", event: "/events/{target_id}" } },
       filterable: true,
     },
-    target_id: { kind: "number", label: "admin.field.targetId", readOnly: true, list: true },
+    target_id: { kind: "number", label: "admin.field.targetId", readOnly: true, display: { text: "admin.screens.reports.targetNumber", param: "id" } },
     reason: {
       kind: "select",
       label: "admin.field.reason",
@@ -57,6 +57,8 @@ export default defineModule({
     created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true, list: { render: "datetime" }, sortable: true },
   },
   cards: [{ key: "open", label: "admin.reports.cardOpen", icon: "Flag", aggregate: "count", where: { status: "open" } }],
+  // Open reports are what a reviewer comes for; "All" and the others are a filter away.
+  defaultFilters: { status: "open" },
   actions: [
     {
       key: "resolve",

@@ -65,7 +65,7 @@ test("a super admin approves a child's pending media in the Review dialog and it
   await page.getByLabel("Status").selectOption("pending");
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row.getByText("Age 11")).toBeVisible();
-  await row.getByRole("button", { name: `Review ${title}` }).click();
+  await row.getByRole("button", { name: `Review: ${title}` }).click();
 
   const dialog = page.getByRole("dialog", { name: "Review Media Submission" });
   // The child's text is shown as text: the markup is visible, not interpreted.

@@ -211,7 +211,7 @@ test("the review dialog: a picture whose report does not reach the server keeps 
   await page
     .getByRole("row")
     .filter({ hasText: title })
-    .getByRole("button", { name: `Review ${title}` })
+    .getByRole("button", { name: `Review: ${title}` })
     .click();
   const dialog = page.getByRole("dialog", { name: "Review Media Submission" });
   await expect(dialog.getByText("The picture loaded, but the server could not record that you saw it. Try again.")).toBeVisible();

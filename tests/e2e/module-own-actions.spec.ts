@@ -77,3 +77,37 @@ test("Resolve and Dismiss, declared in the Reports module, close a report throug
   await expect(closedRow).toBeVisible();
   await expect(closedRow.getByRole("button", { name: "Resolve" })).toHaveCount(0);
 });
+
+test("Reports and Media are the generic screen: open reports by default, the filter kept in the address through reload and Back", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const word = `Reportfilter${Date.now()}`;
+  const [openId, closedId] = await openReports([`${word} still open`, `${word} already closed`]);
+  await database().db.updateTable("reports").set({ status: "resolved" }).where("id", "=", closedId!).execute();
+  await signInAsSuperAdmin(page);
+
+  const rows = page.getByRole("row").filter({ hasText: word });
+  // The module's default filter: the open ones, with no narrowing to clear.
+  await expect(page.getByLabel("Status")).toHaveValue("open");
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Clear Filters" })).toHaveCount(0);
+  // The reported item links to its public page.
+  await expect(rows.getByRole("link", { name: "Event" })).toHaveAttribute("href", "/events/1");
+
+  await page.getByLabel("Status").selectOption("");
+  await expect(page).toHaveURL(/f_status=(~|%7E)/);
+  await expect(rows).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByLabel("Status")).toHaveValue("");
+  await expect(rows).toHaveCount(2);
+  await page.goBack();
+  await expect(page.getByLabel("Status")).toHaveValue("open");
+  await expect(rows).toHaveCount(1);
+  expect(openId).toBeGreaterThan(0);
+
+  // Media: the list state lives in the address too (it was the screen's own state before).
+  await page.goto("/admin/media?f_status=approved");
+  await expect(page.getByRole("heading", { name: "Media Management" })).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("approved");
+  await expect(page.getByRole("row").filter({ hasText: "Pending" })).toHaveCount(0);
+  await expectAccessible(page, "the generic Media screen");
+});

@@ -34,7 +34,7 @@ test("the reviewer sees a story's phone numbers and e-mail marked, with a notice
   await page
     .getByRole("row")
     .filter({ hasText: risky })
-    .getByRole("button", { name: `Review ${risky}` })
+    .getByRole("button", { name: `Review: ${risky}` })
     .click();
   const dialog = page.getByRole("dialog", { name: "Review Media Submission" });
   await expect(dialog.getByRole("note")).toHaveText(
@@ -53,7 +53,7 @@ test("the reviewer sees a story's phone numbers and e-mail marked, with a notice
   await page
     .getByRole("row")
     .filter({ hasText: harmless })
-    .getByRole("button", { name: `Review ${harmless}` })
+    .getByRole("button", { name: `Review: ${harmless}` })
     .click();
   await expect(dialog.getByText(/Rs\. 1,500\.00/)).toBeVisible();
   await expect(dialog.getByRole("note")).toHaveCount(0);
@@ -95,7 +95,7 @@ test("a Tamil child's story with a phone number: warned in Tamil before sending,
   await page
     .getByRole("row")
     .filter({ hasText: title })
-    .getByRole("button", { name: `Review ${title}` })
+    .getByRole("button", { name: `Review: ${title}` })
     .click();
   await expect(page.getByRole("dialog", { name: "Review Media Submission" }).locator("mark.personal-info")).toHaveText(["077 123 4567 (a phone number)"]);
 });

@@ -103,7 +103,7 @@ test("a picture that cannot be loaded is named as such and Approve stays off", a
   await signIn(page, admin.email, "/admin/media");
   await page.getByLabel("Status").selectOption("pending");
   const row = page.getByRole("row").filter({ hasText: title });
-  await row.getByRole("button", { name: `Review ${title}` }).click();
+  await row.getByRole("button", { name: `Review: ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: "Review Media Submission" });
   await expect(dialog.getByRole("alert").filter({ hasText: "The picture could not be loaded" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Approve" })).toBeDisabled();

@@ -119,7 +119,7 @@ test("the super admin at 1280 px: first in Content Review and Media with a red m
   const firstRow = page.getByRole("row").nth(1);
   await expect(firstRow).toContainText(title);
   await expect(firstRow.getByRole("img", { name: `Urgent: ${RULE}` })).toBeVisible();
-  await firstRow.getByRole("button", { name: `Review ${title}` }).click();
+  await firstRow.getByRole("button", { name: `Review: ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: "Review Media Submission" });
   await expect(dialog.getByRole("note").first()).toHaveText("Marked urgent: it holds a word from the safeguarding list (Self-harm).");
   await expect(dialog.locator('mark[data-kind="safeguarding"]')).toHaveText(["ජීවත් වෙන්න බෑ (Self-harm)"]);

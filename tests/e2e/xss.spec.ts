@@ -333,7 +333,7 @@ test("every back-office page shows the stored payloads as text and runs none of 
   await visit("/admin/media", P.svg);
   // Any item with this payload (a repeated run has stored it before): each must open as text.
   await page
-    .getByRole("button", { name: `Review ${P.link}`, exact: true })
+    .getByRole("button", { name: `Review: ${P.link}`, exact: true })
     .first()
     .click();
   await expectSafe(page, problems, "media review dialog", async (p) => {

@@ -15,6 +15,7 @@ import {
   registerModule,
   sidebarFor,
   type TableModule,
+  unregisterModule,
   updateSchema,
 } from "../../admin-modules/registry";
 import en from "../../admin-modules/domain/messages/en.json";
@@ -85,7 +86,7 @@ describe("built-in modules", () => {
         collect(m.emptyState, `${m.key}.emptyState`);
         for (const [name, f] of Object.entries(m.fields)) {
           expect(f.label, `${m.key}.${name} label`).toMatch(/^admin\./);
-          collect({ label: f.label, options: f.options, widget: f.widget, invalid: f.invalidMessage }, `${m.key}.${name}`);
+          collect({ label: f.label, options: f.options, widget: f.widget, invalid: f.invalidMessage, display: f.display }, `${m.key}.${name}`);
         }
         collect(m.cards, `${m.key}.cards`);
         collect(m.errors, `${m.key}.errors`);
@@ -297,6 +298,32 @@ describe("registerModule and conditions", () => {
       toasts: {},
     });
     expect(() => registerModule(bad)).toThrow(/not a plain SQL name.*sort column "nope"/);
+  });
+
+  it("refuses default filters and cell links that name no such field or value (issue #32's declared pieces)", () => {
+    const declared = (extra: Partial<Parameters<typeof defineModule>[0]>, title: Record<string, unknown> = {}) =>
+      defineModule({
+        key: "pieces",
+        labels: { singular: "admin.reports.singular", plural: "admin.reports.plural" },
+        icon: "X",
+        path: "pieces",
+        sidebar: null,
+        access: { list: ["super_admin"] },
+        table: "pieces",
+        defaultSort: [],
+        fields: {
+          title: { kind: "text", label: "admin.field.title", ...title },
+          status: { kind: "select", label: "admin.field.status", options: [{ value: "open", label: "admin.status.open" }], filterable: true },
+        },
+        emptyState: { title: "admin.reports.empty" },
+        toasts: {},
+        ...extra,
+      });
+    expect(() => registerModule(declared({ defaultFilters: { title: "x" } }))).toThrow(/default filter "title" is not a filterable field/);
+    expect(() => registerModule(declared({ defaultFilters: { status: "closed" } }))).toThrow(/default filter "status" is none of its options/);
+    expect(() => registerModule(declared({}, { list: { link: "/media/{nope}" } }))).toThrow(/field title link "nope" is not a declared field/);
+    expect(() => registerModule(declared({ defaultFilters: { status: "open" } }, { list: { link: { a: "/media/{status}" } } }))).not.toThrow();
+    unregisterModule("pieces");
   });
 });
 

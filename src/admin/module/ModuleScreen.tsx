@@ -56,7 +56,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const idOf = (row: Row) => Number(row[pk]);
 
   // Page, search, filters and sort live in the address: Back and reload keep them.
-  const listState = useListState();
+  const listState = useListState(module.defaultFilters);
   const { page, filters, sort, setPage } = listState;
   const debouncedSearch = listState.search;
 
@@ -75,7 +75,8 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   const rows = (list.data?.rows ?? []) as Row[];
   const total = list.data?.total ?? 0;
   const pageSize = list.data?.pageSize ?? module.pageSize ?? 20;
-  const filtered = Boolean(debouncedSearch) || Object.keys(activeFilters).length > 0;
+  // The module's default filters (Reports: the open ones) are its plain list, not a narrowing to clear.
+  const filtered = Boolean(debouncedSearch) || Object.entries(activeFilters).some(([name, value]) => module.defaultFilters?.[name] !== value);
 
   const [form, setForm] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const [confirm, setConfirm] = useState<{ action: RowAction; row: Row } | null>(null);
@@ -406,12 +407,13 @@ export function ModuleScreen({ module }: { module: TableModule }) {
   }
 
   const inline = module.formLayout === "inline";
-  const title = text(module.labels.plural);
+  const title = text(module.labels.title ?? module.labels.plural);
 
   return (
     <div className="admin-module" data-module={module.key}>
       <div className="admin-page-head">
         <h1>{title}</h1>
+        {module.labels.description && <p className="admin-page-intro">{text(module.labels.description)}</p>}
         {module.csv && canDo(module, "export", userRole) && (
           <ExportCsvButton module={module} query={{ search: debouncedSearch || undefined, filters: activeFilters }} />
         )}

@@ -58,7 +58,13 @@ export function optionLabel(field: FieldDef, value: unknown): string {
 
 /** A value drawn by its field's kind (no list hint). */
 export function plainValue(field: FieldDef | undefined, value: unknown): ReactNode {
-  if (value === null || value === undefined || value === "") return <span className="muted">—</span>;
+  const empty = value === null || value === undefined || value === "";
+  // A value read out through its sentence ("Age 10", "Age not specified"), as the field declares.
+  if (field?.display) {
+    if (empty) return field.display.empty ? text(field.display.empty) : <span className="muted">—</span>;
+    return text(field.display.text, { [field.display.param]: typeof value === "number" ? formatNumber(value) : String(value) });
+  }
+  if (empty) return <span className="muted">—</span>;
   if (!field) return String(value);
   switch (field.kind) {
     case "boolean":
@@ -156,6 +162,12 @@ function mainValue(field: FieldDef, hint: ListColumnHint, value: unknown): React
   }
 }
 
+/** The address a cell links to (ListColumnHint.link), with the row's values in its {column}s; null for none. */
+function linkOf(hint: ListColumnHint, value: unknown, row: Record<string, unknown>): string | null {
+  const template = typeof hint.link === "string" ? hint.link : hint.link?.[String(value)];
+  return template ? template.replace(/\{(\w+)\}/g, (_, column: string) => encodeURIComponent(String(row[column] ?? ""))) : null;
+}
+
 /** A list cell: the main value and the `with` fields under it. */
 export function Cell({
   module,
@@ -179,9 +191,16 @@ export function Cell({
     return <Thumbnail picture={picture} small={picture ? smallImageOf(row, picture) : null} title={title} story={hint.story ? row[hint.story] : null} />;
   }
   if (hint.render === "urgent") return row[name] ? <UrgentMark rule={row.urgent_rule as string | null} /> : null;
-  const main = mainValue(field, hint, row[name]);
+  const address = linkOf(hint, row[name], row);
+  const main = address ? (
+    <a href={address} target="_blank" rel="noreferrer">
+      {mainValue(field, hint, row[name])}
+    </a>
+  ) : (
+    mainValue(field, hint, row[name])
+  );
   const present = (w: string) => row[w] !== null && row[w] !== undefined && row[w] !== "";
-  const extras = (hint.with ?? []).filter((w) => present(w) || module.fields[w]?.kind === "boolean");
+  const extras = (hint.with ?? []).filter((w) => present(w) || module.fields[w]?.kind === "boolean" || module.fields[w]?.display?.empty);
   // Times under a date read as one range ("09:00–11:00"), not one line each.
   const times = extras.filter((w) => module.fields[w]?.kind === "time");
   const others = extras.filter((w) => module.fields[w]?.kind !== "time");
@@ -202,7 +221,7 @@ export function Cell({
   return (
     <>
       {/* Plain text is bold only where it names the row (the first column, or a title with lines under it). */}
-      {(hint.render === undefined || hint.render === "text") && (primary || hint.with?.length) ? <strong>{main}</strong> : main}
+      {(hint.render === undefined || hint.render === "text") && (primary || hint.with?.length) && !field?.display ? <strong>{main}</strong> : main}
       {times.length > 0 && <span className="admin-cell-sub admin-nowrap">{times.map((w) => String(row[w])).join("–")}</span>}
       {others.map((w) => {
         const f = module.fields[w];

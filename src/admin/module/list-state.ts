@@ -15,12 +15,21 @@ export interface ListState {
 }
 
 const FILTER_PREFIX = "f_";
+const NO_DEFAULTS: Readonly<Record<string, string>> = {};
 
-function parse(params: Record<string, unknown>): ListState {
+/**
+ * A filter the module applies by default (Reports: the open ones) is in force while the address does not
+ * name it; its "All" is written as `f_status=~`, so that choice too survives Back and reload.
+ */
+const ALL = "~";
+
+function parse(params: Record<string, unknown>, defaults: Readonly<Record<string, string>>): ListState {
   const page = Number(params.page);
-  const filters: Record<string, string> = {};
+  const filters: Record<string, string> = { ...defaults };
   for (const [key, value] of Object.entries(params)) {
-    if (key.startsWith(FILTER_PREFIX) && value !== undefined && value !== null && value !== "") filters[key.slice(FILTER_PREFIX.length)] = String(value);
+    if (key.startsWith(FILTER_PREFIX) && value !== undefined && value !== null && value !== "") {
+      filters[key.slice(FILTER_PREFIX.length)] = value === ALL ? "" : String(value);
+    }
   }
   const column = typeof params.sort === "string" ? params.sort : undefined;
   return {
@@ -31,26 +40,30 @@ function parse(params: Record<string, unknown>): ListState {
   };
 }
 
-function serialize(state: ListState): Record<string, string | number | undefined> {
+function serialize(state: ListState, defaults: Readonly<Record<string, string>>): Record<string, string | number | undefined> {
   const out: Record<string, string | number | undefined> = {
     page: state.page > 1 ? state.page : undefined,
     q: state.search || undefined,
     sort: state.sort?.column,
     dir: state.sort ? state.sort.direction : undefined,
   };
-  for (const [name, value] of Object.entries(state.filters)) if (value !== "") out[`${FILTER_PREFIX}${name}`] = value;
+  for (const [name, value] of Object.entries(state.filters)) {
+    if (value === defaults[name]) continue;
+    if (value !== "") out[`${FILTER_PREFIX}${name}`] = value;
+    else if (defaults[name] !== undefined) out[`${FILTER_PREFIX}${name}`] = ALL;
+  }
   return out;
 }
 
-export function useListState() {
+export function useListState(defaults: Readonly<Record<string, string>> = NO_DEFAULTS) {
   const params = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
-  const state = parse(params);
+  const state = parse(params, defaults);
 
   const update = (patch: Partial<ListState>, options: { replace?: boolean } = {}) => {
     const restart = "search" in patch || "filters" in patch || "sort" in patch;
     const next: ListState = { ...state, ...patch, page: patch.page ?? (restart ? 1 : state.page) };
-    void navigate({ to: ".", search: serialize(next) as never, replace: options.replace ?? false });
+    void navigate({ to: ".", search: serialize(next, defaults) as never, replace: options.replace ?? false });
   };
 
   // The search box: what is typed shows at once; the address (and the query) follows 300 ms later.
