@@ -376,8 +376,11 @@ export interface SidebarEntry {
 
 interface ModuleCommon {
   key: string;
-  /** `title`: the screen's heading when it is not the plural ("Media Management"); `description`: a line under it. */
-  labels: { singular: Text; plural: Text; title?: Text; description?: Text };
+  /**
+   * `title`: the screen's heading when it is not the plural ("Media Management"); `description`: a line
+   * under it; `search`: the search box's label when it says what is searched ("Search by name, email or event").
+   */
+  labels: { singular: Text; plural: Text; title?: Text; description?: Text; search?: Text };
   /** lucide-react icon name */
   icon: string;
   /** Route path under /admin/ ("" is /admin itself). */

@@ -11,8 +11,12 @@ const STAFF = ["super_admin", "organization"] as const;
 
 export default defineModule({
   key: "event-registrations",
-  customView: "event-registrations",
-  labels: { singular: "admin.registrations.singular", plural: "admin.registrations.plural" },
+  labels: {
+    singular: "admin.registrations.singular",
+    plural: "admin.registrations.plural",
+    description: "admin.screens.registrations.intro",
+    search: "admin.screens.registrations.search",
+  },
   icon: "ClipboardList",
   path: "event-registrations",
   sidebar: { roles: STAFF, order: 11 },
@@ -24,12 +28,24 @@ export default defineModule({
   fields: {
     // Since migration 0005 `name` is the child's first name or nickname and `email` the parent's or
     // guardian's; older rows hold whatever the registrant typed, with no age or guardian.
-    name: { kind: "text", label: "admin.field.name", readOnly: true, list: true, searchable: true, sortable: true },
-    participant_age: { kind: "number", label: "admin.registrations.age", readOnly: true },
+    name: {
+      kind: "text",
+      label: "admin.field.name",
+      readOnly: true,
+      list: { with: ["participant_age", "guardian_name", "email"] },
+      searchable: true,
+      sortable: true,
+    },
+    participant_age: {
+      kind: "number",
+      label: "admin.registrations.age",
+      readOnly: true,
+      display: { text: "admin.screens.registrations.ageShort", param: "age" },
+    },
     guardian_name: { kind: "text", label: "admin.registrations.guardianName", readOnly: true, searchable: true },
-    email: { kind: "email", label: "admin.registrations.contactEmail", readOnly: true, list: { hideOnMobile: true }, searchable: true },
+    email: { kind: "email", label: "admin.registrations.contactEmail", readOnly: true, searchable: true },
     guardian_consent: { kind: "boolean", label: "admin.registrations.consent", readOnly: true },
-    phone: { kind: "text", label: "admin.field.phone", readOnly: true },
+    phone: { kind: "text", label: "admin.field.phone", readOnly: true, list: { hideOnMobile: true } },
     event_id: {
       kind: "reference",
       label: "admin.field.event",

@@ -344,7 +344,7 @@ test("every back-office page shows the stored payloads as text and runs none of 
   await visit("/admin/events", P.svg);
   await visit("/admin/event-registrations", P.title);
   await page
-    .getByRole("button", { name: `Details for ${P.title}`, exact: true })
+    .getByRole("button", { name: `Details: ${P.title}`, exact: true })
     .first()
     .click();
   await expectSafe(page, problems, "registration details dialog", async (p) => {

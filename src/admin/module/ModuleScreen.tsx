@@ -433,7 +433,11 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       {(searchableColumns(module).length > 0 || filterControls.length > 0) && (
         <div className="admin-toolbar">
           {searchableColumns(module).length > 0 && (
-            <SearchInput value={listState.searchText} onChange={listState.setSearchText} label={m["admin.common.search"]()} />
+            <SearchInput
+              value={listState.searchText}
+              onChange={listState.setSearchText}
+              label={module.labels.search ? text(module.labels.search) : m["admin.common.search"]()}
+            />
           )}
           {filterControls}
           {filtered && (

@@ -1,5 +1,5 @@
 /** Small helpers shared by the custom back-office screens (src/admin/screens): links, headers, types. */
-import { formatDateTime, formatInstant } from "../../../admin-modules/domain/intl";
+import { formatInstant } from "../../../admin-modules/domain/intl";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
@@ -62,12 +62,4 @@ export function shortDate(iso: unknown): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return formatInstant(iso);
-}
-
-/** ISO instant -> "3 Mar 2031, 14:05" in Sri Lanka time. */
-export function dateTime(iso: unknown): string {
-  if (typeof iso !== "string" || !iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return formatDateTime(iso);
 }
