@@ -14,7 +14,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import { m } from "../admin-modules/domain/i18n";
-import { bulkRoles, getModule, type Operation, rolesFor, type ScreenModule, type TableModule } from "../admin-modules/registry";
+import { allModules, bulkRoles, getModule, type Operation, rolesFor, type ScreenModule, type TableModule } from "../admin-modules/registry";
 import type { Role } from "../db/types";
 import { type Caller, forbidden, moduleForCaller, notFound, requireTableModule } from "./admin/access";
 import { bulkActionOf } from "./admin/bulk";
@@ -72,7 +72,37 @@ export const moduleOperation = <O extends Operation | "view">(operation: O, key?
 export type ActionTarget =
   | { module?: string; action?: string; applies?: (module: TableModule) => boolean }
   | { screen: string; action: string }
-  | { bulk: true };
+  | { bulk: true }
+  | { reviewQueue: true };
+
+/** What Content Review's bulk approve or reject names: its items (each of a reviewed module), or every item waiting of a type. */
+type QueueInput = { action?: string; items?: { module: string }[]; matching?: { type?: string } };
+
+/**
+ * The roles a bulk review of Content Review's mixed queue needs: the named bulk action's roles in every
+ * module it may touch (the items' modules; for "every item waiting", every reviewed module of the type).
+ */
+function reviewQueueRoles(input: QueueInput): readonly Role[] {
+  const keys = input.items
+    ? [...new Set(input.items.map((item) => item.module))]
+    : allModules()
+        .filter((module) => module.kind === "table" && module.review && (!input.matching?.type || module.review.queueType === input.matching.type))
+        .map((module) => module.key);
+  let roles: readonly Role[] | null = null;
+  for (const key of keys) {
+    const module = getModule(key);
+    if (module?.kind !== "table" || !module.review) throw notFound();
+    const needed = bulkRoles(module, bulkActionOf(module, input.action!));
+    roles = roles === null ? needed : roles.filter((role) => needed.includes(role));
+  }
+  return roles ?? [];
+}
+
+/** Whether the caller may open a screen (a badge or link to it is shown only then): the rule `moduleOperation("view")` applies. */
+export function mayView(screenKey: string, caller: Caller): boolean {
+  const screen = getModule(screenKey);
+  return screen?.kind === "screen" && caller.role !== null && screen.access.view.includes(caller.role);
+}
 
 /** The caller and the roles the target action needs (NOT_FOUND for an action the module lacks). */
 function decideTarget(target: ActionTarget, input: Named, ctx: Context): { caller: Caller; roles: readonly Role[] } {
@@ -81,6 +111,7 @@ function decideTarget(target: ActionTarget, input: Named, ctx: Context): { calle
     if (!action) throw new Error(`Screen action ${target.screen}.${target.action} is not declared in the registry`);
     return { caller: signedIn(ctx), roles: action.roles };
   }
+  if ("reviewQueue" in target) return { caller: signedIn(ctx), roles: reviewQueueRoles(input as QueueInput) };
   // Signed out: UNAUTHORIZED, in the module's own words where it has them (a bulk action starts from the list).
   const key = ("module" in target && target.module) || input.module!;
   const { module, caller } = moduleForCaller(key, "bulk" in target ? "list" : "update", ctx.user, ctx.role);

@@ -9,9 +9,9 @@
 import { TRPCError } from "@trpc/server";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/open";
-import { type BulkAction, bulkRoles, MAX_BULK_ROWS, primaryKeyOf, readSourceOf, type TableModule, text } from "../../admin-modules/registry";
+import { type BulkAction, MAX_BULK_ROWS, primaryKeyOf, readSourceOf, type TableModule, text } from "../../admin-modules/registry";
 import { m } from "../../admin-modules/domain/i18n";
-import { type Caller, forbidden, notFound, visibleWhere } from "./access";
+import { type Caller, notFound, visibleWhere } from "./access";
 import { runAction } from "./action-table";
 import { deleteRow, toggleRow } from "./crud";
 import { inTransaction } from "./transaction";
@@ -40,11 +40,6 @@ export function bulkActionOf(module: TableModule, key: string): BulkAction {
   const action = module.bulkActions?.find((a) => a.key === key);
   if (!action) throw notFound();
   return action;
-}
-
-/** FORBIDDEN unless the caller's role may do the action at all (each row's scope and state are judged as it runs). */
-export function assertBulkAllowed(module: TableModule, action: BulkAction, caller: Caller): void {
-  if (!caller.role || !bulkRoles(module, action).includes(caller.role)) throw forbidden();
 }
 
 /** One row of the batch, through the same function its row button's procedure runs. */

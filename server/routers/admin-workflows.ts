@@ -6,13 +6,12 @@ import { z } from "zod";
 import { emailSchema, fullNameSchema } from "../../admin-modules/domain/account-schemas";
 import { m } from "../../admin-modules/domain/i18n";
 import { translate } from "../../admin-modules/domain/translate";
-import { getModule, getTableModule, REVIEW_QUEUE_TYPES, SITE_TEXT_FIELDS, TEXT_LANGUAGES, translationsInputSchema } from "../../admin-modules/registry";
+import { getTableModule, REVIEW_QUEUE_TYPES, SITE_TEXT_FIELDS, TEXT_LANGUAGES, translationsInputSchema } from "../../admin-modules/registry";
 import { ROLES } from "../../admin-modules/domain/vocabulary";
 import { CONSENT_AGES } from "../../admin-modules/domain/child-safety";
-import { notFound } from "../admin/access";
 import { reviewSubmission } from "../admin/workflows/content-review";
 import { awaitingItems, pendingCounts, reviewQueue } from "../admin/workflows/review-queue";
-import { assertBatchSize, assertBulkAllowed, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
+import { assertBatchSize, bulkActionOf, MAX_BULK_ROWS, runBulk } from "../admin/bulk";
 import { reviewHeldRow } from "../admin/workflows/review-row";
 import { recordShown } from "../admin/workflows/shown-pictures";
 import { loadDashboard } from "../admin/workflows/dashboard";
@@ -24,7 +23,7 @@ import { submissionForEdit, submissionModuleKey } from "../admin/workflows/submi
 import { demoSummary, removeDemoContent } from "../services/demo-content";
 import { authedProcedure, router } from "../trpc";
 import { activeScreeningWords } from "../services/urgent";
-import { moduleAction, moduleOperation, namedModule } from "../module-procedures";
+import { mayView, moduleAction, moduleOperation, namedModule } from "../module-procedures";
 
 const id = z.number().int().positive();
 const notes = z
@@ -68,10 +67,8 @@ export const adminWorkflowsRouter = router({
     const who = ctx.caller;
     const counts = await pendingCounts(ctx.db, who);
     // Content Review's badge is the whole queue, for those who may open it.
-    const queue = getModule("content-review");
-    const seesQueue = queue?.kind === "screen" && who.role !== null && queue.access.view.includes(who.role);
     const byModule: Record<string, number> = { ...counts.byModule };
-    if (seesQueue) byModule["content-review"] = counts.total;
+    if (mayView("content-review", who)) byModule["content-review"] = counts.total;
     return { byModule, byType: counts.byType, total: counts.total };
   }),
 
@@ -93,17 +90,16 @@ export const adminWorkflowsRouter = router({
         .refine((v) => (v.items === undefined) !== (v.matching === undefined)),
     )
     .use(moduleOperation("view", "content-review"))
+    .use(moduleAction({ reviewQueue: true }))
     .mutation(async ({ ctx, input }) => {
       const who = ctx.caller;
       const chosen = input.matching ? await awaitingItems(ctx.db, who, input.matching.type, MAX_BULK_ROWS + 1) : input.items!;
       const items = [...new Map(chosen.map((item) => [`${item.module}:${item.id}`, item])).values()];
       assertBatchSize(items.length);
+      // The roles were decided by the middleware for every module these items can be of.
       const targets = items.map((item) => {
-        const module = getTableModule(item.module);
-        if (!module?.review) throw notFound();
-        const action = bulkActionOf(module, input.action);
-        assertBulkAllowed(module, action, who);
-        return { module, action, id: item.id };
+        const module = getTableModule(item.module)!;
+        return { module, action: bulkActionOf(module, input.action), id: item.id };
       });
       return runBulk(ctx.db, who, targets);
     }),
