@@ -7,6 +7,7 @@
  * many children answered right at their first try.
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { m } from "../../../admin-modules/domain/i18n";
 import { type Block, BLOCK_LIMITS, BLOCK_TYPES, type BlockType, isExercise, parseBlocks } from "../../../admin-modules/domain/lesson-blocks";
 import { blockProblem } from "../../../admin-modules/domain/lesson-blocks-schema";
@@ -39,6 +40,8 @@ export function BlocksEditor({ moduleKey, rowId, label, help, error, value, onCh
   const [removed, setRemoved] = useState<{ block: Block; index: number } | null>(null);
   const [announce, setAnnounce] = useState("");
   const [previewing, setPreviewing] = useState(false);
+  // The preview's practice is a form of its own: it is drawn just after the module's form, never inside it.
+  const [previewHost, setPreviewHost] = useState<HTMLElement | null>(null);
   // After a move, an add or an undo, the keyboard follows the block (its control at its new place).
   const focusAfter = useRef<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -53,6 +56,18 @@ export function BlocksEditor({ moduleKey, rowId, label, help, error, value, onCh
   useEffect(() => {
     if (removed) undoRef.current?.focus();
   }, [removed]);
+  useEffect(() => {
+    if (!previewing) return;
+    const host = document.createElement("div");
+    host.id = previewId;
+    (root.current?.closest("form") ?? root.current)?.after(host);
+    setPreviewHost(host);
+    host.scrollIntoView?.({ block: "nearest" });
+    return () => {
+      host.remove();
+      setPreviewHost(null);
+    };
+  }, [previewing, previewId]);
 
   const save = (next: Block[]) => onChange(JSON.stringify(next));
   const change = (index: number, block: Block) => save(blocks.map((b, i) => (i === index ? block : b)));
@@ -193,9 +208,7 @@ export function BlocksEditor({ moduleKey, rowId, label, help, error, value, onCh
           <AdminIcon name="Eye" /> {m["admin.blocks.preview"]()}
         </button>
       </div>
-      <div id={previewId} hidden={!previewing}>
-        {previewing && <LessonPreview blocks={blocks} />}
-      </div>
+      {previewHost && createPortal(<LessonPreview blocks={blocks} />, previewHost)}
     </div>
   );
 }

@@ -25,7 +25,8 @@ export function LessonPreview({ blocks }: { blocks: readonly Block[] }) {
     return { correct, hint: correct ? "" : texts.hint, explanation: correct ? texts.explanation : "" };
   };
   return (
-    <section className="lesson-preview" aria-label={m["admin.blocks.preview"]()}>
+    // The practice's own form sits inside the module's form: its submit must not reach the module's (a save).
+    <section className="lesson-preview" aria-label={m["admin.blocks.preview"]()} onSubmit={(event) => event.stopPropagation()}>
       <p className="admin-help">{m["admin.blocks.previewNote"]()}</p>
       <div className="lesson-preview-phone">
         <article className="lesson-page">
