@@ -150,7 +150,7 @@ test("a staff member builds a lesson with text, a picture, a recording and two e
   await expect(preview.locator(".lesson-text li")).toHaveCount(2);
   await expect(preview.getByRole("img", { name: "A blue kite in the sky" })).toBeVisible();
   await expect(preview.locator("audio")).toHaveAttribute("src", /^\/uploads\/audio\//);
-  expect((await preview.locator(".lesson-preview-phone").boundingBox())?.width).toBe(375);
+  expect(await preview.locator(".lesson-preview-phone").evaluate((frame) => frame.clientWidth)).toBe(375);
   await preview.getByLabel("When it rains").check();
   await preview.getByRole("button", { name: "Check my answer" }).click();
   await expect(preview.getByRole("status").first()).toContainText("Hint: Think about what lifts the kite.");
@@ -201,6 +201,8 @@ test("a staff member builds a lesson with text, a picture, a recording and two e
   const edit = page.getByRole("dialog", { name: "Edit Lesson" });
   await expect(block(edit, "Block 4: Single choice")).toContainText("Right at the first try: 0 of 1 children (0%)");
   await expect(block(edit, "Block 5: Typed answer")).toContainText("Right at the first try: 1 of 1 children (100%)");
+  await block(edit, "Block 4: Single choice").scrollIntoViewIfNeeded();
+  await shot(page, "editor-figures-1280-en");
 });
 
 test("the editor at 375 px in Sinhala: labelled, named, and axe finds nothing", async ({ page }) => {
@@ -245,6 +247,8 @@ test("the editor at 375 px in Sinhala: labelled, named, and axe finds nothing", 
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("group", { name: "කොටස 2: එක් පිළිතුරක් තෝරන්න" })).toBeVisible();
   await shot(page, "editor-375-si");
+  await dialog.getByRole("group", { name: "කොටස 2: එක් පිළිතුරක් තෝරන්න" }).scrollIntoViewIfNeeded();
+  await shot(page, "editor-choice-375-si");
   await dialog.getByRole("group", { name: "කොටස 3: ගැළපෙන යුගල" }).scrollIntoViewIfNeeded();
   await shot(page, "editor-blocks-375-si");
   await expectAccessible(page, "block editor, Sinhala, 375 px");
