@@ -101,10 +101,10 @@ test("a staff member builds a lesson with text, a picture, a recording and two e
   await dialog.getByRole("button", { name: "Add: Single choice" }).click();
   const single = block(dialog, "Block 4: Single choice");
   await single.getByLabel("Question", { exact: true }).fill("When do kites fly best?");
-  await block(single, "Choice 1").getByLabel("Choice", { exact: true }).fill("When it rains");
-  await block(single, "Choice 2").getByLabel("Choice", { exact: true }).fill("When it is windy");
+  await single.getByLabel("Choice 1", { exact: true }).fill("When it rains");
+  await single.getByLabel("Choice 2", { exact: true }).fill("When it is windy");
   await single.getByRole("button", { name: "Add a choice" }).click();
-  await block(single, "Choice 3").getByLabel("Choice", { exact: true }).fill("At night");
+  await single.getByLabel("Choice 3", { exact: true }).fill("At night");
   await single.getByRole("button", { name: "Remove choice 3" }).click();
   await expect(block(single, "Choice 3")).toHaveCount(0);
   await block(single, "Choice 2").getByLabel("Right answer").check();

@@ -35,9 +35,10 @@ export function ChoiceList({ choices, many, onChange }: { choices: Choice[]; man
     <div className="block-parts">
       {choices.map((choice, i) => (
         <fieldset key={choice.id} className="block-part">
-          <legend className="admin-label">{m["admin.blocks.choiceNumbered"]({ number: i + 1 })}</legend>
+          {/* The group names the "right answer" mark; the text field shows the same name. */}
+          <legend className="visually-hidden">{m["admin.blocks.choiceNumbered"]({ number: i + 1 })}</legend>
           <TextField
-            label={m["admin.blocks.choice"]()}
+            label={m["admin.blocks.choiceNumbered"]({ number: i + 1 })}
             value={choice.text}
             maxLength={BLOCK_LIMITS.short}
             onChange={(text) => onChange(replaced(choices, i, { ...choice, text }))}
