@@ -205,7 +205,7 @@ test("a staff member builds a lesson with text, a picture, a recording and two e
   await shot(page, "editor-figures-1280-en");
 });
 
-test("the editor at 375 px in Sinhala: labelled, named, and axe finds nothing", async ({ page }) => {
+test("the editor at 375 px in Sinhala: labelled, named, axe finds nothing, a block's problem is said in Sinhala beside it", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const staff = await createTestAccount(database(), { role: "super_admin", prefix: "editor-si", fullName: "Lesson Writer" });
   await database().db.updateTable("profiles").set({ back_office_locale: "si" }).where("user_id", "=", staff.userId).execute();
@@ -257,4 +257,10 @@ test("the editor at 375 px in Sinhala: labelled, named, and axe finds nothing", 
   await dialog.locator(".lesson-preview-phone").scrollIntoViewIfNeeded();
   await shot(page, "editor-preview-375-si");
   await expectAccessible(page, "block editor's preview, Sinhala, 375 px");
+
+  // A refused save says what is wrong beside the block, in the staff member's language.
+  const single = dialog.getByRole("group", { name: "කොටස 2: එක් පිළිතුරක් තෝරන්න" });
+  await single.getByLabel("ප්‍රශ්නය", { exact: true }).fill("");
+  await dialog.getByRole("button", { name: "සුරකින්න" }).click();
+  await expect(single.getByRole("alert")).toHaveText("කොටස 2: ප්‍රශ්නය නැත.");
 });
