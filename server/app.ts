@@ -32,6 +32,7 @@ import { DATA_SAVER_VARY } from "./http/data-saver";
 import { oldAddressRedirect } from "./http/old-addresses";
 import { requestCaller } from "./http/request-caller";
 import { PERSONAL_CACHE_CONTROL } from "./http/personal-cache-control";
+import { audioContentType } from "./services/audio";
 
 export { isSameOriginRequest };
 
@@ -141,7 +142,10 @@ function createExpressApp(options: { db: DB; config: Config }) {
       index: false,
       dotfiles: "deny",
       fallthrough: false,
-      setHeaders: (res) => {
+      setHeaders: (res, filePath) => {
+        // A lesson's narration is sent with its audio type, whatever a generic table says of its extension.
+        const audioType = audioContentType(filePath);
+        if (audioType) res.setHeader("Content-Type", audioType);
         res.setHeader("X-Content-Type-Options", "nosniff");
         res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
       },

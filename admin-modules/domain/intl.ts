@@ -111,6 +111,11 @@ export function formatNumber(n: number, fractionDigits?: number): string {
   ).format(n);
 }
 
+/** A share as a percentage the reader's way ("67%"), whole numbers. */
+export function formatPercent(share: number): string {
+  return numberFormat({ style: "percent", maximumFractionDigits: 0 }).format(share);
+}
+
 /** A price with its currency code (no cents: prices are whole rupees). */
 export function formatCurrency(amount: number, currency: string): string {
   return numberFormat({ style: "currency", currency, currencyDisplay: "code", maximumFractionDigits: 0 }).format(amount);

@@ -43,8 +43,8 @@ const blockShape = z.discriminatedUnion("type", [
   }),
 ]);
 
-/** The problem with one block (its number counts from 1), or null. */
-function problemOf(block: Block, number: number): string | null {
+/** The problem with one block (its number counts from 1), or null. The block editor shows it beside the block. */
+export function blockProblem(block: Block, number: number): string | null {
   const missing = (what: () => string) => msg["admin.blocks.error.missing"]({ number, part: what() });
   const tooLong = (what: () => string) => msg["admin.blocks.error.tooLong"]({ number, part: what() });
   const check = (value: string, max: number, what: () => string, required = true) =>
@@ -144,7 +144,7 @@ export const blocksSchema = z
     const problem =
       (blocks.length > BLOCK_LIMITS.blocks ? msg["admin.blocks.error.tooManyBlocks"]({ max: BLOCK_LIMITS.blocks }) : null) ??
       (new Set(blocks.map((b) => b.id)).size !== blocks.length ? msg["admin.blocks.error.invalid"]() : null) ??
-      blocks.map((block, i) => problemOf(block, i + 1)).find((p) => p !== null) ??
+      blocks.map((block, i) => blockProblem(block, i + 1)).find((p) => p !== null) ??
       (JSON.stringify(blockTexts(blocks)).length > BLOCK_LIMITS.allTexts ? msg["admin.blocks.error.tooMuchText"]() : null);
     if (problem) {
       ctx.addIssue({ code: "custom", message: problem });

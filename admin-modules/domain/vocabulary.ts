@@ -145,6 +145,8 @@ export const REPORT_REASONS = ["inappropriate", "personal_info", "bullying", "un
 export const LIMITS = {
   passwordMin: 6,
   imageMaxBytes: 5 * 1024 * 1024,
+  /** A lesson's narration (issue 30): a few minutes of speech. */
+  audioMaxBytes: 10 * 1024 * 1024,
   announcementPriority: { min: 1, max: 5 },
   callButtonDisabledMs: 2000,
   emergencySkeletonCards: 8,

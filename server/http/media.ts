@@ -8,6 +8,10 @@
  *   4xx { error: { message } } — 401 signed out, 403 no staff role or another site, 400 not an accepted
  *   image, 413 too large, 429 too many uploads (with Retry-After). Nothing is left on disk on any refusal.
  *
+ * POST /api/uploads/audio  (staff only, as above): a lesson's narration (issue 30)
+ *   Body: multipart/form-data with one file field "file" (MP3, Ogg, M4A, WebM or WAV by its bytes, at most 10 MB).
+ *   200 { url: "/uploads/audio/<random>.<ext>" }; 4xx as for images (400 not an accepted sound, 413 too large).
+ *
  * POST /api/media/submit  (anyone; signed-in users are recorded as submitted_by)
  *   Body: multipart/form-data with title, type (story|artwork|photo|video), description, content,
  *   author_name, author_age, age_group (6-10|11-14|15-18|all), optional media_url (https, videos) and
@@ -27,6 +31,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { IMAGE_MAX_BYTES, ImageRejectedError, saveImageUpload, tooLarge } from "../services/images";
 import { submitMedia } from "../services/media-submission";
 import { recordImageVariants } from "../services/image-variants";
+import { AUDIO_MAX_BYTES, audioTooLarge, saveAudioUpload } from "../services/audio";
 import { type ApiDeps, requestContext, sendError } from "./api-support";
 import { readMultipart } from "./multipart";
 
@@ -34,14 +39,29 @@ import { readMultipart } from "./multipart";
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 
 /** A body announced as far too large is refused before a byte is read. */
-function announcedTooLarge(req: Request): boolean {
+function announcedTooLarge(req: Request, maxFileBytes = IMAGE_MAX_BYTES): boolean {
   const length = Number(req.headers["content-length"] ?? 0);
-  return Number.isFinite(length) && length > IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES;
+  return Number.isFinite(length) && length > maxFileBytes + FORM_OVERHEAD_BYTES;
 }
 
-function refuseTooLarge(res: Response) {
+function refuseTooLarge(res: Response, message = m["media.upload.tooLarge"]()) {
   res.setHeader("Connection", "close");
-  sendError(res, 413, m["media.upload.tooLarge"]());
+  sendError(res, 413, message);
+}
+
+/** Who may upload a lesson's files: staff. Decided before the body is read; answers whether the route may go on. */
+async function staffUploader(req: Request, res: Response, deps: ApiDeps): Promise<boolean> {
+  const ctx = await requestContext(req, res, deps);
+  if (!ctx.user) {
+    sendError(res, 401, m["error.notAuthenticated"]());
+    return false;
+  }
+  if (ctx.role !== "super_admin" && ctx.role !== "organization") {
+    sendError(res, 403, m["error.forbidden"]());
+    return false;
+  }
+  await enforceLimits(deps.db, "upload", { ip: ctx.ip, userId: ctx.user.id });
+  return true;
 }
 
 function sendFailure(res: Response, error: unknown, route: string) {
@@ -74,11 +94,7 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
 
   routes.post("/uploads/image", async (req, res) => {
     try {
-      const ctx = await requestContext(req, res, deps);
-      // Who may upload is decided before the body is read.
-      if (!ctx.user) return sendError(res, 401, m["error.notAuthenticated"]());
-      if (ctx.role !== "super_admin" && ctx.role !== "organization") return sendError(res, 403, m["error.forbidden"]());
-      await enforceLimits(deps.db, "upload", { ip: ctx.ip, userId: ctx.user.id });
+      if (!(await staffUploader(req, res, deps))) return;
       if (announcedTooLarge(req)) return refuseTooLarge(res);
       const form = await readMultipart(req, { fileField: "file" });
       if (form.fileError) throw form.fileError;
@@ -88,6 +104,20 @@ export function mediaFileRoutes(deps: ApiDeps): Router {
       res.json({ url: saved.url });
     } catch (error) {
       sendFailure(res, error, "uploads/image");
+    }
+  });
+
+  routes.post("/uploads/audio", async (req, res) => {
+    try {
+      if (!(await staffUploader(req, res, deps))) return;
+      if (announcedTooLarge(req, AUDIO_MAX_BYTES)) return refuseTooLarge(res, m["admin.blocks.audioTooLarge"]());
+      const form = await readMultipart(req, { fileField: "file", maxFileBytes: AUDIO_MAX_BYTES });
+      if (form.fileError) throw form.fileError.status === 413 ? audioTooLarge() : form.fileError;
+      if (!form.file) return sendError(res, 400, m["admin.blocks.audioBadType"]());
+      const saved = await saveAudioUpload(form.file, deps.config.uploadsDir);
+      res.json({ url: saved.url });
+    } catch (error) {
+      sendFailure(res, error, "uploads/audio");
     }
   });
 

@@ -13,6 +13,7 @@ import {
   createRow,
   deleteRow,
   exportRows,
+  findVisible,
   getRow,
   listRows,
   matchingIds,
@@ -24,6 +25,8 @@ import {
   toggleRow,
   updateRow,
 } from "../admin/crud";
+import { notFound } from "../admin/access";
+import { exerciseFigures } from "../services/exercise-stats";
 
 const moduleKey = z.string().min(1).max(64);
 const id = z.number().int().positive();
@@ -109,6 +112,20 @@ export const adminRouter = router({
     .use(moduleOperation("read"))
     .query(({ ctx, input }) => {
       return rowTranslations(ctx.db, ctx.caller, ctx.module, input.id);
+    }),
+
+  /**
+   * "Right first time" per exercise of a lesson the caller may see (issue 30): [{ blockId, tried, rightFirstTime }].
+   * Only a module whose rows are lessons has exercises children answered; the row's scope is the module's
+   * (an organization sees only its own courses' lessons, another's is NOT_FOUND).
+   */
+  exerciseFigures: publicProcedure
+    .input(z.object({ module: moduleKey, id }))
+    .use(moduleOperation("read"))
+    .query(async ({ ctx, input }) => {
+      if (ctx.module.table !== "course_lessons") throw notFound();
+      await findVisible(ctx.db, ctx.caller, ctx.module, input.id);
+      return exerciseFigures(ctx.db, input.id);
     }),
 
   delete: publicProcedure

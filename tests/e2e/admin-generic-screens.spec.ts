@@ -58,8 +58,9 @@ test("a super admin creates a course with an uploaded thumbnail and a lesson (a 
   const lessonDialog = page.getByRole("dialog", { name: "Add Lesson" });
   await expect(lessonDialog.getByLabel("Course")).toHaveValue(/^\d+$/);
   await lessonDialog.getByLabel("Duration").fill("5 min");
-  // Until the block editor exists (issue 30), a lesson's blocks are written as their JSON.
-  await lessonDialog.getByLabel("Lesson blocks").fill(JSON.stringify([{ id: "t1", type: "text", text: "Be kind." }]));
+  // The lesson's blocks are written in the block editor (issue 30; tests/e2e/lesson-editor.spec.ts shows every kind).
+  await lessonDialog.getByRole("button", { name: "Add: Text" }).click();
+  await lessonDialog.getByRole("group", { name: "Block 1: Text" }).getByLabel("Text", { exact: true }).fill("Be kind.");
   await lessonDialog.getByRole("button", { name: "Save" }).click();
   await expect(lessonDialog.getByText("Title is required")).toBeVisible();
   await lessonDialog.getByLabel("Title").fill("Hello");

@@ -306,8 +306,8 @@ export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
 /** The generic procedures behind each table operation (list also answers the summary cards). */
 export const OPERATION_PROCEDURES = {
   list: ["admin.list", "admin.summary", "admin.options"],
-  // A translatable module's row is read with its translations by the same rights.
-  get: ["admin.get", "admin.translations"],
+  // A translatable module's row is read with its translations by the same rights; a lesson with its exercises' figures.
+  get: ["admin.get", "admin.translations", "admin.exerciseFigures"],
   create: ["admin.create"],
   update: ["admin.update"],
   delete: ["admin.delete"],

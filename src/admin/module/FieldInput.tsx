@@ -5,6 +5,7 @@ import { trpc } from "../../trpc";
 import { AdminIcon, Field, Switch } from "../ui";
 import { isImageAddress } from "./cells";
 import { ImageUpload } from "./ImageUpload";
+import { BlocksEditor } from "../blocks/BlocksEditor";
 
 export type FormValue = string | boolean;
 
@@ -15,11 +16,13 @@ interface Props {
   value: FormValue;
   error?: string;
   onChange: (value: FormValue) => void;
+  /** The row being edited (null for a new one): a block editor shows its exercises' figures. */
+  rowId?: number | null;
 }
 
 const INPUT_TYPES: Partial<Record<FieldDef["kind"], string>> = { url: "url", email: "email", tel: "tel", date: "date", time: "time", number: "number" };
 
-export function FieldInput({ moduleKey, name, field, value, error, onChange }: Props) {
+export function FieldInput({ moduleKey, name, field, value, error, onChange, rowId = null }: Props) {
   const label = text(field.label);
   const help = field.widget?.help ? text(field.widget.help) : undefined;
   const placeholder = field.widget?.placeholder ? text(field.widget.placeholder) : undefined;
@@ -39,6 +42,10 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
         )}
       </div>
     );
+  }
+
+  if (field.kind === "blocks") {
+    return <BlocksEditor moduleKey={moduleKey} rowId={rowId} label={label} help={help} error={error} value={str} onChange={onChange} />;
   }
 
   const options = fieldOptions(field);
@@ -161,8 +168,6 @@ export function FieldInput({ moduleKey, name, field, value, error, onChange }: P
         switch (field.kind) {
           case "textarea":
           case "json":
-          // Until the block editor exists (issue 30, not done), a lesson's blocks are edited as their JSON.
-          case "blocks":
             return (
               <textarea
                 {...aria}

@@ -129,7 +129,16 @@ export function ModuleForm({ module, row, open, onClose, onSaved, presets }: Mod
   const grid = (
     <div className="admin-form-grid">
       {visibleFields(module, values).map(({ name, field }) => (
-        <FieldInput key={name} moduleKey={module.key} name={name} field={field} value={values[name]} error={errors[name] || undefined} onChange={set(name)} />
+        <FieldInput
+          key={name}
+          moduleKey={module.key}
+          name={name}
+          field={field}
+          value={values[name]}
+          error={errors[name] || undefined}
+          onChange={set(name)}
+          rowId={rowId}
+        />
       ))}
       {errors._form && (
         <p className="admin-error full" role="alert">

@@ -22,7 +22,9 @@ export function initialValues(module: TableModule, row: Record<string, unknown> 
   const values: FormValues = {};
   for (const { name, field } of formFields(module)) {
     const v = source[name];
-    values[name] = field.kind === "boolean" ? v === true || v === 1 || v === "true" : toText(v);
+    // A lesson's blocks stay their JSON list (the block editor reads it), never a comma-joined list.
+    values[name] =
+      field.kind === "boolean" ? v === true || v === 1 || v === "true" : field.kind === "blocks" && typeof v !== "string" ? JSON.stringify(v ?? []) : toText(v);
   }
   return values;
 }

@@ -19,7 +19,8 @@ import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../trpc";
 import { LearningBreak } from "./LearningBreak";
 import { isReading, ReadingBlock, type ShownBlock } from "./lesson/LessonBlocks";
-import { Practice, type PracticeResult } from "./lesson/Practice";
+import type { Answer } from "../../../admin-modules/domain/lesson-blocks";
+import { Practice } from "./lesson/Practice";
 import { lessonStatus, ruleProgress, ruleText } from "./lesson/mastery-words";
 import "./learning.css";
 
@@ -56,6 +57,14 @@ export function LessonPage() {
 }
 
 type Detail = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
+type AnswerResult = inferRouterOutputs<AppRouter>["public"]["learning"]["answer"];
+
+/** A new id for one answer: sent twice (a double tap, a retry), the server counts it once. */
+function attemptKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 function LessonView({ data, slug, number }: { data: Detail; slug: string; number: number }) {
   const lesson = data.lessons[number - 1]!;
@@ -63,6 +72,7 @@ function LessonView({ data, slug, number }: { data: Detail; slug: string; number
   const { user } = useAuth();
   const utils = trpc.useUtils();
   const complete = trpc.public.learning.completeLesson.useMutation();
+  const answer = trpc.public.learning.answer.useMutation();
   const [news, setNews] = useState<string[]>([]);
   const blocks = (lesson.blocks ?? []) as ShownBlock[];
   const exercises = blocks.filter((block) => !isReading(block)) as Extract<ShownBlock, { prompt: string }>[];
@@ -79,7 +89,7 @@ function LessonView({ data, slug, number }: { data: Detail; slug: string; number
     await utils.public.learning.invalidate();
   };
 
-  const answered = (result: PracticeResult & { unlocked?: string[] }) => {
+  const answered = (result: AnswerResult) => {
     const said: string[] = [];
     if (result.newlyMastered) said.push(m["mastery.justMastered"]());
     if (result.newlyMastered && result.courseCompleted) said.push(m["mastery.courseMastered"]());
@@ -89,6 +99,12 @@ function LessonView({ data, slug, number }: { data: Detail; slug: string; number
       );
     if (said.length) setNews(said);
     void utils.public.learning.invalidate();
+  };
+  // The server judges each answer; what it says of mastery and achievements is told here.
+  const check = async (blockId: string, given: Answer) => {
+    const result = await answer.mutateAsync({ courseId: data.course.id, lessonId: lesson.id, blockId, attemptKey: attemptKey(), answer: given });
+    answered(result);
+    return result;
   };
 
   return (
@@ -143,7 +159,7 @@ function LessonView({ data, slug, number }: { data: Detail; slug: string; number
               </p>
             ))}
           </div>
-          {exercises.length > 0 && <Practice courseId={data.course.id} lessonId={lesson.id} exercises={exercises} onAnswered={answered} />}
+          {exercises.length > 0 && <Practice exercises={exercises} check={check} />}
         </>
       )}
 

@@ -4,12 +4,13 @@
  * the explanation after a right one; another try follows a wrong answer. The verdict is read out by a
  * live region; choices are radio groups or check boxes in a fieldset named by the question, the typed
  * answer and each match a labelled field, the order moved with buttons: all of it works by keyboard.
+ * Who judges is the caller's `check`: the lesson page asks the server; the back office's phone preview
+ * checks the unsaved lesson in the browser and saves nothing.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { m } from "../../../../admin-modules/domain/i18n";
 import type { Answer, PublicExercise } from "../../../../admin-modules/domain/lesson-blocks";
 import { toastError } from "../../../lib/toast";
-import { trpc } from "../../../trpc";
 
 type Exercise = PublicExercise & { lang: string | null };
 
@@ -23,17 +24,11 @@ interface Draft {
   pairs?: Record<string, string>;
 }
 
-interface Verdict {
+/** What a check of one answer says: right or not, the hint after a wrong one, the explanation after a right one. */
+export interface Verdict {
   correct: boolean;
   hint: string;
   explanation: string;
-}
-
-/** A new id for one answer: sent twice (a double tap, a retry), the server counts it once. */
-function attemptKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** The draft as the answer procedure takes it, or null when nothing is chosen yet. */
@@ -56,31 +51,13 @@ function answerOf(exercise: Exercise, draft: Draft): Answer | null {
   }
 }
 
-export interface PracticeResult {
-  mastered: boolean;
-  newlyMastered: boolean;
-  current: number;
-  goal: number;
-  courseCompleted: boolean;
-}
-
-export function Practice({
-  courseId,
-  lessonId,
-  exercises,
-  onAnswered,
-}: {
-  courseId: number;
-  lessonId: number;
-  exercises: Exercise[];
-  onAnswered: (result: PracticeResult) => void;
-}) {
+export function Practice({ exercises, check }: { exercises: Exercise[]; check: (blockId: string, answer: Answer) => Promise<Verdict> }) {
   const [index, setIndex] = useState(0);
   const [round, setRound] = useState(0);
   const [draft, setDraft] = useState<Draft>({});
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [notice, setNotice] = useState("");
-  const answer = trpc.public.learning.answer.useMutation();
+  const [pending, setPending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
@@ -100,12 +77,14 @@ export function Practice({
       return;
     }
     setNotice("");
+    setPending(true);
     try {
-      const result = await answer.mutateAsync({ courseId, lessonId, blockId: exercise.id, attemptKey: attemptKey(), answer: given });
+      const result = await check(exercise.id, given);
       setVerdict({ correct: result.correct, hint: result.hint, explanation: result.explanation });
-      onAnswered(result);
     } catch (error) {
       toastError(m["exercise.error.notSaved"](), error);
+    } finally {
+      setPending(false);
     }
   };
 
@@ -124,7 +103,7 @@ export function Practice({
     setTimeout(() => formRef.current?.querySelector<HTMLElement>("input:checked, input, select")?.focus());
   };
 
-  const locked = verdict?.correct === true || answer.isPending;
+  const locked = verdict?.correct === true || pending;
   return (
     <section className="practice card" aria-labelledby="practice-title">
       <h2 id="practice-title">{m["lesson.practiceTitle"]()}</h2>
@@ -165,7 +144,7 @@ export function Practice({
               {m["exercise.tryAgain"]()}
             </button>
           ) : (
-            <button key="check" type="submit" className="btn btn-primary" disabled={answer.isPending}>
+            <button key="check" type="submit" className="btn btn-primary" disabled={pending}>
               {m["exercise.check"]()}
             </button>
           )}
