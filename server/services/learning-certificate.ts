@@ -19,12 +19,7 @@ export async function loadCertificate(db: DB, userId: number, slug: string) {
   const course = await db.selectFrom("courses").selectAll().where("id", "=", courseId).where("is_active", "=", 1).executeTakeFirst();
   if (!course) throw new TRPCError({ code: "NOT_FOUND", message: m["learning.error.courseNotFound"]() });
   const [enrolment, profile, lessons] = await Promise.all([
-    db
-      .selectFrom("course_enrollments")
-      .select("completed_at")
-      .where("user_id", "=", userId)
-      .where("course_id", "=", courseId)
-      .executeTakeFirst(),
+    db.selectFrom("course_enrollments").select("completed_at").where("user_id", "=", userId).where("course_id", "=", courseId).executeTakeFirst(),
     db.selectFrom("profiles").select("username").where("user_id", "=", userId).executeTakeFirst(),
     db
       .selectFrom("course_lessons")
