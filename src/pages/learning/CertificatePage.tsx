@@ -25,6 +25,8 @@ export function CertificatePage() {
   const { user, loading } = useAuth();
   const certificate = trpc.public.learning.certificate.useQuery(
     { slug: courseSlug },
+    // "Not found" drawn by the server is an answer, not a failure to ask again. Links here load the whole
+    // page (reloadDocument), so a "not yet" kept from an earlier visit is never shown after mastery.
     { enabled: Boolean(user), retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1, retryOnMount: false },
   );
   const back = (
@@ -48,7 +50,8 @@ export function CertificatePage() {
       <section className="container page certificate-page">
         <HttpStatus code={404} />
         <h1>{m["certificate.notYetTitle"]()}</h1>
-        <p className="notice">{certificate.error.message}</p>
+        {/* Said here, not taken from the error: a server-drawn error reaches the browser without its message. */}
+        <p className="notice">{m["certificate.notYet"]()}</p>
         {back}
       </section>
     );

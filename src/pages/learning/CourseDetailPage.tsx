@@ -151,7 +151,7 @@ function CourseView({ data, slug, onDoneOffline }: { data: CourseDetail; slug: s
           {data.enrolled && data.progress === 100 && <p className="notice course-complete">{m["course.courseDone"]()}</p>}
           {/* Once mastered it stays so (the enrolment's completion), and so does the certificate. */}
           {data.enrolled && data.completedAt && (
-            <Link to="/learning/$courseSlug/certificate" params={{ courseSlug: slug }} className="btn btn-primary certificate-link">
+            <Link to="/learning/$courseSlug/certificate" reloadDocument params={{ courseSlug: slug }} className="btn btn-primary certificate-link">
               <Award size={18} aria-hidden="true" /> {m["certificate.link"]()}
             </Link>
           )}

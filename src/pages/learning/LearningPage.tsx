@@ -150,6 +150,7 @@ function MyProgress({ data }: { data: LearningList }) {
           {mastered.has(course.id) && (
             <Link
               to="/learning/$courseSlug/certificate"
+              reloadDocument
               params={{ courseSlug: course.slug }}
               className="btn btn-outline certificate-link"
               aria-label={m["certificate.linkLabel"]({ course: course.title })}

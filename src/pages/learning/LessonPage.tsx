@@ -144,7 +144,7 @@ function LessonView({ data, slug, number }: { data: Detail; slug: string; number
             ))}
           </div>
           {data.completedAt && (
-            <Link to="/learning/$courseSlug/certificate" params={{ courseSlug: slug }} className="btn btn-primary certificate-link">
+            <Link to="/learning/$courseSlug/certificate" reloadDocument params={{ courseSlug: slug }} className="btn btn-primary certificate-link">
               <Award size={18} aria-hidden="true" /> {m["certificate.link"]()}
             </Link>
           )}
