@@ -7,6 +7,7 @@
  * lessons show their pictures (the image pipeline's copies) with alt text in the reader's language.
  * SCREENSHOT_DIR=<folder> also saves the certificate (375 and 1280 px, si and ta, print) there, to look at.
  */
+import fs from "node:fs";
 import type { Browser } from "@playwright/test";
 import { expect, type Page, test } from "./fixtures";
 import { createAccount } from "../../server/services/accounts";
@@ -112,6 +113,7 @@ test.describe("a course's certificate", () => {
     await expect(page.getByTestId("certificate-username")).toBeVisible();
     if (shots) await page.screenshot({ path: `${shots}/certificate-ta-print.png`, fullPage: true });
     const pdf = await page.pdf({ preferCSSPageSize: true });
+    if (shots) fs.writeFileSync(`${shots}/certificate-ta.pdf`, pdf);
     expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
     await page.emulateMedia({ media: "screen" });
 
