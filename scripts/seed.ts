@@ -38,6 +38,7 @@ runCommand({
     const { migrateToLatest } = await import("../db/migrate");
     const { openToolDatabase } = await import("./lib/database");
     const { isDatabaseEmpty, seedDemo } = await import("../db/seed/demo");
+    const { demoPictureStore } = await import("../server/services/demo-pictures");
     const { scaleCourseCount, seedScale } = await import("../db/seed/scale");
     const { postgresScaleStore, sqliteScaleStore } = await import("../db/seed/scale-store");
     const { hashPassword } = await import("../server/auth/password");
@@ -62,7 +63,7 @@ runCommand({
         if (!(await isDatabaseEmpty(db))) {
           throw new CliError(`The database ${name} already has content; demo content is only added to an empty database.`);
         }
-        const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });
+        const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir, storePicture: demoPictureStore(config.uploadsDir) });
         say(`Added the demo content (${rows} rows) to ${name}; files in ${config.uploadsDir}.`);
         return;
       }

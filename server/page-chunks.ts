@@ -16,6 +16,7 @@ export const PUBLIC_PAGE_MODULES: readonly [RegExp, string][] = [
   [/^\/learning\/?$/, "pages/learning/LearningPage.tsx"],
   [/^\/learning\/[^/]+$/, "pages/learning/CourseDetailPage.tsx"],
   [/^\/learning\/[^/]+\/lessons\/\d+$/, "pages/learning/LessonPage.tsx"],
+  [/^\/learning\/[^/]+\/certificate$/, "pages/learning/CertificatePage.tsx"],
   [/^\/media\/?$/, "pages/media/MediaPage.tsx"],
   [/^\/media\/submit$/, "pages/media/MediaSubmitPage.tsx"],
   [/^\/media\/[^/]+$/, "pages/media/MediaDetailPage.tsx"],

@@ -9,6 +9,7 @@ import { acquireServerLock } from "../db/server-lock";
 import { migrateToLatest } from "../db/migrate";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
 import { seedDefaultHelplines } from "../db/seed/helplines";
+import { demoPictureStore } from "./services/demo-pictures";
 import type { Config } from "./config";
 import { createApp } from "./app";
 import { configureLogging, log } from "./logger";
@@ -50,7 +51,7 @@ export async function serve(config: Config) {
       if (helplines > 0) log.info({ helplines }, "Added Sri Lanka's national helplines (edit them in the back office)");
     }
     if (config.demo && brandNew) {
-      const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir });
+      const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir, storePicture: demoPictureStore(config.uploadsDir) });
       log.info(
         { rows, databaseFile: config.databaseFile },
         "Seeded demo content (remove it from the back office dashboard or with npm run seed -- --remove-demo)",

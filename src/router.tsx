@@ -96,6 +96,7 @@ const page = {
   learning: lazyRouteComponent(() => import("./pages/learning/LearningPage"), "LearningPage"),
   course: lazyRouteComponent(() => import("./pages/learning/CourseDetailPage"), "CourseDetailPage"),
   lesson: lazyRouteComponent(() => import("./pages/learning/LessonPage"), "LessonPage"),
+  certificate: lazyRouteComponent(() => import("./pages/learning/CertificatePage"), "CertificatePage"),
   media: lazyRouteComponent(() => import("./pages/media/MediaPage"), "MediaPage"),
   mediaSubmit: lazyRouteComponent(() => import("./pages/media/MediaSubmitPage"), "MediaSubmitPage"),
   mediaItem: lazyRouteComponent(() => import("./pages/media/MediaDetailPage"), "MediaDetailPage"),
@@ -162,6 +163,8 @@ const publicRoutes = [
     component: page.lesson,
     loader: ({ context: { trpc }, params }) => prefetch(() => trpc.public.learning.detail.prefetch({ slug: params.courseSlug })),
   }),
+  // A mastered course's certificate: the caller's own, asked for by the page once the session is known.
+  createRoute({ getParentRoute: () => publicLayout, path: "/learning/$courseSlug/certificate", component: page.certificate }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/media",

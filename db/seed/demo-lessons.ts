@@ -1,19 +1,23 @@
 /**
  * The demo lessons as blocks (issue 30, migration 0023): a lesson of plain text is one text block, and
- * "Staying Safe Online" has exercises a child can practise, in English with Sinhala and Tamil (marked for
- * a native speaker's review, like all demo translations). A block's texts are written `{ en, si, ta }`;
+ * "Staying Safe Online", "My Rights" and "Feelings and Who to Talk To" (demo-courses.ts) have pictures and
+ * exercises a child can practise, in English with Sinhala and Tamil (marked for a native speaker's review,
+ * like all demo translations). A picture is named (demo-pictures.ts) until the seed has stored it and
+ * knows its address (storedLesson). A block's texts are written `{ en, si, ta }`;
  * the row keeps the English blocks and `block_texts` (every text under its key, the lesson's translatable
  * field) in the three languages. The keys follow admin-modules/domain/lesson-blocks.ts's blockTexts (db/
  * imports nothing of ours; tests/unit/demo-lessons.test.ts checks they agree).
  */
 import type { Trilingual } from "./trilingual";
+import type { DemoPicture } from "./demo-pictures";
 
 const LANGS = ["en", "si", "ta"] as const;
 type Lang = (typeof LANGS)[number];
 
 /** A block whose texts are trilingual (the shapes of lesson-blocks.ts, with `Trilingual` for each text). */
-type DemoBlock =
+export type DemoBlock =
   | { id: string; type: "text"; text: Trilingual }
+  | { id: string; type: "image"; picture: DemoPicture; alt: Trilingual; caption: Trilingual }
   | {
       id: string;
       type: "single" | "multiple";
@@ -32,6 +36,11 @@ function blockIn(block: DemoBlock, lang: Lang): Record<string, unknown> {
   switch (block.type) {
     case "text":
       return { ...block, text: block.text[lang] };
+    case "image": {
+      const { picture, ...rest } = block;
+      // The address is the stored picture's (storedLesson); until then, its name.
+      return { ...rest, src: picture, alt: block.alt[lang], caption: block.caption[lang] };
+    }
     case "single":
     case "multiple":
       return {
@@ -75,6 +84,11 @@ function textsIn(blocks: DemoBlock[], lang: Lang): Record<string, string> {
       put("text", block.text[lang]);
       continue;
     }
+    if (block.type === "image") {
+      put("alt", block.alt[lang]);
+      put("caption", block.caption[lang]);
+      continue;
+    }
     put("prompt", block.prompt[lang]);
     if (block.type === "single" || block.type === "multiple") for (const c of block.choices) put(`choice.${c.id}`, c.text[lang]);
     if (block.type === "typed") put("answers", block.answers[lang]);
@@ -90,26 +104,36 @@ function textsIn(blocks: DemoBlock[], lang: Lang): Record<string, string> {
   return out;
 }
 
-export interface DemoLessonColumns {
-  blocks: string;
+/** A lesson as the seed writes it, but for its pictures' addresses (blocks as objects; storedLesson makes the columns). */
+export interface DemoLesson {
+  blocks: Record<string, unknown>[];
   block_texts: Trilingual;
   mastery_rule?: "streak" | "recent" | "all";
   mastery_correct?: number;
 }
 
+/** The course_lessons columns of a lesson: each picture's name replaced by its stored address. */
+export function storedLesson(lesson: DemoLesson, pictureUrl: (picture: DemoPicture) => string) {
+  const blocks = lesson.blocks.map((block) => (block.type === "image" ? { ...block, src: pictureUrl(block.src as DemoPicture) } : block));
+  return { ...lesson, blocks: JSON.stringify(blocks) };
+}
+
+/** The pictures a lesson shows, by name. */
+export const picturesOf = (lesson: DemoLesson): DemoPicture[] => lesson.blocks.flatMap((block) => (block.type === "image" ? [block.src as DemoPicture] : []));
+
 /** A lesson's columns from its blocks: English blocks, and their texts in the three languages. */
-export function lessonColumns(blocks: DemoBlock[], rule?: { mastery_rule: "streak" | "recent" | "all"; mastery_correct?: number }): DemoLessonColumns {
+export function lessonColumns(blocks: DemoBlock[], rule?: { mastery_rule: "streak" | "recent" | "all"; mastery_correct?: number }): DemoLesson {
   const [en, si, ta] = LANGS.map((lang) => JSON.stringify(textsIn(blocks, lang)));
-  return { blocks: JSON.stringify(blocks.map((b) => blockIn(b, "en"))), block_texts: { en: en!, si: si!, ta: ta! }, ...rule };
+  return { blocks: blocks.map((b) => blockIn(b, "en")), block_texts: { en: en!, si: si!, ta: ta! }, ...rule };
 }
 
 /** A lesson of plain text: one text block. */
 export const textLesson = (content: Trilingual) => lessonColumns([{ id: "t1", type: "text", text: content }]);
 
-const t = (en: string, si: string, ta: string): Trilingual => ({ en, si, ta });
+export const t = (en: string, si: string, ta: string): Trilingual => ({ en, si, ta });
 
 /** "Staying Safe Online": each lesson's reading, then its practice. Six exercises, every kind. */
-export const SAFE_ONLINE_LESSONS: DemoLessonColumns[] = [
+export const SAFE_ONLINE_LESSONS: DemoLesson[] = [
   lessonColumns(
     [
       {
@@ -151,6 +175,22 @@ export const SAFE_ONLINE_LESSONS: DemoLessonColumns[] = [
           "Your password is only for you, and for a parent or carer who helps you.",
           "ඔබේ මුරපදය ඔබට පමණයි, සහ ඔබට උදව් කරන දෙමාපියෙකුට හෝ භාරකරුවෙකුට පමණයි.",
           "உங்கள் கடவுச்சொல் உங்களுக்கும், உங்களுக்கு உதவும் பெற்றோர் அல்லது பாதுகாவலருக்கும் மட்டுமே.",
+        ),
+      },
+      // After the exercises in the list (tests name the blocks by place); the page shows reading blocks first.
+      {
+        id: "p1",
+        type: "image",
+        picture: "online-password",
+        alt: t(
+          "A padlock above a password box that shows only dots.",
+          "මුරපදය තිතක් ලෙස පමණක් පෙන්වන කොටුවක් මත ඇති අගුලක්.",
+          "புள்ளிகளை மட்டும் காட்டும் கடவுச்சொல் பெட்டியின் மேல் ஒரு பூட்டு.",
+        ),
+        caption: t(
+          "Your password is like a lock: only you have the key.",
+          "ඔබේ මුරපදය අගුලක් වැනියි: යතුර ඇත්තේ ඔබට පමණයි.",
+          "உங்கள் கடவுச்சொல் ஒரு பூட்டு போன்றது: சாவி உங்களிடம் மட்டுமே உள்ளது.",
         ),
       },
     ],
@@ -198,6 +238,14 @@ export const SAFE_ONLINE_LESSONS: DemoLessonColumns[] = [
         "ඉලක්කම් දහයයි: ඕනෑම කෙනෙකුට ඔබට ඇමතීමට එය ප්‍රමාණවත්, එබැවින් එය පෞද්ගලිකව තබා ගන්න.",
         "பத்து இலக்கங்கள்: யார் வேண்டுமானாலும் உங்களை அழைக்க அது போதும், எனவே அதைத் தனிப்பட்டதாக வைத்திருங்கள்.",
       ),
+    },
+    // After the exercises in the list (tests name the blocks by place); the page shows reading blocks first.
+    {
+      id: "p1",
+      type: "image",
+      picture: "online-private",
+      alt: t("A phone next to a green shield with a tick.", "හරි ලකුණක් සහිත කොළ පැහැති පලිහක් අසල ඇති දුරකථනයක්.", "சரி அடையாளம் கொண்ட பச்சைக் கேடயத்தின் அருகே ஒரு கைபேசி."),
+      caption: t("Keep what is private behind a shield.", "පෞද්ගලික දේ පලිහක් පිටුපස තබා ගන්න.", "தனிப்பட்டவற்றைக் கேடயத்தின் பின்னால் வைத்திருங்கள்."),
     },
   ]),
   lessonColumns(
@@ -258,6 +306,18 @@ export const SAFE_ONLINE_LESSONS: DemoLessonColumns[] = [
           "එපා කීම, යාළුවෙකු සමඟ සිටීම සහ අකාරුණිකකම වාර්තා කිරීම අන්තර්ජාලය වඩාත් ආරක්ෂිත කරයි.",
           "மறுப்பதும், நண்பருடன் நிற்பதும், அன்பின்மையைப் புகாரளிப்பதும் இணையத்தைப் பாதுகாப்பானதாக்குகின்றன.",
         ),
+      },
+      // After the exercises in the list (tests name the blocks by place); the page shows reading blocks first.
+      {
+        id: "p1",
+        type: "image",
+        picture: "online-kind",
+        alt: t(
+          "Two children sending each other messages with a heart and a tick.",
+          "හදවතක් සහ හරි ලකුණක් සහිත පණිවිඩ එකිනෙකාට යවන ළමයින් දෙදෙනෙක්.",
+          "இதயமும் சரி அடையாளமும் கொண்ட செய்திகளை ஒருவருக்கொருவர் அனுப்பும் இரண்டு குழந்தைகள்.",
+        ),
+        caption: t("Kind words travel far.", "කාරුණික වචන බොහෝ දුර යයි.", "அன்பான சொற்கள் வெகுதூரம் செல்லும்."),
       },
     ],
     { mastery_rule: "all" },

@@ -13,7 +13,9 @@ import type { Database, DemoTable } from "../types";
 import { simplePdf } from "./pdf";
 import { seedDefaultHelplines } from "./helplines";
 import { insertTranslations, splitTrilingual, type Trilingual } from "./trilingual";
-import { type DemoLessonColumns, SAFE_ONLINE_LESSONS, textLesson } from "./demo-lessons";
+import { type DemoLesson, picturesOf, SAFE_ONLINE_LESSONS, storedLesson, textLesson } from "./demo-lessons";
+import { FEELINGS_LESSONS, RIGHTS_LESSONS } from "./demo-courses";
+import { type DemoPicture, demoPictureSvg } from "./demo-pictures";
 
 const slug = (title: string) =>
   title
@@ -38,13 +40,22 @@ const t = (en: string, si: string, ta: string): Trilingual => ({ en, si, ta });
 /** "N min" in the three languages. */
 const minutes = (n: number) => t(`${n} min`, `මිනිත්තු ${n}`, `${n} நிமிடம்`);
 
-type Lesson = { title: Trilingual; duration: Trilingual } & DemoLessonColumns;
-/** A lesson of plain text (one text block); `practice` gives it exercises instead (demo-lessons.ts). */
-const lesson = (title: Trilingual, duration: Trilingual, content: Trilingual, practice?: DemoLessonColumns): Lesson => ({
+type Lesson = { title: Trilingual; duration: Trilingual; columns: DemoLesson };
+/** A lesson of plain text (one text block); `practice` gives it pictures and exercises instead (demo-lessons.ts). */
+const lesson = (title: Trilingual, duration: Trilingual, content: Trilingual, practice?: DemoLesson): Lesson => ({
   title,
   duration,
-  ...(practice ?? textLesson(content)),
+  columns: practice ?? textLesson(content),
 });
+/** A lesson of pictures and practice (demo-courses.ts). */
+const practiceLesson = (title: Trilingual, duration: Trilingual, practice: DemoLesson): Lesson => ({ title, duration, columns: practice });
+
+/**
+ * Stores one demo picture (an SVG drawn by code) through the app's image pipeline and answers its address
+ * ("/uploads/images/…"), its phone-sized copies recorded: the caller's, as db/ imports nothing of the
+ * server (server/services/demo-pictures.ts). Given the seed's transaction.
+ */
+export type StorePicture = (db: Kysely<Database>, svg: string) => Promise<string>;
 
 /** Tables whose rows have translatable texts (the others are inserted as they are). */
 const TRANSLATED = new Set(["announcements", "hubs", "resources", "courses", "course_lessons", "events", "categories", "tags"]);
@@ -93,7 +104,7 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 /** The site's name in the three languages (the demo's site settings). */
 export const DEMO_SITE_NAME = t("Child Rights Hub Sri Lanka", "ශ්‍රී ලංකා ළමා අයිතිවාසිකම් මධ්‍යස්ථානය", "இலங்கை குழந்தை உரிமைகள் மையம்");
 
-export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: string }): Promise<{ rows: number }> {
+export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: string; storePicture: StorePicture }): Promise<{ rows: number }> {
   let rows = 0;
   await db.transaction().execute(async (trx) => {
     // One row per statement: a multi-row insert would store NULL, not the default, for a missing column.
@@ -406,6 +417,54 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
       },
       {
         values: {
+          title: t("My Rights", "මගේ අයිතිවාසිකම්", "எனது உரிமைகள்"),
+          description: t(
+            "What the UN Convention on the Rights of the Child promises you, in simple words.",
+            "ළමා අයිතිවාසිකම් පිළිබඳ එක්සත් ජාතීන්ගේ සම්මුතිය ඔබට දෙන පොරොන්දු, සරල වචනවලින්.",
+            "சிறுவர் உரிமைகள் பற்றிய ஐக்கிய நாடுகள் சமவாயம் உங்களுக்கு அளிக்கும் வாக்குறுதிகள், எளிய சொற்களில்.",
+          ),
+          category: "Social Studies",
+          level: "Beginner",
+          rating: 4.9,
+          thumbnail: "⚖️",
+          instructor_name: t("Shanthi Gunasekara", "ශාන්ති ගුණසේකර", "சாந்தி குணசேகர"),
+          duration: minutes(30),
+          lessons_count: 3,
+          enrolled_count: 264,
+          age_group: "8-14",
+        },
+        lessons: [
+          practiceLesson(t("Every child has rights", "සෑම ළමයෙකුටම අයිතිවාසිකම් ඇත", "ஒவ்வொரு குழந்தைக்கும் உரிமைகள் உண்டு"), minutes(10), RIGHTS_LESSONS[0]!),
+          practiceLesson(t("Learning and play", "ඉගෙනීම සහ සෙල්ලම", "கற்றலும் விளையாட்டும்"), minutes(10), RIGHTS_LESSONS[1]!),
+          practiceLesson(t("Being heard and kept safe", "සවන් දීම සහ ආරක්ෂාව", "கேட்கப்படுதலும் பாதுகாப்பும்"), minutes(10), RIGHTS_LESSONS[2]!),
+        ],
+      },
+      {
+        values: {
+          title: t("Feelings and Who to Talk To", "හැඟීම් සහ කතා කළ යුත්තේ කාටද", "உணர்வுகளும் யாரிடம் பேசுவது என்பதும்"),
+          description: t(
+            "Naming your feelings, finding trusted adults, and where to get help.",
+            "ඔබේ හැඟීම් නම් කිරීම, විශ්වාසවන්ත වැඩිහිටියන් සොයා ගැනීම සහ උදව් ලබා ගත හැකි තැන්.",
+            "உங்கள் உணர்வுகளுக்குப் பெயரிடுதல், நம்பிக்கையான பெரியவர்களைக் கண்டறிதல், உதவி பெறும் இடங்கள்.",
+          ),
+          category: "Safety",
+          level: "Beginner",
+          rating: 4.9,
+          thumbnail: "💬",
+          instructor_name: t("Dr. Fathima Rizna", "වෛද්‍ය ෆාතිමා රිස්නා", "வைத்தியர் பாத்திமா ரிஸ்னா"),
+          duration: minutes(30),
+          lessons_count: 3,
+          enrolled_count: 211,
+          age_group: "7-14",
+        },
+        lessons: [
+          practiceLesson(t("All feelings are okay", "සියලු හැඟීම් කමක් නැත", "எல்லா உணர்வுகளும் சரியானவையே"), minutes(10), FEELINGS_LESSONS[0]!),
+          practiceLesson(t("Trusted adults", "විශ්වාසවන්ත වැඩිහිටියන්", "நம்பிக்கையான பெரியவர்கள்"), minutes(10), FEELINGS_LESSONS[1]!),
+          practiceLesson(t("Secrets and getting help", "රහස් සහ උදව් ලබා ගැනීම", "இரகசியங்களும் உதவி பெறுதலும்"), minutes(10), FEELINGS_LESSONS[2]!),
+        ],
+      },
+      {
+        values: {
           title: t("Speak English with Confidence", "විශ්වාසයෙන් ඉංග්‍රීසි කතා කරන්න", "நம்பிக்கையுடன் ஆங்கிலம் பேசுங்கள்"),
           description: t("Everyday phrases through games and songs.", "ක්‍රීඩා සහ ගීත හරහා එදිනෙදා යෙදුම්.", "விளையாட்டுகள், பாடல்கள் மூலம் அன்றாடத் தொடர்கள்."),
           category: "Language",
@@ -621,11 +680,23 @@ export async function seedDemo(db: Kysely<Database>, options: { uploadsDir: stri
         ],
       },
     ];
+    // Each picture is stored once, where a lesson first shows it.
+    const pictures = new Map<DemoPicture, string>();
+    for (const course of courses)
+      for (const l of course.lessons)
+        for (const picture of picturesOf(l.columns))
+          if (!pictures.has(picture)) pictures.set(picture, await options.storePicture(trx, demoPictureSvg(picture)));
     for (const course of courses) {
       const [courseId] = await insert("courses", [course.values]);
       await insert(
         "course_lessons",
-        course.lessons.map((l, position) => ({ course_id: courseId, position, ...l })),
+        course.lessons.map((l, position) => ({
+          course_id: courseId,
+          position,
+          title: l.title,
+          duration: l.duration,
+          ...storedLesson(l.columns, (picture) => pictures.get(picture)!),
+        })),
       );
     }
 

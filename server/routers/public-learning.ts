@@ -16,6 +16,7 @@ import {
 } from "../services/learning";
 import { assertMayStorePersonalData, waitingForParent } from "../services/parental-consent";
 import { answerExercise } from "../services/lesson-practice";
+import { loadCertificate } from "../services/learning-certificate";
 import { answerSchema } from "../../admin-modules/domain/lesson-blocks-schema";
 import { recordLearningActivity } from "../services/learning-time";
 import { authedProcedure, publicProcedure, router } from "../trpc";
@@ -68,6 +69,11 @@ export const learningRouter = router({
       assertMayStorePersonalData(ctx.caller);
       return answerExercise(ctx.db, ctx.user.id, input);
     }),
+
+  /** The caller's own certificate of a course they mastered; NOT_FOUND (with the reason) before that. */
+  certificate: authedProcedure
+    .input(z.object({ slug: z.string().min(1).max(300) }))
+    .query(({ ctx, input }) => loadCertificate(ctx.db, ctx.user.id, input.slug)),
 
   completeLesson: authedProcedure.input(z.object({ courseId, lessonIndex: z.number().int().min(0).max(999) })).mutation(async ({ ctx, input }) => {
     assertMayStorePersonalData(ctx.caller);

@@ -158,6 +158,12 @@ describe("removing the demo content", () => {
     const uploads = env.config.uploadsDir;
     const demoFiles = demoResources.map((r) => r.file_path!);
     for (const file of demoFiles) expect(fs.existsSync(path.join(uploads, file)), file).toBe(true);
+    // The demo lessons' pictures, each with its 1,600 px copy and 480 px WebP (issue 30).
+    const pictures = (
+      await env.db.selectFrom("image_variants").select(["url", "large_url", "thumb_url"]).where("url", "like", "/uploads/images/%").execute()
+    ).map((row) => [row.url, row.large_url, row.thumb_url].map((url) => url.slice("/uploads/".length)));
+    expect(pictures.length).toBe(9);
+    for (const file of pictures.flat()) expect(fs.existsSync(path.join(uploads, file)), file).toBe(true);
     const idsBefore = await demoIds();
     const contactsBefore = await env.db.selectFrom("emergency_contacts").selectAll().orderBy("id").execute();
     const settingsBefore = await env.db.selectFrom("site_settings").selectAll().execute();
@@ -180,8 +186,10 @@ describe("removing the demo content", () => {
     expect(await env.db.selectFrom("site_settings").selectAll().execute()).toEqual(settingsBefore);
     expect(await env.db.selectFrom("users").select("id").orderBy("id").execute()).toEqual(usersBefore);
     // Demo files went, except the one a staff row still uses.
-    expect(result.files.sort()).toEqual(demoFiles.filter((f) => f !== sharedFile).sort());
+    expect(result.files.sort()).toEqual([...demoFiles.filter((f) => f !== sharedFile), ...pictures.map(([original]) => original!)].sort());
     for (const file of demoFiles) expect(fs.existsSync(path.join(uploads, file)), file).toBe(file === sharedFile);
+    for (const file of pictures.flat()) expect(fs.existsSync(path.join(uploads, file)), file).toBe(false);
+    expect(await env.db.selectFrom("image_variants").select("url").where("url", "like", "/uploads/images/%").execute()).toEqual([]);
   });
 
   it("the public site then shows only what staff made", async () => {
@@ -206,7 +214,7 @@ describe("npm run seed -- --remove-demo", () => {
     const first = await runCli("seed", ["--remove-demo"], data.env);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/^Removed the demo content \([\d,]+ rows, 8 files\) from .*app\.db\.$/m);
+    expect(first.stdout).toMatch(/^Removed the demo content \([\d,]+ rows, 17 files\) from .*app\.db\.$/m);
     const db = openDb(data.databaseFile);
     try {
       for (const table of DEMO_TABLES) expect((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n, table).toBe(0);
@@ -215,6 +223,7 @@ describe("npm run seed -- --remove-demo", () => {
       db.close();
     }
     expect(fs.readdirSync(path.join(data.uploadsDir, "files"))).toEqual([]);
+    expect(fs.readdirSync(path.join(data.uploadsDir, "images"))).toEqual([]);
     const second = await runCli("seed", ["--remove-demo"], data.env);
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/No demo content in .*; nothing to remove\./);

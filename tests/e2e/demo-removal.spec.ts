@@ -79,7 +79,8 @@ test("a super admin removes the demo content from the dashboard; staff rows stay
 
   await notice.getByRole("button", { name: "Remove demo content" }).click();
   await page.getByRole("dialog", { name: "Remove demo content?" }).getByRole("button", { name: "Remove demo content" }).click();
-  await expect(page.getByText(/Demo content removed: \d+ rows and 8 files\./).first()).toBeVisible();
+  // 8 resource PDFs and the 9 demo lessons' pictures (each listed once, its copies removed with it).
+  await expect(page.getByText(/Demo content removed: \d+ rows and 17 files\./).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "This site shows demo content" })).toHaveCount(0);
 
   // The public pages: empty states, and the staff event is still there.

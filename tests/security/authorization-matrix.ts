@@ -158,6 +158,12 @@ export const MATRIX: MatrixRow[] = [
     }),
     expect: { anonymous: "UNAUTHORIZED", user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" },
   },
+  // A course nobody has mastered: no certificate for anyone (tests/api/learning-certificate.test.ts goes further).
+  {
+    path: "public.learning.certificate",
+    input: async (fx, caller) => ({ slug: String(await fx.course(caller)) }),
+    expect: { anonymous: "UNAUTHORIZED", user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" },
+  },
   { path: "public.learning.completeLesson", input: async (fx, caller) => ({ courseId: await fx.course(caller), lessonIndex: 0 }), expect: signedIn },
   { path: "public.media.list", input: () => ({}), expect: all("OK") },
   { path: "public.media.detail", input: async (fx) => ({ slug: String(await fx.media("approved")) }), expect: all("OK") },

@@ -13,6 +13,7 @@ import type { SqlDialect } from "../../db/dialect";
 import { freshPostgresDatabase, sqliteOnly, testDatabaseUrl } from "./postgres";
 import { migrateToLatest } from "../../db/migrate";
 import { seedDemo } from "../../db/seed/demo";
+import { demoPictureStore } from "../../server/services/demo-pictures";
 import type { Role } from "../../db/types";
 import { loadConfig, type Config } from "../../server/config";
 import { createContext, type CookieJar } from "../../server/context";
@@ -70,7 +71,7 @@ export async function createTestEnv(options: { seed?: boolean } = {}): Promise<T
     : { ...openDatabase(config.databaseFile), dialect: "sqlite" };
   await migrateToLatest(opened.db);
   await loadAdminModules();
-  if (options.seed) await seedDemo(opened.db, { uploadsDir: config.uploadsDir });
+  if (options.seed) await seedDemo(opened.db, { uploadsDir: config.uploadsDir, storePicture: demoPictureStore(config.uploadsDir) });
 
   const makeCaller = async (opts: { token?: string; ip?: string } = {}): Promise<TestCaller> => {
     const { jar, cookies } = memoryJar(opts.token ? { [SESSION_COOKIE]: opts.token } : {});

@@ -1,6 +1,14 @@
-/** The demo lessons' stored texts use the same keys as the app's blockTexts (db/ cannot import it). */
+/**
+ * The demo courses with practice (issue 30): "Staying Safe Online", "My Rights", "Feelings and Who to Talk
+ * To". Their stored texts use the same keys as the app's blockTexts (db/ cannot import it), every block is
+ * valid, every exercise answerable, every text in three languages, and every lesson has a picture with alt
+ * text in three languages, drawn by code and readable by the image pipeline.
+ */
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { SAFE_ONLINE_LESSONS } from "../../db/seed/demo-lessons";
+import { type DemoLesson, picturesOf, SAFE_ONLINE_LESSONS, storedLesson } from "../../db/seed/demo-lessons";
+import { FEELINGS_LESSONS, RIGHTS_LESSONS } from "../../db/seed/demo-courses";
+import { DEMO_PICTURES, demoPictureSvg } from "../../db/seed/demo-pictures";
 import { type Answer, blockTexts, type ExerciseBlock, exercisesOf, parseBlocks, publicBlock, withTexts } from "../../admin-modules/domain/lesson-blocks";
 import { blocksSchema } from "../../admin-modules/domain/lesson-blocks-schema";
 import { isCorrect } from "../../admin-modules/domain/grading";
@@ -28,9 +36,18 @@ function rightAnswer(e: ExerciseBlock): Answer {
   }
 }
 
+const COURSES: Record<string, DemoLesson[]> = {
+  "Staying Safe Online": SAFE_ONLINE_LESSONS,
+  "My Rights": RIGHTS_LESSONS,
+  "Feelings and Who to Talk To": FEELINGS_LESSONS,
+};
+const ALL_LESSONS = Object.values(COURSES).flat();
+/** As the seed stores them, with an address of the shape the image pipeline gives. */
+const stored = (lesson: DemoLesson) => storedLesson(lesson, (picture) => `/uploads/images/${picture}.png`);
+
 describe("the demo lessons (issue 30)", () => {
   it("are valid blocks whose texts in three languages have exactly the app's keys", () => {
-    for (const lesson of SAFE_ONLINE_LESSONS) {
+    for (const lesson of ALL_LESSONS.map(stored)) {
       const blocks = blocksSchema.parse(lesson.blocks);
       const keys = Object.keys(blockTexts(blocks));
       expect(JSON.parse(lesson.block_texts.en)).toEqual(blockTexts(blocks));
@@ -43,16 +60,51 @@ describe("the demo lessons (issue 30)", () => {
     }
   });
 
-  it("have at least five exercises of every kind, each answerable", () => {
-    const exercises = SAFE_ONLINE_LESSONS.flatMap((lesson) => exercisesOf(parseBlocks(lesson.blocks)));
+  it.each(Object.entries(COURSES))("%s: 3 to 5 lessons, at least five exercises, each answerable, a picture in every lesson", (_, lessons) => {
+    expect(lessons.length).toBeGreaterThanOrEqual(3);
+    expect(lessons.length).toBeLessThanOrEqual(5);
+    const exercises = lessons.flatMap((lesson) => exercisesOf(parseBlocks(stored(lesson).blocks)));
     expect(exercises.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(exercises.map((e) => e.type))).toEqual(new Set(["single", "multiple", "truefalse", "typed", "order", "match"]));
+    // Ids are unique within a lesson (the attempts name them).
+    for (const lesson of lessons) {
+      const ids = parseBlocks(stored(lesson).blocks).map((b) => b.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
     const right = exercises.map((e) => isCorrect(e, rightAnswer(e)));
     expect(right.every(Boolean)).toBe(true);
+    for (const lesson of lessons) {
+      const images = parseBlocks(stored(lesson).blocks).filter((b) => b.type === "image");
+      expect(images.length).toBeGreaterThanOrEqual(1);
+      // Alt text (and caption) in the three languages: English in the block, Sinhala and Tamil in the texts.
+      for (const image of images) {
+        expect(image.type === "image" && image.alt.length).toBeGreaterThan(10);
+        for (const lang of ["si", "ta"] as const) expect(JSON.parse(lesson.block_texts[lang])[`${image.id}.alt`]).toMatch(/\S{3,}/);
+      }
+    }
+  });
+
+  it("use every kind of exercise across the courses, and Sri Lanka's child helpline 1929 is taught and asked", () => {
+    const exercises = ALL_LESSONS.flatMap((lesson) => exercisesOf(parseBlocks(stored(lesson).blocks)));
+    expect(new Set(exercises.map((e) => e.type))).toEqual(new Set(["single", "multiple", "truefalse", "typed", "order", "match"]));
+    const helpline = exercises.find((e) => e.type === "typed" && e.answers.includes("1929"));
+    expect(helpline).toBeDefined();
+    expect(isCorrect(helpline!, { type: "typed", text: "෧෯෨෯" })).toBe(true); // typed with Sinhala digits
+  });
+
+  it("have pictures the image pipeline can read: every one drawn, used, and turned into a PNG", async () => {
+    const used = new Set(ALL_LESSONS.flatMap(picturesOf));
+    expect([...used].sort()).toEqual([...DEMO_PICTURES].sort());
+    for (const picture of DEMO_PICTURES) {
+      const png = await sharp(Buffer.from(demoPictureSvg(picture)))
+        .png()
+        .toBuffer();
+      const meta = await sharp(png).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["png", 640, 400]);
+    }
   });
 
   it("give the page no answer in their ids: an order's items and a match's right side are named by their shown places", () => {
-    const exercises = SAFE_ONLINE_LESSONS.flatMap((lesson) => exercisesOf(parseBlocks(lesson.blocks)));
+    const exercises = ALL_LESSONS.flatMap((lesson) => exercisesOf(parseBlocks(stored(lesson).blocks)));
     const order = exercises.find((e) => e.type === "order")!;
     const match = exercises.find((e) => e.type === "match")!;
     const shownOrder = publicBlock(order, null) as { items: { id: string }[] };

@@ -7,7 +7,7 @@
 import { ageGroupLabel, courseCategoryLabel, courseLevelLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
-import { ArrowLeft, CheckCircle2, ChevronDown, ChevronUp, Circle, Star } from "lucide-react";
+import { ArrowLeft, Award, CheckCircle2, ChevronDown, ChevronUp, Circle, Star } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { AppRouter } from "../../../server/routers";
@@ -149,6 +149,12 @@ function CourseView({ data, slug, onDoneOffline }: { data: CourseDetail; slug: s
           </ul>
           {data.enrolled && <CourseProgress percent={data.progress} />}
           {data.enrolled && data.progress === 100 && <p className="notice course-complete">{m["course.courseDone"]()}</p>}
+          {/* Once mastered it stays so (the enrolment's completion), and so does the certificate. */}
+          {data.enrolled && data.completedAt && (
+            <Link to="/learning/$courseSlug/certificate" reloadDocument params={{ courseSlug: slug }} className="btn btn-primary certificate-link">
+              <Award size={18} aria-hidden="true" /> {m["certificate.link"]()}
+            </Link>
+          )}
           {!data.enrolled &&
             !loading &&
             (user ? (

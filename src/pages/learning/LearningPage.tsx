@@ -128,6 +128,8 @@ function SignInPrompt({ text }: { text: string }) {
 function MyProgress({ data }: { data: LearningList }) {
   if (!data.signedIn) return <SignInPrompt text={m["learning.signInForProgress"]()} />;
   const started = data.courses.filter((course) => course.enrolled);
+  // A course mastered is a "course" achievement naming it (the enrolment's completion, kept once reached).
+  const mastered = new Set(data.achievements.flatMap((a) => (a.id === "course" && a.unlocked && a.course ? [a.course.id] : [])));
   return (
     <>
       <p className="muted small">{m["learning.privateNote"]()}</p>
@@ -145,6 +147,17 @@ function MyProgress({ data }: { data: LearningList }) {
               </li>
             ))}
           </ul>
+          {mastered.has(course.id) && (
+            <Link
+              to="/learning/$courseSlug/certificate"
+              reloadDocument
+              params={{ courseSlug: course.slug }}
+              className="btn btn-outline certificate-link"
+              aria-label={m["certificate.linkLabel"]({ course: course.title })}
+            >
+              <Award size={18} aria-hidden="true" /> {m["certificate.link"]()}
+            </Link>
+          )}
         </section>
       ))}
     </>

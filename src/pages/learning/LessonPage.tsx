@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight, Award } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { AppRouter } from "../../../server/routers";
@@ -159,6 +159,11 @@ function LessonView({ data, slug, number }: { data: Detail; slug: string; number
               </p>
             ))}
           </div>
+          {data.completedAt && (
+            <Link to="/learning/$courseSlug/certificate" reloadDocument params={{ courseSlug: slug }} className="btn btn-primary certificate-link">
+              <Award size={18} aria-hidden="true" /> {m["certificate.link"]()}
+            </Link>
+          )}
           {exercises.length > 0 && <Practice exercises={exercises} check={check} />}
         </>
       )}
