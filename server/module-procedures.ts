@@ -98,6 +98,16 @@ function reviewQueueRoles(input: QueueInput): readonly Role[] {
   return roles ?? [];
 }
 
+/**
+ * Whether a role may take a screen's action: the rule `moduleAction({ screen, action })` applies, for the
+ * routes outside tRPC (the uploads) that must decide before reading a request's body.
+ */
+export function mayTakeScreenAction(screenKey: string, actionKey: string, role: Role | null): boolean {
+  const action = screenOf(screenKey).actions?.find((a) => a.key === actionKey);
+  if (!action) throw new Error(`Screen action ${screenKey}.${actionKey} is not declared in the registry`);
+  return role !== null && action.roles.includes(role);
+}
+
 /** Whether the caller may open a screen (a badge or link to it is shown only then): the rule `moduleOperation("view")` applies. */
 export function mayView(screenKey: string, caller: Caller): boolean {
   const screen = getModule(screenKey);

@@ -21,6 +21,7 @@
  *   429 with Retry-After when a limit is reached; past the global valve the work is still saved as pending.
  *   The caller's address is used for the rate limit only and never stored with the work.
  */
+import { mayTakeScreenAction } from "../module-procedures";
 import express, { type Request, type Response, type Router } from "express";
 import { m } from "../../admin-modules/domain/i18n";
 import { log } from "../logger";
@@ -56,7 +57,7 @@ async function staffUploader(req: Request, res: Response, deps: ApiDeps): Promis
     sendError(res, 401, m["error.notAuthenticated"]());
     return false;
   }
-  if (ctx.role !== "super_admin" && ctx.role !== "organization") {
+  if (!mayTakeScreenAction("dashboard", "uploadFiles", ctx.role)) {
     sendError(res, 403, m["error.forbidden"]());
     return false;
   }
