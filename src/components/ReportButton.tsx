@@ -140,9 +140,7 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
             <span>{m["report.details"]()}</span>
             <textarea name="details" maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} />
           </label>
-          {warning && (
-            <SendAnywayBox warning={warning} name="sendAnyway" warningId={`${id}-warning`} checked={sendAnyway} onChange={setSendAnyway} />
-          )}
+          {warning && <SendAnywayBox warning={warning} name="sendAnyway" warningId={`${id}-warning`} checked={sendAnyway} onChange={setSendAnyway} />}
           {error && (
             <p className="field-error" role="alert">
               {error}
