@@ -2,7 +2,7 @@
  * Issue 29, the last gaps, in Chromium against the built server:
  * - an organization submits an event in the back office in Sinhala: the event's own fields labelled in
  *   Sinhala (no JSON, no raw keys), a missing date refused in Sinhala with nothing written, then stored in
- *   content_data; the dashboard counts its own urgent submission; screenshots at 1280 px (si) and 375 px (ta);
+ *   content_data; the dashboard counts its own urgent submission; screenshots (in .tmp/issue29-shots/) at 1280 px (si) and 375 px (ta);
  * - a Tamil child's urgent report sent WITHOUT JavaScript lands on the helplines in Tamil with call links
  *   (tel:), "Report sent" and a way back; axe; screenshots at 375 and 1280 px.
  */
@@ -17,7 +17,7 @@ const messages = (locale: string) =>
 const si = messages("si");
 const ta = messages("ta");
 const database = useE2eDatabase();
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/issue29-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `.tmp/issue29-shots/${name}.png`, fullPage: true });
 const sriLankaDate = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Colombo" }).format(new Date(Date.now() + days * 86_400_000));
 
 test("an organization submits an event in Sinhala with the event's own labelled fields; nothing is typed as JSON", async ({ page }) => {
