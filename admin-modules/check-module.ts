@@ -56,6 +56,12 @@ export function checkModule(module: AdminModule): string[] {
         problems.push(`action ${action.key} field "${name}" is kept in the audit entry only, and shares a column's name`);
     }
   }
+  for (const [name, field] of Object.entries(module.fields)) {
+    if (!field.within) continue;
+    if (module.fields[field.within]?.kind !== "json") problems.push(`field "${name}" is kept within "${field.within}", which is not a json field`);
+    if (field.list || field.searchable || field.sortable || field.filterable || field.translatable)
+      problems.push(`field "${name}" is kept within JSON: it cannot be a list column, searched, sorted, filtered or translated`);
+  }
   for (const c of whereColumns(module.ownership?.editableWhen)) knownColumn(c, "editableWhen");
   for (const c of whereColumns(module.ownership?.readableWhen)) knownColumn(c, "readableWhen");
   knownColumn(module.titleColumn, "title column");

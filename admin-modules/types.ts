@@ -173,6 +173,12 @@ export interface FieldDef {
   serverValue?: { create?: "userId" | "now"; update?: "userId" | "now" };
   /** Column comes from `listFrom` only (a view column): readable, never written. */
   virtual?: boolean;
+  /**
+   * Kept as this field's name, a key inside the JSON field named here (a content submission's
+   * `content_data`), not in a column of its own. Drawn, labelled and checked like any field: the server
+   * packs the given values into that JSON (keeping its other keys) and unpacks them on every read.
+   */
+  within?: string;
   /** CSV header; false leaves it out of the CSV. Defaults to the list columns. */
   csv?: boolean | Text;
 }

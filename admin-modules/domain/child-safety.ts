@@ -46,5 +46,19 @@ export function usernameProblem(value: string): "length" | "characters" | "email
   return null;
 }
 
+/** Letters and digits only, lower case: "Lotus Lane School" and "lotus_lane.school" read the same. */
+const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * The staff's listed school or place name (a "personal" screening word, issue #29) a username holds,
+ * read without case, spaces, "_" or "." (a username has only Latin letters and digits, so only the
+ * Latin-letter names can be in one); null when it holds none. Names shorter than 4 letters are not
+ * looked for: they are parts of too many ordinary nicknames.
+ */
+export function usernameListedWord(username: string, phrases: readonly string[]): string | null {
+  const name = compact(username);
+  return phrases.find((phrase) => compact(phrase).length >= 4 && name.includes(compact(phrase))) ?? null;
+}
+
 /** The <meta> name under which the server puts the quick-exit address into every page (server/render-shell.ts). */
 export const QUICK_EXIT_META = "quick-exit-url";

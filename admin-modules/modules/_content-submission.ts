@@ -5,9 +5,18 @@
  * Route decision: the spec's /admin/{type} collides with /admin/learning and /admin/media (courses and
  * media management), so the lists live at /admin/content/{type}, next to /admin/content/new/{type}.
  */
-import { defineModule, deleteBulkAction, reviewBulkActions, type TableModule, type Text } from "../registry";
+import { defineModule, deleteBulkAction, reviewBulkActions, type FieldDef, type TableModule, type Text } from "../registry";
 import { REVIEW_STATUSES } from "../domain/vocabulary";
-import { AGE_GROUP_OPTIONS, CONTENT_TYPE_OPTIONS } from "../domain/vocabulary-options";
+import {
+  AGE_GROUP_OPTIONS,
+  CONTENT_TYPE_OPTIONS,
+  COURSE_CATEGORY_OPTIONS,
+  COURSE_LEVEL_OPTIONS,
+  MEDIA_TYPE_OPTIONS,
+  RESOURCE_CATEGORY_OPTIONS,
+  RESOURCE_FILE_TYPE_OPTIONS,
+} from "../domain/vocabulary-options";
+import eventsModule from "./events";
 import type { ContentType } from "../../db/types";
 
 const STAFF = ["super_admin", "organization"] as const;
@@ -15,11 +24,66 @@ const SA = ["super_admin"] as const;
 
 const statusOptions = REVIEW_STATUSES.map((s) => ({ value: s, label: `admin.status.${s}` as Text }));
 
-const LABELS: Record<ContentType, { plural: Text; help: Text; icon: string }> = {
-  resource: { plural: "admin.content.resource.plural", help: "admin.content.resource.dataHelp", icon: "FileText" },
-  learning: { plural: "admin.content.learning.plural", help: "admin.content.learning.dataHelp", icon: "GraduationCap" },
-  media: { plural: "admin.content.media.plural", help: "admin.content.media.dataHelp", icon: "Image" },
-  event: { plural: "admin.content.event.plural", help: "admin.content.event.dataHelp", icon: "Calendar" },
+const LABELS: Record<ContentType, { plural: Text; icon: string }> = {
+  resource: { plural: "admin.content.resource.plural", icon: "FileText" },
+  learning: { plural: "admin.content.learning.plural", icon: "GraduationCap" },
+  media: { plural: "admin.content.media.plural", icon: "Image" },
+  event: { plural: "admin.content.event.plural", icon: "Calendar" },
+};
+
+/** A field kept in content_data (FieldDef.within): drawn and checked like a column of its own. */
+const inData = (field: FieldDef): FieldDef => ({ ...field, within: "content_data" });
+
+/**
+ * An events field as the events module declares it (label, rule, message), so what staff submit is
+ * exactly what the event will take when it is approved (server/admin/workflows/publish.ts reads it with
+ * the same rules). Only its input parts: no list, search, sort or translation.
+ */
+function eventField(name: string, required: boolean): FieldDef {
+  const { list: _list, searchable: _s, sortable: _o, filterable: _f, translatable: _t, ...field } = eventsModule.fields[name];
+  return inData({ ...field, required });
+}
+
+/**
+ * The type's own fields, the keys publish.ts reads from content_data, each with its label in the staff
+ * member's language: never JSON typed by hand. A learning submission's lessons are added to the course
+ * once it is published (Course lessons); lessons already in an older submission's data are kept.
+ */
+const DATA_FIELDS: Record<ContentType, Record<string, FieldDef>> = {
+  resource: {
+    category: inData({ kind: "select", label: "admin.field.category", options: RESOURCE_CATEGORY_OPTIONS }),
+    file_type: inData({ kind: "select", label: "admin.field.fileType", options: RESOURCE_FILE_TYPE_OPTIONS }),
+    file_url: inData({ kind: "url", label: "admin.field.fileUrl", maxLength: 2000 }),
+    pages: inData({ kind: "number", label: "admin.field.pages", integer: true, min: 0, max: 100000 }),
+  },
+  learning: {
+    category: inData({ kind: "select", label: "admin.field.category", options: COURSE_CATEGORY_OPTIONS }),
+    level: inData({ kind: "select", label: "admin.field.level", options: COURSE_LEVEL_OPTIONS }),
+    duration: inData({ kind: "text", label: "admin.field.duration", maxLength: 50, widget: { placeholder: "admin.learning.durationPlaceholder" } }),
+    instructor_name: inData({ kind: "text", label: "admin.field.instructor", maxLength: 200 }),
+  },
+  media: {
+    type: inData({ kind: "select", label: "admin.field.type", options: MEDIA_TYPE_OPTIONS, default: "story" }),
+    author_name: inData({ kind: "text", label: "admin.field.author", maxLength: 200 }),
+    author_age: inData({ kind: "number", label: "admin.field.authorAge", integer: true, min: 1, max: 120 }),
+    content: inData({ kind: "textarea", label: "admin.field.content", maxLength: 20000, widget: { rows: 6, fullWidth: true, showWhen: { type: "story" } } }),
+    media_url: inData({ kind: "url", label: "admin.field.mediaUrl", maxLength: 2000, widget: { showWhen: { type: ["photo", "video"] } } }),
+  },
+  event: {
+    type: eventField("type", true),
+    event_date: eventField("event_date", true),
+    start_time: eventField("start_time", true),
+    end_time: eventField("end_time", true),
+    location: eventField("location", true),
+    district: eventField("district", true),
+    capacity: eventField("capacity", true),
+    organizer_name: eventField("organizer_name", false),
+    price_type: eventField("price_type", false),
+    price_amount: eventField("price_amount", false),
+    contact_phone: eventField("contact_phone", false),
+    contact_email: eventField("contact_email", false),
+    contact_website: eventField("contact_website", false),
+  },
 };
 
 export function contentSubmissionModule(type: ContentType): TableModule {
@@ -60,12 +124,9 @@ export function contentSubmissionModule(type: ContentType): TableModule {
         list: { render: "tags", max: 2, hideOnMobile: true },
         widget: { placeholder: "admin.placeholder.tags" },
       },
-      content_data: {
-        kind: "json",
-        label: "admin.field.contentData",
-        invalidMessage: "admin.content.invalidJson",
-        widget: { rows: 6, fullWidth: true, help: labels.help, placeholder: "admin.placeholder.json" },
-      },
+      ...DATA_FIELDS[type],
+      // The type's fields above are kept here; it is never typed as JSON.
+      content_data: { kind: "json", label: "admin.field.contentData", serverOwned: true },
       image_url: { kind: "image", label: "admin.field.imageUrl", maxLength: 2000, invalidMessage: "admin.content.imageUrlInvalid", widget: { upload: true } },
       status: {
         kind: "select",

@@ -33,6 +33,32 @@ export function decodeValue(field: FieldDef | undefined, value: unknown): unknow
 export function decodeRow(module: TableModule, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(row)) out[name] = decodeValue(module.fields[name], value);
+  // Fields kept inside a JSON field (FieldDef.within) are read out of it, as if they were columns.
+  for (const [name, field] of Object.entries(module.fields)) {
+    if (!field.within || !(field.within in out)) continue;
+    const holder = out[field.within];
+    const value = holder && typeof holder === "object" && !Array.isArray(holder) ? (holder as Record<string, unknown>)[name] : undefined;
+    out[name] = value === undefined ? null : value;
+  }
+  return out;
+}
+
+/**
+ * Moves the values of fields kept inside a JSON field into it: over the stored object (`existing`, the
+ * decoded row on update), so keys no field declares are kept; a cleared field's key is removed.
+ */
+export function packWithin(module: TableModule, values: Record<string, unknown>, existing: Record<string, unknown> | null): Record<string, unknown> {
+  const out = { ...values };
+  for (const [name, field] of Object.entries(module.fields)) {
+    if (!field.within || !(name in out)) continue;
+    const holder = field.within;
+    const base = out[holder] ?? existing?.[holder];
+    const object: Record<string, unknown> = base && typeof base === "object" && !Array.isArray(base) ? { ...(base as Record<string, unknown>) } : {};
+    if (out[name] === null || out[name] === undefined) delete object[name];
+    else object[name] = out[name];
+    out[holder] = Object.keys(object).length ? object : null;
+    delete out[name];
+  }
   return out;
 }
 

@@ -39,7 +39,7 @@ import {
 } from "../../admin-modules/registry";
 import { m } from "../../admin-modules/domain/i18n";
 import { isCalendarDate, sriLankaDateTime } from "../../admin-modules/domain/time";
-import { decodeRow, encodeValues } from "./codec";
+import { decodeRow, encodeValues, packWithin } from "./codec";
 import { type Caller, editableWhere, forbidden, notFound, notFoundFor, ownedWhere, seesOthersRows, visibleWhere } from "./access";
 import { compileWhere, dynamicValues } from "./where";
 import { mapDbError, parseInput } from "./errors";
@@ -79,7 +79,8 @@ export interface ListResult {
 
 /** Columns read for a module: its primary key and every declared field. */
 function readColumns(module: TableModule): string[] {
-  return [...new Set([primaryKeyOf(module), ...Object.keys(module.fields)])];
+  // A field kept inside a JSON field (FieldDef.within) is read from that field, not a column.
+  return [...new Set([primaryKeyOf(module), ...Object.keys(module.fields).filter((name) => !module.fields[name].within)])];
 }
 
 /** The list's "missing translations" filter, when set (only on a translatable module). */
@@ -417,7 +418,11 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
           .executeTakeFirstOrThrow();
         values[module.order.column] = Math.max(module.order.min, Number(count.n));
       }
-      const inserted = await tx.insertInto(module.table).values(encodeValues(module, values)).returning(primaryKeyOf(module)).executeTakeFirstOrThrow();
+      const inserted = await tx
+        .insertInto(module.table)
+        .values(encodeValues(module, packWithin(module, values, null)))
+        .returning(primaryKeyOf(module))
+        .executeTakeFirstOrThrow();
       const rowId = Number(inserted[primaryKeyOf(module)]);
       const row = await findVisible(tx, caller, module, rowId);
       const audited = await withTranslations(tx, module, rowId, row, null, translations);
@@ -447,7 +452,7 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
       // A reviewed role's edit of a pending or rejected row is (again) a request for review.
       if (review && heldForReview(module, caller)) changes[review.statusColumn] = "pending";
       const row = Object.keys(changes).length
-        ? await updateGuardedRow(tx, caller, module, id, encodeValues(module, changes))
+        ? await updateGuardedRow(tx, caller, module, id, encodeValues(module, packWithin(module, changes, existing)))
         : await findVisible(tx, caller, module, id);
       // Translations of a blocks field's texts follow its blocks (removed ones go, new ones are missing).
       await refreshKeyedTranslations(tx, module.table, row, id);

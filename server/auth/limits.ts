@@ -110,6 +110,13 @@ export type LimitName = keyof typeof LIMITS;
 /** A repeat view of a media item from the same address within this time is not counted; the sweep forgets older marks. */
 export const MEDIA_VIEW_WINDOW_MS = 30 * 60_000;
 
+/**
+ * How long a reviewer's "shown" mark (issue #29: the picture was shown on their screen) lets an approval
+ * of that picture through: a working day. A look that never became a decision is forgotten by the sweep
+ * after it, and an older mark no longer counts, so an approval always follows a look of the same day.
+ */
+export const REVIEW_SHOWN_MARK_MS = 12 * 60 * MINUTE;
+
 export const SIGN_IN_LOCKOUT = { maxFailures: 5, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE } as const;
 
 /**

@@ -21,7 +21,8 @@ import { consumeOneTimeToken, isOneTimeTokenValid } from "../services/setup";
 import { changePassword } from "../services/change-password";
 import { isPasswordResetTokenValid, resetPassword, startPasswordReset } from "../services/password-reset";
 import { authedProcedure, publicProcedure, router } from "../trpc";
-import { needsParentConsent } from "../../admin-modules/domain/child-safety";
+import { needsParentConsent, usernameListedWord } from "../../admin-modules/domain/child-safety";
+import { activeScreeningWords, personalWords } from "../services/urgent";
 import { getSiteSettings } from "../services/site-settings";
 import { sendParentEmailInBackground } from "../services/parental-consent";
 import { isVerificationTokenValid, startEmailVerification, verifyEmail } from "../services/email-verification";
@@ -30,6 +31,19 @@ import type { DB } from "../../db/open";
 /** The language of the page used to sign in or up: e-mails to this account are written in it (server/services/notify.ts). */
 async function rememberLanguage(db: DB, userId: number): Promise<void> {
   await db.updateTable("profiles").set({ locale: getLocale() }).where("user_id", "=", userId).execute();
+}
+
+/**
+ * Issue #29: a username is public, so it may not hold a school or place name from the staff's screening
+ * list (read at every sign-up: a name added today counts at once). Refused on the username field, in the
+ * visitor's language, like the schema's own username rules.
+ */
+async function assertUsernameUnlisted(db: DB, username: string): Promise<void> {
+  const phrases = personalWords(await activeScreeningWords(db)).map((w) => w.phrase);
+  const screened = z
+    .object({ username: z.string().refine((value) => !usernameListedWord(value, phrases), { error: () => m["safety.username.listed"]() }) })
+    .safeParse({ username });
+  if (!screened.success) throw new TRPCError({ code: "BAD_REQUEST", message: screened.error.issues[0]?.message, cause: screened.error });
 }
 
 export const authRouter = router({
@@ -54,6 +68,7 @@ export const authRouter = router({
    */
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
     await enforceLimitsForProcedure(ctx.db, "signUp", { ip: ctx.ip });
+    await assertUsernameUnlisted(ctx.db, input.username);
     const { consent_age } = await getSiteSettings(ctx.db);
     const needsConsent = needsParentConsent(input.ageRange, consent_age);
     if (needsConsent) {

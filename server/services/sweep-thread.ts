@@ -20,6 +20,8 @@ export interface SweepResult {
   rateLimitHits: number;
   /** Media view marks older than the 30 minutes in which a repeat view is not counted. */
   mediaViewMarks: number;
+  /** Reviewers' "shown" marks of pictures never approved, older than REVIEW_SHOWN_MARK_MS (issue #29). */
+  reviewShownMarks: number;
   /** Accounts deleted because no parent answered within 30 days. */
   unansweredConsents: number;
   batches: number;

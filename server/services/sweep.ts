@@ -14,7 +14,7 @@ import { type RawBuilder, sql } from "kysely";
 import { dialectOf } from "../../db/dialect";
 import { type DB, SYNCHRONOUS } from "../../db/open";
 import { addDays, sriLankaDate } from "../../admin-modules/domain/time";
-import { MEDIA_VIEW_WINDOW_MS, SIGN_IN_LOCKOUT, SWEEP } from "../auth/limits";
+import { MEDIA_VIEW_WINDOW_MS, REVIEW_SHOWN_MARK_MS, SIGN_IN_LOCKOUT, SWEEP } from "../auth/limits";
 import { sweepUnansweredConsents } from "./parental-consent";
 import type { Config } from "../config";
 import { deliverQueuedMail, queueRegistrationDigests } from "./notify";
@@ -80,6 +80,8 @@ function sweptRows(now: Date): Record<keyof SweptCounts, [table: string, where: 
     rateLimits: [["rate_limits", sql`window_end <= ${nowIso}`]],
     rateLimitHits: [["rate_limit_hits", sql`day < ${hitsBefore}`]],
     mediaViewMarks: [["media_view_marks", sql`counted_at <= ${new Date(now.getTime() - MEDIA_VIEW_WINDOW_MS).toISOString()}`]],
+    // A reviewer's look that never became a decision (approving uses its mark up at once).
+    reviewShownMarks: [["review_shown_marks", sql`shown_at <= ${new Date(now.getTime() - REVIEW_SHOWN_MARK_MS).toISOString()}`]],
   };
 }
 
@@ -148,7 +150,8 @@ export function describeSweep(result: SweepResult): string {
   return (
     `removed ${result.sessions} expired sessions, ${result.oneTimeTokens} expired or used one-time links, ` +
     `${result.loginAttempts} old sign-in attempt rows, ${result.rateLimits} ended rate-limit windows, ` +
-    `${result.rateLimitHits} old daily limit counts, ${result.mediaViewMarks} old media view marks in ${result.batches} batches, and ` +
+    `${result.rateLimitHits} old daily limit counts, ${result.mediaViewMarks} old media view marks, ` +
+    `${result.reviewShownMarks} unused review marks in ${result.batches} batches, and ` +
     `${result.unansweredConsents} accounts whose parent did not answer within 30 days (${Math.round(result.ms)} ms)`
   );
 }
@@ -215,6 +218,7 @@ export function startSweeper(
           result.rateLimits +
           result.rateLimitHits +
           result.mediaViewMarks +
+          result.reviewShownMarks +
           result.unansweredConsents;
         if (removed > 0) log(`[sweep] ${describeSweep(result)}`);
         if (options.mail && !stopped) {

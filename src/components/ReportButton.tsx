@@ -18,6 +18,7 @@ import { useAppRunning, useDone, usePageAddress, FormName } from "../lib/page-ad
 import { useFormAnswer } from "../lib/page-view";
 import { trpc } from "../trpc";
 import { QuickExitPanel } from "./safety/QuickExit";
+import { SendAnywayBox } from "./SendAnywayBox";
 import "./ReportButton.css";
 
 const UrgentHelplines = lazy(() => import("./safety/UrgentHelplines").then((module) => ({ default: module.UrgentHelplines })));
@@ -139,23 +140,7 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
             <span>{m["report.details"]()}</span>
             <textarea name="details" maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} />
           </label>
-          {warning && (
-            <div className="field personal-info-warning">
-              <p className="callout callout-warning" id={`${id}-warning`}>
-                {warning}
-              </p>
-              <label className="checkbox-row">
-                <input
-                  type="checkbox"
-                  name="sendAnyway"
-                  checked={sendAnyway}
-                  onChange={(e) => setSendAnyway(e.target.checked)}
-                  aria-describedby={`${id}-warning`}
-                />
-                <span>{m["media.personalInfo.sendAnyway"]()}</span>
-              </label>
-            </div>
-          )}
+          {warning && <SendAnywayBox warning={warning} name="sendAnyway" warningId={`${id}-warning`} checked={sendAnyway} onChange={setSendAnyway} />}
           {error && (
             <p className="field-error" role="alert">
               {error}

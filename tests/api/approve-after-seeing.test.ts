@@ -157,3 +157,22 @@ describe("reporting a picture as shown", () => {
     expect(await env.db.selectFrom("review_shown_marks").selectAll().where("row_id", "=", id).execute()).toEqual([]);
   });
 });
+
+describe("the age of a look", () => {
+  it("a mark older than a working day no longer lets an approval through; a new look does", async () => {
+    const id = await drawing();
+    await shown(people.sa.api, id);
+    await env.db
+      .updateTable("review_shown_marks")
+      .set({ shown_at: new Date(Date.now() - 13 * 3_600_000).toISOString() })
+      .where("row_id", "=", id)
+      .where("module", "=", "media")
+      .execute();
+    const call = () => people.sa.api.admin.action({ module: "media", action: "review", id, values: { decision: "approved" } });
+    expect((await errorOf(call())).code).toBe("PRECONDITION_FAILED");
+    expect(await statusOf(id)).toBe("pending");
+    await shown(people.sa.api, id);
+    await call();
+    expect(await statusOf(id)).toBe("approved");
+  });
+});

@@ -32,7 +32,16 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISO
 const token = (label: string) => hashToken(`token-${label}`);
 
 async function clearAll() {
-  for (const table of ["sessions", "one_time_tokens", "login_attempts", "rate_limits", "rate_limit_hits", "media_view_marks", "media_submissions"] as const) {
+  for (const table of [
+    "sessions",
+    "one_time_tokens",
+    "login_attempts",
+    "rate_limits",
+    "rate_limit_hits",
+    "media_view_marks",
+    "review_shown_marks",
+    "media_submissions",
+  ] as const) {
     await env.db.deleteFrom(table).execute();
   }
 }
@@ -89,6 +98,14 @@ async function plant() {
       { address: "203.0.113.9", media_id: mediaId, counted_at: at(-29) },
     ])
     .execute();
+  // Issue 29: a reviewer's look that never became a decision is forgotten after 12 hours.
+  await env.db
+    .insertInto("review_shown_marks")
+    .values([
+      { reviewer_id: userId, module: "media", row_id: 1, picture: "/uploads/a.webp", shown_at: at(-12 * 60 - 1) },
+      { reviewer_id: userId, module: "media", row_id: 2, picture: "/uploads/b.webp", shown_at: at(-12 * 60 + 1) },
+    ])
+    .execute();
   await env.db
     .insertInto("rate_limit_hits")
     .values([
@@ -113,6 +130,7 @@ describe("sweepExpired", () => {
       rateLimits: 2,
       rateLimitHits: 1,
       mediaViewMarks: 1,
+      reviewShownMarks: 1,
       unansweredConsents: 0,
     });
 
@@ -128,8 +146,10 @@ describe("sweepExpired", () => {
     expect(days.map((d) => d.day)).toEqual(["2030-06-15"]);
     const marks = await env.db.selectFrom("media_view_marks").select("address").execute();
     expect(marks.map((mark) => mark.address)).toEqual(["203.0.113.9"]);
+    const looks = await env.db.selectFrom("review_shown_marks").select("row_id").execute();
+    expect(looks.map((look) => look.row_id)).toEqual([2]);
     expect(describeSweep(result)).toMatch(
-      /^removed 3 expired sessions, 3 expired or used one-time links, 2 old sign-in attempt rows, 2 ended rate-limit windows, 1 old daily limit counts, 1 old media view marks in \d+ batches, and 0 accounts whose parent did not answer within 30 days \(\d+ ms\)$/,
+      /^removed 3 expired sessions, 3 expired or used one-time links, 2 old sign-in attempt rows, 2 ended rate-limit windows, 1 old daily limit counts, 1 old media view marks, 1 unused review marks in \d+ batches, and 0 accounts whose parent did not answer within 30 days \(\d+ ms\)$/,
     );
 
     // A second sweep finds nothing more.
@@ -140,6 +160,7 @@ describe("sweepExpired", () => {
       rateLimits: 0,
       rateLimitHits: 0,
       mediaViewMarks: 0,
+      reviewShownMarks: 0,
       unansweredConsents: 0,
     });
   });

@@ -179,10 +179,10 @@ test("the content editor checks the form, splits tags and submits as pending", a
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Description").fill("How to fold a crane");
   await page.getByLabel("Tags").fill(" origami, ,paper ,  ");
-  await page.getByLabel("Image URL").fill("not a url");
+  await page.getByLabel("Image URL", { exact: true }).fill("not a url");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Image URL must be a valid URL")).toBeVisible();
-  await page.getByLabel("Image URL").fill("https://example.org/crane.png");
+  await page.getByLabel("Image URL", { exact: true }).fill("https://example.org/crane.png");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Content submitted successfully")).toBeVisible();
 

@@ -56,7 +56,11 @@ const submission = (type: string): ModuleFixture => ({
   createValues: ({ unique }) => ({
     title: `New ${unique()}`,
     description: "D",
-    ...(type === "media" ? { content_data: { type: "story", author_name: "Kid" } } : {}),
+    ...(type === "media" ? { type: "story", author_name: "Kid" } : {}),
+    // An event submission's own fields (issue 29: fields, not JSON), what publishing needs.
+    ...(type === "event"
+      ? { type: "workshop", event_date: futureDate(), start_time: "10:00", end_time: "12:00", location: "Hall", district: "Colombo", capacity: 20 }
+      : {}),
   }),
   update: [{ title: "Changed" }, "title", "Changed"],
 });

@@ -255,6 +255,10 @@ describe("derived schemas", () => {
     expect(schema.safeParse({ title: "T", description: "D", image_url: "/uploads/abc.webp" }).success).toBe(true);
     expect(issues(schema.safeParse({ title: "T" }))).toEqual(["description: Description is required"]);
     expect(schema.safeParse({ title: "T", description: "D", content_type: "event" }).success).toBe(false);
+    // Issue 29: the type's own fields, never JSON typed by hand.
+    expect(schema.parse({ title: "T", description: "D", author_age: "11" })).toMatchObject({ type: "story", author_age: 11 });
+    expect(schema.safeParse({ title: "T", description: "D", content_data: "{}" }).success).toBe(false);
+    expect(issues(createSchema(mod("content-event")).safeParse({ title: "T", description: "D" }))).toContain("event_date: Please choose a valid date.");
   });
 
   it("emergency contact: category default colours, form defaults from the spec", () => {

@@ -108,7 +108,17 @@ export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
   const submissions = Object.values(byType).reduce((sum, v) => sum + v.total, 0);
 
   // Review figures come from the same registry declarations as the queue and the sidebar's badges.
-  const [review, awaiting, translations] = await Promise.all([reviewStatusCounts(db, caller), pendingCounts(db, caller), untranslated(db, caller)]);
+  const [review, awaiting, translations, urgentNow] = await Promise.all([
+    reviewStatusCounts(db, caller),
+    pendingCounts(db, caller),
+    untranslated(db, caller),
+    urgentWaiting(db, caller),
+  ]);
+  /** Urgent items (a safeguarding word) this caller may see waiting for a decision, and how many minutes the oldest has waited. */
+  const urgent = {
+    count: urgentNow.count,
+    oldestMinutes: urgentNow.oldest ? Math.max(0, Math.floor((now.getTime() - Date.parse(urgentNow.oldest)) / 60000)) : null,
+  };
 
   let admin: {
     announcements: number;
@@ -117,13 +127,11 @@ export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
     openReports: number;
     overdueReports: number;
     limits: LimitsToday;
-    /** Urgent items (a safeguarding word) waiting for a decision, and how many minutes the oldest has waited. */
-    urgent: { count: number; oldestMinutes: number | null };
   } | null = null;
   if (caller.role === "super_admin") {
     // The spec promises an answer within 24 hours: an open report older than that is overdue.
     const overdueBefore = new Date(now.getTime() - REPORT_RESPONSE_HOURS * 60 * 60 * 1000).toISOString();
-    const [announcements, users, openReports, overdueReports, limits, urgent] = await Promise.all([
+    const [announcements, users, openReports, overdueReports, limits] = await Promise.all([
       count(
         db
           .selectFrom("announcements")
@@ -152,10 +160,8 @@ export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
           .executeTakeFirst(),
       ),
       limitsToday(db),
-      urgentWaiting(db, caller),
     ]);
-    const oldestMinutes = urgent.oldest ? Math.max(0, Math.floor((now.getTime() - Date.parse(urgent.oldest)) / 60000)) : null;
-    admin = { announcements, users, pendingReview: awaiting.total, openReports, overdueReports, limits, urgent: { count: urgent.count, oldestMinutes } };
+    admin = { announcements, users, pendingReview: awaiting.total, openReports, overdueReports, limits };
   }
 
   return {
@@ -167,6 +173,7 @@ export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
     /** Per translatable module: rows lacking a translation, rows with one out of date, all rows. */
     translations,
     recent,
+    urgent,
     admin,
   };
 }

@@ -13,11 +13,13 @@ import {
   type ReviewQueueType,
   type ReviewSpec,
   firstWords,
+  getTableModule,
   reviewedModules,
   type TableModule,
 } from "../../../admin-modules/registry";
 import { parseJsonList } from "../../services/public-shapes";
 import { smallImages } from "../../services/image-variants";
+import { activeScreeningWords, urgencyOf } from "../../services/urgent";
 import { type Caller, ownedWhere } from "../access";
 import { compileWhere, dynamicValues } from "../where";
 
@@ -187,26 +189,56 @@ export async function pendingCounts(db: DB, caller: Caller) {
   return { byModule, byType, total };
 }
 
+/** Pending rows screened when the dashboard is drawn, per module (far more than ever wait at once). */
+const SCREENED_AT_READ = 2000;
+
 /**
- * Urgent items waiting (issue #29): rows of reviewed modules with an urgent column that wait for a decision,
- * and open urgent reports; how many, and when the oldest came in.
+ * Urgent items waiting (issue #29), and when the oldest came in, among what this caller may see: rows of
+ * the reviewed modules its role may list, within its ownership (an organization: its own events and
+ * content submissions, never another's), and open urgent reports for the roles that may list reports.
+ * A module with an urgent column (children's media) was marked on submit; the others (events and content
+ * submissions, which organizations write through the generic form) are screened here with the staff's
+ * safeguarding words, so a word added today counts at once.
  */
 export async function urgentWaiting(db: DB, caller: Caller): Promise<{ count: number; oldest: string | null }> {
+  const role = caller.role;
+  if (!role) return { count: 0, oldest: null };
+  const visible = reviewedModules().filter((m) => m.access.list.includes(role));
+  const words = (await activeScreeningWords(db)).filter((w) => w.kind !== "personal");
+  const screened = async (m: Reviewed) => {
+    const texts = [m.review.titleColumn, m.review.summaryColumn, m.review.storyColumn].filter((c): c is string => Boolean(c));
+    const rows = await awaitingQuery(db, caller, m)
+      .select([...texts.map((c) => sql.ref(c).as(c)), sql.ref(m.review.submittedAt).as("at")])
+      .limit(SCREENED_AT_READ)
+      .execute();
+    const urgent = rows.filter(
+      (r) =>
+        urgencyOf(
+          texts.map((c) => r[c] as string | null),
+          words,
+        ).urgent,
+    );
+    return { n: urgent.length, oldest: urgent.map((r) => String(r.at)).sort()[0] ?? null };
+  };
   const parts = await Promise.all([
-    ...reviewedModules()
-      .filter((m) => m.review.urgentColumn)
-      .map((m) =>
-        awaitingQuery(db, caller, m)
-          .where(sql.ref(m.review.urgentColumn!), "=", 1)
-          .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min(m.review.submittedAt).as("oldest")])
-          .executeTakeFirstOrThrow(),
-      ),
-    db
-      .selectFrom("reports")
-      .where("status", "=", "open")
-      .where("urgent", "=", 1)
-      .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("created_at").as("oldest")])
-      .executeTakeFirstOrThrow(),
+    ...visible.map((m) =>
+      m.review.urgentColumn
+        ? awaitingQuery(db, caller, m)
+            .where(sql.ref(m.review.urgentColumn), "=", 1)
+            .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min(m.review.submittedAt).as("oldest")])
+            .executeTakeFirstOrThrow()
+        : screened(m),
+    ),
+    ...(getTableModule("reports")?.access.list.includes(role)
+      ? [
+          db
+            .selectFrom("reports")
+            .where("status", "=", "open")
+            .where("urgent", "=", 1)
+            .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("created_at").as("oldest")])
+            .executeTakeFirstOrThrow(),
+        ]
+      : []),
   ]);
   const oldest =
     parts

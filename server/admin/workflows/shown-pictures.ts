@@ -13,6 +13,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import type { DB } from "../../../db/open";
 import { type Caller, notFound, visibleWhere } from "../access";
 import { compileWhere, dynamicValues } from "../where";
+import { REVIEW_SHOWN_MARK_MS } from "../../auth/limits";
 
 /** The refusal of an approval of a picture the reviewer was not shown; a bulk approval is refused whole on it. */
 export class PictureNotShown extends TRPCError {
@@ -57,6 +58,8 @@ export async function consumeShownMark(trx: DB, reviewerId: number, module: Tabl
     .where("module", "=", module.key)
     .where("row_id", "=", id)
     .where("picture", "=", picture)
+    // A look of the same working day: an older mark is no longer a look at what is approved now (the sweep removes it).
+    .where("shown_at", ">", new Date(Date.now() - REVIEW_SHOWN_MARK_MS).toISOString())
     .executeTakeFirst();
   if (Number(used.numDeletedRows) === 0) throw new PictureNotShown();
 }

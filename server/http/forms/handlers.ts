@@ -259,13 +259,17 @@ export const FORMS: Record<string, FormHandler> = {
     fields: ["targetType", "targetId", "reason", "details", "sendAnyway"],
     once: true,
     run: async ({ caller, fields, page }) => {
-      await caller.public.reports.create({
+      const { urgent } = await caller.public.reports.create({
         targetType: fields.targetType as never,
         targetId: number(fields.targetId) as number,
         reason: fields.reason as never,
         details: orNull(fields.details),
         sendAnyway: fields.sendAnyway === "on",
       });
+      // Issue #29: a report holding a safeguarding word is answered with the helplines and their call
+      // buttons (the app shows them under the button; without the script, the helplines' own page, which the
+      // server draws whole, says "Report sent" and links back).
+      if (urgent) return withDone(`/emergency?from=${encodeURIComponent(page)}`, "report-urgent");
       // Which Report button it was: a page may have two (a media item and its byline).
       return withDone(page, `report-${fields.targetType}-${fields.targetId}`);
     },

@@ -48,7 +48,7 @@ export function BulkReviewGrid({
       footer={
         <>
           <p className="muted small seen-progress" role="status">
-            {items ? m["admin.seen.ready"]({ shown, total }) : m["admin.seen.pickOnPage"]()}
+            {items ? m["admin.seen.ready"]({ shown, total }) : m["admin.seen.allMatchingRefused"]()}
           </p>
           <Button variant="outline" onClick={onClose}>
             {m["admin.ui.cancel"]()}

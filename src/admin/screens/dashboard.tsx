@@ -41,6 +41,16 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
             ]}
           />
 
+          {data.urgent.count > 0 && (
+            // Every staff role: what it may see (an organization, its own events and submissions).
+            <p className="notice error" role="status" data-testid="urgent-waiting">
+              {m["safety.dashboard.urgentOldest"]({
+                count: formatNumber(data.urgent.count),
+                duration: waited(data.urgent.oldestMinutes ?? 0),
+              })}
+            </p>
+          )}
+
           {data.admin && (
             <section className="screen-section" aria-labelledby="dash-admin">
               <h2 id="dash-admin">{m["admin.screens.dashboard.adminTitle"]()}</h2>
@@ -52,17 +62,9 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                 <LinkCard path="reports" icon="Flag" label={m["admin.reports.cardOpen"]()} value={data.admin.openReports} />
                 <LinkCard path="reports" icon="Clock" label={m["safety.dashboard.overdueReports"]()} value={data.admin.overdueReports} />
                 <LinkCard path="audit-log" icon="ClipboardList" label={m["admin.audit.plural"]()} value={m["admin.screens.dashboard.open"]()} />
-                <LinkCard path="content-review" icon="ShieldAlert" label={m["safety.dashboard.urgent"]()} value={data.admin.urgent.count} />
+                <LinkCard path="content-review" icon="ShieldAlert" label={m["safety.dashboard.urgent"]()} value={data.urgent.count} />
                 <LinkCard path="screening-words" icon="Languages" label={m["admin.screeningWords.plural"]()} value={m["admin.screens.dashboard.open"]()} />
               </ul>
-              {data.admin.urgent.count > 0 && (
-                <p className="notice error" role="status" data-testid="urgent-waiting">
-                  {m["safety.dashboard.urgentOldest"]({
-                    count: formatNumber(data.admin.urgent.count),
-                    duration: waited(data.admin.urgent.oldestMinutes ?? 0),
-                  })}
-                </p>
-              )}
               {data.admin.overdueReports > 0 && (
                 <p className="notice warning" role="status">
                   {m["safety.dashboard.overdueText"]({ count: formatNumber(data.admin.overdueReports) })}

@@ -3,7 +3,7 @@
  * one fallback contact (119) when it fails, so a child always has a number to call. The server also
  * renders this list into the page's HTML for phones where the JavaScript never arrives.
  */
-import { m, type Message } from "../../../admin-modules/domain/i18n";
+import { localizeHref, m, type Message } from "../../../admin-modules/domain/i18n";
 import { LIMITS } from "../../../admin-modules/domain/vocabulary";
 import { fallbackEmergencyContact } from "../../../admin-modules/domain/fallback-helpline";
 import { EmergencyList } from "../../components/cards/EmergencyCard";
@@ -11,6 +11,7 @@ import { trpc } from "../../trpc";
 import { QuickExitPanel } from "../../components/safety/QuickExit";
 import { useSavedEmergencyContacts } from "../../offline/saved-emergency-contacts";
 import { useOnlineStatus } from "../../offline/useOnlineStatus";
+import { useDone, useSearchText } from "../../lib/page-address";
 import "./emergency.css";
 
 const SAFETY_TIPS: [Message, Message][] = [
@@ -28,12 +29,27 @@ export function EmergencyPage() {
   const saved = useSavedEmergencyContacts(!online);
   const offlineCopy = online ? undefined : (saved ?? [fallbackEmergencyContact()]);
   const contacts = list.data ?? offlineCopy ?? (list.error ? [fallbackEmergencyContact()] : undefined);
+  // Issue #29: an urgent report sent without the script lands here (server/http/forms/handlers.ts).
+  const urgentReport = useDone() === "report-urgent";
+  const from = useSearchText("from");
+  const back = from?.startsWith("/") && !from.startsWith("//") ? from : null;
 
   return (
     <div className="container page emergency-page">
       <h1>{m["emergency.title"]()}</h1>
       <p className="muted">{m["emergency.subtitle"]()}</p>
       <QuickExitPanel />
+      {urgentReport && (
+        <div className="notice report-sent urgent-report-sent" role="status">
+          <p>
+            <strong>{m["report.sent"]()}</strong> {m["report.sentText"]()}
+          </p>
+          <p>
+            <strong>{m["media.urgent.helpTitle"]()}</strong> {m["media.urgent.helpText"]()}
+          </p>
+          {back && <a href={localizeHref(back)}>{m["report.urgent.back"]()}</a>}
+        </div>
+      )}
 
       <section aria-labelledby="emergency-list-title">
         <h2 id="emergency-list-title" className="visually-hidden">

@@ -21,6 +21,7 @@ import { useServerForm } from "../../lib/server-form";
 import { useDone } from "../../lib/page-address";
 import { shrinkImage } from "../../lib/shrink-image";
 import { imageFileProblem } from "../../lib/image-file";
+import { SendAnywayBox } from "../../components/SendAnywayBox";
 import "./events.css";
 
 const TYPES = ["workshop", "sports", "arts", "educational", "cultural"] as const;
@@ -311,23 +312,16 @@ export function EventSubmitPage() {
         </fieldset>
         {(personal || errors.send_anyway) && (
           // Issue #29: told before sending, in the visitor's language; the visitor may still send.
-          <div className="field personal-info-warning">
-            <p className="callout callout-warning" id="send-anyway-warning">
-              {personal ? eventPersonalInfoWarning(personal) : errors.send_anyway}
-            </p>
-            <label className="checkbox-row">
-              <input
-                type="checkbox"
-                name="send_anyway"
-                checked={form.send_anyway === "on"}
-                onChange={(e) => set("send_anyway", e.target.checked ? "on" : "")}
-                aria-invalid={Boolean(errors.send_anyway)}
-                aria-describedby={["send-anyway-warning", errors.send_anyway ? errorId("send_anyway") : null].filter(Boolean).join(" ")}
-              />
-              <span>{m["media.personalInfo.sendAnyway"]()}</span>
-            </label>
-            {personal && <FieldError id={errorId("send_anyway")} message={errors.send_anyway} />}
-          </div>
+          <SendAnywayBox
+            warning={personal ? eventPersonalInfoWarning(personal) : (errors.send_anyway ?? "")}
+            name="send_anyway"
+            warningId="send-anyway-warning"
+            checked={form.send_anyway === "on"}
+            onChange={(ticked) => set("send_anyway", ticked ? "on" : "")}
+            invalid={Boolean(errors.send_anyway)}
+            error={personal ? errors.send_anyway : undefined}
+            errorId={errorId("send_anyway")}
+          />
         )}
         <FormError message={errors._} />
         <button type="submit" className="btn btn-primary btn-large btn-block" disabled={busy}>

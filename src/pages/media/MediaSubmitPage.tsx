@@ -22,6 +22,7 @@ import { useServerForm } from "../../lib/server-form";
 import { useDone } from "../../lib/page-address";
 import { shrinkImage } from "../../lib/shrink-image";
 import { imageFileProblem } from "../../lib/image-file";
+import { SendAnywayBox } from "../../components/SendAnywayBox";
 import { TYPE_LABEL, type MediaType } from "./mediaLabels";
 import "./media.css";
 
@@ -291,23 +292,16 @@ export function MediaSubmitPage() {
         </label>
         {(personal || errors.send_anyway) && (
           // Issue #29: told before sending, in the child's language; the child may still send.
-          <div className="field personal-info-warning">
-            <p className="callout callout-warning" id="send-anyway-warning">
-              {personal ? personalInfoWarning(personal) : errors.send_anyway}
-            </p>
-            <label className="checkbox-row">
-              <input
-                type="checkbox"
-                name="send_anyway"
-                checked={values.send_anyway === "on"}
-                onChange={(e) => setValues((now) => ({ ...now, send_anyway: e.target.checked ? "on" : "" }))}
-                aria-invalid={Boolean(errors.send_anyway)}
-                aria-describedby={["send-anyway-warning", describedBy("send_anyway")].filter(Boolean).join(" ")}
-              />
-              <span>{m["media.personalInfo.sendAnyway"]()}</span>
-            </label>
-            {personal && fieldError("send_anyway")}
-          </div>
+          <SendAnywayBox
+            warning={personal ? personalInfoWarning(personal) : (errors.send_anyway ?? "")}
+            name="send_anyway"
+            warningId="send-anyway-warning"
+            checked={values.send_anyway === "on"}
+            onChange={(ticked) => setValues((now) => ({ ...now, send_anyway: ticked ? "on" : "" }))}
+            invalid={Boolean(errors.send_anyway)}
+            error={personal ? errors.send_anyway : undefined}
+            errorId="send_anyway-error"
+          />
         )}
         <FormError message={errors._} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || preparing}>
