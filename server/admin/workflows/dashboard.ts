@@ -12,7 +12,7 @@ import type { Caller } from "../access";
 import { limitsToday, type LimitsToday } from "./limits-today";
 import { pendingCounts, reviewStatusCounts, urgentWaiting } from "./review-queue";
 import { sql } from "kysely";
-import { allModules, canDo, isTranslatable, readSourceOf, type TableModule } from "../../../admin-modules/registry";
+import { allModules, canDo, getTableModule, isOwnerScoped, isTranslatable, readSourceOf, type TableModule } from "../../../admin-modules/registry";
 import { visibleWhere } from "../access";
 import { compileWhere, dynamicValues } from "../where";
 import { translationFilterWhere } from "../../services/translations";
@@ -48,7 +48,9 @@ export const RECENT_SUBMISSIONS = 5;
 export const REPORT_RESPONSE_HOURS = 24;
 
 export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
-  const own = caller.role !== "super_admin";
+  // Each figure counts the rows its module shows this caller: their own where the module's ownership
+  // scopes the role to its own rows (an organization), every row otherwise.
+  const ownOnly = (key: string) => isOwnerScoped(getTableModule(key)!, caller.role);
   const me = caller.userId;
   const count = async (query: Promise<{ n: number | bigint } | undefined>) => Number((await query)?.n ?? 0);
 
@@ -57,40 +59,40 @@ export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
       db
         .selectFrom("resources")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .$if(own, (q) => q.where("created_by", "=", me))
+        .$if(ownOnly("resources"), (q) => q.where("created_by", "=", me))
         .executeTakeFirst(),
     ),
     count(
       db
         .selectFrom("courses")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .$if(own, (q) => q.where("created_by", "=", me))
+        .$if(ownOnly("learning"), (q) => q.where("created_by", "=", me))
         .executeTakeFirst(),
     ),
     count(
       db
         .selectFrom("events")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .$if(own, (q) => q.where("created_by", "=", me))
+        .$if(ownOnly("events"), (q) => q.where("created_by", "=", me))
         .executeTakeFirst(),
     ),
     count(
       db
         .selectFrom("media_submissions")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .$if(own, (q) => q.where("submitted_by", "=", me))
+        .$if(ownOnly("media"), (q) => q.where("submitted_by", "=", me))
         .executeTakeFirst(),
     ),
     db
       .selectFrom("content_submissions")
       .select(["content_type", "status", (eb) => eb.fn.countAll<number>().as("n")])
-      .$if(own, (q) => q.where("submitted_by", "=", me))
+      .$if(ownOnly("content-resource"), (q) => q.where("submitted_by", "=", me))
       .groupBy(["content_type", "status"])
       .execute(),
     db
       .selectFrom("content_submissions")
       .select(["id", "title", "content_type", "status", "submitted_at"])
-      .$if(own, (q) => q.where("submitted_by", "=", me))
+      .$if(ownOnly("content-resource"), (q) => q.where("submitted_by", "=", me))
       .orderBy("submitted_at", "desc")
       .orderBy("id", "desc")
       .limit(RECENT_SUBMISSIONS)
@@ -128,7 +130,8 @@ export async function loadDashboard(db: DB, caller: Caller, now = new Date()) {
     overdueReports: number;
     limits: LimitsToday;
   } | null = null;
-  if (caller.role === "super_admin") {
+  // The site's own figures (announcements, people, reports, limits) are for those who may manage its people.
+  if (canDo(getTableModule("users")!, "list", caller.role)) {
     // The spec promises an answer within 24 hours: an open report older than that is overdue.
     const overdueBefore = new Date(now.getTime() - REPORT_RESPONSE_HOURS * 60 * 60 * 1000).toISOString();
     const [announcements, users, openReports, overdueReports, limits] = await Promise.all([
