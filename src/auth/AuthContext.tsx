@@ -8,6 +8,8 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/routers";
 import { trpc } from "../trpc";
 import { forgetThisPerson } from "../offline/forget-person";
+import { loadOfflinePages } from "../offline/lazy-offline-pages";
+import { ANSWER_QUEUE_KEY } from "../offline/offline-caches";
 
 type SessionData = inferRouterOutputs<AppRouter>["auth"]["session"];
 type SignUpInput = inferRouterInputs<AppRouter>["auth"]["signUp"];
@@ -68,6 +70,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await utils.invalidate();
       },
       signOut: async () => {
+        // Answers given offline are sent while the session still exists; whatever cannot be sent goes below.
+        if (data?.user && localStorage.getItem(ANSWER_QUEUE_KEY))
+          await loadOfflinePages()
+            .then((lazy) => lazy.sendQueuedAnswers(utils.client, data.user!.id))
+            .catch(() => undefined);
         try {
           await signOut.mutateAsync();
         } finally {

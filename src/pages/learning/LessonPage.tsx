@@ -3,9 +3,11 @@
  * and listen to, and its practice. It reads the course page's query (public.learning.detail), so the
  * server renders it with its data and the course kept on the phone carries it. Where the child is ("read",
  * "practised: 2 of 3 right in a row so far", "mastered") is said in plain words and changes with each
- * answer the server judges.
+ * answer the server judges. Without a connection it is drawn from the course kept on the phone: its
+ * pictures and narration come from there too, and its practice gives feedback from the kept hashes of
+ * the right answers, queueing each answer to be sent (Practice.tsx, src/offline/answer-queue.ts).
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -17,6 +19,9 @@ import { LoadFailed } from "../../components/PageStates";
 import { HttpStatus, NeedsApp } from "../../lib/page-view";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../trpc";
+import { keepCourse, markLessonDoneOffline, useKeptCourse } from "../../offline/lesson-sync";
+import { useOnlineStatus } from "../../offline/useOnlineStatus";
+import { OfflinePage } from "../../offline/lazy-offline-pages";
 import { LearningBreak } from "./LearningBreak";
 import { isReading, ReadingBlock, type ShownBlock } from "./lesson/LessonBlocks";
 import { Practice, type PracticeResult } from "./lesson/Practice";
@@ -27,6 +32,25 @@ export function LessonPage() {
   const { courseSlug, lessonNumber } = useParams({ strict: false }) as { courseSlug: string; lessonNumber: string };
   const number = Number(lessonNumber);
   const detail = trpc.public.learning.detail.useQuery({ slug: courseSlug }, { retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1 });
+  // Offline: the course as kept on this device (CourseDetailPage and this page keep it whenever they load).
+  const online = useOnlineStatus();
+  const [keptVersion, setKeptVersion] = useState(0);
+  const kept = useKeptCourse(courseSlug, !online, keptVersion);
+  const userId = useAuth().user?.id;
+  useEffect(() => {
+    if (online && detail.data?.enrolled && userId) void keepCourse(courseSlug, detail.data, userId).catch(() => undefined);
+  }, [online, detail.data, courseSlug, userId]);
+
+  if (!online) {
+    if (kept === undefined)
+      return (
+        <section className="container page" aria-busy="true" aria-label={m["lesson.loading"]()}>
+          <div className="skeleton skeleton-hero" />
+        </section>
+      );
+    if (kept === null || !kept.lessons[number - 1]) return <OfflinePage />;
+    return <LessonView data={kept} slug={courseSlug} number={number} offlineFor={kept.keptFor ?? null} onKeptChange={() => setKeptVersion((v) => v + 1)} />;
+  }
 
   if (detail.isPending)
     return (
@@ -57,10 +81,24 @@ export function LessonPage() {
 
 type Detail = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
 
-function LessonView({ data, slug, number }: { data: Detail; slug: string; number: number }) {
+/** `offlineFor`: drawn from the kept copy without a connection, for that account (answers are queued for it). */
+function LessonView({
+  data,
+  slug,
+  number,
+  offlineFor = null,
+  onKeptChange,
+}: {
+  data: Detail;
+  slug: string;
+  number: number;
+  offlineFor?: number | null;
+  onKeptChange?: () => void;
+}) {
   const lesson = data.lessons[number - 1]!;
   const total = data.lessons.length;
   const { user } = useAuth();
+  const offline = onKeptChange !== undefined;
   const utils = trpc.useUtils();
   const complete = trpc.public.learning.completeLesson.useMutation();
   const [news, setNews] = useState<string[]>([]);
@@ -70,6 +108,12 @@ function LessonView({ data, slug, number }: { data: Detail; slug: string; number
   const progress = lesson.progress;
 
   const markRead = async () => {
+    if (onKeptChange) {
+      // Offline: kept on the device and sent once the connection returns (src/offline/offline-lessons.ts).
+      await markLessonDoneOffline(slug, { courseId: data.course.id, lessonIndex: lesson.index });
+      onKeptChange();
+      return;
+    }
     try {
       await complete.mutateAsync({ courseId: data.course.id, lessonIndex: lesson.index });
       toastSuccess(m["lesson.readDone"]());
@@ -143,7 +187,16 @@ function LessonView({ data, slug, number }: { data: Detail; slug: string; number
               </p>
             ))}
           </div>
-          {exercises.length > 0 && <Practice courseId={data.course.id} lessonId={lesson.id} exercises={exercises} onAnswered={answered} />}
+          {exercises.length > 0 && (
+            <Practice
+              courseId={data.course.id}
+              lessonId={lesson.id}
+              exercises={exercises}
+              onAnswered={answered}
+              learner={offline ? offlineFor : (user?.id ?? null)}
+              offline={offline}
+            />
+          )}
         </>
       )}
 

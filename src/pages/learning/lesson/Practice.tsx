@@ -4,14 +4,19 @@
  * the explanation after a right one; another try follows a wrong answer. The verdict is read out by a
  * live region; choices are radio groups or check boxes in a fieldset named by the question, the typed
  * answer and each match a labelled field, the order moved with buttons: all of it works by keyboard.
+ * Without a connection each answer waits on the phone to be sent with its attempt key (answer-queue.ts),
+ * and the kept hashes of the right answers say right or wrong at once (offline-feedback.ts); the page
+ * says how many answers are waiting, then that they were sent.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { m } from "../../../../admin-modules/domain/i18n";
 import type { Answer, PublicExercise } from "../../../../admin-modules/domain/lesson-blocks";
 import { toastError } from "../../../lib/toast";
+import { checkOffline, type OfflineCheck } from "../../../../admin-modules/domain/offline-feedback";
+import { type QueuedAnswer, queueAnswer, useAnswerQueue } from "../../../offline/answer-queue";
 import { trpc } from "../../../trpc";
 
-type Exercise = PublicExercise & { lang: string | null };
+type Exercise = PublicExercise & { lang: string | null; offline?: OfflineCheck };
 
 /** What the child has chosen or typed so far for one exercise. */
 interface Draft {
@@ -27,6 +32,8 @@ interface Verdict {
   correct: boolean;
   hint: string;
   explanation: string;
+  /** Judged on this phone from the kept hashes; the server judges it again when it is sent. */
+  here?: boolean;
 }
 
 /** A new id for one answer: sent twice (a double tap, a retry), the server counts it once. */
@@ -69,12 +76,18 @@ export function Practice({
   lessonId,
   exercises,
   onAnswered,
+  learner,
+  offline,
 }: {
   courseId: number;
   lessonId: number;
   exercises: Exercise[];
   onAnswered: (result: PracticeResult) => void;
+  /** The account answers are queued for when there is no connection (null: none known, nothing queued). */
+  learner: number | null;
+  offline: boolean;
 }) {
+  const queue = useAnswerQueue(lessonId);
   const [index, setIndex] = useState(0);
   const [round, setRound] = useState(0);
   const [draft, setDraft] = useState<Draft>({});
@@ -100,13 +113,26 @@ export function Practice({
       return;
     }
     setNotice("");
+    const attempt = { courseId, lessonId, blockId: exercise.id, attemptKey: attemptKey(), answer: given };
+    if (offline) return answerHere(attempt);
     try {
-      const result = await answer.mutateAsync({ courseId, lessonId, blockId: exercise.id, attemptKey: attemptKey(), answer: given });
+      const result = await answer.mutateAsync(attempt);
       setVerdict({ correct: result.correct, hint: result.hint, explanation: result.explanation });
       onAnswered(result);
     } catch (error) {
+      // No answer at all (the connection failed): kept and judged here like an offline answer.
+      if (!(error as { data?: unknown }).data && learner !== null) return answerHere(attempt);
       toastError(m["exercise.error.notSaved"](), error);
     }
+  };
+
+  /** Without a connection: queued with its key for the server, and judged here from the kept hashes when there are some. */
+  const answerHere = async (attempt: Omit<QueuedAnswer, "userId">) => {
+    if (learner === null) return setNotice(m["offlinePractice.cannotSave"]());
+    queueAnswer({ ...attempt, userId: learner });
+    if (!exercise.offline) return setNotice(m["offlinePractice.checkLater"]());
+    const correct = await checkOffline(exercise.offline, exercise.id, attempt.answer);
+    setVerdict({ correct, hint: correct ? "" : exercise.offline.hint, explanation: "", here: true });
   };
 
   const next = () => {
@@ -135,6 +161,7 @@ export function Practice({
         <ExerciseInput key={`${round}-${exercise.id}`} exercise={exercise} draft={draft} setDraft={setDraft} disabled={locked} />
         <div className="exercise-feedback" role="status" aria-live="polite">
           {notice && <p className="exercise-notice">{notice}</p>}
+          {verdict?.here && <p className="muted small">{m["offlinePractice.checkedHere"]()}</p>}
           {verdict?.correct === true && (
             <div className="feedback-right">
               <p>
@@ -171,6 +198,13 @@ export function Practice({
           )}
         </div>
       </form>
+      <div className="offline-answers" role="status" data-testid="offline-answers">
+        {queue.waiting > 0 ? (
+          <p className="notice">{m["offlinePractice.waiting"]({ count: queue.waiting })}</p>
+        ) : (
+          queue.sent > 0 && <p className="notice course-complete">{m["offlinePractice.sent"]({ count: queue.sent })}</p>
+        )}
+      </div>
     </section>
   );
 }
