@@ -198,7 +198,9 @@ async function offlineChecks(db: DB, lessonId: number, original: readonly Block[
   const hints = new Map(exercisesOf(shown).map((e) => [e.id, e.hint]));
   return new Map(
     await Promise.all(
-      exercises.map(async (exercise) => [exercise.id, await offlineCheck(withEveryLanguageAnswers(exercise, translations), hints.get(exercise.id) ?? "")] as const),
+      exercises.map(
+        async (exercise) => [exercise.id, await offlineCheck(withEveryLanguageAnswers(exercise, translations), hints.get(exercise.id) ?? "")] as const,
+      ),
     ),
   );
 }

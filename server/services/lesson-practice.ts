@@ -12,7 +12,15 @@ import type { DB } from "../../db/open";
 import type { Database } from "../../db/types";
 import { getLocale, m } from "../../admin-modules/domain/i18n";
 import { isCorrect } from "../../admin-modules/domain/grading";
-import { type Answer, type ExerciseBlock, isExercise, parseBlocks, parseTexts, withEveryLanguageAnswers, withTexts } from "../../admin-modules/domain/lesson-blocks";
+import {
+  type Answer,
+  type ExerciseBlock,
+  isExercise,
+  parseBlocks,
+  parseTexts,
+  withEveryLanguageAnswers,
+  withTexts,
+} from "../../admin-modules/domain/lesson-blocks";
 import { lessonTranslations } from "./lesson-translations";
 import { type AttemptResult, isFirstTry, lookBack, masteryOf, masteryRuleOf } from "../../admin-modules/domain/mastery";
 import { saveCourseProgress } from "./learning-progress";

@@ -48,12 +48,16 @@ let sending: Promise<number> | null = null;
 /**
  * Sends the signed-in account's waiting answers, oldest first, each once: an answer leaves the queue when
  * the server has judged it or refused it for good (lesson gone, not enrolled); no connection, or no
- * session, keeps it for the next time. Answers of another account are never sent: they are dropped.
+ * session, keeps it for the next time. Answers of another account than the one signed in now (`signedIn`,
+ * or the server's answer when the page does not know it) are never sent: they are dropped.
  * Answers how many were sent.
  */
-export function sendQueuedAnswers(client: TrpcClient, userId: number): Promise<number> {
+export function sendQueuedAnswers(client: TrpcClient, signedIn?: number): Promise<number> {
   sending ??= (async () => {
     let sent = 0;
+    // Who is signed in now, asked of the server when the page does not know (it was opened offline).
+    const userId = signedIn ?? (await client.auth.session.query().catch(() => null))?.user?.id;
+    if (userId === undefined) return 0;
     writeQueue(readQueue().filter((a) => a.userId === userId));
     for (const queued of readQueue()) {
       const { userId: _owner, ...input } = queued;

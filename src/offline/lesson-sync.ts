@@ -9,7 +9,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../trpc";
 import { loadOfflinePages } from "./lazy-offline-pages";
 import { ANSWER_QUEUE_KEY, LESSON_QUEUE_KEY } from "./offline-caches";
-import { useAuth } from "../auth/AuthContext";
 import type { SavedCourse } from "./offline-lessons";
 
 export type { SavedCourse };
@@ -23,23 +22,23 @@ export const markLessonDoneOffline = (slug: string, lesson: { courseId: number; 
 export function useLessonSync(): void {
   const { client } = trpc.useUtils();
   const queryClient = useQueryClient();
-  const userId = useAuth().user?.id;
   useEffect(() => {
     const send = () => {
       if (localStorage.getItem(LESSON_QUEUE_KEY))
         void loadOfflinePages()
           .then((lazy) => lazy.sendQueuedLessons(client, queryClient))
           .catch(() => undefined);
-      if (userId && localStorage.getItem(ANSWER_QUEUE_KEY))
+      // The signed-in account's answers only (asked of the server: a page opened offline does not know it yet).
+      if (localStorage.getItem(ANSWER_QUEUE_KEY))
         void loadOfflinePages()
-          .then((lazy) => lazy.sendQueuedAnswers(client, userId))
+          .then((lazy) => lazy.sendQueuedAnswers(client))
           .then((sent) => (sent > 0 ? queryClient.invalidateQueries() : undefined))
           .catch(() => undefined);
     };
     if (navigator.onLine) send();
     window.addEventListener("online", send);
     return () => window.removeEventListener("online", send);
-  }, [client, queryClient, userId]);
+  }, [client, queryClient]);
 }
 
 /** The kept copy of a course page while `wanted` (offline): undefined while reading, null when there is none. */

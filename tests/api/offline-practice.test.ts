@@ -128,7 +128,9 @@ describe("the offline feedback a kept course carries", () => {
       const answers = candidateAnswers(exercise);
       expect(answers.some((a) => isCorrect(exercise, a))).toBe(true);
       for (const answer of answers) {
-        expect(await checkOffline(checks.get(exercise.id)!, exercise.id, answer), `${exercise.type} ${JSON.stringify(answer)}`).toBe(isCorrect(exercise, answer));
+        expect(await checkOffline(checks.get(exercise.id)!, exercise.id, answer), `${exercise.type} ${JSON.stringify(answer)}`).toBe(
+          isCorrect(exercise, answer),
+        );
         compared++;
       }
     }
@@ -145,7 +147,9 @@ describe("the offline feedback a kept course carries", () => {
           const server = await runWithLocale(locale, () =>
             user.api.public.learning.answer({ courseId: course.id, lessonId, blockId: exercise.id, attemptKey: key(), answer }),
           );
-          expect(await checkOffline(checks.get(exercise.id)!, exercise.id, answer), `${locale} ${exercise.type} ${JSON.stringify(answer)}`).toBe(server.correct);
+          expect(await checkOffline(checks.get(exercise.id)!, exercise.id, answer), `${locale} ${exercise.type} ${JSON.stringify(answer)}`).toBe(
+            server.correct,
+          );
           // Offline, the hint shown after a wrong answer is the one the server gives.
           if (!server.correct) expect(checks.get(exercise.id)!.hint).toBe(server.hint);
         }

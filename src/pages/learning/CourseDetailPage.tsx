@@ -48,9 +48,7 @@ export function CourseDetailPage() {
   useEffect(() => {
     if (!online || !detail.data?.enrolled || !userId) return;
     // The lesson page's code first, so the files kept with the course include it (a lesson opens offline).
-    void import("./LessonPage")
-      .then(() => keepCourse(courseSlug, detail.data, userId))
-      .catch(() => undefined);
+    void import("./LessonPage").then(() => keepCourse(courseSlug, detail.data, userId)).catch(() => undefined);
   }, [online, detail.data, courseSlug, userId]);
 
   if (!online) {

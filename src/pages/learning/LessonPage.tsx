@@ -40,6 +40,11 @@ export function LessonPage() {
   useEffect(() => {
     if (online && detail.data?.enrolled && userId) void keepCourse(courseSlug, detail.data, userId).catch(() => undefined);
   }, [online, detail.data, courseSlug, userId]);
+  // Opened offline, the page's own read failed: read it again once the connection is back.
+  const { isError, refetch } = detail;
+  useEffect(() => {
+    if (online && isError) void refetch();
+  }, [online, isError, refetch]);
 
   if (!online) {
     if (kept === undefined)
