@@ -203,4 +203,30 @@ describe("a queue of answers given offline", () => {
     const swapped = await user.api.public.learning.answer({ ...queue[0]!, answer: { type: "single", choice: "c" } });
     expect(swapped).toMatchObject({ repeated: true, correct: false });
   });
+
+  it("answers arriving together (judged in one transaction) each get their own verdict, language and refusal", async () => {
+    const [sinhala, tamil, english] = [await learner(), await learner(), await learner()];
+    const notEnrolled = await env.userCaller();
+    const at = (blockId: string, answer: Answer) => ({ courseId: course.id, lessonId: course.lessons[0]!, blockId, attemptKey: key(), answer });
+    const wrong = { type: "single", choice: "a" } as const;
+    const [si, ta, en, refused] = await Promise.allSettled([
+      runWithLocale("si", () => sinhala.api.public.learning.answer(at("q1", wrong))),
+      runWithLocale("ta", () => tamil.api.public.learning.answer(at("q1", wrong))),
+      english.api.public.learning.answer(at("q1", { type: "single", choice: "c" })),
+      notEnrolled.api.public.learning.answer(at("q1", wrong)),
+    ]);
+    const value = <T>(r: PromiseSettledResult<T>) => (r as PromiseFulfilledResult<T>).value;
+    expect(value(si).hint).toMatch(/[\u0d80-\u0dff]/);
+    expect(value(ta).hint).toMatch(/[\u0b80-\u0bff]/);
+    expect(value(en)).toMatchObject({ correct: true, hint: "" });
+    expect(refused.status).toBe("rejected");
+    for (const [user, correct] of [
+      [sinhala, 0],
+      [tamil, 0],
+      [english, 1],
+    ] as const) {
+      expect(await env.db.selectFrom("exercise_attempts").select("correct").where("user_id", "=", user.userId).execute()).toEqual([{ correct }]);
+    }
+    expect(await env.db.selectFrom("exercise_attempts").select("id").where("user_id", "=", notEnrolled.userId).execute()).toEqual([]);
+  });
 });
