@@ -6,7 +6,6 @@
  * reconnect, two tabs) is stored once and answered with the first verdict. Mastery and the course's
  * progress change in the same transaction.
  */
-import { AsyncResource } from "node:async_hooks";
 import { TRPCError } from "@trpc/server";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/open";
@@ -78,9 +77,8 @@ async function acceptedAnswers(db: Kysely<Database>, lessonId: number, exercise:
   return withEveryLanguageAnswers(exercise, await lessonTranslations(db, lessonId));
 }
 
-/** One answer, judged and stored inside the transaction `trx` (a TRPCError is only thrown before anything is written). */
-async function answerIn(trx: Kysely<Database>, userId: number, input: AnswerInput): Promise<AnswerResult> {
-  {
+export async function answerExercise(db: DB, userId: number, input: AnswerInput): Promise<AnswerResult> {
+  return db.transaction().execute(async (trx) => {
     const lesson = await trx
       .selectFrom("course_lessons")
       .innerJoin("courses", "courses.id", "course_lessons.course_id")
@@ -216,68 +214,6 @@ async function answerIn(trx: Kysely<Database>, userId: number, input: AnswerInpu
       ...shownFeedback(correct),
       unlocked,
     };
-  }
-}
-
-/**
- * Answers that arrive together are judged in one transaction, one after the other (group commit): SQLite
- * here runs with synchronous=FULL (db/open.ts), so each commit waits for the disk (about 5 ms on this
- * machine) while nothing else runs, and a class of 40 answering at once would wait 40 commits in a row.
- * Each answer is still judged and stored on its own, in arrival order, seeing the ones before it; a refused
- * answer (a TRPCError, thrown before it writes anything) is refused alone; each runs in its own request's
- * context (its language). Should the transaction itself
- * fail, each answer of the batch is tried again in a transaction of its own.
- */
-interface Pending {
-  /** Runs a function in the answer's own request context (its language: the hint is in the reader's). */
-  inContext: <T>(fn: () => T) => T;
-  userId: number;
-  input: AnswerInput;
-  resolve: (result: AnswerResult) => void;
-  reject: (error: unknown) => void;
-}
-const waiting = new WeakMap<DB, Pending[]>();
-
-export function answerExercise(db: DB, userId: number, input: AnswerInput): Promise<AnswerResult> {
-  return new Promise((resolve, reject) => {
-    let batch = waiting.get(db);
-    if (!batch) {
-      batch = [];
-      waiting.set(db, batch);
-      // After the answers already read from the network in this turn of the event loop.
-      setImmediate(() => void answerBatch(db));
-    }
-    batch.push({ inContext: AsyncResource.bind(<T>(fn: () => T) => fn()), userId, input, resolve, reject });
-  });
-}
-
-async function answerBatch(db: DB): Promise<void> {
-  const batch = waiting.get(db) ?? [];
-  waiting.delete(db);
-  const outcomes: ({ result: AnswerResult } | { error: unknown })[] = [];
-  try {
-    await db.transaction().execute(async (trx) => {
-      outcomes.length = 0;
-      for (const pending of batch) {
-        try {
-          outcomes.push({ result: await pending.inContext(() => answerIn(trx, pending.userId, pending.input)) });
-        } catch (error) {
-          if (!(error instanceof TRPCError)) throw error;
-          outcomes.push({ error });
-        }
-      }
-    });
-  } catch {
-    for (const pending of batch)
-      db.transaction()
-        .execute((trx) => answerIn(trx, pending.userId, pending.input))
-        .then(pending.resolve, pending.reject);
-    return;
-  }
-  batch.forEach((pending, i) => {
-    const outcome = outcomes[i]!;
-    if ("result" in outcome) pending.resolve(outcome.result);
-    else pending.reject(outcome.error);
   });
 }
 

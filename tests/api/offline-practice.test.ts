@@ -204,7 +204,7 @@ describe("a queue of answers given offline", () => {
     expect(swapped).toMatchObject({ repeated: true, correct: false });
   });
 
-  it("answers arriving together (judged in one transaction) each get their own verdict, language and refusal", async () => {
+  it("answers arriving at once (a class, a replayed queue) each get their own verdict, language and refusal", async () => {
     const [sinhala, tamil, english] = [await learner(), await learner(), await learner()];
     const notEnrolled = await env.userCaller();
     const at = (blockId: string, answer: Answer) => ({ courseId: course.id, lessonId: course.lessons[0]!, blockId, attemptKey: key(), answer });

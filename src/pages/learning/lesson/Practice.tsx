@@ -161,7 +161,6 @@ export function Practice({
         <ExerciseInput key={`${round}-${exercise.id}`} exercise={exercise} draft={draft} setDraft={setDraft} disabled={locked} />
         <div className="exercise-feedback" role="status" aria-live="polite">
           {notice && <p className="exercise-notice">{notice}</p>}
-          {verdict?.here && <p className="muted small">{m["offlinePractice.checkedHere"]()}</p>}
           {verdict?.correct === true && (
             <div className="feedback-right">
               <p>
@@ -180,6 +179,7 @@ export function Practice({
               </p>
             </div>
           )}
+          {verdict?.here && <p className="muted small">{m["offlinePractice.checkedHere"]()}</p>}
         </div>
         {/* Each button its own element (keys): the click that swaps them must not reach the next one as a submit. */}
         <div className="exercise-actions">
