@@ -152,52 +152,55 @@ export function Practice({
 
   const locked = verdict?.correct === true || answer.isPending;
   return (
-    <section className="practice card" aria-labelledby="practice-title">
-      <h2 id="practice-title">{m["lesson.practiceTitle"]()}</h2>
-      <form ref={formRef} className="exercise" onSubmit={(event) => void submit(event)} noValidate>
-        <h3 ref={headingRef} tabIndex={-1} className="muted small exercise-count">
-          {m["exercise.question"]({ number: index + 1, total: exercises.length })}
-        </h3>
-        <ExerciseInput key={`${round}-${exercise.id}`} exercise={exercise} draft={draft} setDraft={setDraft} disabled={locked} />
-        <div className="exercise-feedback" role="status" aria-live="polite">
-          {notice && <p className="exercise-notice">{notice}</p>}
-          {verdict?.correct === true && (
-            <div className="feedback-right">
-              <p>
-                <strong>{m["exercise.right"]()}</strong>
-              </p>
-              {verdict.explanation && <p lang={exercise.lang ?? undefined}>{m["exercise.explanation"]({ text: verdict.explanation })}</p>}
-            </div>
-          )}
-          {verdict?.correct === false && (
-            <div className="feedback-wrong">
-              <p>
-                <strong>{m["exercise.wrong"]()}</strong>
-              </p>
-              <p lang={verdict.hint ? (exercise.lang ?? undefined) : undefined}>
-                {verdict.hint ? m["exercise.hint"]({ hint: verdict.hint }) : m["exercise.defaultHint"]()}
-              </p>
-            </div>
-          )}
-          {verdict?.here && <p className="muted small">{m["offlinePractice.checkedHere"]()}</p>}
-        </div>
-        {/* Each button its own element (keys): the click that swaps them must not reach the next one as a submit. */}
-        <div className="exercise-actions">
-          {verdict?.correct === true ? (
-            <button key="next" ref={actionRef} type="button" className="btn btn-primary" onClick={next}>
-              {last ? m["exercise.practiseAgain"]() : m["exercise.next"]()}
-            </button>
-          ) : verdict?.correct === false ? (
-            <button key="retry" ref={actionRef} type="button" className="btn btn-primary" onClick={tryAgain}>
-              {m["exercise.tryAgain"]()}
-            </button>
-          ) : (
-            <button key="check" type="submit" className="btn btn-primary" disabled={answer.isPending}>
-              {m["exercise.check"]()}
-            </button>
-          )}
-        </div>
-      </form>
+    <>
+      <section className="practice card" aria-labelledby="practice-title">
+        <h2 id="practice-title">{m["lesson.practiceTitle"]()}</h2>
+        <form ref={formRef} className="exercise" onSubmit={(event) => void submit(event)} noValidate>
+          <h3 ref={headingRef} tabIndex={-1} className="muted small exercise-count">
+            {m["exercise.question"]({ number: index + 1, total: exercises.length })}
+          </h3>
+          <ExerciseInput key={`${round}-${exercise.id}`} exercise={exercise} draft={draft} setDraft={setDraft} disabled={locked} />
+          <div className="exercise-feedback" role="status" aria-live="polite">
+            {notice && <p className="exercise-notice">{notice}</p>}
+            {verdict?.correct === true && (
+              <div className="feedback-right">
+                <p>
+                  <strong>{m["exercise.right"]()}</strong>
+                </p>
+                {verdict.explanation && <p lang={exercise.lang ?? undefined}>{m["exercise.explanation"]({ text: verdict.explanation })}</p>}
+              </div>
+            )}
+            {verdict?.correct === false && (
+              <div className="feedback-wrong">
+                <p>
+                  <strong>{m["exercise.wrong"]()}</strong>
+                </p>
+                <p lang={verdict.hint ? (exercise.lang ?? undefined) : undefined}>
+                  {verdict.hint ? m["exercise.hint"]({ hint: verdict.hint }) : m["exercise.defaultHint"]()}
+                </p>
+              </div>
+            )}
+            {verdict?.here && <p className="muted small">{m["offlinePractice.checkedHere"]()}</p>}
+          </div>
+          {/* Each button its own element (keys): the click that swaps them must not reach the next one as a submit. */}
+          <div className="exercise-actions">
+            {verdict?.correct === true ? (
+              <button key="next" ref={actionRef} type="button" className="btn btn-primary" onClick={next}>
+                {last ? m["exercise.practiseAgain"]() : m["exercise.next"]()}
+              </button>
+            ) : verdict?.correct === false ? (
+              <button key="retry" ref={actionRef} type="button" className="btn btn-primary" onClick={tryAgain}>
+                {m["exercise.tryAgain"]()}
+              </button>
+            ) : (
+              <button key="check" type="submit" className="btn btn-primary" disabled={answer.isPending}>
+                {m["exercise.check"]()}
+              </button>
+            )}
+          </div>
+        </form>
+      </section>
+      {/* Outside the practice's region: one live region there says the verdict, this one what waits to be sent. */}
       <div className="offline-answers" role="status" data-testid="offline-answers">
         {queue.waiting > 0 ? (
           <p className="notice">{m["offlinePractice.waiting"]({ count: queue.waiting })}</p>
@@ -205,7 +208,7 @@ export function Practice({
           queue.sent > 0 && <p className="notice course-complete">{m["offlinePractice.sent"]({ count: queue.sent })}</p>
         )}
       </div>
-    </section>
+    </>
   );
 }
 
