@@ -22,7 +22,8 @@ const ALLOWED = new Set(
   published_at rating registered_count registration resources rights safety safety_email settings signedIn site_name
   slug sports start_time status story superhero_emoji superhero_name support_email tags text_color thisMonthCount
   thumb thumbnail title today total type unlocked url video videoCount views website width workshop
-  at practice read state done rule kind correct window exercises blocks text prompt choices numeric left right alt caption transcript label src mastered`.split(
+  at practice read state done rule kind correct window exercises blocks text prompt choices numeric left right alt caption transcript label src mastered
+  offline salt hashes hint`.split(
     /\s+/,
   ),
 );
