@@ -23,9 +23,7 @@ const ALLOWED = new Set(
   slug sports start_time status story superhero_emoji superhero_name support_email tags text_color thisMonthCount
   thumb thumbnail title today total type unlocked url video videoCount views website width workshop
   at practice read state done rule kind correct window exercises blocks text prompt choices numeric left right alt caption transcript label src mastered
-  offline salt hashes hint`.split(
-    /\s+/,
-  ),
+  offline salt hashes hint`.split(/\s+/),
 );
 
 /** Field names that hold a person's contact details: only an event organiser's published contact may have them. */
