@@ -24,7 +24,7 @@ export function normalizeTyped(text: string): string {
 }
 
 /** The number a text is, or null: "1,000", "3.50", "-2" (after normalizing). */
-function numberOf(text: string): number | null {
+export function numberOf(text: string): number | null {
   const plain = text.replace(/(\d),(?=\d{3}\b)/g, "$1");
   if (!/^-?\d+(\.\d+)?$/.test(plain)) return null;
   return Number(plain);

@@ -11,7 +11,18 @@ import type { DB } from "../../db/open";
 import type { Row } from "../../db/types";
 import { getLocale, m } from "../../admin-modules/domain/i18n";
 import { idFromSlug } from "../../admin-modules/domain/slug";
-import { exercisesOf, parseBlocks, parseTexts, type PublicBlock, publicBlock, withTexts } from "../../admin-modules/domain/lesson-blocks";
+import {
+  type Block,
+  exercisesOf,
+  parseBlocks,
+  parseTexts,
+  type PublicBlock,
+  publicBlock,
+  withEveryLanguageAnswers,
+  withTexts,
+} from "../../admin-modules/domain/lesson-blocks";
+import { type OfflineCheck, offlineCheck } from "../../admin-modules/domain/offline-feedback";
+import { lessonTranslations } from "./lesson-translations";
 import type { ContentLanguageFilter, TextLanguage } from "../../admin-modules/domain/vocabulary";
 import { publicCourse } from "./public-shapes";
 import { computeAchievements, type LearningActivity, NO_ACTIVITY } from "./learning-achievements";
@@ -169,8 +180,29 @@ async function lessonBlocks(db: DB, lesson: Awaited<ReturnType<typeof localizeRo
   const translated = sameLanguage || lesson.fallback?.fields.includes("block_texts") ? {} : parseTexts(lesson.block_texts);
   const { blocks, fallback } = sameLanguage ? { blocks: original, fallback: [] as string[] } : withTexts(original, translated);
   const shown = blocks.map((block) => publicBlock(block, fallback.includes(block.id) ? lang : null));
-  const images = await blockImages(db, shown);
-  return shown.map((block) => (block.type === "image" ? { ...block, image: images.get(block.src) ?? null } : block));
+  const [images, checks] = await Promise.all([blockImages(db, shown), offlineChecks(db, lesson.id, original, blocks)]);
+  return shown.map((block) =>
+    block.type === "image" ? { ...block, image: images.get(block.src) ?? null } : checks.has(block.id) ? { ...block, offline: checks.get(block.id)! } : block,
+  );
+}
+
+/**
+ * What a kept course needs to say right or wrong without a connection (offline-feedback.ts): per exercise
+ * the salted hashes of its right answers (typed answers of every language, as the server accepts them) and
+ * the hint in the reader's language. The explanation is not sent: it may name the answer.
+ */
+async function offlineChecks(db: DB, lessonId: number, original: readonly Block[], shown: readonly Block[]): Promise<Map<string, OfflineCheck>> {
+  const exercises = exercisesOf(original);
+  if (!exercises.length) return new Map();
+  const translations = exercises.some((e) => e.type === "typed") ? await lessonTranslations(db, lessonId) : [];
+  const hints = new Map(exercisesOf(shown).map((e) => [e.id, e.hint]));
+  return new Map(
+    await Promise.all(
+      exercises.map(
+        async (exercise) => [exercise.id, await offlineCheck(withEveryLanguageAnswers(exercise, translations), hints.get(exercise.id) ?? "")] as const,
+      ),
+    ),
+  );
 }
 
 /**

@@ -12,7 +12,16 @@ import type { DB } from "../../db/open";
 import type { Database } from "../../db/types";
 import { getLocale, m } from "../../admin-modules/domain/i18n";
 import { isCorrect } from "../../admin-modules/domain/grading";
-import { type Answer, answerLines, type ExerciseBlock, isExercise, parseBlocks, parseTexts, withTexts } from "../../admin-modules/domain/lesson-blocks";
+import {
+  type Answer,
+  type ExerciseBlock,
+  isExercise,
+  parseBlocks,
+  parseTexts,
+  withEveryLanguageAnswers,
+  withTexts,
+} from "../../admin-modules/domain/lesson-blocks";
+import { lessonTranslations } from "./lesson-translations";
 import { type AttemptResult, isFirstTry, lookBack, masteryOf, masteryRuleOf } from "../../admin-modules/domain/mastery";
 import { saveCourseProgress } from "./learning-progress";
 
@@ -62,18 +71,10 @@ async function feedbackTexts(db: Kysely<Database>, lesson: { id: number; languag
   return { hint: shown!.hint, explanation: shown!.explanation };
 }
 
-/** Every language's accepted answers of each typed exercise of a lesson (a Tamil child may type the Tamil answer). */
+/** Every language's accepted answers of a typed exercise (a Tamil child may type the Tamil answer). */
 async function acceptedAnswers(db: Kysely<Database>, lessonId: number, exercise: ExerciseBlock): Promise<ExerciseBlock> {
   if (exercise.type !== "typed") return exercise;
-  const translations = await db
-    .selectFrom("content_translations")
-    .select("text")
-    .where("entity", "=", "course_lessons")
-    .where("row_id", "=", lessonId)
-    .where("field", "=", "block_texts")
-    .execute();
-  const more = translations.flatMap((t) => answerLines(parseTexts(t.text)[`${exercise.id}.answers`] ?? ""));
-  return { ...exercise, answers: [...exercise.answers, ...more] };
+  return withEveryLanguageAnswers(exercise, await lessonTranslations(db, lessonId));
 }
 
 export async function answerExercise(db: DB, userId: number, input: AnswerInput): Promise<AnswerResult> {

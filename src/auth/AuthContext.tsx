@@ -2,12 +2,14 @@
  * The session as the app sees it: user, session, userRole and loading (the spec's four fields), plus the
  * account actions. The role is read with the session, so it is fresh after every auth change.
  */
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
 import { m } from "../../admin-modules/domain/i18n";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../server/routers";
 import { trpc } from "../trpc";
 import { forgetThisPerson } from "../offline/forget-person";
+import { loadOfflinePages } from "../offline/lazy-offline-pages";
+import { ANSWER_QUEUE_KEY } from "../offline/offline-caches";
 
 type SessionData = inferRouterOutputs<AppRouter>["auth"]["session"];
 type SignUpInput = inferRouterInputs<AppRouter>["auth"]["signUp"];
@@ -41,6 +43,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = trpc.auth.signIn.useMutation();
   const signOut = trpc.auth.signOut.useMutation();
   const updateProfile = trpc.auth.updateProfile.useMutation();
+  // Signed out by the form before the script ran (server/http/forms/ redirects to ?done=signOut): the
+  // person's things still leave the device, as soon as the app runs.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get("done") === "signOut") void forgetThisPerson().catch(() => undefined);
+  }, []);
 
   const value = useMemo<AuthState>(() => {
     const data = sessionQuery.data;
@@ -68,6 +75,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await utils.invalidate();
       },
       signOut: async () => {
+        // Answers given offline are sent while the session still exists; whatever cannot be sent goes below.
+        if (data?.user && localStorage.getItem(ANSWER_QUEUE_KEY))
+          await loadOfflinePages()
+            .then((lazy) => lazy.sendQueuedAnswers(utils.client, data.user!.id))
+            .catch(() => undefined);
         try {
           await signOut.mutateAsync();
         } finally {

@@ -22,7 +22,7 @@ const NAV = [
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { user, isStaff, signOut } = useAuth();
+  const { user, isStaff } = useAuth();
   const settings = useSiteSettings();
   const close = () => setMenuOpen(false);
   const header = useRef<HTMLElement>(null);
@@ -52,17 +52,6 @@ export function Header() {
       document.removeEventListener("click", onClick);
     };
   }, [menuOpen]);
-
-  const handleSignOut = async (event: FormEvent) => {
-    event.preventDefault();
-    close();
-    try {
-      await signOut();
-      toastSuccess(m["auth.signedOut"]());
-    } catch (error) {
-      toastError(m["auth.signOutFailed"](), error);
-    }
-  };
 
   return (
     <header className="site-header" ref={header}>
@@ -102,7 +91,7 @@ export function Header() {
                 <Link to="/account" className="nav-link">
                   {m["nav.account"]()}
                 </Link>
-                <SignOutForm onSubmit={handleSignOut} className="btn btn-ghost" />
+                <SignOutForm onDone={close} className="btn btn-ghost" />
               </>
             ) : (
               <Link to="/auth" className="btn btn-outline">
@@ -150,7 +139,7 @@ export function Header() {
               <Link to="/account" className="mobile-link" onClick={close}>
                 {m["nav.account"]()}
               </Link>
-              <SignOutForm onSubmit={handleSignOut} className="mobile-link as-button" />
+              <SignOutForm onDone={close} className="mobile-link as-button" />
             </>
           ) : (
             <Link to="/auth" className="mobile-link" onClick={close}>
@@ -163,11 +152,26 @@ export function Header() {
   );
 }
 
-/** Sign Out: a form posted to the page before the script runs (server/http/forms/), the app's sign-out after. */
-export function SignOutForm({ onSubmit, className }: { onSubmit?: (event: FormEvent) => void; className: string }) {
+/**
+ * Sign Out: a form posted to the page before the script runs (server/http/forms/), the app's sign-out after,
+ * which also takes everything of the person off the device (AuthContext, forget-person.ts). Every Sign Out
+ * (header, menu, footer) is this one.
+ */
+export function SignOutForm({ onDone, className }: { onDone?: () => void; className: string }) {
   const action = usePageAddress();
+  const { signOut } = useAuth();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    onDone?.();
+    try {
+      await signOut();
+      toastSuccess(m["auth.signedOut"]());
+    } catch (error) {
+      toastError(m["auth.signOutFailed"](), error);
+    }
+  };
   return (
-    <form method="post" action={action} onSubmit={onSubmit} className="sign-out-form">
+    <form method="post" action={action} onSubmit={(event) => void submit(event)} className="sign-out-form">
       <FormName name="signOut" />
       <button type="submit" className={className}>
         {m["nav.signOut"]()}

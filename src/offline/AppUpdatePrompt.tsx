@@ -6,23 +6,13 @@
  */
 import { useRegisterSW } from "virtual:pwa-register/react";
 import { m } from "../../admin-modules/domain/i18n";
-import type { WarmUpMessage } from "./offline-caches";
+import { keepPageFiles } from "./page-files";
 import { loadOfflinePages } from "./lazy-offline-pages";
 
-function sameOriginAssets(): string[] {
-  return performance
-    .getEntriesByType("resource")
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
-    .map((url) => url.pathname);
-}
-
 async function warmUp(): Promise<void> {
-  const registration = await navigator.serviceWorker.ready;
-  // Loaded now, while online, so that the list below names its files too.
+  // Loaded now, while online, so that the list of files sent to the worker names its files too.
   await loadOfflinePages().catch(() => undefined);
-  const message: WarmUpMessage = { type: "WARM_UP", assets: sameOriginAssets() };
-  registration.active?.postMessage(message);
+  await keepPageFiles();
 }
 
 export function AppUpdatePrompt() {

@@ -15,7 +15,7 @@ export const EMERGENCY_CACHE = "emergency-v2";
 export const RETIRED_CACHES = ["emergency-v1"] as const;
 /** Resources the visitor chose to "Save for offline": their file and their details. */
 export const SAVED_RESOURCES_CACHE = "saved-resources-v1";
-/** Answers that belong to the signed-in visitor (lesson texts); removed when they sign out. */
+/** Answers that belong to the signed-in visitor (their kept courses, with the lessons' pictures and narrations); removed when they sign out. */
 export const USER_CACHE = "user-v1";
 
 /**
@@ -37,6 +37,8 @@ export function signedOutEmergencyRequest(locale: OfflineLocale): Request {
 
 /** localStorage: lessons marked done offline, waiting to be sent (src/offline/offline-lessons.ts). */
 export const LESSON_QUEUE_KEY = "offline-lesson-progress";
+/** localStorage: exercise answers given offline, waiting to be sent (src/offline/answer-queue.ts). */
+export const ANSWER_QUEUE_KEY = "offline-answers";
 
 export const LOCALE_PREFIXES = { en: "", si: "/si", ta: "/ta" } as const;
 export type OfflineLocale = keyof typeof LOCALE_PREFIXES;

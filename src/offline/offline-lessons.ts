@@ -10,8 +10,12 @@ import type { AppRouter } from "../../server/routers";
 import type { QueryClient } from "@tanstack/react-query";
 import type { TrpcClient } from "../trpc";
 import { LESSON_QUEUE_KEY as QUEUE_KEY, USER_CACHE } from "./offline-caches";
+import { keepPageFiles } from "./page-files";
 
-export type SavedCourse = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
+export type SavedCourse = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"] & {
+  /** The account it was kept for: answers given offline are queued for it (answer-queue.ts). */
+  keptFor?: number;
+};
 interface PendingLesson {
   courseId: number;
   lessonIndex: number;
@@ -20,11 +24,34 @@ interface PendingLesson {
 const courseKey = (slug: string) => `/offline/courses/${encodeURIComponent(slug)}`;
 const hasCaches = () => typeof caches !== "undefined";
 
-/** Keeps the course page of an enrolled learner on this device (called whenever it loads online). */
-export async function keepCourse(slug: string, course: SavedCourse): Promise<void> {
+/**
+ * Keeps the course page of an enrolled learner on this device (called whenever it loads online), with the
+ * pictures (and their phone-sized copies) and narrations of its lessons, so a lesson shows and plays
+ * offline (the service worker answers /uploads from this cache), and the files of the page's code it has
+ * loaded (the lesson page's among them).
+ */
+export async function keepCourse(slug: string, course: SavedCourse, userId: number): Promise<void> {
   if (!hasCaches() || !course.enrolled) return;
   const cache = await caches.open(USER_CACHE);
-  await cache.put(courseKey(slug), new Response(JSON.stringify(course), { headers: { "Content-Type": "application/json" } }));
+  await cache.put(courseKey(slug), new Response(JSON.stringify({ ...course, keptFor: userId }), { headers: { "Content-Type": "application/json" } }));
+  await Promise.all(
+    lessonFiles(course).map(async (file) => {
+      if (!(await cache.match(file))) await cache.add(file).catch(() => undefined);
+    }),
+  );
+  void keepPageFiles().catch(() => undefined);
+}
+
+/** The uploaded files a course's lessons show or play (their pictures' copies too). */
+function lessonFiles(course: SavedCourse): string[] {
+  const files = new Set<string>();
+  for (const block of course.lessons.flatMap((lesson) => lesson.blocks ?? [])) {
+    if (block.type === "audio" && block.src.startsWith("/uploads/")) files.add(block.src);
+    if (block.type === "image") {
+      for (const src of [block.src, block.image?.thumb.url, block.image?.large.url]) if (src?.startsWith("/uploads/")) files.add(src);
+    }
+  }
+  return [...files];
 }
 
 export async function readCourse(slug: string): Promise<SavedCourse | null> {
@@ -51,7 +78,7 @@ export async function markLessonDoneOffline(slug: string, lesson: PendingLesson)
   if (!course) return null;
   const completedLessons = [...new Set([...course.completedLessons, lesson.lessonIndex])];
   const updated = { ...course, completedLessons, progress: Math.round((completedLessons.length / Math.max(1, course.lessons.length)) * 100) };
-  await keepCourse(slug, updated);
+  await keepCourse(slug, updated, course.keptFor ?? 0);
   return updated;
 }
 

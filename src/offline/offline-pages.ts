@@ -6,3 +6,4 @@ export { OfflinePage } from "../pages/OfflinePage";
 export { SavedResources } from "../pages/resources/SavedResources";
 export { keepCourse, markLessonDoneOffline, readCourse, sendQueuedLessons } from "./offline-lessons";
 export { saveResource } from "./saved-resources-actions";
+export { sendQueuedAnswers } from "./answer-queue";

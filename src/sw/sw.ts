@@ -14,8 +14,10 @@
  *   (server/services/emergency-html.ts).
  * - Any other public page: the network; when that fails, the language's shell marked as offline, and the
  *   app shows its offline page (or the Saved resources, which work from the device).
- * - The page itself keeps the visitor's saved resources and, for a signed-in learner, their courses
- *   (src/offline/saved-resources.ts, offline-lessons.ts); the worker only leaves those caches alone.
+ * - The page itself keeps the visitor's saved resources and, for a signed-in learner, their courses with
+ *   their lessons' pictures and narrations (src/offline/saved-resources.ts, offline-lessons.ts). The worker
+ *   answers a file under /uploads from that learner's cache when it is there (a narration's range
+ *   requests too), so a kept lesson shows and plays offline; it never adds anything to it.
  * - Never: anything under /admin (pages, or files the back office loads), the API (/trpc, /api) or
  *   uploads, and no answer the server marks private or no-store (every page drawn for a session, every
  *   API answer with personal data). A new version waits until the visitor presses "Reload" (SKIP_WAITING).
@@ -24,6 +26,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
+import { createPartialResponse } from "workbox-range-requests";
 import {
   ASSETS_CACHE,
   EMERGENCY_CACHE,
@@ -35,6 +38,7 @@ import {
   type OfflineLocale,
   RETIRED_CACHES,
   signedOutEmergencyRequest,
+  USER_CACHE,
   type WarmUpMessage,
 } from "../offline/offline-caches";
 
@@ -109,6 +113,18 @@ async function asset(event: FetchEvent): Promise<Response> {
   return (await caches.match(request, { cacheName: ASSETS_CACHE })) ?? fetch(request);
 }
 
+/**
+ * A picture or narration of a kept lesson (src/offline/offline-lessons.ts put it in the learner's cache):
+ * from there, also online (the file never changes under its name), and a part of it when the audio player
+ * asks for a range. Anything else under /uploads: the network, as without a worker.
+ */
+async function keptLessonFile(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const kept = (await fromBackOffice(event)) ? undefined : await caches.match(request.url, { cacheName: USER_CACHE, ignoreVary: true });
+  if (!kept) return fetch(request);
+  return request.headers.has("range") ? createPartialResponse(request, kept) : kept;
+}
+
 /** The language's page shell, marked so the app knows the network failed and shows its offline page. */
 async function offlineShell(pathname: string): Promise<Response> {
   const shell = await matchPrecache(`/index.${localeOfPath(pathname)}.html`);
@@ -143,6 +159,8 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(publicPage(event, url.pathname));
   } else if (url.pathname.startsWith("/assets/")) {
     event.respondWith(asset(event));
+  } else if (url.pathname.startsWith("/uploads/")) {
+    event.respondWith(keptLessonFile(event));
   }
 });
 

@@ -44,9 +44,12 @@ export function CourseDetailPage() {
   const online = useOnlineStatus();
   const [keptVersion, setKeptVersion] = useState(0);
   const kept = useKeptCourse(courseSlug, !online, keptVersion);
+  const userId = useAuth().user?.id;
   useEffect(() => {
-    if (online && detail.data) void keepCourse(courseSlug, detail.data).catch(() => undefined);
-  }, [online, detail.data, courseSlug]);
+    if (!online || !detail.data?.enrolled || !userId) return;
+    // The lesson page's code first, so the files kept with the course include it (a lesson opens offline).
+    void import("./LessonPage").then(() => keepCourse(courseSlug, detail.data, userId)).catch(() => undefined);
+  }, [online, detail.data, courseSlug, userId]);
 
   if (!online) {
     if (kept === undefined)

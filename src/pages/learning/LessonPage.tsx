@@ -3,9 +3,11 @@
  * and listen to, and its practice. It reads the course page's query (public.learning.detail), so the
  * server renders it with its data and the course kept on the phone carries it. Where the child is ("read",
  * "practised: 2 of 3 right in a row so far", "mastered") is said in plain words and changes with each
- * answer the server judges.
+ * answer the server judges. Without a connection it is drawn from the course kept on the phone: its
+ * pictures and narration come from there too, and its practice gives feedback from the kept hashes of
+ * the right answers, queueing each answer to be sent (Practice.tsx, src/offline/answer-queue.ts).
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, Award } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -17,10 +19,16 @@ import { LoadFailed } from "../../components/PageStates";
 import { HttpStatus, NeedsApp } from "../../lib/page-view";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../trpc";
+import { keepCourse, markLessonDoneOffline, useKeptCourse } from "../../offline/lesson-sync";
+import { useOnlineStatus } from "../../offline/useOnlineStatus";
+import { OfflinePage } from "../../offline/lazy-offline-pages";
 import { LearningBreak } from "./LearningBreak";
 import { isReading, ReadingBlock, type ShownBlock } from "./lesson/LessonBlocks";
 import type { Answer } from "../../../admin-modules/domain/lesson-blocks";
-import { Practice } from "./lesson/Practice";
+import { type Checked, Practice } from "./lesson/Practice";
+import { OfflineAnswers } from "./lesson/OfflineAnswers";
+import { checkOffline, type OfflineCheck } from "../../../admin-modules/domain/offline-feedback";
+import { type QueuedAnswer, queueAnswer } from "../../offline/answer-queue";
 import { lessonStatus, ruleProgress, ruleText } from "./lesson/mastery-words";
 import "./learning.css";
 
@@ -28,6 +36,30 @@ export function LessonPage() {
   const { courseSlug, lessonNumber } = useParams({ strict: false }) as { courseSlug: string; lessonNumber: string };
   const number = Number(lessonNumber);
   const detail = trpc.public.learning.detail.useQuery({ slug: courseSlug }, { retry: (count, error) => error.data?.code !== "NOT_FOUND" && count < 1 });
+  // Offline: the course as kept on this device (CourseDetailPage and this page keep it whenever they load).
+  const online = useOnlineStatus();
+  const [keptVersion, setKeptVersion] = useState(0);
+  const kept = useKeptCourse(courseSlug, !online, keptVersion);
+  const userId = useAuth().user?.id;
+  useEffect(() => {
+    if (online && detail.data?.enrolled && userId) void keepCourse(courseSlug, detail.data, userId).catch(() => undefined);
+  }, [online, detail.data, courseSlug, userId]);
+  // Opened offline, the page's own read failed: read it again once the connection is back.
+  const { isError, refetch } = detail;
+  useEffect(() => {
+    if (online && isError) void refetch();
+  }, [online, isError, refetch]);
+
+  if (!online) {
+    if (kept === undefined)
+      return (
+        <section className="container page" aria-busy="true" aria-label={m["lesson.loading"]()}>
+          <div className="skeleton skeleton-hero" />
+        </section>
+      );
+    if (kept === null || !kept.lessons[number - 1]) return <OfflinePage />;
+    return <LessonView data={kept} slug={courseSlug} number={number} offlineFor={kept.keptFor ?? null} onKeptChange={() => setKeptVersion((v) => v + 1)} />;
+  }
 
   if (detail.isPending)
     return (
@@ -66,10 +98,24 @@ function attemptKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function LessonView({ data, slug, number }: { data: Detail; slug: string; number: number }) {
+/** `offlineFor`: drawn from the kept copy without a connection, for that account (answers are queued for it). */
+function LessonView({
+  data,
+  slug,
+  number,
+  offlineFor = null,
+  onKeptChange,
+}: {
+  data: Detail;
+  slug: string;
+  number: number;
+  offlineFor?: number | null;
+  onKeptChange?: () => void;
+}) {
   const lesson = data.lessons[number - 1]!;
   const total = data.lessons.length;
   const { user } = useAuth();
+  const offline = onKeptChange !== undefined;
   const utils = trpc.useUtils();
   const complete = trpc.public.learning.completeLesson.useMutation();
   const answer = trpc.public.learning.answer.useMutation();
@@ -80,6 +126,12 @@ function LessonView({ data, slug, number }: { data: Detail; slug: string; number
   const progress = lesson.progress;
 
   const markRead = async () => {
+    if (onKeptChange) {
+      // Offline: kept on the device and sent once the connection returns (src/offline/offline-lessons.ts).
+      await markLessonDoneOffline(slug, { courseId: data.course.id, lessonIndex: lesson.index });
+      onKeptChange();
+      return;
+    }
     try {
       await complete.mutateAsync({ courseId: data.course.id, lessonIndex: lesson.index });
       toastSuccess(m["lesson.readDone"]());
@@ -100,11 +152,33 @@ function LessonView({ data, slug, number }: { data: Detail; slug: string; number
     if (said.length) setNews(said);
     void utils.public.learning.invalidate();
   };
+  // Answers are queued for this account when there is no connection (null: none known, nothing queued).
+  const learner = offline ? offlineFor : (user?.id ?? null);
+
+  /** Without a connection: queued with its key for the server, and judged here from the kept hashes when there are some. */
+  const answerHere = async (attempt: Omit<QueuedAnswer, "userId">): Promise<Checked> => {
+    if (learner === null) return { notice: m["offlinePractice.cannotSave"]() };
+    queueAnswer({ ...attempt, userId: learner });
+    // The kept course carries each exercise's salted hashes of its right answers (offline-feedback.ts).
+    const kept = (exercises.find((exercise) => exercise.id === attempt.blockId) as { offline?: OfflineCheck } | undefined)?.offline;
+    if (!kept) return { notice: m["offlinePractice.checkLater"]() };
+    const correct = await checkOffline(kept, attempt.blockId, attempt.answer);
+    return { correct, hint: correct ? "" : kept.hint, explanation: "", here: true };
+  };
+
   // The server judges each answer; what it says of mastery and achievements is told here.
-  const check = async (blockId: string, given: Answer) => {
-    const result = await answer.mutateAsync({ courseId: data.course.id, lessonId: lesson.id, blockId, attemptKey: attemptKey(), answer: given });
-    answered(result);
-    return result;
+  const check = async (blockId: string, given: Answer): Promise<Checked> => {
+    const attempt = { courseId: data.course.id, lessonId: lesson.id, blockId, attemptKey: attemptKey(), answer: given };
+    if (offline) return answerHere(attempt);
+    try {
+      const result = await answer.mutateAsync(attempt);
+      answered(result);
+      return result;
+    } catch (error) {
+      // No answer at all (the connection failed): kept and judged here like an offline answer.
+      if (!(error as { data?: unknown }).data && learner !== null) return answerHere(attempt);
+      throw error;
+    }
   };
 
   return (
@@ -164,7 +238,12 @@ function LessonView({ data, slug, number }: { data: Detail; slug: string; number
               <Award size={18} aria-hidden="true" /> {m["certificate.link"]()}
             </Link>
           )}
-          {exercises.length > 0 && <Practice exercises={exercises} check={check} />}
+          {exercises.length > 0 && (
+            <>
+              <Practice exercises={exercises} check={check} />
+              <OfflineAnswers lessonId={lesson.id} />
+            </>
+          )}
         </>
       )}
 

@@ -4,15 +4,17 @@
  * the explanation after a right one; another try follows a wrong answer. The verdict is read out by a
  * live region; choices are radio groups or check boxes in a fieldset named by the question, the typed
  * answer and each match a labelled field, the order moved with buttons: all of it works by keyboard.
- * Who judges is the caller's `check`: the lesson page asks the server; the back office's phone preview
- * checks the unsaved lesson in the browser and saves nothing.
+ * Who judges is the caller's `check`: the lesson page asks the server (and, without a connection, the
+ * kept hashes of the right answers, queueing the answer to be sent: src/offline/answer-queue.ts); the
+ * back office's phone preview checks the unsaved lesson in the browser and saves nothing.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { m } from "../../../../admin-modules/domain/i18n";
 import type { Answer, PublicExercise } from "../../../../admin-modules/domain/lesson-blocks";
 import { toastError } from "../../../lib/toast";
+import type { OfflineCheck } from "../../../../admin-modules/domain/offline-feedback";
 
-type Exercise = PublicExercise & { lang: string | null };
+type Exercise = PublicExercise & { lang: string | null; offline?: OfflineCheck };
 
 /** What the child has chosen or typed so far for one exercise. */
 interface Draft {
@@ -29,7 +31,12 @@ export interface Verdict {
   correct: boolean;
   hint: string;
   explanation: string;
+  /** Judged on this phone from the kept hashes; the server judges it again when it is sent. */
+  here?: boolean;
 }
+
+/** What a check gives back: the verdict, or a notice when there is none yet (offline: "checked once sent"). */
+export type Checked = Verdict | { notice: string };
 
 /** The draft as the answer procedure takes it, or null when nothing is chosen yet. */
 function answerOf(exercise: Exercise, draft: Draft): Answer | null {
@@ -51,7 +58,7 @@ function answerOf(exercise: Exercise, draft: Draft): Answer | null {
   }
 }
 
-export function Practice({ exercises, check }: { exercises: Exercise[]; check: (blockId: string, answer: Answer) => Promise<Verdict> }) {
+export function Practice({ exercises, check }: { exercises: Exercise[]; check: (blockId: string, answer: Answer) => Promise<Checked> }) {
   const [index, setIndex] = useState(0);
   const [round, setRound] = useState(0);
   const [draft, setDraft] = useState<Draft>({});
@@ -80,7 +87,8 @@ export function Practice({ exercises, check }: { exercises: Exercise[]; check: (
     setPending(true);
     try {
       const result = await check(exercise.id, given);
-      setVerdict({ correct: result.correct, hint: result.hint, explanation: result.explanation });
+      if ("notice" in result) setNotice(result.notice);
+      else setVerdict({ correct: result.correct, hint: result.hint, explanation: result.explanation, here: result.here });
     } catch (error) {
       toastError(m["exercise.error.notSaved"](), error);
     } finally {
@@ -132,6 +140,7 @@ export function Practice({ exercises, check }: { exercises: Exercise[]; check: (
               </p>
             </div>
           )}
+          {verdict?.here && <p className="muted small">{m["offlinePractice.checkedHere"]()}</p>}
         </div>
         {/* Each button its own element (keys): the click that swaps them must not reach the next one as a submit. */}
         <div className="exercise-actions">
