@@ -22,7 +22,8 @@ beforeAll(async () => {
 describe("custom views are declared by their modules", () => {
   it("every view a module names is a file in src/admin/screens", () => {
     const named = allModules().flatMap((module) => (module.customView ? [module.customView] : []));
-    expect(named.length).toBeGreaterThanOrEqual(6);
+    // The three screens the generic renderer cannot draw; Media, Reports and Event Registrations are generic (issue #32).
+    expect(named.sort()).toEqual(["content-review", "dashboard", "settings"]);
     for (const view of named) expect(viewFiles, view).toContain(view);
   });
 
