@@ -246,6 +246,8 @@ function LimitsToday({ limits }: { limits: Limits }) {
                       "admin.limits.name.parentEmailPerEmail": m["admin.limits.name.parentEmailPerEmail"],
                       "admin.limits.name.dataExportPerAddress": m["admin.limits.name.dataExportPerAddress"],
                       "admin.limits.name.dataExportPerAccount": m["admin.limits.name.dataExportPerAccount"],
+                      "admin.limits.name.classJoinPerAddress": m["admin.limits.name.classJoinPerAddress"],
+                      "admin.limits.name.classJoinPerAccount": m["admin.limits.name.classJoinPerAccount"],
                     })}
                   </th>
                   <td data-label={m["admin.limits.times"]()}>{formatNumber(hit.count)}</td>
