@@ -336,6 +336,7 @@ export interface AdminTeachersView {
   school: string | null;
   requested_at: string;
   confirmed_at: string | null;
+  confirmed_by: number | null;
   status: "requested" | "confirmed";
   classes_count: number;
   children_count: number;

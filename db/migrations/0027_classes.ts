@@ -77,7 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`,
     `CREATE INDEX class_assignments_class ON class_assignments (class_id, id)`,
     `CREATE VIEW admin_teachers AS
-    SELECT t.user_id, p.username, p.full_name, p.email, t.school, t.requested_at, t.confirmed_at,
+    SELECT t.user_id, p.username, p.full_name, p.email, t.school, t.requested_at, t.confirmed_at, t.confirmed_by,
       CASE WHEN t.confirmed_at IS NULL THEN 'requested' ELSE 'confirmed' END AS status,
       (SELECT COUNT(*) FROM classes c WHERE c.teacher_id = t.user_id) AS classes_count,
       (SELECT COUNT(*) FROM class_members m JOIN classes c ON c.id = m.class_id WHERE c.teacher_id = t.user_id) AS children_count
