@@ -97,7 +97,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { name, table } of personalTriggers()) for (const statement of dropTrigger(dialectOf(db as Kysely<any>), name, table)) await sql.raw(statement).execute(db);
+  for (const { name, table } of personalTriggers())
+    for (const statement of dropTrigger(dialectOf(db as Kysely<any>), name, table)) await sql.raw(statement).execute(db);
   for (const statement of [
     "DROP VIEW admin_classes",
     "DROP VIEW admin_teachers",

@@ -23,21 +23,19 @@ export const teacherRouter = router({
   /** The teacher's view: per assignment, each child's progress, needs help and difficult questions. */
   classReport: teacherProcedure.input(classIdInput).query(({ ctx, input }) => classReport(ctx.db, ctx.user.id, input.classId)),
 
-  removeChild: teacherProcedure
-    .input(z.object({ classId: id, userId: id }))
-    .mutation(async ({ ctx, input }) => {
-      await removeChild(ctx.db, ctx.user.id, input.classId, input.userId);
-      return { ok: true as const };
-    }),
+  removeChild: teacherProcedure.input(z.object({ classId: id, userId: id })).mutation(async ({ ctx, input }) => {
+    await removeChild(ctx.db, ctx.user.id, input.classId, input.userId);
+    return { ok: true as const };
+  }),
 
-  addGroup: teacherProcedure.input(z.object({ classId: id, name: groupName })).mutation(({ ctx, input }) => addGroup(ctx.db, ctx.user.id, input.classId, input.name)),
+  addGroup: teacherProcedure
+    .input(z.object({ classId: id, name: groupName }))
+    .mutation(({ ctx, input }) => addGroup(ctx.db, ctx.user.id, input.classId, input.name)),
 
-  setGroup: teacherProcedure
-    .input(z.object({ classId: id, userId: id, groupId: id.nullable() }))
-    .mutation(async ({ ctx, input }) => {
-      await setGroup(ctx.db, ctx.user.id, input.classId, input.userId, input.groupId);
-      return { ok: true as const };
-    }),
+  setGroup: teacherProcedure.input(z.object({ classId: id, userId: id, groupId: id.nullable() })).mutation(async ({ ctx, input }) => {
+    await setGroup(ctx.db, ctx.user.id, input.classId, input.userId, input.groupId);
+    return { ok: true as const };
+  }),
 
   assign: teacherProcedure.input(assignInput).mutation(({ ctx, input }) => assign(ctx.db, ctx.user.id, input)),
 

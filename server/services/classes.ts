@@ -38,7 +38,11 @@ export async function teacherStatus(db: DB, userId: number): Promise<"none" | "r
 
 /** Records the request made at sign-up; a super admin confirms it in the back office (Teachers). */
 export async function requestTeacherRole(db: DB, userId: number): Promise<void> {
-  await db.insertInto("teacher_accounts").values({ user_id: userId }).onConflict((oc) => oc.column("user_id").doNothing()).execute();
+  await db
+    .insertInto("teacher_accounts")
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
 }
 
 export async function listClasses(db: DB, teacherId: number) {
@@ -63,7 +67,11 @@ export async function listClasses(db: DB, teacherId: number) {
 }
 
 export async function createClass(db: DB, teacherId: number, input: ClassInput): Promise<{ id: number; joinCode: string }> {
-  const [{ n }] = await db.selectFrom("classes").select((eb) => eb.fn.countAll<number>().as("n")).where("teacher_id", "=", teacherId).execute();
+  const [{ n }] = await db
+    .selectFrom("classes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("teacher_id", "=", teacherId)
+    .execute();
   if (Number(n) >= CLASS_LIMITS.classesPerTeacher) throw new TRPCError({ code: "BAD_REQUEST", message: m["classes.tooManyClasses"]() });
   // A clash with an existing code is rare (244 million codes): try again with another.
   for (let attempt = 0; ; attempt++) {
@@ -200,7 +208,10 @@ export async function setGroup(db: DB, teacherId: number, classId: number, userI
       if (!row) throw notFound();
       group = row.name;
     }
-    const was = member.group_id === null ? null : ((await trx.selectFrom("class_groups").select("name").where("id", "=", member.group_id).executeTakeFirst())?.name ?? null);
+    const was =
+      member.group_id === null
+        ? null
+        : ((await trx.selectFrom("class_groups").select("name").where("id", "=", member.group_id).executeTakeFirst())?.name ?? null);
     await trx.updateTable("class_members").set({ group_id: groupId }).where("class_id", "=", classId).where("user_id", "=", userId).execute();
     const child = await usernameOf(trx, userId);
     await recordAudit(trx, { actor: teacherId, module: "classes", rowId: classId, action: "setGroup", before: { child, group: was }, after: { child, group } });
@@ -211,12 +222,7 @@ export async function setGroup(db: DB, teacherId: number, classId: number, userI
 export async function assign(db: DB, teacherId: number, input: AssignInput): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     await ownClass(trx, teacherId, input.classId);
-    const course = await trx
-      .selectFrom("courses")
-      .select(["id", "title"])
-      .where("id", "=", input.courseId)
-      .where("is_active", "=", 1)
-      .executeTakeFirst();
+    const course = await trx.selectFrom("courses").select(["id", "title"]).where("id", "=", input.courseId).where("is_active", "=", 1).executeTakeFirst();
     if (!course) throw new TRPCError({ code: "NOT_FOUND", message: m["classes.assign.courseNotFound"]() });
     const lessonIds = [...new Set(input.lessonIds ?? [])];
     if (lessonIds.length) {
@@ -232,7 +238,12 @@ export async function assign(db: DB, teacherId: number, input: AssignInput): Pro
     const target = input.target;
     let who: string = m["classes.assign.wholeClass"]();
     if (target.kind === "group") {
-      const group = await trx.selectFrom("class_groups").select("name").where("id", "=", target.groupId).where("class_id", "=", input.classId).executeTakeFirst();
+      const group = await trx
+        .selectFrom("class_groups")
+        .select("name")
+        .where("id", "=", target.groupId)
+        .where("class_id", "=", input.classId)
+        .executeTakeFirst();
       if (!group) throw notFound();
       who = group.name;
     }

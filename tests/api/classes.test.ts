@@ -23,7 +23,13 @@ beforeAll(async () => {
   admin = await env.userCaller({ role: "super_admin" });
   course = await safetyCourse(env);
   otherCourseId = (
-    await env.db.selectFrom("courses").select("id").where("id", "!=", course.id).where("lessons_count", ">", 0).where("is_active", "=", 1).executeTakeFirstOrThrow()
+    await env.db
+      .selectFrom("courses")
+      .select("id")
+      .where("id", "!=", course.id)
+      .where("lessons_count", ">", 0)
+      .where("is_active", "=", 1)
+      .executeTakeFirstOrThrow()
   ).id;
 });
 afterAll(() => env.cleanup());
@@ -144,7 +150,11 @@ describe("joining a class", () => {
     const [mail] = mailsTo(env.config, parentEmail);
     expect(mail).toContain("that teacher will see their username and their progress on the courses the teacher gives them");
     // Once the parent agrees, the child joins.
-    await env.db.updateTable("parental_consents").set({ status: "granted", consented_at: new Date().toISOString() }).where("user_id", "=", young.userId).execute();
+    await env.db
+      .updateTable("parental_consents")
+      .set({ status: "granted", consented_at: new Date().toISOString() })
+      .where("user_id", "=", young.userId)
+      .execute();
     await young.api.classes.join({ code: made.joinCode });
     expect((await young.api.classes.mine()).length).toBe(1);
   });
@@ -170,7 +180,9 @@ describe("the teacher's view", () => {
 
     // "From your teacher" on the child's Learning page.
     const mine = await done.api.classes.mine();
-    expect(mine[0]!.assignments).toEqual([expect.objectContaining({ courseId: course.id, courseTitle: "Staying Safe Online", lessons: null, dueDate: "2031-05-05" })]);
+    expect(mine[0]!.assignments).toEqual([
+      expect.objectContaining({ courseId: course.id, courseTitle: "Staying Safe Online", lessons: null, dueDate: "2031-05-05" }),
+    ]);
 
     await completeCourse(done.api, course);
     await stuck.api.public.learning.enroll({ courseId: course.id });
@@ -218,9 +230,9 @@ describe("the teacher's view", () => {
     ]);
     // Lessons of another course are refused.
     const other = await env.db.selectFrom("course_lessons").select("id").where("course_id", "=", otherCourseId).executeTakeFirstOrThrow();
-    expect(
-      (await errorOf(teacher.api.teacher.assign({ classId: made.id, courseId: course.id, lessonIds: [other.id], target: { kind: "class" } }))).code,
-    ).toBe("BAD_REQUEST");
+    expect((await errorOf(teacher.api.teacher.assign({ classId: made.id, courseId: course.id, lessonIds: [other.id], target: { kind: "class" } }))).code).toBe(
+      "BAD_REQUEST",
+    );
 
     await teacher.api.teacher.removeChild({ classId: made.id, userId: b.userId });
     expect(await b.api.classes.mine()).toEqual([]);
@@ -277,7 +289,11 @@ describe("what a teacher may read", () => {
     const made = await classOf(teacher);
     const parentEmail = `${nick("parent")}@example.org`;
     const pupil = await signUp({ ageRange: "under_13", parentEmail });
-    await env.db.updateTable("parental_consents").set({ status: "granted", consented_at: new Date().toISOString() }).where("user_id", "=", pupil.userId).execute();
+    await env.db
+      .updateTable("parental_consents")
+      .set({ status: "granted", consented_at: new Date().toISOString() })
+      .where("user_id", "=", pupil.userId)
+      .execute();
     await pupil.api.auth.updateProfile({ full_name: "Nimali Perera Private" });
     await pupil.api.classes.join({ code: made.joinCode });
     // The child learns in a course the teacher did not assign, and in one lesson of the assigned course only.
@@ -290,8 +306,7 @@ describe("what a teacher may read", () => {
 
     const seen = JSON.stringify([await teacher.api.teacher.classReport({ classId: made.id }), await teacher.api.teacher.classDetail({ classId: made.id })]);
     expect(seen).toContain(pupil.username);
-    for (const secret of [pupil.email, parentEmail, "Nimali Perera Private", "under_13", `"courseId":${otherCourseId}`])
-      expect(seen).not.toContain(secret);
+    for (const secret of [pupil.email, parentEmail, "Nimali Perera Private", "under_13", `"courseId":${otherCourseId}`]) expect(seen).not.toContain(secret);
     const report = await teacher.api.teacher.classReport({ classId: made.id });
     // Only lesson 1 was given: the answer in lesson 2 and the other course's lesson are not counted or shown.
     expect(report.assignments[0]!.children[0]).toMatchObject({ answers: 0, done: 0, total: 1, status: "notStarted" });
