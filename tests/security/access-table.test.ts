@@ -338,8 +338,7 @@ const ACTION_AUDIT: Record<string, (input: unknown) => AuditExpectation> = {
     module: "teachers",
     action: "confirm",
     rowId: idOf(i),
-    changes: (c) =>
-      expect(c).toEqual({ confirmed_at: { before: null, after: expect.any(String) }, confirmed_by: { before: null, after: expect.any(Number) } }),
+    changes: (c) => expect(c).toEqual({ confirmed_at: { before: null, after: expect.any(String) }, confirmed_by: { before: null, after: expect.any(Number) } }),
   }),
   "event-registrations.confirm": (i) => ({
     module: "event-registrations",
