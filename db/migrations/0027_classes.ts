@@ -18,15 +18,23 @@ import { ddl, dialectOf, dropTrigger, pgRowTrigger } from "../dialect";
 
 const PERSONAL_TABLES = ["teacher_accounts", "class_members"] as const;
 const OPERATIONS = ["INSERT", "UPDATE", "DELETE"] as const;
-const personalTriggers = () =>
-  PERSONAL_TABLES.flatMap((table) =>
+const personalTriggers = () => [
+  ...PERSONAL_TABLES.flatMap((table) =>
     OPERATIONS.map((event) => ({
       name: `${table}_personal_after_${event.toLowerCase()}`,
       table,
       event,
       body: `UPDATE personal_versions SET version = version + 1 WHERE user_id = ${event === "DELETE" ? "OLD" : "NEW"}.user_id;`,
     })),
-  );
+  ),
+  // An assignment shows on every member's Learning page ("From your teacher"): each member's counter moves.
+  ...OPERATIONS.map((event) => ({
+    name: `class_assignments_members_after_${event.toLowerCase()}`,
+    table: "class_assignments",
+    event,
+    body: `UPDATE personal_versions SET version = version + 1 WHERE user_id IN (SELECT user_id FROM class_members WHERE class_id = ${event === "DELETE" ? "OLD" : "NEW"}.class_id);`,
+  })),
+];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const d = ddl(dialectOf(db as Kysely<any>));

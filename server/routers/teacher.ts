@@ -18,7 +18,7 @@ export const teacherRouter = router({
 
   createClass: teacherProcedure.input(classInput).mutation(({ ctx, input }) => createClass(ctx.db, ctx.user.id, input)),
 
-  classDetail: teacherProcedure.input(classIdInput).query(({ ctx, input }) => classDetail(ctx.db, ctx.user.id, input.classId)),
+  classDetail: teacherProcedure.input(classIdInput).query(({ ctx, input }) => classDetail(ctx.db, ctx.user.id, input.classId, ctx.config.publicUrl)),
 
   /** The teacher's view: per assignment, each child's progress, needs help and difficult questions. */
   classReport: teacherProcedure.input(classIdInput).query(({ ctx, input }) => classReport(ctx.db, ctx.user.id, input.classId)),

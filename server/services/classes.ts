@@ -11,7 +11,7 @@ import type { Transaction } from "kysely";
 import type { DB } from "../../db/open";
 import type { Database } from "../../db/types";
 import { m } from "../../admin-modules/domain/i18n";
-import { type AssignInput, CLASS_LIMITS, type ClassInput, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "../../admin-modules/domain/classes";
+import { type AssignInput, CLASS_LIMITS, type ClassInput, formatJoinCode, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "../../admin-modules/domain/classes";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { recordAudit } from "../admin/audit";
 
@@ -87,8 +87,31 @@ export async function createClass(db: DB, teacherId: number, input: ClassInput):
   }
 }
 
-/** A class as its teacher manages it: the children (usernames only), groups, assignments, and the courses to give. */
-export async function classDetail(db: DB, teacherId: number, classId: number) {
+/**
+ * The join sheet's steps in all three languages at once (a class may mix them), written by the server: the
+ * page of one language carries only its own messages.
+ */
+function joinSheet(publicUrl: string, code: string) {
+  const address = `${publicUrl.replace(/\/$/, "")}/join`;
+  const shown = formatJoinCode(code);
+  return {
+    address,
+    code: shown,
+    languages: (["si", "ta", "en"] as const).map((locale) => ({
+      locale,
+      title: m["classes.sheet.title"]({}, { locale }),
+      steps: [
+        m["classes.sheet.step1"]({ address }, { locale }),
+        m["classes.sheet.step2"]({}, { locale }),
+        m["classes.sheet.step3"]({ code: shown }, { locale }),
+        m["classes.sheet.step4"]({}, { locale }),
+      ],
+    })),
+  };
+}
+
+/** A class as its teacher manages it: the children (usernames only), groups, assignments, the courses to give, the join sheet. */
+export async function classDetail(db: DB, teacherId: number, classId: number, publicUrl: string) {
   const row = await ownClass(db, teacherId, classId);
   const [members, groups, assignments, courses] = await Promise.all([
     db
@@ -108,6 +131,7 @@ export async function classDetail(db: DB, teacherId: number, classId: number) {
     groups,
     assignments,
     courses,
+    sheet: joinSheet(publicUrl, row.join_code),
   };
 }
 

@@ -44,6 +44,7 @@ describe("built-in modules", () => {
         "announcements",
         "audit-log",
         "categories",
+        "classes",
         "content-event",
         "content-learning",
         "content-media",
@@ -62,6 +63,7 @@ describe("built-in modules", () => {
         "screening-words",
         "settings",
         "tags",
+        "teachers",
         "users",
       ].sort(),
     );

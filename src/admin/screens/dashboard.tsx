@@ -52,6 +52,8 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                 <LinkCard path="reports" icon="Flag" label={m["admin.reports.cardOpen"]()} value={data.admin.openReports} />
                 <LinkCard path="reports" icon="Clock" label={m["safety.dashboard.overdueReports"]()} value={data.admin.overdueReports} />
                 <LinkCard path="audit-log" icon="ClipboardList" label={m["admin.audit.plural"]()} value={m["admin.screens.dashboard.open"]()} />
+                <LinkCard path="teachers" icon="GraduationCap" label={m["admin.teachers.plural"]()} value={m["admin.screens.dashboard.open"]()} />
+                <LinkCard path="classes" icon="Users" label={m["admin.classes.plural"]()} value={m["admin.screens.dashboard.open"]()} />
                 <LinkCard path="content-review" icon="ShieldAlert" label={m["safety.dashboard.urgent"]()} value={data.admin.urgent.count} />
                 <LinkCard path="screening-words" icon="Languages" label={m["admin.screeningWords.plural"]()} value={m["admin.screens.dashboard.open"]()} />
               </ul>
