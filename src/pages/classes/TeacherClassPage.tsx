@@ -6,10 +6,9 @@
  */
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
-import Papa from "papaparse";
 import type { inferRouterOutputs } from "@trpc/server";
 import { m } from "../../../admin-modules/domain/i18n";
-import { formatJoinCode, reportCsvRows, statusWord } from "../../../admin-modules/domain/classes";
+import { formatJoinCode, reportCsvRows, statusWord } from "../../../admin-modules/domain/class-words";
 import type { AppRouter } from "../../../server/routers";
 import { LoadFailed } from "../../components/PageStates";
 import { formatDay } from "../../lib/format";
@@ -239,6 +238,9 @@ function Assign({ detail }: { detail: Detail }) {
   );
 }
 
+/** papaparse is fetched when a CSV is asked for: the page (and the server drawing it) never carry it. */
+const loadPapa = import.meta.env.SSR ? null : () => import("papaparse");
+
 function downloadCsv(fileName: string, text: string) {
   // A byte-order mark, so spreadsheet programs read Sinhala and Tamil usernames as UTF-8.
   const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: "text/csv;charset=utf-8" }));
@@ -271,8 +273,9 @@ function TeacherView({ report }: { report: Report }) {
         const who = a.target.kind === "class" ? m["classes.assign.wholeClass"]() : a.target.name;
         const done = a.children.filter((c) => c.status === "done").length;
         const needing = a.children.filter((c) => c.needsHelp.length > 0).length;
-        const csv = () => {
+        const csv = async () => {
           const { fields, data } = reportCsvRows(a.children);
+          const Papa = (await loadPapa!()).default;
           downloadCsv(`${report.class.name}-${a.courseTitle}.csv`.replace(/[\\/:*?"<>|]/g, "-"), Papa.unparse({ fields, data }));
         };
         return (
@@ -345,7 +348,7 @@ function TeacherView({ report }: { report: Report }) {
               </ul>
             )}
             <p className="no-print assignment-actions">
-              <button type="button" className="btn btn-secondary" onClick={csv}>
+              <button type="button" className="btn btn-secondary" onClick={() => void csv()}>
                 {m["classes.report.csv"]()}
               </button>
               <button

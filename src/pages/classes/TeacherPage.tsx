@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { m } from "../../../admin-modules/domain/i18n";
-import { CLASS_LANGUAGES, formatJoinCode } from "../../../admin-modules/domain/classes";
+import { CLASS_LANGUAGES, formatJoinCode } from "../../../admin-modules/domain/class-words";
 import { useAuth } from "../../auth/AuthContext";
 import { LoadFailed } from "../../components/PageStates";
 import { toastError, toastSuccess } from "../../lib/toast";
