@@ -16,6 +16,11 @@ import { RIGHT_ANSWERS } from "../api/classes-support";
 
 const database = useE2eDatabase();
 
+/** With SCREENSHOT_DIR set, keeps a full-page picture to look at (not part of the test's verdict). */
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
 async function person(browser: Browser, baseURL: string | undefined, options: { ageRange: "16_17" | "adult_carer"; teacher?: boolean }) {
   const email = uniqueEmail(options.teacher ? "teacher" : "pupil");
   const username = uniqueUsername(options.teacher ? "teacher_" : "pupil_");
@@ -97,6 +102,7 @@ test("a confirmed teacher's class: join sheet, two children join, a course given
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);
   });
+  await shot(t, "join-sheet-375");
   await t.getByRole("button", { name: "Print" }).click();
   expect(await t.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await t.getByRole("link", { name: "Back to the class" }).click();
@@ -110,6 +116,7 @@ test("a confirmed teacher's class: join sheet, two children join, a course given
     await child.page.getByRole("button", { name: "Find the class" }).click();
     await expect(child.page.getByText("Class: Grade 6 B")).toBeVisible();
     await expect(child.page.getByText(`Teacher: ${teacher.username}`)).toBeVisible();
+    await shot(child.page, "join-found-375");
     await child.page.getByRole("button", { name: "Join this class" }).click();
     await expect(child.page.getByText("You joined Grade 6 B.")).toBeVisible();
   }
@@ -160,6 +167,7 @@ test("a confirmed teacher's class: join sheet, two children join, a course given
   const stuckRow = assignment.getByTestId("child-row").filter({ hasText: stuck.username });
   await expect(doneRow.getByRole("cell").first()).toHaveText("Done");
   await expect(stuckRow).toContainText("Needs help: Strong passwords – question 1");
+  await shot(t, "teacher-view-375");
   const cells = async (row: typeof doneRow) => [(await row.getByRole("rowheader").textContent())!, ...(await row.getByRole("cell").allTextContents())];
   const table = { [done.username]: await cells(doneRow), [stuck.username]: await cells(stuckRow) };
 
