@@ -100,7 +100,9 @@ test("a confirmed teacher's class: join sheet, two children join, a course given
   await expect(t.getByText(`Type the class code: ${code}`)).toBeVisible();
   await t.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
   });
   await shot(t, "join-sheet-375");
   await t.getByRole("button", { name: "Print" }).click();
