@@ -41,6 +41,8 @@ export function sidebarFor(role: Role | null): AdminModule[] {
 export const SIDEBAR_GROUP_LABEL: Record<Role, MessageKey> = {
   super_admin: "admin.group.superAdmin",
   organization: "admin.group.organization",
+  // A teacher has no back-office entry (their pages are /teacher); the label is never shown.
+  teacher: "admin.group.organization",
 };
 
 /** The module whose path matches /admin/<path>. */

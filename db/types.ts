@@ -64,12 +64,18 @@ export interface ProfilesTable {
 /** The languages of the site (e-mails are written in the recipient's). */
 export type SiteLocale = "en" | "si" | "ta";
 
-export type Role = "super_admin" | "organization";
+/** The roles stored in user_roles (staff). */
+export type StaffRole = "super_admin" | "organization";
+/**
+ * Every role a caller may have: the staff roles, and "teacher" (migration 0027), which a confirmed row of
+ * teacher_accounts gives (a super admin confirms it; it is never self-declared).
+ */
+export type Role = StaffRole | "teacher";
 
 export interface UserRolesTable {
   id: Id;
   user_id: number;
-  role: Role;
+  role: StaffRole;
   created_at: CreatedAt;
 }
 
@@ -270,6 +276,85 @@ export interface CourseLessonsTable {
   mastery_window: Defaulted<number>;
   language: Defaulted<TextLanguage>;
   created_at: CreatedAt;
+}
+
+/** Migration 0027: an adult who asked to be a teacher; a teacher once a super admin confirmed it. */
+export interface TeacherAccountsTable {
+  user_id: number;
+  school: string | null;
+  requested_at: CreatedAt;
+  confirmed_at: string | null;
+  confirmed_by: number | null;
+}
+
+/** Migration 0027: a teacher's class, joined with its code. */
+export interface ClassesTable {
+  id: Id;
+  teacher_id: number;
+  name: string;
+  school: string;
+  grade: string;
+  language: SiteLocale;
+  join_code: string;
+  created_at: CreatedAt;
+}
+
+/** Migration 0027: a named group within a class. */
+export interface ClassGroupsTable {
+  id: Id;
+  class_id: number;
+  name: string;
+}
+
+/** Migration 0027: a child in a class. */
+export interface ClassMembersTable {
+  class_id: number;
+  user_id: number;
+  group_id: number | null;
+  joined_at: CreatedAt;
+}
+
+/** Migration 0027: a course or some of its lessons given to a class, one group or one child. */
+export interface ClassAssignmentsTable {
+  id: Id;
+  class_id: number;
+  course_id: number;
+  /** JSON array of lesson ids; NULL: the whole course. */
+  lesson_ids: string | null;
+  group_id: number | null;
+  user_id: number | null;
+  due_date: string | null;
+  created_at: CreatedAt;
+}
+
+/** View (migration 0027): a teacher account with its profile and counts. Read-only. */
+export interface AdminTeachersView {
+  user_id: number;
+  username: string;
+  full_name: string | null;
+  email: string;
+  school: string | null;
+  requested_at: string;
+  confirmed_at: string | null;
+  confirmed_by: number | null;
+  status: "requested" | "confirmed";
+  classes_count: number;
+  children_count: number;
+}
+
+/** View (migration 0027): a class with its teacher's username and counts. Read-only. */
+export interface AdminClassesView {
+  id: number;
+  name: string;
+  school: string;
+  grade: string;
+  language: SiteLocale;
+  join_code: string;
+  teacher_id: number;
+  created_at: string;
+  teacher_username: string;
+  children_count: number;
+  assignments_count: number;
 }
 
 /** One answer a learner gave to an exercise, as the server judged it (migration 0023). */
@@ -745,6 +830,13 @@ export interface Database {
   table_versions: TableVersionsTable;
   personal_versions: PersonalVersionsTable;
   image_variants: ImageVariantsTable;
+  teacher_accounts: TeacherAccountsTable;
+  classes: ClassesTable;
+  class_groups: ClassGroupsTable;
+  class_members: ClassMembersTable;
+  class_assignments: ClassAssignmentsTable;
+  admin_teachers: AdminTeachersView;
+  admin_classes: AdminClassesView;
   admin_users: AdminUsersView;
   admin_event_registrations: AdminEventRegistrationsView;
   audit_log: AuditLogTable;

@@ -439,6 +439,8 @@ runCommand({
       await stop(reference);
 
       if (postgres) met = (await postgresScaling({ postgres, builtServer, env, dir, learners, seconds, warmup, connections, spawned })) && met;
+      // The teacher's view of a class (issue 31): its own small script, on its own fresh database.
+      met = spawnSync("npx", ["tsx", path.join(root, "scripts", "bench-classes.ts")], { cwd: root, stdio: "inherit" }).status === 0 && met;
       say(met ? "\nEvery goal met." : "\nSome goals are NOT met.");
     } finally {
       for (const child of children) await stop(child).catch(() => undefined);

@@ -1,6 +1,6 @@
 /** `npm run create-admin`: creates a staff account, or gives an existing account the role. */
 import type { z } from "zod";
-import type { Role } from "../db/types";
+import type { StaffRole as Role } from "../db/types";
 import { loadConfig } from "../server/config";
 import { CliError, requireOption, runCommand, say, UsageError } from "./lib/cli";
 import { askHidden } from "./lib/prompt";

@@ -1,5 +1,5 @@
 /** `npm run set-role`: sets a user's staff role, or removes every role with "none". */
-import type { Role } from "../db/types";
+import type { StaffRole as Role } from "../db/types";
 import { loadConfig } from "../server/config";
 import { CliError, requireOption, runCommand, say, UsageError } from "./lib/cli";
 

@@ -38,6 +38,10 @@ export const PUBLIC_PAGE_MODULES: readonly [RegExp, string][] = [
   [/^\/parent$/, "pages/account/ParentPage.tsx"],
   [/^\/parent\/data$/, "pages/account/ParentDataPage.tsx"],
   [/^\/auth$/, "pages/AuthPage.tsx"],
+  [/^\/teacher$/, "pages/classes/TeacherPage.tsx"],
+  [/^\/teacher\/classes\/[^/]+$/, "pages/classes/TeacherClassPage.tsx"],
+  [/^\/teacher\/classes\/[^/]+\/sheet$/, "pages/classes/JoinSheetPage.tsx"],
+  [/^\/join$/, "pages/classes/JoinPage.tsx"],
   [/^\/setup$/, "pages/SetupPage.tsx"],
 ];
 

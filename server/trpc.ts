@@ -104,3 +104,12 @@ export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, role: ctx.role } });
 });
+
+/**
+ * A teacher a super admin confirmed (issue 31; the role comes from teacher_accounts, server/auth/caller.ts).
+ * A teacher who is waiting, a staff member or anyone else is refused: only a confirmed teacher sees children.
+ */
+export const teacherProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.role !== "teacher") throw new TRPCError({ code: "FORBIDDEN", message: m["classes.teacherOnly"]() });
+  return next({ ctx: { ...ctx, role: ctx.role } });
+});

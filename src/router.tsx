@@ -264,6 +264,28 @@ const publicRoutes = [
     component: lazyRouteComponent(() => import("./pages/account/ParentPage"), "ParentPage"),
     validateSearch: (s: Record<string, unknown>): { token?: string } => ({ token: optionalString(s.token) }),
   }),
+  // Classes (issue 31): the teacher's pages and the child's join page, each its own chunk; personal, so the
+  // server draws them per session and never keeps them for others.
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/teacher",
+    component: lazyRouteComponent(() => import("./pages/classes/TeacherPage"), "TeacherPage"),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/teacher/classes/$classId",
+    component: lazyRouteComponent(() => import("./pages/classes/TeacherClassPage"), "TeacherClassPage"),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/teacher/classes/$classId/sheet",
+    component: lazyRouteComponent(() => import("./pages/classes/JoinSheetPage"), "JoinSheetPage"),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/join",
+    component: lazyRouteComponent(() => import("./pages/classes/JoinPage"), "JoinPage"),
+  }),
   // The child's data in words, to read or print (issue 29).
   createRoute({
     getParentRoute: () => publicLayout,

@@ -58,8 +58,13 @@ export const signUpInput = z
     password: newPasswordSchema,
     ageRange: ageRangeSchema,
     parentEmail: emailSchema.nullable().optional(),
+    /** "Teacher" under "I am a parent, teacher or work with children": a request a super admin confirms (issue 31). */
+    teacher: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.teacher && value.ageRange !== "adult_carer") {
+      ctx.addIssue({ code: "custom", path: ["teacher"], message: m["classes.signUp.teacherAdultOnly"]() });
+    }
     if (value.parentEmail && value.parentEmail.toLowerCase() === value.email.toLowerCase()) {
       ctx.addIssue({ code: "custom", path: ["parentEmail"], message: m["safety.parentEmail.sameAsChild"]() });
     }

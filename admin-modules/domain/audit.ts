@@ -15,4 +15,9 @@ export const AUDIT_ACTIONS = [
   "setRole",
   "export",
   "removeDemoContent",
+  // A teacher's actions on a child of their class (issue 31), under the module "classes".
+  "removeChild",
+  "setGroup",
+  "assign",
+  "unassign",
 ] as const;

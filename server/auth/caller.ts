@@ -111,9 +111,11 @@ const JOINED_COLUMNS = {
   personal_versions: { alias: "v", key: "user_id", columns: ["version AS personal_version"] },
 } as const;
 
+/** A staff role wins; otherwise a teacher account a super admin confirmed gives "teacher" (migration 0027). */
 const ROLE = `COALESCE(
       (SELECT r.role FROM user_roles r WHERE r.user_id = s.user_id AND r.role = 'super_admin' LIMIT 1),
-      (SELECT r.role FROM user_roles r WHERE r.user_id = s.user_id ORDER BY r.id LIMIT 1)
+      (SELECT r.role FROM user_roles r WHERE r.user_id = s.user_id ORDER BY r.id LIMIT 1),
+      (SELECT 'teacher' FROM teacher_accounts t WHERE t.user_id = s.user_id AND t.confirmed_at IS NOT NULL)
     ) AS role`;
 
 /** Every public table's version, in the order of their names, as the public cache's stamp joins them. */

@@ -29,7 +29,8 @@ export type LimitedAction =
   | "report"
   | "upload"
   | "parentEmail"
-  | "dataExport";
+  | "dataExport"
+  | "classJoin";
 
 export interface Limit {
   action: LimitedAction;
@@ -98,6 +99,12 @@ export const LIMITS = {
   // from one lab is 80, below the address ceiling of 150.
   dataExportPerAddress: { action: "dataExport", per: "address", max: 150, windowMs: HOUR },
   dataExportPerAccount: { action: "dataExport", per: "account", max: 20, windowMs: HOUR },
+
+  // A class's join code (issue 31): looking a code up and joining with it both count, so guessing codes is
+  // slow (30 tries an hour per account, 300 per address: a code is one of 244 million). A class of 40
+  // joining together is 80 calls from the lab's one address, twice in an hour 160.
+  classJoinPerAddress: { action: "classJoin", per: "address", max: 300, windowMs: HOUR },
+  classJoinPerAccount: { action: "classJoin", per: "account", max: 30, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -231,6 +231,8 @@ export function limitMessage(name: LimitName, retryAfterSeconds: number): string
       "limits.parentEmailPerEmail": m["limits.parentEmailPerEmail"],
       "limits.dataExportPerAddress": m["limits.dataExportPerAddress"],
       "limits.dataExportPerAccount": m["limits.dataExportPerAccount"],
+      "limits.classJoinPerAddress": m["limits.classJoinPerAddress"],
+      "limits.classJoinPerAccount": m["limits.classJoinPerAccount"],
     },
     { period: periodPhrase(LIMITS[name].windowMs), wait: waitPhrase(retryAfterSeconds) },
   );

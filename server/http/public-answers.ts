@@ -61,6 +61,9 @@ export const FAST_PUBLIC_QUERIES = new Set([
  */
 export const CALLER_KEPT_QUERIES: ReadonlySet<string> = new Set([
   "auth.session",
+  // The child's classes and "From your teacher" (issue 31): the caller's class_members rows and their classes'
+  // assignments, both versioned for every member by migration 0027's triggers.
+  "classes.mine",
   ...[...FAST_PUBLIC_QUERIES].filter((query) => query !== "public.media.detail"),
 ]);
 

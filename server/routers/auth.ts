@@ -24,6 +24,7 @@ import { authedProcedure, publicProcedure, router } from "../trpc";
 import { needsParentConsent, usernameListedWord } from "../../admin-modules/domain/child-safety";
 import { activeScreeningWords, personalWords } from "../services/urgent";
 import { getSiteSettings } from "../services/site-settings";
+import { requestTeacherRole } from "../services/classes";
 import { sendParentEmailInBackground } from "../services/parental-consent";
 import { isVerificationTokenValid, startEmailVerification, verifyEmail } from "../services/email-verification";
 import type { DB } from "../../db/open";
@@ -84,6 +85,7 @@ export const authRouter = router({
       parentEmail: needsConsent ? input.parentEmail : null,
     });
     await rememberLanguage(ctx.db, userId);
+    if (input.teacher) await requestTeacherRole(ctx.db, userId);
     // Below the consent age the parent's consent e-mail is the child's flow; everyone else proves their address.
     if (needsConsent) sendParentEmailInBackground(ctx.db, ctx.config, userId);
     else startEmailVerification(ctx.db, ctx.config, userId);

@@ -4,6 +4,8 @@ import { adminRouter } from "./admin";
 import { adminWorkflowsRouter } from "./admin-workflows";
 import { accountRouter } from "./account";
 import { authRouter } from "./auth";
+import { classesRouter } from "./classes";
+import { teacherRouter } from "./teacher";
 import { parentRouter } from "./parent";
 import { publicRouter } from "./public";
 
@@ -11,6 +13,8 @@ export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   parent: parentRouter,
+  teacher: teacherRouter,
+  classes: classesRouter,
   public: publicRouter,
   admin: adminRouter,
   adminWorkflows: adminWorkflowsRouter,

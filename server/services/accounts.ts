@@ -2,7 +2,7 @@
 import { TRPCError } from "@trpc/server";
 import { isUniqueViolation } from "../../db/errors";
 import type { DB } from "../../db/open";
-import type { AgeRange, Role } from "../../db/types";
+import type { AgeRange, StaffRole as Role } from "../../db/types";
 import { m } from "../../admin-modules/domain/i18n";
 import { hashPassword } from "../auth/password";
 import { recordConsentRequest } from "./parental-consent";

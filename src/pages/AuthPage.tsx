@@ -183,7 +183,7 @@ function SignInForm() {
   );
 }
 
-const SIGN_UP = { username: "", email: "", password: "", confirmPassword: "", ageRange: "", parentEmail: "" };
+const SIGN_UP = { username: "", email: "", password: "", confirmPassword: "", ageRange: "", parentEmail: "", teacher: "" };
 
 function SignUpForm({ onCreated }: { onCreated: () => void }) {
   const { signUp } = useAuth();
@@ -206,7 +206,8 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
       return;
     }
     try {
-      const { waitingForParent } = await signUp({ username: now.username, email: now.email, password: now.password, ageRange: range, parentEmail });
+      const teacher = range === "adult_carer" && now.teacher === "yes";
+      const { waitingForParent } = await signUp({ username: now.username, email: now.email, password: now.password, ageRange: range, parentEmail, teacher });
       toastSuccess(
         m["auth.accountCreated"](),
         waitingForParent ? m["safety.signUp.createdWaiting"]() : m["auth.verify.signUpSent"]({ email: now.email.trim() }),
@@ -306,6 +307,19 @@ function SignUpForm({ onCreated }: { onCreated: () => void }) {
           ))}
           <FieldError id={errorId("ageRange")} message={errors.ageRange} />
         </fieldset>
+        {/* Issue 31: under "I am a parent, teacher or work with children", a teacher asks for the role a super admin confirms. */}
+        {ageRange === "adult_carer" && (
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="teacher"
+              value="yes"
+              checked={values.teacher === "yes"}
+              onChange={(e) => set("teacher")({ target: { value: e.target.checked ? "yes" : "" } })}
+            />
+            {m["classes.signUp.teacher"]()}
+          </label>
+        )}
         {/* Always in the page, shown by the styles when a chosen age range needs it (or the server asked for it). */}
         <label className={`field parent-email${needsParent || errors.parentEmail ? " needed" : ""}`}>
           <span>{m["safety.signUp.parentEmail"]()}</span>

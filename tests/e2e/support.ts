@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { openDatabase, type OpenedDatabase } from "../../db/open";
-import type { Role } from "../../db/types";
+import type { StaffRole as Role } from "../../db/types";
 import { createAccount } from "../../server/services/accounts";
 import { slugWithId } from "../../admin-modules/domain/slug";
 

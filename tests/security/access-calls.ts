@@ -6,6 +6,7 @@
  */
 import { eventValues, futureDate, insertRow } from "../api/admin-helpers";
 import type { TestEnv } from "../support/api";
+import { randomUUID } from "node:crypto";
 import { createAccount } from "../../server/services/accounts";
 
 export interface CallContext {
@@ -107,7 +108,47 @@ function publishableSubmission(cx: CallContext): Promise<number> {
   });
 }
 
+/** A fresh account that asked to be a teacher (issue 31), not yet confirmed; its school is the label. */
+async function teacherAccount(cx: CallContext): Promise<TestRow> {
+  const school = `School ${cx.unique()}`;
+  const { id } = await account(cx);
+  await cx.env.db.insertInto("teacher_accounts").values({ user_id: id, school }).execute();
+  return { id, label: school };
+}
+
+/** A class of a fresh confirmed teacher. */
+async function teachersClass(cx: CallContext): Promise<TestRow> {
+  const { id: teacherId } = await teacherAccount(cx);
+  const name = `Class ${cx.unique()}`;
+  return labelled(
+    name,
+    insertRow(cx.env, "classes", {
+      teacher_id: teacherId,
+      name,
+      school: "S",
+      grade: "6",
+      language: "en",
+      join_code: randomUUID().replace(/-/g, "").slice(0, 6).toUpperCase(),
+    }),
+  );
+}
+
 export const MODULE_FIXTURES: Record<string, ModuleFixture> = {
+  teachers: {
+    table: "teacher_accounts",
+    key: "user_id",
+    labelColumn: "school",
+    make: teacherAccount,
+    createValues: () => ({ school: "x" }),
+    update: [{ school: "Changed" }, "school", "Changed"],
+  },
+  classes: {
+    table: "classes",
+    labelColumn: "name",
+    make: teachersClass,
+    createValues: () => ({ name: "x" }),
+    update: [{ name: "Changed" }, "name", "Changed"],
+  },
   announcements: {
     table: "announcements",
     ownerColumn: "created_by",
@@ -381,6 +422,9 @@ export const ACTION_CALLS: Record<string, Record<string, ProcedureCall>> = {
   users: {
     editUser: { procedure: "adminWorkflows.updateUser", input: async (cx) => ({ userId: (await account(cx)).id, full_name: "Renamed" }) },
     setRole: { procedure: "adminWorkflows.setUserRole", input: async (cx) => ({ userId: (await account(cx)).id, role: "organization" }) },
+  },
+  teachers: {
+    confirm: { procedure: "admin.action", input: async (cx) => ({ module: "teachers", action: "confirm", id: (await teacherAccount(cx)).id }) },
   },
   reports: {
     resolve: { procedure: "admin.action", input: async (cx) => ({ module: "reports", action: "resolve", id: (await report(cx)).id }) },

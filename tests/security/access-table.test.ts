@@ -337,6 +337,13 @@ const ACTION_AUDIT: Record<string, (input: unknown) => AuditExpectation> = {
     rowId: idOf(i),
     changes: (c) => expect(c.status).toEqual({ before: "pending", after: "approved" }),
   }),
+  // A super admin grants the teacher role (issue 31): who and when.
+  "teachers.confirm": (i) => ({
+    module: "teachers",
+    action: "confirm",
+    rowId: idOf(i),
+    changes: (c) => expect(c).toEqual({ confirmed_at: { before: null, after: expect.any(String) }, confirmed_by: { before: null, after: expect.any(Number) } }),
+  }),
   "event-registrations.confirm": (i) => ({
     module: "event-registrations",
     action: "confirm",

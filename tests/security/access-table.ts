@@ -167,6 +167,14 @@ export const ACCESS_TABLE: {
     /** Users (super_admin): read here, changed only through editUser / setRole. */
     users: workflowOnlyModule(SUPER_ADMIN, { editUser: SUPER_ADMIN, setRole: SUPER_ADMIN }),
 
+    /**
+     * Teachers (issue 31): super admins confirm a teacher (the role is granted, not self-declared) or remove
+     * one (delete); nobody else reads them. Classes: super admins read them; teachers manage their own on
+     * their pages (teacher.*, in the authorization matrix).
+     */
+    teachers: { ...workflowOnlyModule(SUPER_ADMIN, { confirm: SUPER_ADMIN }), delete: SUPER_ADMIN },
+    classes: workflowOnlyModule(SUPER_ADMIN, {}),
+
     /** Abuse reports from the public site: super admins only. */
     reports: workflowOnlyModule(SUPER_ADMIN, { resolve: SUPER_ADMIN, dismiss: SUPER_ADMIN }),
 

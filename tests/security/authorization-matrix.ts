@@ -29,6 +29,13 @@ export interface Fixtures {
   resetToken(): Promise<string>;
   /** A valid e-mail verification link's token for a fresh account. */
   verificationToken(): Promise<string>;
+  /**
+   * A fresh class of the matrix's teacher (the caller "teacher") with one child in it and a course given to
+   * the class (issue 31); `code` is its join code.
+   */
+  teacherClass(): Promise<{ classId: number; childId: number; code: string; assignmentId: number }>;
+  /** A fresh class of another teacher; `caller` joins it first when asked. */
+  otherClass(join?: CallerKey): Promise<{ classId: number; code: string }>;
   /** Puts the caller's password back to the fixtures' password (after a change). */
   resetPassword(caller: CallerKey): Promise<void>;
   password: string;
@@ -42,11 +49,15 @@ export interface MatrixRow {
   /** Shown in the test name when a procedure has several rows. */
   on?: string;
   input: (fx: Fixtures, caller: CallerKey) => unknown | Promise<unknown>;
-  expect: Record<CallerKey, Outcome>;
+  /** A confirmed teacher (issue 31) answers as a member without a staff role unless `teacher` says otherwise. */
+  expect: Record<Exclude<CallerKey, "teacher">, Outcome> & { teacher?: Outcome };
 }
 
-const all = (o: Outcome): Record<CallerKey, Outcome> => ({ anonymous: o, user: o, orgA: o, orgB: o, superAdmin: o });
-const signedIn: Record<CallerKey, Outcome> = { anonymous: "UNAUTHORIZED", user: "OK", orgA: "OK", orgB: "OK", superAdmin: "OK" };
+type Expected = MatrixRow["expect"];
+const all = (o: Outcome): Expected => ({ anonymous: o, user: o, orgA: o, orgB: o, superAdmin: o });
+const signedIn: Expected = { anonymous: "UNAUTHORIZED", user: "OK", orgA: "OK", orgB: "OK", superAdmin: "OK" };
+/** A confirmed teacher only (issue 31): everyone else, staff included, is refused. */
+const teacherOnly: Expected = { anonymous: "UNAUTHORIZED", user: "FORBIDDEN", orgA: "FORBIDDEN", orgB: "FORBIDDEN", superAdmin: "FORBIDDEN", teacher: "OK" };
 
 const eventValues = (fx: Fixtures) => ({
   title: `Matrix event ${fx.unique()}`,
@@ -243,4 +254,58 @@ export const MATRIX: MatrixRow[] = [
     input: () => undefined,
     expect: { anonymous: "UNAUTHORIZED", user: "FORBIDDEN", orgA: "FORBIDDEN", orgB: "FORBIDDEN", superAdmin: "OK" },
   },
+
+  // Classes (issue 31; in depth: tests/api/classes.test.ts). The teacher's own class; children by code.
+  { path: "teacher.status", input: () => undefined, expect: signedIn },
+  { path: "teacher.classes", input: () => undefined, expect: teacherOnly },
+  { path: "teacher.createClass", input: () => ({ name: "Matrix class", school: "Matrix School", grade: "7", language: "ta" }), expect: teacherOnly },
+  { path: "teacher.classDetail", input: async (fx) => ({ classId: (await fx.teacherClass()).classId }), expect: teacherOnly },
+  { path: "teacher.classReport", input: async (fx) => ({ classId: (await fx.teacherClass()).classId }), expect: teacherOnly },
+  {
+    path: "teacher.classReport",
+    on: "another teacher's class",
+    input: async (fx) => ({ classId: (await fx.otherClass()).classId }),
+    expect: { ...teacherOnly, teacher: "NOT_FOUND" },
+  },
+  {
+    path: "teacher.removeChild",
+    input: async (fx) => {
+      const made = await fx.teacherClass();
+      return { classId: made.classId, userId: made.childId };
+    },
+    expect: teacherOnly,
+  },
+  { path: "teacher.addGroup", input: async (fx) => ({ classId: (await fx.teacherClass()).classId, name: `Group ${fx.unique()}` }), expect: teacherOnly },
+  {
+    path: "teacher.setGroup",
+    input: async (fx) => {
+      const made = await fx.teacherClass();
+      return { classId: made.classId, userId: made.childId, groupId: null };
+    },
+    expect: teacherOnly,
+  },
+  {
+    path: "teacher.assign",
+    input: async (fx) => ({ classId: (await fx.teacherClass()).classId, courseId: await fx.course(), target: { kind: "class" } }),
+    expect: teacherOnly,
+  },
+  { path: "teacher.unassign", input: async (fx) => ({ assignmentId: (await fx.teacherClass()).assignmentId }), expect: teacherOnly },
+  { path: "classes.preview", input: async (fx) => ({ code: (await fx.otherClass()).code }), expect: signedIn },
+  { path: "classes.preview", on: "a code no class has", input: () => ({ code: "AAAAAA" }), expect: { ...all("NOT_FOUND"), anonymous: "UNAUTHORIZED" } },
+  { path: "classes.join", input: async (fx) => ({ code: (await fx.otherClass()).code }), expect: signedIn },
+  // The teacher's own class: a teacher is not a child of it.
+  {
+    path: "classes.join",
+    on: "the matrix teacher's own class",
+    input: async (fx) => ({ code: (await fx.teacherClass()).code }),
+    expect: { ...signedIn, teacher: "BAD_REQUEST" },
+  },
+  { path: "classes.leave", input: async (fx, caller) => ({ classId: (await fx.otherClass(caller)).classId }), expect: signedIn },
+  {
+    path: "classes.leave",
+    on: "a class the caller is not in",
+    input: async (fx) => ({ classId: (await fx.otherClass()).classId }),
+    expect: { ...all("NOT_FOUND"), anonymous: "UNAUTHORIZED" },
+  },
+  { path: "classes.mine", input: () => undefined, expect: signedIn },
 ];

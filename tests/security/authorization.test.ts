@@ -10,7 +10,7 @@ import { eventValues, futureDate, insertRow } from "../api/admin-helpers";
 import { hashPassword } from "../../server/auth/password";
 import { createAccount } from "../../server/services/accounts";
 import { createOneTimeToken } from "../../server/services/setup";
-import { generateSessionToken, hashToken } from "../../server/auth/session";
+import { generateSessionToken, hashToken, SESSION_COOKIE } from "../../server/auth/session";
 import { PASSWORD_RESET_LIFETIME_MS, passwordResetsSettled } from "../../server/services/password-reset";
 import { type Fixtures, MATRIX, type Outcome } from "./authorization-matrix";
 import { allProcedures, callPath } from "./procedures";
@@ -29,6 +29,19 @@ let fx: Fixtures;
 beforeAll(async () => {
   env = await createTestEnv({ seed: true });
   callers = await fiveCallers(env);
+  // A confirmed teacher (issue 31): no staff role; the role comes from teacher_accounts.
+  const teacher = await env.userCaller({ role: "teacher", name: "matrix teacher" });
+  callers.push({
+    key: "teacher",
+    name: "teacher",
+    role: null,
+    userId: teacher.userId,
+    api: teacher.api,
+    jar: teacher.jar,
+    token: teacher.jar.get(SESSION_COOKIE)!,
+  });
+  const otherTeacher = await env.userCaller({ role: "teacher", name: "other teacher" });
+  const matrixChild = await env.userCaller({ name: "matrix child" });
   const id = (key: CallerKey) => callers.find((c) => c.key === key)!.userId!;
   const passwordHash = await hashPassword(PASSWORD);
   let n = 0;
@@ -88,6 +101,18 @@ beforeAll(async () => {
     async resetToken() {
       return createOneTimeToken(env.db, "password_reset", PASSWORD_RESET_LIFETIME_MS, await newUser());
     },
+    async teacherClass() {
+      const made = await teacher.api.teacher.createClass({ name: `Matrix ${unique()}`, school: "School", grade: "6", language: "en" });
+      // Written directly: the child's own join calls count against the join limit (tests/api/classes.test.ts joins by code).
+      await env.db.insertInto("class_members").values({ class_id: made.id, user_id: matrixChild.userId }).execute();
+      const { id: assignmentId } = await teacher.api.teacher.assign({ classId: made.id, courseId: await fx.course(), target: { kind: "class" } });
+      return { classId: made.id, childId: matrixChild.userId, code: made.joinCode, assignmentId };
+    },
+    async otherClass(join) {
+      const made = await otherTeacher.api.teacher.createClass({ name: `Other ${unique()}`, school: "School", grade: "6", language: "en" });
+      if (join && join !== "anonymous") await callers.find((c) => c.key === join)!.api.classes.join({ code: made.joinCode });
+      return { classId: made.id, code: made.joinCode };
+    },
     async resetPassword(caller) {
       await env.db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id(caller)).execute();
     },
@@ -140,7 +165,7 @@ describe("authorization matrix", () => {
       }
     }
     recordOutcomes(row.on ? `${row.path} (${row.on})` : row.path, seen);
-    expect(seen).toEqual(row.expect);
+    expect(seen).toEqual({ ...row.expect, teacher: row.expect.teacher ?? row.expect.user });
     expect(wrote, "refused calls and queries must not write").toEqual([]);
   });
 });

@@ -136,6 +136,7 @@ describe("a class of 40 behind one address", () => {
       "upload",
       "parentEmail",
       "dataExport",
+      "classJoin",
     ];
     // From 10:02 to 10:12 and 10:40 to 10:50 (UTC) on one day: one clock hour holds both classes.
     const lesson = (start: number, i: number) => new Date(Date.UTC(2030, 2, 4, 10, start) + i * 15_000);

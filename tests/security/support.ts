@@ -124,7 +124,8 @@ export async function totalChanges(env: TestEnv): Promise<number | string> {
   return (env.sqlite.prepare("SELECT total_changes() AS n").get() as { n: number }).n;
 }
 
-export type CallerKey = "anonymous" | "user" | "orgA" | "orgB" | "superAdmin";
+/** The five callers of every security table, and (authorization matrix only) a confirmed teacher (issue 31). */
+export type CallerKey = "anonymous" | "user" | "orgA" | "orgB" | "superAdmin" | "teacher";
 
 export interface Caller {
   key: CallerKey;

@@ -33,6 +33,7 @@ export interface TestEnv extends OpenedDatabase {
   /** A caller with its own cookie jar, like one browser. */
   caller(options?: { token?: string; ip?: string }): Promise<TestCaller>;
   /** Creates a user (with an optional role) and returns a signed-in caller for it. */
+  /** A signed-in account; role "teacher" makes a teacher a super admin has confirmed (teacher_accounts, migration 0027). */
   userCaller(options?: { role?: Role | null; email?: string; name?: string; organizationName?: string }): Promise<TestCaller & { userId: number }>;
   cleanup(): Promise<void>;
 }
@@ -93,9 +94,11 @@ export async function createTestEnv(options: { seed?: boolean } = {}): Promise<T
         email,
         password: "secret-password",
         fullName: opts.name ?? `Test User ${counter}`,
-        role: opts.role ?? null,
+        role: opts.role === "teacher" ? null : (opts.role ?? null),
         organizationName: opts.organizationName ?? null,
       });
+      if (opts.role === "teacher")
+        await opened.db.insertInto("teacher_accounts").values({ user_id: userId, school: "Test School", confirmed_at: new Date().toISOString() }).execute();
       const token = generateSessionToken();
       await createSession(opened.db, token, userId);
       return { ...(await makeCaller({ token })), userId };

@@ -45,6 +45,7 @@ describe("built-in modules", () => {
         "announcements",
         "audit-log",
         "categories",
+        "classes",
         "content-event",
         "content-learning",
         "content-media",
@@ -63,6 +64,7 @@ describe("built-in modules", () => {
         "screening-words",
         "settings",
         "tags",
+        "teachers",
         "users",
       ].sort(),
     );

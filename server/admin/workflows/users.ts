@@ -6,7 +6,7 @@
 import { inTransaction } from "../transaction";
 import { TRPCError } from "@trpc/server";
 import type { DB } from "../../../db/open";
-import type { Role } from "../../../db/types";
+import type { StaffRole as Role } from "../../../db/types";
 import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { isUniqueViolation } from "../../../db/errors";
 import { notFound } from "../access";

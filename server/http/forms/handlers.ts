@@ -86,7 +86,7 @@ export const FORMS: Record<string, FormHandler> = {
   },
 
   signUp: {
-    fields: ["username", "email", "password", "confirmPassword", "ageRange", "parentEmail"],
+    fields: ["username", "email", "password", "confirmPassword", "ageRange", "parentEmail", "teacher"],
     secret: ["password", "confirmPassword"],
     once: true,
     check: sameAs("password", "confirmPassword"),
@@ -97,6 +97,8 @@ export const FORMS: Record<string, FormHandler> = {
         password: fields.password ?? "",
         ageRange: fields.ageRange as never,
         parentEmail: orNull(fields.parentEmail),
+        // The "Teacher" check box (issue 31) sends "yes" when ticked.
+        teacher: fields.teacher === "yes",
       });
       return withDone("/auth", answer.waitingForParent ? "signUpWaiting" : "signUp");
     },

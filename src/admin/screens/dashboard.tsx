@@ -62,6 +62,8 @@ export default function DashboardScreen({ module: _module }: { module: AdminModu
                 <LinkCard path="reports" icon="Flag" label={m["admin.reports.cardOpen"]()} value={data.admin.openReports} />
                 <LinkCard path="reports" icon="Clock" label={m["safety.dashboard.overdueReports"]()} value={data.admin.overdueReports} />
                 <LinkCard path="audit-log" icon="ClipboardList" label={m["admin.audit.plural"]()} value={m["admin.screens.dashboard.open"]()} />
+                <LinkCard path="teachers" icon="GraduationCap" label={m["admin.teachers.plural"]()} value={m["admin.screens.dashboard.open"]()} />
+                <LinkCard path="classes" icon="Users" label={m["admin.classes.plural"]()} value={m["admin.screens.dashboard.open"]()} />
                 <LinkCard path="content-review" icon="ShieldAlert" label={m["safety.dashboard.urgent"]()} value={data.urgent.count} />
                 <LinkCard path="screening-words" icon="Languages" label={m["admin.screeningWords.plural"]()} value={m["admin.screens.dashboard.open"]()} />
               </ul>
@@ -248,6 +250,8 @@ function LimitsToday({ limits }: { limits: Limits }) {
                       "admin.limits.name.parentEmailPerEmail": m["admin.limits.name.parentEmailPerEmail"],
                       "admin.limits.name.dataExportPerAddress": m["admin.limits.name.dataExportPerAddress"],
                       "admin.limits.name.dataExportPerAccount": m["admin.limits.name.dataExportPerAccount"],
+                      "admin.limits.name.classJoinPerAddress": m["admin.limits.name.classJoinPerAddress"],
+                      "admin.limits.name.classJoinPerAccount": m["admin.limits.name.classJoinPerAccount"],
                     })}
                   </th>
                   <td data-label={m["admin.limits.times"]()}>{formatNumber(hit.count)}</td>

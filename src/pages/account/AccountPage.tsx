@@ -86,7 +86,15 @@ function AccountContent() {
               <dd>{profile?.full_name || notSet}</dd>
               <dt>{m["account.phone"]()}</dt>
               <dd>{profile?.phone || notSet}</dd>
-              {userRole && (
+              {userRole === "teacher" && (
+                <>
+                  <dt>{m["account.role"]()}</dt>
+                  <dd>
+                    {m["admin.teachers.singular"]()} · <Link to="/teacher">{m["classes.nav.teacher"]()}</Link>
+                  </dd>
+                </>
+              )}
+              {(userRole === "super_admin" || userRole === "organization") && (
                 <>
                   <dt>{m["account.organization"]()}</dt>
                   <dd>{profile?.organization_name || notSet}</dd>

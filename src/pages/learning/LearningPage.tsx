@@ -20,6 +20,8 @@ import { LoadFailed } from "../../components/PageStates";
 import { trpc } from "../../trpc";
 import type { ContentLanguageFilter } from "../../../admin-modules/domain/vocabulary";
 import { LEARNING_TABS, type LearningSearch, type LearningTab } from "./search";
+import { FromYourTeacher } from "../classes/FromYourTeacher";
+import { useAuth } from "../../auth/AuthContext";
 import "./learning.css";
 
 type LearningList = inferRouterOutputs<AppRouter>["public"]["learning"]["list"];
@@ -36,6 +38,7 @@ export function LearningPage() {
   const tab: LearningTab = search.tab ?? "all";
   const language = tab === "all" ? search.language : undefined;
   const list = trpc.public.learning.list.useQuery(language ? { language } : undefined, { retry: 1, placeholderData: keepPreviousData });
+  const { user } = useAuth();
 
   // The language choice stays in the address while another tab is open, so coming back keeps it.
   const select = (next: LearningTab) =>
@@ -62,6 +65,9 @@ export function LearningPage() {
           <p className="small">{m["learning.limitText"]()}</p>
         </div>
       </div>
+
+      {/* Issue 31: what the child's teachers gave them, for a signed-in child in a class. */}
+      {user && <FromYourTeacher />}
 
       <div className="tabs learning-tabs" role="tablist" aria-label={m["learning.tabsLabel"]()} onKeyDown={onKeyDown}>
         {/* Links (/learning?tab=progress), so a tab works before the script runs and stays in the address. */}

@@ -1,0 +1,372 @@
+/**
+ * /teacher/classes/<id> (issue 31): one class as its teacher runs it: the join code and sheet, the children
+ * (usernames only) and their groups, "Give a course", and the teacher's view: per assignment each child's
+ * progress and mastery, "needs help" (its rule stated), difficult questions, CSV (papaparse, the same
+ * figures as the table) and print. Everything comes from the server, which checks the class is the caller's.
+ */
+import { type FormEvent, useState } from "react";
+import { Link, useParams } from "@tanstack/react-router";
+import type { inferRouterOutputs } from "@trpc/server";
+import { m } from "../../../admin-modules/domain/i18n";
+import { formatJoinCode, reportCsvRows, statusWord } from "../../../admin-modules/domain/class-words";
+import type { AppRouter } from "../../../server/routers";
+import { LoadFailed } from "../../components/PageStates";
+import { formatDay } from "../../lib/format";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { trpc } from "../../trpc";
+import { TeacherPage } from "./TeacherPage";
+import { useAuth } from "../../auth/AuthContext";
+import "./classes.css";
+
+type Detail = inferRouterOutputs<AppRouter>["teacher"]["classDetail"];
+type Report = inferRouterOutputs<AppRouter>["teacher"]["classReport"];
+
+export function TeacherClassPage() {
+  const { userRole } = useAuth();
+  // Anyone else is told what the teacher's page tells them.
+  if (userRole !== "teacher") return <TeacherPage />;
+  return <ClassView />;
+}
+
+function ClassView() {
+  const { classId } = useParams({ strict: false }) as { classId: string };
+  const id = Number(classId);
+  const detail = trpc.teacher.classDetail.useQuery({ classId: id }, { retry: false });
+  const report = trpc.teacher.classReport.useQuery({ classId: id }, { retry: false });
+  if (detail.error || report.error) return <LoadFailed onRetry={() => void Promise.all([detail.refetch(), report.refetch()])} />;
+  if (!detail.data || !report.data) return <section className="container page" />;
+  const c = detail.data.class;
+  return (
+    <section className="container page classes-page">
+      <p className="no-print">
+        <Link to="/teacher">{m["classes.teacher.title"]()}</Link>
+      </p>
+      <h1>{c.name}</h1>
+      <p className="muted">
+        {c.school} · {c.grade}
+      </p>
+      <p>
+        {m["classes.class.code"]()}: <strong className="join-code">{formatJoinCode(c.joinCode)}</strong>{" "}
+        <Link className="btn btn-secondary no-print" to="/teacher/classes/$classId/sheet" params={{ classId }}>
+          {m["classes.class.sheet"]()}
+        </Link>
+      </p>
+      <Members detail={detail.data} />
+      <Assign detail={detail.data} />
+      <TeacherView report={report.data} />
+    </section>
+  );
+}
+
+function useRefresh(classId: number) {
+  const utils = trpc.useUtils();
+  return () => Promise.all([utils.teacher.classDetail.invalidate({ classId }), utils.teacher.classReport.invalidate({ classId })]);
+}
+
+function Members({ detail }: { detail: Detail }) {
+  const classId = detail.class.id;
+  const refresh = useRefresh(classId);
+  const remove = trpc.teacher.removeChild.useMutation();
+  const setGroup = trpc.teacher.setGroup.useMutation();
+  const addGroup = trpc.teacher.addGroup.useMutation();
+  const [group, setGroupName] = useState("");
+  const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await work();
+      toastSuccess(done);
+      await refresh();
+    } catch (error) {
+      toastError(failed, error);
+    }
+  };
+  return (
+    <section className="card no-print" aria-labelledby="class-children">
+      <h2 id="class-children">{m["classes.class.children"]()}</h2>
+      {detail.members.length === 0 ? (
+        <p className="empty-state">{m["classes.class.noChildren"]()}</p>
+      ) : (
+        <ul className="class-members">
+          {detail.members.map((child) => (
+            <li key={child.userId}>
+              <span className="member-name">{child.username}</span>
+              {detail.groups.length > 0 && (
+                <select
+                  aria-label={m["classes.class.groupOf"]({ username: child.username })}
+                  value={child.groupId ?? ""}
+                  onChange={(e) =>
+                    void run(
+                      () => setGroup.mutateAsync({ classId, userId: child.userId, groupId: e.target.value ? Number(e.target.value) : null }),
+                      m["classes.class.saved"](),
+                      m["classes.class.groups"](),
+                    )
+                  }
+                >
+                  <option value="">{m["classes.class.noGroup"]()}</option>
+                  {detail.groups.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => {
+                  if (window.confirm(m["classes.class.removeConfirm"]({ username: child.username })))
+                    void run(
+                      () => remove.mutateAsync({ classId, userId: child.userId }),
+                      m["classes.class.removed"](),
+                      m["classes.class.remove"]({ username: child.username }),
+                    );
+                }}
+              >
+                {m["classes.class.remove"]({ username: child.username })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="inline-form"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void run(() => addGroup.mutateAsync({ classId, name: group }), m["classes.class.saved"](), m["classes.class.addGroup"]()).then(() =>
+            setGroupName(""),
+          );
+        }}
+      >
+        <label className="field">
+          <span>{m["classes.field.group"]()}</span>
+          <input required maxLength={60} value={group} onChange={(e) => setGroupName(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-secondary">
+          {m["classes.class.addGroup"]()}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Assign({ detail }: { detail: Detail }) {
+  const classId = detail.class.id;
+  const refresh = useRefresh(classId);
+  const assign = trpc.teacher.assign.useMutation();
+  const [courseId, setCourseId] = useState("");
+  const [lessonIds, setLessonIds] = useState<number[]>([]);
+  const [target, setTarget] = useState("class");
+  const [dueDate, setDueDate] = useState("");
+  const course = detail.courses.find((c) => String(c.id) === courseId);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const [kind, value] = target.split(":");
+    try {
+      await assign.mutateAsync({
+        classId,
+        courseId: Number(courseId),
+        lessonIds,
+        target: kind === "group" ? { kind: "group", groupId: Number(value) } : kind === "child" ? { kind: "child", userId: Number(value) } : { kind: "class" },
+        dueDate: dueDate || null,
+      });
+      toastSuccess(m["classes.assign.saved"]());
+      setLessonIds([]);
+      await refresh();
+    } catch (error) {
+      toastError(m["classes.assign.title"](), error);
+    }
+  };
+  return (
+    <form className="card class-form no-print" onSubmit={(e) => void submit(e)} aria-labelledby="class-assign">
+      <h2 id="class-assign">{m["classes.assign.title"]()}</h2>
+      <label className="field">
+        <span>{m["classes.assign.course"]()}</span>
+        <select
+          required
+          value={courseId}
+          onChange={(e) => {
+            setCourseId(e.target.value);
+            setLessonIds([]);
+          }}
+        >
+          <option value="">{m["classes.assign.chooseCourse"]()}</option>
+          {detail.courses.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      {course && (
+        <fieldset className="field">
+          <legend>{m["classes.assign.lessons"]()}</legend>
+          {course.lessons.map((l) => (
+            <label key={l.id} className="choice">
+              <input
+                type="checkbox"
+                checked={lessonIds.includes(l.id)}
+                onChange={(e) => setLessonIds(e.target.checked ? [...lessonIds, l.id] : lessonIds.filter((x) => x !== l.id))}
+              />
+              {l.title}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label className="field">
+        <span>{m["classes.assign.to"]()}</span>
+        <select value={target} onChange={(e) => setTarget(e.target.value)}>
+          <option value="class">{m["classes.assign.wholeClass"]()}</option>
+          {detail.groups.map((g) => (
+            <option key={g.id} value={`group:${g.id}`}>
+              {m["classes.assign.groupOption"]({ name: g.name })}
+            </option>
+          ))}
+          {detail.members.map((c) => (
+            <option key={c.userId} value={`child:${c.userId}`}>
+              {m["classes.assign.childOption"]({ username: c.username })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{m["classes.assign.dueDate"]()}</span>
+        <input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+      </label>
+      <button type="submit" className="btn btn-primary" disabled={assign.isPending}>
+        {m["classes.assign.submit"]()}
+      </button>
+    </form>
+  );
+}
+
+/** papaparse is fetched when a CSV is asked for: the page (and the server drawing it) never carry it. */
+const loadPapa = import.meta.env.SSR ? null : () => import("papaparse");
+
+function downloadCsv(fileName: string, text: string) {
+  // A byte-order mark, so spreadsheet programs read Sinhala and Tamil usernames as UTF-8.
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function TeacherView({ report }: { report: Report }) {
+  const refresh = useRefresh(report.class.id);
+  const unassign = trpc.teacher.unassign.useMutation();
+  return (
+    <section aria-labelledby="class-view" className="teacher-view">
+      <h2 id="class-view">{m["classes.view.title"]()}</h2>
+      <p className="muted small">{m["classes.report.privacy"]()}</p>
+      <p className="notice" role="note">
+        {m["classes.report.needsHelpRule"]({ n: report.needsHelpAfter })}
+      </p>
+      <p className="no-print">
+        <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+          {m["classes.report.print"]()}
+        </button>
+      </p>
+      {report.assignments.length === 0 && <p className="empty-state">{m["classes.view.none"]()}</p>}
+      {report.assignments.map((a) => {
+        const who = a.target.kind === "class" ? m["classes.assign.wholeClass"]() : a.target.name;
+        const done = a.children.filter((c) => c.status === "done").length;
+        const needing = a.children.filter((c) => c.needsHelp.length > 0).length;
+        const csv = async () => {
+          const { fields, data } = reportCsvRows(a.children);
+          const Papa = (await loadPapa!()).default;
+          downloadCsv(`${report.class.name}-${a.courseTitle}.csv`.replace(/[\\/:*?"<>|]/g, "-"), Papa.unparse({ fields, data }));
+        };
+        return (
+          <article key={a.id} className="card assignment" aria-labelledby={`assignment-${a.id}`} data-testid="assignment">
+            <h3 id={`assignment-${a.id}`}>{a.courseTitle}</h3>
+            <p className="small">
+              {m["classes.view.forWhom"]({ who })}
+              {a.dueDate && <> · {m["classes.view.due"]({ date: formatDay(a.dueDate) })}</>} ·{" "}
+              {a.wholeCourse ? m["classes.view.wholeCourse"]() : m["classes.view.lessonsCount"]({ count: a.lessons.length })}
+            </p>
+            <p>
+              <strong>{m["classes.report.doneCount"]({ done, total: a.children.length })}</strong> ·{" "}
+              <strong>{m["classes.report.needsHelpCount"]({ count: needing })}</strong>
+            </p>
+            {a.children.length === 0 ? (
+              <p className="empty-state">{m["classes.view.noChildren"]()}</p>
+            ) : (
+              <div className="table-scroll">
+                <table className="report-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{m["classes.report.child"]()}</th>
+                      <th scope="col">{m["classes.report.status"]()}</th>
+                      <th scope="col">{m["classes.report.lessonsDone"]()}</th>
+                      <th scope="col">{m["classes.report.mastered"]()}</th>
+                      <th scope="col">{m["classes.report.percent"]()}</th>
+                      <th scope="col">{m["classes.report.answers"]()}</th>
+                      <th scope="col">{m["classes.report.right"]()}</th>
+                      <th scope="col">{m["classes.report.needsHelp"]()}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {a.children.map((c) => (
+                      <tr key={c.userId} data-testid="child-row">
+                        <th scope="row">{c.username}</th>
+                        <td>{statusWord(c.status)}</td>
+                        <td>
+                          {c.done} / {c.total}
+                        </td>
+                        <td>{c.mastered}</td>
+                        <td>{c.percent}</td>
+                        <td>{c.answers}</td>
+                        <td>{c.right}</td>
+                        <td>
+                          {c.needsHelp.length > 0 && (
+                            <span className="needs-help">
+                              {m["classes.report.needsHelp"]()}:{" "}
+                              {c.needsHelp.map((q) => `${q.lessonTitle} – ${m["classes.report.questionNumber"]({ n: q.question })}`).join("; ")}
+                            </span>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <h4>{m["classes.report.difficult"]()}</h4>
+            <p className="muted small">{m["classes.report.difficultRule"]()}</p>
+            {a.difficult.length === 0 ? (
+              <p className="small">{m["classes.report.noDifficult"]()}</p>
+            ) : (
+              <ul>
+                {a.difficult.map((q) => (
+                  <li key={`${q.lessonTitle}-${q.question}`}>
+                    {q.lessonTitle} – {m["classes.report.questionNumber"]({ n: q.question })}: <q>{q.prompt}</q> (
+                    {m["classes.report.missed"]({ missed: q.missedFirstTime, tried: q.tried })})
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="no-print assignment-actions">
+              <button type="button" className="btn btn-secondary" onClick={() => void csv()}>
+                {m["classes.report.csv"]()}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() =>
+                  void unassign
+                    .mutateAsync({ assignmentId: a.id })
+                    .then(refresh)
+                    .catch((error: unknown) => toastError(m["classes.assign.remove"](), error))
+                }
+              >
+                {m["classes.assign.remove"]()}
+              </button>
+            </p>
+          </article>
+        );
+      })}
+    </section>
+  );
+}
