@@ -13,6 +13,7 @@ import { createAccount } from "../../server/services/accounts";
 import { createTestAccount, PASSWORD, signIn, uniqueEmail, useE2eDatabase } from "./support";
 import { uniqueUsername } from "../support/unique-username";
 import { RIGHT_ANSWERS } from "../api/classes-support";
+import { expectAccessible } from "./axe";
 
 const database = useE2eDatabase();
 
@@ -98,6 +99,14 @@ test("a confirmed teacher's class: join sheet, two children join, a course given
   await expect(t.getByRole("heading", { name: "எங்கள் வகுப்பில் சேருங்கள்" })).toBeVisible();
   await expect(t.getByRole("heading", { name: "Join our class" })).toBeVisible();
   await expect(t.getByText(`Type the class code: ${code}`)).toBeVisible();
+  // On a page in English, the Sinhala and Tamil steps are drawn with the site's own fonts (no boxes on a
+  // computer without them): both are loaded once their letters are on the sheet.
+  const loaded = await t.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family.replace(/"/g, ""));
+  });
+  expect(loaded).toEqual(expect.arrayContaining(["Noto Sans Sinhala", "Noto Sans Tamil"]));
+  await expectAccessible(t, "the join sheet");
   await t.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {
@@ -119,6 +128,7 @@ test("a confirmed teacher's class: join sheet, two children join, a course given
     await expect(child.page.getByText("Class: Grade 6 B")).toBeVisible();
     await expect(child.page.getByText(`Teacher: ${teacher.username}`)).toBeVisible();
     await shot(child.page, "join-found-375");
+    if (child === done) await expectAccessible(child.page, "the join page with the class found");
     await child.page.getByRole("button", { name: "Join this class" }).click();
     await expect(child.page.getByText("You joined Grade 6 B.")).toBeVisible();
   }
@@ -170,6 +180,7 @@ test("a confirmed teacher's class: join sheet, two children join, a course given
   await expect(doneRow.getByRole("cell").first()).toHaveText("Done");
   await expect(stuckRow).toContainText("Needs help: Strong passwords – question 1");
   await shot(t, "teacher-view-375");
+  await expectAccessible(t, "the teacher's view of the class");
   const cells = async (row: typeof doneRow) => [(await row.getByRole("rowheader").textContent())!, ...(await row.getByRole("cell").allTextContents())];
   const table = { [done.username]: await cells(doneRow), [stuck.username]: await cells(stuckRow) };
 

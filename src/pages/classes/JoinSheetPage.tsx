@@ -10,6 +10,8 @@ import { LoadFailed } from "../../components/PageStates";
 import { trpc } from "../../trpc";
 import { TeacherPage } from "./TeacherPage";
 import "./classes.css";
+// The steps in Sinhala and Tamil on a page of any language: without these a computer with no such font prints boxes.
+import "../../fonts/sinhala-tamil.css";
 
 export function JoinSheetPage() {
   const { userRole } = useAuth();
