@@ -69,12 +69,12 @@ describe("the teacher role", () => {
     expect(await teacher.api.teacher.status()).toEqual({ status: "requested" });
     expect((await teacher.api.auth.session()).role).toBeNull();
     for (const call of [
-      teacher.api.teacher.classes(),
-      teacher.api.teacher.createClass({ name: "A", school: "S", grade: "5", language: "en" }),
-      teacher.api.teacher.classReport({ classId: 1 }),
-      teacher.api.teacher.classDetail({ classId: 1 }),
+      () => teacher.api.teacher.classes(),
+      () => teacher.api.teacher.createClass({ name: "A", school: "S", grade: "5", language: "en" }),
+      () => teacher.api.teacher.classReport({ classId: 1 }),
+      () => teacher.api.teacher.classDetail({ classId: 1 }),
     ])
-      expect((await errorOf(call)).code).toBe("FORBIDDEN");
+      expect((await errorOf(call())).code).toBe("FORBIDDEN");
 
     await confirm(teacher.userId);
     expect(await teacher.api.teacher.status()).toEqual({ status: "confirmed" });
@@ -270,15 +270,15 @@ describe("what a teacher may read", () => {
     const outsider = await child();
     await outsider.api.classes.join({ code: theirClass.joinCode });
     for (const call of [
-      mine.api.teacher.classReport({ classId: theirClass.id }),
-      mine.api.teacher.classDetail({ classId: theirClass.id }),
-      mine.api.teacher.removeChild({ classId: theirClass.id, userId: outsider.userId }),
-      mine.api.teacher.removeChild({ classId: myClass.id, userId: outsider.userId }),
-      mine.api.teacher.setGroup({ classId: myClass.id, userId: outsider.userId, groupId: null }),
-      mine.api.teacher.assign({ classId: myClass.id, courseId: course.id, target: { kind: "child", userId: outsider.userId } }),
-      mine.api.teacher.assign({ classId: theirClass.id, courseId: course.id, target: { kind: "class" } }),
+      () => mine.api.teacher.classReport({ classId: theirClass.id }),
+      () => mine.api.teacher.classDetail({ classId: theirClass.id }),
+      () => mine.api.teacher.removeChild({ classId: theirClass.id, userId: outsider.userId }),
+      () => mine.api.teacher.removeChild({ classId: myClass.id, userId: outsider.userId }),
+      () => mine.api.teacher.setGroup({ classId: myClass.id, userId: outsider.userId, groupId: null }),
+      () => mine.api.teacher.assign({ classId: myClass.id, courseId: course.id, target: { kind: "child", userId: outsider.userId } }),
+      () => mine.api.teacher.assign({ classId: theirClass.id, courseId: course.id, target: { kind: "class" } }),
     ])
-      expect((await errorOf(call)).code).toBe("NOT_FOUND");
+      expect((await errorOf(call())).code).toBe("NOT_FOUND");
     const theirAssignment = await theirs.api.teacher.assign({ classId: theirClass.id, courseId: course.id, target: { kind: "class" } });
     expect((await errorOf(mine.api.teacher.unassign({ assignmentId: theirAssignment.id }))).code).toBe("NOT_FOUND");
     expect(JSON.stringify(await mine.api.teacher.classes())).not.toContain(outsider.username);
@@ -327,8 +327,12 @@ describe("what a child may read", () => {
     await completeCourse(classmate.api, course);
     const seen = JSON.stringify([await me.api.classes.mine(), await me.api.classes.preview({ code: made.joinCode })]);
     expect(seen).not.toContain(classmate.username);
-    for (const call of [me.api.teacher.classReport({ classId: made.id }), me.api.teacher.classDetail({ classId: made.id }), me.api.teacher.classes()])
-      expect((await errorOf(call)).code).toBe("FORBIDDEN");
+    for (const call of [
+      () => me.api.teacher.classReport({ classId: made.id }),
+      () => me.api.teacher.classDetail({ classId: made.id }),
+      () => me.api.teacher.classes(),
+    ])
+      expect((await errorOf(call())).code).toBe("FORBIDDEN");
     // Leaving a class one is not in, or taking another child out, is not possible.
     expect((await errorOf(me.api.classes.leave({ classId: 987654 }))).code).toBe("NOT_FOUND");
   });
