@@ -33,7 +33,7 @@ export function registrationsOf(db: Reader, identity: AccountIdentity) {
 export async function exportAccountData(db: DB, userId: number) {
   const user = await db.selectFrom("users").select(["id", "email", "created_at", "email_verified_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
   const identity = await accountIdentity(db, userId);
-  const [profile, roles, consent, enrolments, lessons, answers, mastery, likes, media, submissions, registrations, reports, learningTime, sessions] =
+  const [profile, roles, consent, enrolments, lessons, answers, mastery, likes, media, submissions, registrations, reports, learningTime, sessions, classes] =
     await Promise.all([
       db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst(),
       db.selectFrom("user_roles").select(["role", "created_at"]).where("user_id", "=", userId).orderBy("id").execute(),
@@ -131,6 +131,15 @@ export async function exportAccountData(db: DB, userId: number) {
         .execute(),
       db.selectFrom("learning_time").select(["day", "seconds", "break_shown_at"]).where("user_id", "=", userId).orderBy("day").execute(),
       db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
+      // The classes joined (issue 31): each class and its teacher's username, never another child of it.
+      db
+        .selectFrom("class_members")
+        .innerJoin("classes", "classes.id", "class_members.class_id")
+        .leftJoin("profiles as teacher", "teacher.user_id", "classes.teacher_id")
+        .select(["classes.name", "classes.school", "classes.grade", "teacher.username as teacher", "class_members.joined_at"])
+        .where("class_members.user_id", "=", userId)
+        .orderBy("class_members.joined_at")
+        .execute(),
     ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -149,6 +158,7 @@ export async function exportAccountData(db: DB, userId: number) {
     reportsMade: reports,
     learningTime,
     sessions,
+    classes,
   };
 }
 

@@ -124,6 +124,14 @@ describe("joining a class", () => {
     expect(await env.db.selectFrom("class_members").selectAll().where("user_id", "=", pupil.userId).execute()).toEqual([]);
     await pupil.api.classes.join({ code: typed });
     expect((await pupil.api.classes.mine()).map((c) => c.name)).toEqual(["Class of Nimal"]);
+    // "Download my data" (and the parent's copy) names the class and its teacher, and no other child of it.
+    const classmate = await child();
+    await classmate.api.classes.join({ code: made.joinCode });
+    const exported = await pupil.api.account.exportData();
+    expect(exported.classes).toEqual([
+      { name: "Class of Nimal", school: "Royal College", grade: "6", teacher: teacher.username, joined_at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(exported)).not.toContain(classmate.username);
     await pupil.api.classes.leave({ classId: made.id });
     expect(await pupil.api.classes.mine()).toEqual([]);
     expect((await errorOf(pupil.api.classes.preview({ code: "O0I1L8" }))).message).toContain("Type the 6-letter class code your teacher gave you.");

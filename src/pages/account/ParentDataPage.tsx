@@ -249,6 +249,20 @@ function Record({ data }: { data: Data }) {
         }))}
       />
       <Part
+        id="data-classes"
+        title={m["parentData.classes"]()}
+        items={data.classes.map((joined, index) => ({
+          key: index,
+          heading: joined.name,
+          rows: [
+            [m["classes.field.school"](), joined.school],
+            [m["classes.field.grade"](), joined.grade],
+            [m["admin.classes.teacher"](), joined.teacher ?? ""],
+            [m["parentData.joinedOn"](), when(joined.joined_at)],
+          ],
+        }))}
+      />
+      <Part
         id="data-learning-time"
         title={m["parentData.learningTime"]()}
         items={
