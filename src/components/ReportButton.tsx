@@ -7,12 +7,11 @@
  * then show in the page (`:target`), and the form posts to the page (server/http/forms/): the page comes
  * back with "Report sent" (?done=report-<type>-<id>), or with the dialog open and the problem in it.
  */
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Flag } from "lucide-react";
 import { m } from "../../admin-modules/domain/i18n";
 import { REPORT_REASONS } from "../../admin-modules/domain/vocabulary";
 import { reportReasonLabel } from "../../admin-modules/domain/vocabulary-labels";
-import { personalInfoIn, personalInfoKindList } from "../../admin-modules/domain/personal-info-text";
 import { toastError, toastSuccess } from "../lib/toast";
 import { useAppRunning, useDone, usePageAddress, FormName } from "../lib/page-address";
 import { useFormAnswer } from "../lib/page-view";
@@ -20,6 +19,13 @@ import { trpc } from "../trpc";
 import { QuickExitPanel } from "./safety/QuickExit";
 import { SendAnywayBox } from "./SendAnywayBox";
 import "./ReportButton.css";
+
+/**
+ * The screening of the details (its patterns and the words naming what it found) loads once there are details to
+ * screen, not with every page that has a Report button: it kept the course page's first load over its budget.
+ */
+type Screening = typeof import("../../admin-modules/domain/personal-info-text");
+const loadScreening = () => import("../../admin-modules/domain/personal-info-text");
 
 const UrgentHelplines = lazy(() => import("./safety/UrgentHelplines").then((module) => ({ default: module.UrgentHelplines })));
 
@@ -44,8 +50,12 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
   // Issue #29: what in the details looks like personal information (the server adds the staff's school and place names).
   const [sendAnyway, setSendAnyway] = useState(answer?.values.sendAnyway === "on");
   const [serverWarning, setServerWarning] = useState<string | null>(answer?.errors.sendAnyway ?? null);
-  const personal = personalInfoIn({ description: details });
-  const warning = personal ? m["report.personalInfo.warning"]({ found: personalInfoKindList(personal) }) : serverWarning;
+  const [screening, setScreening] = useState<Screening | null>(null);
+  useEffect(() => {
+    if (details && !screening) void loadScreening().then(setScreening);
+  }, [details, screening]);
+  const personal = screening?.personalInfoIn({ description: details }) ?? null;
+  const warning = personal && screening ? m["report.personalInfo.warning"]({ found: screening.personalInfoKindList(personal) }) : serverWarning;
   const done = useDone() === id;
   const report = trpc.public.reports.create.useMutation();
   /** The report held a safeguarding word (issue #29): the helplines are shown under the button. */
@@ -77,8 +87,9 @@ export function ReportButton({ targetType, targetId, label }: { targetType: Targ
     if (!chosen) return setError(m["report.reasonRequired"]());
     if (text.length > 1000) return setError(m["report.detailsLong"]());
     const anyway = fields.get("sendAnyway") === "on" || sendAnyway;
-    const found = personalInfoIn({ description: text });
-    if (found && !anyway) return setError(m["report.personalInfo.warning"]({ found: personalInfoKindList(found) }));
+    const screen = screening ?? (await loadScreening());
+    const found = screen.personalInfoIn({ description: text });
+    if (found && !anyway) return setError(m["report.personalInfo.warning"]({ found: screen.personalInfoKindList(found) }));
     try {
       const answer = await report.mutateAsync({ targetType, targetId, reason: chosen, details: text.trim() || null, sendAnyway: anyway });
       close();
