@@ -82,6 +82,7 @@ test("a confirmed teacher's class: join sheet, two children join, a course given
   // The teacher creates a class.
   const t = teacher.page;
   await t.reload();
+  await expect(t.locator("html")).toHaveAttribute("data-hydrated", "true");
   await t.getByLabel("Class name").fill("Grade 6 B");
   await t.getByLabel("School").fill("Royal College");
   await t.getByLabel("Grade").fill("6");
@@ -135,6 +136,7 @@ test("a confirmed teacher's class: join sheet, two children join, a course given
 
   // The teacher gives the class the course.
   await t.reload();
+  await expect(t.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(t.getByText(done.username).first()).toBeVisible();
   await t.getByRole("combobox", { name: "Course", exact: true }).selectOption({ label: "Staying Safe Online" });
   await t.getByRole("button", { name: "Give", exact: true }).click();
@@ -161,6 +163,8 @@ test("a confirmed teacher's class: join sheet, two children join, a course given
   }
   await stuck.page.request.post("/trpc/public.learning.enroll", { data: { courseId: course.id } });
   await stuck.page.goto(`/learning/staying-safe-online-${course.id}/lessons/1`);
+  // Drawn by the server: its forms are the app's once hydrated (a click before that posts the page).
+  await expect(stuck.page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const practice = stuck.page.getByRole("region", { name: "Practise" });
   for (let i = 0; i < 3; i++) {
     await practice.getByLabel("123456", { exact: true }).check();
