@@ -7,6 +7,7 @@
  * - A text cell starting with =, +, - or @ (or a tab / carriage return) would be run as a formula by a
  *   spreadsheet; it is neutralised with a leading single quote.
  */
+import { saveFile } from "../lib/save-file";
 import Papa from "papaparse";
 
 export const BOM = "\uFEFF";
@@ -40,14 +41,5 @@ export function buildCsv(columns: readonly CsvColumn[], rows: readonly Record<st
 
 /** Offers the text as a file download (browser only). */
 export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob([csv], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(filename, new Blob([csv], { type: "text/csv;charset=utf-8" }));
 }

@@ -4,6 +4,7 @@
  * progress and mastery, "needs help" (its rule stated), difficult questions, CSV (papaparse, the same
  * figures as the table) and print. Everything comes from the server, which checks the class is the caller's.
  */
+import { saveFile } from "../../lib/save-file";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -243,14 +244,7 @@ const loadPapa = import.meta.env.SSR ? null : () => import("papaparse");
 
 function downloadCsv(fileName: string, text: string) {
   // A byte-order mark, so spreadsheet programs read Sinhala and Tamil usernames as UTF-8.
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(fileName, new Blob([`\uFEFF${text}`], { type: "text/csv;charset=utf-8" }));
 }
 
 function TeacherView({ report }: { report: Report }) {
