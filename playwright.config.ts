@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, type Project } from "@playwright/test";
-import { SERVER_NODE_FLAGS } from "./scripts/lib/server-node-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./scripts/lib/server-node-flags.mjs";
 
 /** Browser tests drive Debian's Chromium against the built server (`npm run build`) on a free port with a temporary database. */
 const port = Number(process.env.E2E_PORT ?? 3310);
@@ -49,6 +49,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATABASE_FILE: `${dataDir}/app.db`, UPLOADS_DIR: `${dataDir}/uploads`, NODE_ENV: "production" },
+    env: {
+      ...SERVER_ENV,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_FILE: `${dataDir}/app.db`,
+      UPLOADS_DIR: `${dataDir}/uploads`,
+      NODE_ENV: "production",
+    },
   },
 });

@@ -31,7 +31,7 @@ import autocannon from "autocannon";
 import { openSqlite } from "../db/open";
 import { generateSessionToken, hashToken } from "../server/auth/session";
 import { slugWithId } from "../admin-modules/domain/slug";
-import { SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
 import { formatCount, intOption, runCommand, say } from "./lib/cli";
 
 const usage = `Usage: npm run bench:http -- [--n N] [--seconds S] [--warmup W] [--connections C] [--postgres URL] [--signed-out-only]
@@ -288,7 +288,7 @@ function startApp(builtServer: string, env: NodeJS.ProcessEnv, port: number, log
   const log = fs.openSync(logFile, "a");
   const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), builtServer], {
     cwd: root,
-    env: { ...env, PORT: String(port) },
+    env: { ...env, ...SERVER_ENV, PORT: String(port) },
     stdio: ["ignore", log, log],
   });
   fs.closeSync(log);

@@ -19,7 +19,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build } from "./build.mjs";
 import { buildIsStale } from "./lib/build-stamp.mjs";
-import { SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
 import { CliError, intOption, runCommand, say, UsageError } from "./lib/cli";
 import { allGoalsMet, figuresFromReport, formatTable, median, type PageFigures, type PageRow } from "./lib/lighthouse-goals";
 
@@ -134,6 +134,7 @@ runCommand({
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
     const env = {
       ...process.env,
+      ...SERVER_ENV,
       DATABASE_FILE: path.join(dir, "app.db"),
       UPLOADS_DIR: path.join(dir, "uploads"),
       NODE_ENV: "production",

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVER_NODE_FLAGS } from "../../scripts/lib/server-node-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/lib/server-node-flags.mjs";
 import { ROOT } from "./cli-support";
 
 const DEPLOY = path.join(ROOT, "scripts", "deploy");
@@ -69,7 +69,9 @@ describe("the systemd units", () => {
   it("every setting comes from one file, whose database and uploads are inside the one writable folder", () => {
     for (const unit of [UNIT, BACKUP_UNIT]) {
       expect(valuesOf(unitEntries(unit), "EnvironmentFile"), unit).toEqual(["/etc/child-rights-hub.env"]);
-      expect(valuesOf(unitEntries(unit), "Environment"), unit).toEqual([]);
+      // Only the process's own environment (SERVER_ENV, glibc's arenas) is set in the unit: it is not an app setting.
+      const processEnvironment = unit === UNIT ? Object.entries(SERVER_ENV).map(([key, value]) => `${key}=${value}`) : [];
+      expect(valuesOf(unitEntries(unit), "Environment"), unit).toEqual(processEnvironment);
     }
     const env = settings();
     expect(env.DATABASE_FILE.startsWith("/srv/child-rights-hub/data/")).toBe(true);
@@ -103,8 +105,21 @@ describe("every way of starting the server passes the same V8 flags (scripts/lib
     ["the systemd unit", serviceEntries().find(([key]) => key === "ExecStart")?.[1]],
     ["the container", (JSON.parse(/^CMD (\[.*\])$/m.exec(fs.readFileSync(path.join(DEPLOY, "Dockerfile"), "utf8"))?.[1] ?? "[]") as string[]).join(" ")],
   ])("%s", (_name, command) => {
-    expect(command).toMatch(/^(\/usr\/bin\/)?node /);
+    expect(command).toMatch(/^(MALLOC_ARENA_MAX=2 )?(\/usr\/bin\/)?node /);
     expect(command).toContain(`node ${flags} `);
+  });
+});
+
+describe("every way of starting the server sets the same environment (SERVER_ENV in scripts/lib/server-node-flags.mjs)", () => {
+  const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts as Record<string, string>;
+  const dockerfile = fs.readFileSync(path.join(DEPLOY, "Dockerfile"), "utf8");
+  it.each(Object.entries(SERVER_ENV))("%s=%s", (key, value) => {
+    const setting = `${key}=${value}`;
+    expect(scripts.start.startsWith(`${setting} node `)).toBe(true);
+    expect(scripts.serve.startsWith(`${setting} node `)).toBe(true);
+    expect(serviceEntries()).toContainEqual(["Environment", setting]);
+    // The container's ENV instruction (its continued lines), where the image's start inherits it.
+    expect(/^ENV [\s\S]*?(?<!\\)\n(?!\s)/m.exec(dockerfile)?.[0]).toContain(setting);
   });
 });
 

@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../scripts/lib/server-node-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/lib/server-node-flags.mjs";
 
 export interface OwnServer {
   base: string;
@@ -26,6 +26,7 @@ export async function startOwnServer(
   const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, options.serverFile ?? "dist/server/server/main.js"], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: base,
