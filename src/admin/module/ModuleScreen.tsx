@@ -12,6 +12,7 @@ import { BulkBar, SelectBox, selectColumn, useBulkSelection } from "./BulkAction
 import {
   bulkActionsFor,
   canDo,
+  detailFields,
   filterableFields,
   isOwnerScoped,
   rowDecisions,
@@ -510,14 +511,12 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       <Dialog open={details !== null} title={details ? rowName(details) : ""} onClose={() => setDetails(null)}>
         {details && (
           <dl className="admin-details">
-            {Object.entries(module.fields)
-              .filter(([, f]) => !f.serverOwned)
-              .map(([name, f]) => (
-                <div key={name}>
-                  <dt>{text(f.label)}</dt>
-                  <dd>{detailValue(f, details, name)}</dd>
-                </div>
-              ))}
+            {detailFields(module).map(({ name, field }) => (
+              <div key={name}>
+                <dt>{text(field.label)}</dt>
+                <dd>{detailValue(field, details, name)}</dd>
+              </div>
+            ))}
           </dl>
         )}
       </Dialog>
