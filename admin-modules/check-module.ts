@@ -1,6 +1,6 @@
 /** The self-check run when a module is registered. */
 import { whereColumns } from "./conditions";
-import { fieldOptions, inputsSetBy, modeOf, primaryKeyOf } from "./derived";
+import { detailPieceFields, fieldOptions, inputsSetBy, modeOf, primaryKeyOf } from "./derived";
 import { ORIGINAL_LANGUAGE_COLUMN } from "./translations";
 import type { AdminModule } from "./types";
 
@@ -44,6 +44,14 @@ export function checkModule(module: AdminModule): string[] {
     const link = typeof field.list === "object" ? field.list.link : undefined;
     const addresses = link === undefined ? [] : typeof link === "string" ? [link] : Object.values(link);
     for (const address of addresses) for (const [, column] of address.matchAll(/\{(\w+)\}/g)) knownColumn(column, `field ${name} link`);
+  }
+  const pieceKeys = new Set<string>();
+  for (const piece of module.slots?.details ?? []) {
+    if (pieceKeys.has(piece.key)) problems.push(`detail piece "${piece.key}" is declared twice`);
+    pieceKeys.add(piece.key);
+    for (const name of detailPieceFields(piece)) {
+      if (!module.fields[name]) problems.push(`detail piece "${piece.key}" names "${name}", which is not a declared field`);
+    }
   }
   for (const action of module.actions ?? []) {
     if (action.kind === "toggle") knownColumn(action.column, `action ${action.key} column`);

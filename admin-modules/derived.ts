@@ -2,7 +2,7 @@
 import type { Role } from "../db/types";
 import type { Where } from "./conditions";
 import type { Text } from "./text";
-import type { AdminModule, FieldDef, FieldMode, ListColumnHint, Operation, Option, ReviewSpec, RowAction, TableModule } from "./types";
+import type { AdminModule, DetailPiece, FieldDef, FieldMode, ListColumnHint, Operation, Option, ReviewSpec, RowAction, TableModule } from "./types";
 
 /** Is this role allowed this operation on the module (before ownership)? */
 export function canDo(module: AdminModule, operation: Operation | "view", role: Role | null): boolean {
@@ -71,6 +71,12 @@ export function detailFields(module: TableModule): { name: string; field: FieldD
   return Object.entries(module.fields)
     .filter(([, f]) => modeOf(f) !== "server" && modeOf(f) !== "creator")
     .map(([name, field]) => ({ name, field }));
+}
+
+/** The fields a detail piece reads: its params' and its address's `{field}`s. */
+export function detailPieceFields(piece: DetailPiece): string[] {
+  const inAddress = piece.kind === "link" ? [...piece.href.matchAll(/\{(\w+)\}/g)].map(([, name]) => name) : [];
+  return [...new Set([...Object.values(piece.params ?? {}), ...inAddress])];
 }
 
 /** Fields the server fills with the caller's account id on create. */

@@ -475,7 +475,33 @@ export interface TableModule extends ModuleCommon {
   titleColumn?: string;
   /** Review before publication (see ReviewSpec). */
   review?: ReviewSpec;
+  /** Pieces the generic screen adds where this module needs more than its fields (see ModuleSlots). */
+  slots?: ModuleSlots;
 }
+
+/**
+ * Declared slots (Payload's `admin.components`, as data so the module stays pure): the generic screen
+ * draws its fields, columns and actions as always and adds these pieces in their place, so a screen that
+ * needs one more thing says only that thing and never restates its module.
+ */
+export interface ModuleSlots {
+  /** Drawn in a row's details (the `view` action's dialog), under its fields, in this order. */
+  details?: readonly DetailPiece[];
+}
+
+/**
+ * One piece of a row's details. Its `{name}`s are filled from the row: `params` maps each name to a
+ * declared field (a "server" one too: the piece may say what the field list keeps out). The piece is
+ * drawn only when the row has a value for every field it names.
+ */
+export type DetailPiece =
+  /** A sentence ("Call note: {note}"). */
+  | { key: string; kind: "sentence"; text: Text; params: Readonly<Record<string, string>> }
+  /**
+   * A link built from the row: `href` with `{field}`s (tel:{phone}, /events/{event_id}) and a label that
+   * may name `params` ("Call {name}").
+   */
+  | { key: string; kind: "link"; label: Text; href: string; params?: Readonly<Record<string, string>> };
 
 /**
  * An action of a screen that is about no row (remove the demo content, edit the site's settings): its roles

@@ -9,6 +9,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useListState } from "./list-state";
 import { BulkBar, SelectBox, selectColumn, useBulkSelection } from "./BulkActions";
+import { DetailPieces } from "./DetailPieces";
 import {
   bulkActionsFor,
   canDo,
@@ -510,14 +511,17 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       />
       <Dialog open={details !== null} title={details ? rowName(details) : ""} onClose={() => setDetails(null)}>
         {details && (
-          <dl className="admin-details">
-            {detailFields(module).map(({ name, field }) => (
-              <div key={name}>
-                <dt>{text(field.label)}</dt>
-                <dd>{detailValue(field, details, name)}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            <dl className="admin-details">
+              {detailFields(module).map(({ name, field }) => (
+                <div key={name}>
+                  <dt>{text(field.label)}</dt>
+                  <dd>{detailValue(field, details, name)}</dd>
+                </div>
+              ))}
+            </dl>
+            <DetailPieces module={module} row={details} />
+          </>
         )}
       </Dialog>
       <WorkflowDialog module={module} target={workflow} onClose={() => setWorkflow(null)} onDone={refresh} />
