@@ -1,6 +1,6 @@
 /** The self-check run when a module is registered. */
 import { whereColumns } from "./conditions";
-import { fieldOptions, inputsSetBy, primaryKeyOf } from "./derived";
+import { detailPieceFields, fieldOptions, inputsSetBy, modeOf, primaryKeyOf } from "./derived";
 import { ORIGINAL_LANGUAGE_COLUMN } from "./translations";
 import type { AdminModule } from "./types";
 
@@ -44,6 +44,14 @@ export function checkModule(module: AdminModule): string[] {
     const link = typeof field.list === "object" ? field.list.link : undefined;
     const addresses = link === undefined ? [] : typeof link === "string" ? [link] : Object.values(link);
     for (const address of addresses) for (const [, column] of address.matchAll(/\{(\w+)\}/g)) knownColumn(column, `field ${name} link`);
+  }
+  const pieceKeys = new Set<string>();
+  for (const piece of module.slots?.details ?? []) {
+    if (pieceKeys.has(piece.key)) problems.push(`detail piece "${piece.key}" is declared twice`);
+    pieceKeys.add(piece.key);
+    for (const name of detailPieceFields(piece)) {
+      if (!module.fields[name]) problems.push(`detail piece "${piece.key}" names "${name}", which is not a declared field`);
+    }
   }
   for (const action of module.actions ?? []) {
     if (action.kind === "toggle") knownColumn(action.column, `action ${action.key} column`);
@@ -94,11 +102,20 @@ export function checkModule(module: AdminModule): string[] {
   }
   if (module.actions?.some((a) => a.kind === "reorder") && !module.order) problems.push("a reorder action needs `order`");
   if (module.order) knownColumn(module.order.within, "order within");
+  for (const [name, field] of Object.entries(module.fields)) {
+    const mode = modeOf(field);
+    // Times are stamped by the database or a workflow, never typed into the back office.
+    if (field.kind === "datetime" && mode === "editable")
+      problems.push(`datetime field "${name}" is stamped, never typed: declare mode "readOnly" or "server"`);
+    if (mode === "creator" && field.kind !== "number") problems.push(`field "${name}" holds the creator's account id: it must be a number field`);
+    if (mode === "computed" && !module.listFrom) problems.push(`computed field "${name}" needs the module's listFrom, which computes it`);
+  }
   const translatable = Object.entries(module.fields).filter(([, f]) => f.translatable);
   for (const [name, field] of translatable) {
     if (field.kind !== "text" && field.kind !== "textarea") problems.push(`translatable field "${name}" must be text or textarea`);
     // A blocks field's texts (`textsOf`) are derived by the server from the blocks, and translated key by key.
-    if (field.virtual || field.readOnly || (field.serverOwned && !field.textsOf)) problems.push(`translatable field "${name}" must be an input field`);
+    const mode = modeOf(field);
+    if (mode !== "editable" && !(mode === "server" && field.textsOf)) problems.push(`translatable field "${name}" must be an input field`);
     if (field.textsOf && module.fields[field.textsOf]?.kind !== "blocks")
       problems.push(`field "${name}" holds the texts of "${field.textsOf}", which is not a blocks field`);
   }

@@ -2,7 +2,7 @@
 import type { Role } from "../db/types";
 import type { Where } from "./conditions";
 import type { Text } from "./text";
-import type { AdminModule, FieldDef, ListColumnHint, Operation, Option, ReviewSpec, RowAction, TableModule } from "./types";
+import type { AdminModule, DetailPiece, FieldDef, FieldMode, ListColumnHint, Operation, Option, ReviewSpec, RowAction, TableModule } from "./types";
 
 /** Is this role allowed this operation on the module (before ownership)? */
 export function canDo(module: AdminModule, operation: Operation | "view", role: Role | null): boolean {
@@ -52,18 +52,35 @@ export function fieldOptions(field: FieldDef): Option[] {
   return (field.options ?? []).map((o) => (typeof o === "string" ? { value: o, label: o } : o));
 }
 
-/** Fields accepted as input (drawn in the form unless widget.hidden). */
+/** A field's declared mode ("editable" when none is declared). */
+export const modeOf = (field: FieldDef): FieldMode => field.mode ?? "editable";
+
+/** Fields accepted as input by create and update, and drawn in the form: the editable ones. */
 export function inputFieldNames(module: TableModule): string[] {
   return Object.entries(module.fields)
-    .filter(([, f]) => !f.readOnly && !f.serverOwned && !f.virtual && f.kind !== "datetime")
+    .filter(([, f]) => modeOf(f) === "editable")
     .map(([name]) => name);
 }
 
 export function formFields(module: TableModule): { name: string; field: FieldDef }[] {
-  return inputFieldNames(module)
-    .map((name) => ({ name, field: module.fields[name] }))
-    .filter(({ field }) => !field.widget?.hidden);
+  return inputFieldNames(module).map((name) => ({ name, field: module.fields[name] }));
 }
+
+/** Fields shown in a row's details: all but the server's own bookkeeping. */
+export function detailFields(module: TableModule): { name: string; field: FieldDef }[] {
+  return Object.entries(module.fields)
+    .filter(([, f]) => modeOf(f) !== "server" && modeOf(f) !== "creator")
+    .map(([name, field]) => ({ name, field }));
+}
+
+/** The fields a detail piece reads: its params' and its address's `{field}`s. */
+export function detailPieceFields(piece: DetailPiece): string[] {
+  const inAddress = piece.kind === "link" ? [...piece.href.matchAll(/\{(\w+)\}/g)].map(([, name]) => name) : [];
+  return [...new Set([...Object.values(piece.params ?? {}), ...inAddress])];
+}
+
+/** Fields the server fills with the caller's account id on create. */
+export const creatorFields = (module: TableModule) => Object.keys(module.fields).filter((n) => modeOf(module.fields[n]) === "creator");
 
 export function listColumns(module: TableModule): { name: string; field: FieldDef; hint: ListColumnHint }[] {
   return Object.entries(module.fields)

@@ -90,8 +90,6 @@ export interface WidgetHint {
   rows?: number;
   /** number input step */
   step?: number;
-  /** Not drawn in the form (still validated when sent). */
-  hidden?: boolean;
   /**
    * Draw the field only while the form holds these values (e.g. price_amount when price_type is Paid).
    * Plain equality on the unsaved form (a list: any of its values), not a Where: what may be stored is
@@ -107,6 +105,39 @@ export interface WidgetHint {
   /** A filterable field drawn as buttons: the text of the "every value" button (e.g. All Hubs). */
   allLabel?: Text;
 }
+
+/**
+ * Who writes a field, the one answer per field. What the server's create/update accept and what the form
+ * draws come from it (admin-modules/derived.ts `inputFieldNames`), and `check-module` refuses a mode that
+ * does not fit the field.
+ */
+export type FieldMode =
+  /** The default. Accepted by create and update (parsed by the module's schema) and drawn in the form. */
+  | "editable"
+  /**
+   * A stored column that staff read but never type: a workflow, the public site or the database writes it
+   * (a status, a child's text, a counter, a date stamped by the database). Shown in the table and the row's
+   * details; the server refuses it as input (the schema leaves it out) and the form does not draw it.
+   * Every `datetime` field is one (or "server"): times are stamped, never typed.
+   */
+  | "readOnly"
+  /**
+   * Not a column of the module's table: computed by its read source (`listFrom`, a view or join), e.g. the
+   * event's title on a registration, a count. Shown like "readOnly"; never accepted as input, and nothing
+   * writes it (it needs `listFrom`).
+   */
+  | "computed"
+  /**
+   * The server's own bookkeeping: owner ids, who reviewed, proposed changes, review notes kept by the
+   * workflows. Never accepted as input, not drawn in the form and not shown in the row's details (it may
+   * still be a list column, a filter or the ownership column).
+   */
+  | "server"
+  /**
+   * Like "server", and the server writes the signed-in caller's account id into it on create (created_by,
+   * submitted_by).
+   */
+  | "creator";
 
 export interface FieldDef {
   kind: FieldKind;
@@ -165,14 +196,8 @@ export interface FieldDef {
   emptyFilter?: Option;
   sortable?: boolean;
   widget?: WidgetHint;
-  /** Shown (table, details) but never accepted as input. */
-  readOnly?: boolean;
-  /** Never accepted as input and not drawn in forms (created_by, status, reviewed_by...). */
-  serverOwned?: boolean;
-  /** Filled by the server on create/update from the session or the clock. */
-  serverValue?: { create?: "userId" | "now"; update?: "userId" | "now" };
-  /** Column comes from `listFrom` only (a view column): readable, never written. */
-  virtual?: boolean;
+  /** Who writes this field and where it is drawn (see FieldMode); absent: "editable". */
+  mode?: FieldMode;
   /**
    * Kept as this field's name, a key inside the JSON field named here (a content submission's
    * `content_data`), not in a column of its own. Drawn, labelled and checked like any field: the server
@@ -450,7 +475,33 @@ export interface TableModule extends ModuleCommon {
   titleColumn?: string;
   /** Review before publication (see ReviewSpec). */
   review?: ReviewSpec;
+  /** Pieces the generic screen adds where this module needs more than its fields (see ModuleSlots). */
+  slots?: ModuleSlots;
 }
+
+/**
+ * Declared slots (Payload's `admin.components`, as data so the module stays pure): the generic screen
+ * draws its fields, columns and actions as always and adds these pieces in their place, so a screen that
+ * needs one more thing says only that thing and never restates its module.
+ */
+export interface ModuleSlots {
+  /** Drawn in a row's details (the `view` action's dialog), under its fields, in this order. */
+  details?: readonly DetailPiece[];
+}
+
+/**
+ * One piece of a row's details. Its `{name}`s are filled from the row: `params` maps each name to a
+ * declared field (a "server" one too: the piece may say what the field list keeps out). The piece is
+ * drawn only when the row has a value for every field it names.
+ */
+export type DetailPiece =
+  /** A sentence ("Call note: {note}"). */
+  | { key: string; kind: "sentence"; text: Text; params: Readonly<Record<string, string>> }
+  /**
+   * A link built from the row: `href` with `{field}`s (tel:{phone}, /events/{event_id}) and a label that
+   * may name `params` ("Call {name}").
+   */
+  | { key: string; kind: "link"; label: Text; href: string; params?: Readonly<Record<string, string>> };
 
 /**
  * An action of a screen that is about no row (remove the demo content, edit the site's settings): its roles

@@ -40,8 +40,8 @@ export default defineModule({
       widget: { step: 1, help: "admin.announcements.priorityHelp" },
     },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },
-    created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },
-    created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true, list: { render: "date", hideOnMobile: true }, sortable: true },
+    created_by: { kind: "number", label: "admin.field.createdBy", mode: "creator" },
+    created_at: { kind: "datetime", label: "admin.field.createdAt", mode: "readOnly", list: { render: "date", hideOnMobile: true }, sortable: true },
   },
   actions: [
     { key: "edit", kind: "edit" },

@@ -26,12 +26,12 @@ export default defineModule({
   pageSize: 50,
   titleColumn: "actor_label",
   fields: {
-    created_at: { kind: "datetime", label: "admin.audit.when", readOnly: true, list: { render: "datetime" }, sortable: true },
-    actor_label: { kind: "text", label: "admin.audit.who", readOnly: true, list: true, searchable: true, sortable: true },
+    created_at: { kind: "datetime", label: "admin.audit.when", mode: "readOnly", list: { render: "datetime" }, sortable: true },
+    actor_label: { kind: "text", label: "admin.audit.who", mode: "readOnly", list: true, searchable: true, sortable: true },
     actor_id: {
       kind: "reference",
       label: "admin.audit.person",
-      readOnly: true,
+      mode: "readOnly",
       reference: { module: "users", labelColumn: "email", where: { role: { isNull: false } } },
       filterable: true,
       csv: false,
@@ -42,7 +42,7 @@ export default defineModule({
       get options() {
         return moduleOptions();
       },
-      readOnly: true,
+      mode: "readOnly",
       list: { render: "badge" },
       filterable: true,
       searchable: true,
@@ -54,16 +54,16 @@ export default defineModule({
       get options() {
         return recordedAuditActions();
       },
-      readOnly: true,
+      mode: "readOnly",
       list: { render: "badge" },
       filterable: true,
     },
     // The row's title as it was (issue #29); its id stays in the details and the CSV.
-    row_label: { kind: "text", label: "admin.audit.row", readOnly: true, list: true, searchable: true },
-    row_id: { kind: "number", label: "admin.audit.rowId", readOnly: true },
-    day: { kind: "date", label: "admin.audit.day", readOnly: true, filterable: true, csv: false },
+    row_label: { kind: "text", label: "admin.audit.row", mode: "readOnly", list: true, searchable: true },
+    row_id: { kind: "number", label: "admin.audit.rowId", mode: "readOnly" },
+    day: { kind: "date", label: "admin.audit.day", mode: "readOnly", filterable: true, csv: false },
     // Drawn as words: each changed field by its label in the audited module, before → after (src/admin/module/AuditChanges.tsx).
-    changes: { kind: "json", label: "admin.audit.changes", readOnly: true, list: { render: "changes", hideOnMobile: true }, searchable: true },
+    changes: { kind: "json", label: "admin.audit.changes", mode: "readOnly", list: { render: "changes", hideOnMobile: true }, searchable: true },
   },
   actions: [{ key: "view", kind: "view", label: "admin.audit.view", icon: "Eye" }],
   emptyState: { title: "admin.audit.empty", filtered: "admin.common.noMatches" },

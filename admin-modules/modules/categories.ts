@@ -51,8 +51,8 @@ export default defineModule({
     icon_name: { kind: "icon", label: "admin.field.icon", options: iconOptions(CATEGORY_ICONS), default: "BookOpen", list: true },
     display_order: { kind: "number", label: "admin.field.order", integer: true, min: 0, max: 100000, default: 0, list: { render: "number" }, sortable: true },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },
-    created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },
-    created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true },
+    created_by: { kind: "number", label: "admin.field.createdBy", mode: "creator" },
+    created_at: { kind: "datetime", label: "admin.field.createdAt", mode: "readOnly" },
   },
   cards: [
     { key: "total", label: "admin.categories.cardTotal", icon: "FolderTree", aggregate: "count" },

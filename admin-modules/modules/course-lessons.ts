@@ -38,7 +38,7 @@ export default defineModule({
       reference: { module: "learning", labelColumn: "title" },
       filterable: true,
     },
-    position: { kind: "number", label: "admin.field.order", readOnly: true, list: { render: "number" }, sortable: true },
+    position: { kind: "number", label: "admin.field.order", mode: "readOnly", list: { render: "number" }, sortable: true },
     title: {
       kind: "text",
       label: "admin.field.title",
@@ -56,7 +56,7 @@ export default defineModule({
       kind: "textarea",
       label: "admin.blocks.texts",
       maxLength: 20000,
-      serverOwned: true,
+      mode: "server",
       searchable: true,
       translatable: true,
       textsOf: "blocks",
@@ -90,7 +90,7 @@ export default defineModule({
       default: DEFAULT_MASTERY.window,
       widget: { showWhen: { mastery_rule: "recent" } },
     },
-    created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true },
+    created_at: { kind: "datetime", label: "admin.field.createdAt", mode: "readOnly" },
   },
   titleColumn: "title",
   // The blocks' texts are what gets translated; "m of n" takes m from the correct answers field.

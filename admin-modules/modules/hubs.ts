@@ -56,8 +56,8 @@ export default defineModule({
     },
     icon_name: { kind: "icon", label: "admin.field.icon", options: iconOptions(HUB_ICONS), default: "Package", list: true },
     color: { kind: "theme", label: "admin.field.colorTheme", options: themeOptions(HUB_THEMES), default: "blue", list: { hideOnMobile: true } },
-    text_color: { kind: "text", label: "admin.field.textColor", readOnly: true },
-    button_color: { kind: "text", label: "admin.field.buttonColor", readOnly: true },
+    text_color: { kind: "text", label: "admin.field.textColor", mode: "readOnly" },
+    button_color: { kind: "text", label: "admin.field.buttonColor", mode: "readOnly" },
     active_users_count: {
       kind: "number",
       label: "admin.field.activeUsers",
@@ -70,8 +70,8 @@ export default defineModule({
     },
     display_order: { kind: "number", label: "admin.field.order", integer: true, min: 0, max: 100000, default: 0, list: { render: "number" }, sortable: true },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },
-    created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },
-    created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true },
+    created_by: { kind: "number", label: "admin.field.createdBy", mode: "creator" },
+    created_at: { kind: "datetime", label: "admin.field.createdAt", mode: "readOnly" },
   },
   compute: (values) => (typeof values.color === "string" ? hubThemeClasses(values.color as HubTheme) : {}),
   cards: [

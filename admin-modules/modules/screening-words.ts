@@ -69,8 +69,8 @@ export default defineModule({
       widget: { help: "admin.screeningWords.needsReviewHelp" },
     },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },
-    created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },
-    created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true, sortable: true },
+    created_by: { kind: "number", label: "admin.field.createdBy", mode: "creator" },
+    created_at: { kind: "datetime", label: "admin.field.createdAt", mode: "readOnly", sortable: true },
   },
   // A word written in Sinhala or Tamil letters is of that language, whatever was chosen.
   compute: (values) => (typeof values.phrase === "string" && languageOfText(values.phrase) !== "en" ? { language: languageOfText(values.phrase) } : {}),

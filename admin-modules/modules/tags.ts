@@ -48,10 +48,10 @@ export default defineModule({
       widget: { rows: 3, fullWidth: true },
     },
     color: { kind: "color", label: "admin.field.color", options: TAG_COLORS, default: TAG_COLORS[0], list: true },
-    usage_count: { kind: "number", label: "admin.field.usageCount", readOnly: true, list: { render: "number" }, sortable: true },
+    usage_count: { kind: "number", label: "admin.field.usageCount", mode: "readOnly", list: { render: "number" }, sortable: true },
     is_active: { kind: "boolean", label: "admin.field.active", default: true, list: { render: "boolean" }, filterable: true, widget: { control: "switch" } },
-    created_by: { kind: "number", label: "admin.field.createdBy", serverOwned: true, serverValue: { create: "userId" } },
-    created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true, sortable: true },
+    created_by: { kind: "number", label: "admin.field.createdBy", mode: "creator" },
+    created_at: { kind: "datetime", label: "admin.field.createdAt", mode: "readOnly", sortable: true },
   },
   cards: [
     { key: "total", label: "admin.tags.cardTotal", icon: "Tag", aggregate: "count" },

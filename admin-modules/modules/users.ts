@@ -23,18 +23,17 @@ export default defineModule({
     full_name: { kind: "text", label: "admin.field.fullName", required: true, maxLength: 200, list: { with: ["email"] }, searchable: true, sortable: true },
     email: { kind: "email", label: "admin.field.email", required: true, searchable: true, sortable: true },
     organization_name: { kind: "text", label: "admin.field.organizationName", maxLength: 200, list: { hideOnMobile: true }, searchable: true, sortable: true },
-    phone: { kind: "text", label: "admin.field.phone", readOnly: true },
+    phone: { kind: "text", label: "admin.field.phone", mode: "readOnly" },
     role: {
       kind: "select",
       label: "admin.field.role",
       options: ROLES.map((r) => ({ value: r, label: `admin.role.${r}` as Text })),
-      readOnly: true,
-      virtual: true,
+      mode: "computed",
       list: { render: "badge" },
       filterable: true,
       emptyFilter: { value: "none", label: "admin.role.none" },
     },
-    created_at: { kind: "datetime", label: "admin.field.createdAt", readOnly: true, list: { render: "date", hideOnMobile: true }, sortable: true },
+    created_at: { kind: "datetime", label: "admin.field.createdAt", mode: "readOnly", list: { render: "date", hideOnMobile: true }, sortable: true },
   },
   actions: [
     {

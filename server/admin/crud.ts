@@ -23,6 +23,7 @@ import {
   type Primitive,
   ROW_DECISIONS,
   SMALL_IMAGES,
+  creatorFields,
   type RowDecisions,
   type TableModule,
   text,
@@ -360,14 +361,9 @@ export async function updateGuardedRow(tx: Kysely<any>, caller: Caller, module: 
   return findVisible(tx, caller, module, id);
 }
 
-function serverValues(module: TableModule, caller: Caller, when: "create" | "update"): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(module.fields)) {
-    const source = field.serverValue?.[when];
-    if (source === "userId") out[name] = caller.userId;
-    else if (source === "now") out[name] = new Date().toISOString();
-  }
-  return out;
+/** The fields declared `mode: "creator"` hold the creating caller's account id. */
+function creatorValues(module: TableModule, caller: Caller): Record<string, unknown> {
+  return Object.fromEntries(creatorFields(module).map((name) => [name, caller.userId]));
 }
 
 function withoutUndefined(values: Record<string, unknown>): Record<string, unknown> {
@@ -403,7 +399,7 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
     return await inTransaction(db, async (trx) => {
       const tx = anyDb(trx);
       const values: Record<string, unknown> = { ...input, ...(module.scope ?? {}) };
-      Object.assign(values, module.compute?.(values, null) ?? {}, serverValues(module, caller, "create"), module.scope ?? {});
+      Object.assign(values, module.compute?.(values, null) ?? {}, creatorValues(module, caller), module.scope ?? {});
       // A role whose writes are reviewed creates a pending row; anyone else's row is approved at once.
       if (module.review?.heldFor) values[module.review.statusColumn] = heldForReview(module, caller) ? "pending" : "approved";
       Object.assign(values, switchedOffBy(module, caller, values, null));
@@ -447,7 +443,7 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
         return proposeChanges(tx, caller, module, review, existing, input, translations);
       }
       const merged = { ...existing, ...input };
-      const changes = { ...input, ...(module.compute?.(merged, existing) ?? {}), ...serverValues(module, caller, "update") };
+      const changes = { ...input, ...(module.compute?.(merged, existing) ?? {}) };
       Object.assign(changes, switchedOffBy(module, caller, changes, existing));
       // A reviewed role's edit of a pending or rejected row is (again) a request for review.
       if (review && heldForReview(module, caller)) changes[review.statusColumn] = "pending";

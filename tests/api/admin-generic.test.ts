@@ -29,8 +29,8 @@ const partners = defineModule({
     tier: { kind: "select", label: "Tier", options: ["gold", "silver", "bronze"], default: "bronze", filterable: true, sortable: true },
     seats: { kind: "number", label: "Seats", integer: true, min: 0, default: 0, sortable: true },
     is_active: { kind: "boolean", label: "Active", default: true, filterable: true },
-    display_order: { kind: "number", label: "Order", readOnly: true, sortable: true },
-    created_by: { kind: "number", label: "Created by", serverOwned: true, serverValue: { create: "userId" } },
+    display_order: { kind: "number", label: "Order", mode: "readOnly", sortable: true },
+    created_by: { kind: "number", label: "Created by", mode: "creator" },
   },
   cards: [
     { key: "total", label: "Total", aggregate: "count" },

@@ -1,14 +1,15 @@
 /**
  * One file is one module: the "callbacks" module of tests/fixtures/extra-module (its table made by its own
  * migration there) gets, from the declaration alone, its own row action ("Mark called": roles, `when`, an input
- * field, the columns it sets), a bulk action running that action on many rows, and a CSV export, all
- * through the generic router (admin.action, admin.bulk, admin.exportRows) with no server code of its own.
+ * field, the columns it sets), a bulk action running that action on many rows, a CSV export and a detail
+ * slot (pieces of a row's details that name its fields), all through the generic router (admin.action,
+ * admin.bulk, admin.exportRows, admin.get) with no server code of its own.
  * The list's per-row decisions say which rows the action applies to, decided by the same SQL as the
  * server's check.
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerModule, ROW_DECISIONS, type RowDecisions, unregisterModule } from "../../admin-modules/registry";
+import { checkModule, detailFields, detailPieceFields, registerModule, ROW_DECISIONS, type RowDecisions, unregisterModule } from "../../admin-modules/registry";
 import { up as createCallbackRequests } from "../fixtures/extra-module/migrations/9001_callback_requests";
 import callbacks from "../fixtures/extra-module/modules/callbacks";
 import { createTestEnv, type TestEnv } from "../support/api";
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 /** The module's table is not in the typed Database (it is the test's own). */
-const rowsOfTable = () => sql`SELECT * FROM callback_requests ORDER BY id`.execute(env.db).then((r) => r.rows);
+const rowsOfTable = () => sql<{ id: number; name: string }>`SELECT * FROM callback_requests ORDER BY id`.execute(env.db).then((r) => r.rows);
 const decisions = (row: Record<string, unknown>) => row[ROW_DECISIONS] as RowDecisions;
 const auditOf = (action: string) =>
   env.db
@@ -137,5 +138,33 @@ describe("its bulk action and its export", () => {
     const broken = (set: Record<string, unknown>) => ({ ...callbacks, key: "callbacks-broken", actions: [{ ...action, set }] }) as typeof callbacks;
     expect(() => registerModule(broken({ nope: 1 }))).toThrow(/action markCalled sets "nope" is not a declared field/);
     expect(() => registerModule(broken({ note: { input: "other" } }))).toThrow(/sets note from an input it does not declare/);
+  });
+});
+
+describe("its detail slot", () => {
+  it("names declared fields only, and the row's details (admin.get) carry the values its pieces read, for those who may read the row", async () => {
+    expect(checkModule(callbacks)).toEqual([]);
+    expect(callbacks.slots?.details?.map((piece) => [piece.key, detailPieceFields(piece)])).toEqual([
+      ["call", ["name", "phone"]],
+      ["note", ["note"]],
+    ]);
+    const nimal = (await rowsOfTable()).find((r) => r.name === "Nimal")!;
+    const sita = (await rowsOfTable()).find((r) => r.name === "Sita")!;
+    // The call note is a "server" field: kept out of the details' field list, read by the piece.
+    expect(detailFields(callbacks).map((f) => f.name)).not.toContain("note");
+    const row = await people.orgA.api.admin.get({ module: "callbacks", id: Number(nimal.id) });
+    expect(row).toMatchObject({ name: "Nimal", phone: "077 123 4567", note: "Called back, all fine" });
+    // Another owner's row, and its pieces' values, are as absent as a missing one.
+    expect((await errorOf(people.orgA.api.admin.get({ module: "callbacks", id: Number(sita.id) }))).code).toBe("NOT_FOUND");
+    expect((await errorOf(people.plain.api.admin.get({ module: "callbacks", id: Number(nimal.id) }))).code).toBe("FORBIDDEN");
+  });
+
+  it("a piece that names an undeclared field, or a key twice, is refused at registration", () => {
+    const broken = (details: unknown) => ({ ...callbacks, key: "callbacks-pieces", slots: { details } }) as typeof callbacks;
+    expect(() => registerModule(broken([{ key: "call", kind: "link", label: "Call", href: "tel:{mobile}" }]))).toThrow(
+      /detail piece "call" names "mobile", which is not a declared field/,
+    );
+    const note = { key: "note", kind: "sentence", text: "Note: {n}", params: { n: "note" } };
+    expect(() => registerModule(broken([note, note]))).toThrow(/detail piece "note" is declared twice/);
   });
 });

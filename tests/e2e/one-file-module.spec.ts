@@ -2,7 +2,8 @@
  * Issue 14, in Chromium: a module that is one file plus its migration (tests/fixtures/extra-module, added
  * to a build with EXTRA_ADMIN_MODULES) is drawn by the generic back-office screen with no other code: it
  * is in the sidebar, its list shows each caller's rows, its own action asks for its declared input in the
- * generic dialog, its bulk action reports per row, and its export downloads the declared columns.
+ * generic dialog, its bulk action reports per row, its export downloads the declared columns, and its
+ * detail slot adds a call link and the call note to a row's details.
  * This spec builds the app with the extra folder into its own folder (BUILD_DIR, not dist/, which the other
  * specs use) and runs that build as its own server.
  */
@@ -54,7 +55,7 @@ const callbacks = () =>
     .execute(opened.db)
     .then((r) => r.rows);
 
-test("a module from its own file: list, own rows, its action's input, its bulk action and its export", async ({ page, browser }) => {
+test("a module from its own file: list, own rows, its action's input, its bulk action, its export and its detail slot", async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const admin = await createTestAccount(opened, { role: "super_admin", prefix: "onefile", fullName: "One File Admin" });
   const org = await createTestAccount(opened, { role: "organization", prefix: "onefileorg", fullName: "One File Org" });
@@ -106,4 +107,18 @@ test("a module from its own file: list, own rows, its action's input, its bulk a
   const csv = fs.readFileSync(file!, "utf8").replace(/^\uFEFF/, "");
   expect(csv.split(/\r?\n/)[0]).toBe("Name,Phone,Status,Call note");
   expect(csv).toContain(`${nimal},077 123 4567,called,"Called back, all fine"`);
+
+  // Its detail slot: the generic details dialog draws the fields, then the declared pieces from the row.
+  await page.getByRole("button", { name: `Details: ${nimal}` }).click();
+  const details = page.getByRole("dialog", { name: nimal });
+  await expect(details.getByText("077 123 4567")).toBeVisible();
+  await expect(details.getByRole("link", { name: `Call ${nimal}` })).toHaveAttribute("href", "tel:077%20123%204567");
+  await expect(details.getByText("Call note: Called back, all fine")).toBeVisible();
+  await expectAccessible(page, "a callback's details with its pieces");
+  await details.getByRole("button", { name: /close/i }).click();
+  // A piece is drawn only when the row has every value it names: Sita's callback has no note.
+  await page.getByRole("button", { name: `Details: ${sita}` }).click();
+  const sitaDetails = page.getByRole("dialog", { name: sita });
+  await expect(sitaDetails.getByRole("link", { name: `Call ${sita}` })).toBeVisible();
+  await expect(sitaDetails.getByText(/^Call note:/)).toHaveCount(0);
 });

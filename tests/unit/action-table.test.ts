@@ -24,7 +24,7 @@ const probe = (actions: TableModule["actions"]) =>
     access: { list: ["super_admin"] },
     table: "callback_requests",
     defaultSort: [{ column: "id", direction: "asc" }],
-    fields: { id: { kind: "number", label: "Id", readOnly: true } },
+    fields: { id: { kind: "number", label: "Id", mode: "readOnly" } },
     actions,
     emptyState: { title: "None" },
     toasts: {},

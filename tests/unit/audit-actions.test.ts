@@ -63,7 +63,7 @@ describe("the Audit Log's action filter", () => {
           access: { list: ["super_admin"] },
           table: "callback_requests",
           defaultSort: [{ column: "id", direction: "asc" }],
-          fields: { id: { kind: "number", label: "Id", readOnly: true }, status: { kind: "text", label: "Status", serverOwned: true } },
+          fields: { id: { kind: "number", label: "Id", mode: "readOnly" }, status: { kind: "text", label: "Status", mode: "server" } },
           actions: [{ key: "markCalled", kind: "workflow", roles: ["super_admin"], label: "Mark called", set: { status: "called" } }],
           emptyState: { title: "None" },
           toasts: {},

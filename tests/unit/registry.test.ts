@@ -7,11 +7,15 @@ import {
   allModules,
   checkModule,
   createSchema,
+  creatorFields,
   csvColumns,
+  detailFields,
   fieldOptions,
   defineModule,
   formDefaults,
+  formFields,
   getTableModule,
+  inputFieldNames,
   registerModule,
   sidebarFor,
   type TableModule,
@@ -330,6 +334,57 @@ describe("registerModule and conditions", () => {
     expect(() => registerModule(declared({}, { list: { link: "/media/{nope}" } }))).toThrow(/field title link "nope" is not a declared field/);
     expect(() => registerModule(declared({ defaultFilters: { status: "open" } }, { list: { link: { a: "/media/{status}" } } }))).not.toThrow();
     unregisterModule("pieces");
+  });
+
+  it("one field mode: only editable fields are input and drawn; server and creator fields stay out of the details; check-module refuses a mode that does not fit", () => {
+    const fields = {
+      title: { kind: "text", label: "admin.field.title" },
+      status: { kind: "text", label: "admin.field.status", mode: "readOnly" },
+      owner_name: { kind: "text", label: "admin.field.author", mode: "computed" },
+      notes: { kind: "textarea", label: "admin.field.reviewNotes", mode: "server" },
+      created_by: { kind: "number", label: "admin.field.createdBy", mode: "creator" },
+      created_at: { kind: "datetime", label: "admin.field.createdAt", mode: "readOnly" },
+    } as const;
+    const modes = (extra: Partial<Parameters<typeof defineModule>[0]>) =>
+      defineModule({
+        key: "modes",
+        labels: { singular: "admin.reports.singular", plural: "admin.reports.plural" },
+        icon: "X",
+        path: "modes",
+        sidebar: null,
+        access: { list: ["super_admin"], create: ["super_admin"] },
+        table: "modes",
+        listFrom: "modes_view",
+        defaultSort: [],
+        fields,
+        emptyState: { title: "admin.reports.empty" },
+        toasts: {},
+        ...extra,
+      });
+    const module = modes({}) as TableModule;
+    expect(checkModule(module)).toEqual([]);
+    expect(inputFieldNames(module)).toEqual(["title"]);
+    expect(formFields(module).map((f) => f.name)).toEqual(["title"]);
+    expect(detailFields(module).map((f) => f.name)).toEqual(["title", "status", "owner_name", "created_at"]);
+    expect(creatorFields(module)).toEqual(["created_by"]);
+    expect(issues(createSchema(module).safeParse({ title: "a", status: "x", owner_name: "y", notes: "z", created_by: 1 }))).toEqual([
+      ": These fields cannot be set here: status, owner_name, notes, created_by",
+    ]);
+    const misfits = modes({
+      listFrom: undefined,
+      fields: {
+        ...fields,
+        stamped: { kind: "datetime", label: "admin.field.createdAt" },
+        by: { kind: "text", label: "admin.field.createdBy", mode: "creator" },
+      },
+    }) as TableModule;
+    expect(checkModule(misfits)).toEqual(
+      expect.arrayContaining([
+        'computed field "owner_name" needs the module\'s listFrom, which computes it',
+        'datetime field "stamped" is stamped, never typed: declare mode "readOnly" or "server"',
+        'field "by" holds the creator\'s account id: it must be a number field',
+      ]),
+    );
   });
 });
 

@@ -9,9 +9,11 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useListState } from "./list-state";
 import { BulkBar, SelectBox, selectColumn, useBulkSelection } from "./BulkActions";
+import { DetailPieces } from "./DetailPieces";
 import {
   bulkActionsFor,
   canDo,
+  detailFields,
   filterableFields,
   isOwnerScoped,
   rowDecisions,
@@ -509,16 +511,17 @@ export function ModuleScreen({ module }: { module: TableModule }) {
       />
       <Dialog open={details !== null} title={details ? rowName(details) : ""} onClose={() => setDetails(null)}>
         {details && (
-          <dl className="admin-details">
-            {Object.entries(module.fields)
-              .filter(([, f]) => !f.serverOwned)
-              .map(([name, f]) => (
+          <>
+            <dl className="admin-details">
+              {detailFields(module).map(({ name, field }) => (
                 <div key={name}>
-                  <dt>{text(f.label)}</dt>
-                  <dd>{detailValue(f, details, name)}</dd>
+                  <dt>{text(field.label)}</dt>
+                  <dd>{detailValue(field, details, name)}</dd>
                 </div>
               ))}
-          </dl>
+            </dl>
+            <DetailPieces module={module} row={details} />
+          </>
         )}
       </Dialog>
       <WorkflowDialog module={module} target={workflow} onClose={() => setWorkflow(null)} onDone={refresh} />
