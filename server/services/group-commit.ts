@@ -38,6 +38,9 @@ interface Waiting {
 /** Per database, the writes waiting for the next group (the group starts at the end of this event-loop turn). */
 const waiting = new WeakMap<DB, Waiting[]>();
 
+/** Transactions committed here and the writes they held, since the process started (read by the tests). */
+export const groupCommitCounts = { transactions: 0, writes: 0 };
+
 /** Runs `write` in a transaction: on SQLite, the one shared by every write that arrived with it. */
 export function inGroupCommit<T>(db: DB, write: Write<T>): Promise<T> {
   if (isPostgres(db)) return db.transaction().execute(write);
@@ -75,6 +78,8 @@ async function commitGroup(db: DB): Promise<void> {
     for (const { reject } of group) reject(error);
     return;
   }
+  groupCommitCounts.transactions += 1;
+  groupCommitCounts.writes += group.length;
   group.forEach(({ resolve, reject }, i) => {
     const outcome = outcomes[i]!;
     if (outcome.ok) resolve(outcome.value);
