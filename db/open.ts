@@ -6,7 +6,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
+import { LRUCache } from "lru-cache";
 import type PG from "pg";
 import type { SqlDialect } from "./dialect";
 import type { Database } from "./types";
@@ -36,9 +37,34 @@ export function openSqlite(file: string, options: { readonly?: boolean } = {}): 
 /** The raw handle behind each Kysely instance we open, for the few hot reads worth a kept prepared statement. */
 const rawHandles = new WeakMap<DB, SQLite.Database>();
 
+/** How many prepared statements Kysely's handle keeps (each a few KB; our queries have a few hundred texts). */
+export const KEPT_STATEMENTS = 500;
+
+/**
+ * The handle Kysely is given: the raw one, except that a statement once prepared is kept (by its SQL text,
+ * the last KEPT_STATEMENTS used) and handed back the next time. Kysely prepares every query anew, and
+ * SQLite's parsing and planning cost more than most of our statements themselves (80-130 µs for each of an
+ * exercise answer's, issue 30). A kept statement still being read row by row (a streamed query) is busy:
+ * then a new one is prepared, so no two queries ever share one at once. SQLite prepares a kept statement
+ * again by itself when the schema changes (a migration).
+ */
+function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const kept = new LRUCache<string, SQLite.Statement>({ max: KEPT_STATEMENTS });
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const statement = kept.get(sql);
+      if (statement && !statement.busy) return statement;
+      const prepared = sqlite.prepare(sql);
+      kept.set(sql, prepared);
+      return prepared;
+    },
+  };
+}
+
 export function openDatabase(file: string, options: { readonly?: boolean } = {}): OpenedDatabase {
   const sqlite = openSqlite(file, options);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
   rawHandles.set(db, sqlite);
   return { db, sqlite, close: () => db.destroy() };
 }

@@ -34,7 +34,7 @@ import { slugWithId } from "../admin-modules/domain/slug";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "./lib/server-node-flags.mjs";
 import { formatCount, intOption, runCommand, say } from "./lib/cli";
 
-const usage = `Usage: npm run bench:http -- [--n N] [--seconds S] [--warmup W] [--connections C] [--postgres URL] [--signed-out-only]
+const usage = `Usage: npm run bench:http -- [--n N] [--seconds S] [--warmup W] [--connections C] [--postgres URL] [--signed-out-only] [--answers-only]
 
 Seeds a fresh database with --scale N, starts our server and the bare reference server on it,
 and loads both from this machine (127.0.0.1 only).
@@ -49,6 +49,8 @@ Options:
                    the signed-in home are measured with one, then two app processes on it behind a
                    round-robin proxy on 127.0.0.1; the reference still reads the SQLite file
   --signed-out-only  skip the signed-in targets
+  --answers-only   only the reference (before and after) and the class of 40 answering: no other
+                   target, no PostgreSQL part, no teacher's view (to measure the answers alone)
   -h, --help       show this help
 
 Ports (127.0.0.1): BENCH_APP_PORT (default 3391) and the next three for the second app process and the
@@ -199,6 +201,16 @@ interface Measured {
   p50: number;
   p99: number;
   failures: number;
+  /** The server's CPU time (user + system, all its threads) per answered request during the measured run. */
+  cpuMsPerRequest?: number;
+}
+
+/** CPU time a process has used so far, user and system, all threads (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the name.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /**
@@ -232,7 +244,15 @@ async function load(name: string, url: string, seconds: number, warmup: number, 
  * right, so each answer is a first try and the lesson is never mastered: every answer takes the full path
  * (judge, store, look back at the recent first tries, update the lesson's mastery row).
  */
-async function loadAnswers(name: string, url: string, seconds: number, warmup: number, cookies: string[], at: { courseId: number; lessonId: number }) {
+async function loadAnswers(
+  name: string,
+  url: string,
+  seconds: number,
+  warmup: number,
+  cookies: string[],
+  at: { courseId: number; lessonId: number },
+  serverPid: number,
+): Promise<Measured> {
   const answers = [
     { blockId: "q1", answer: { type: "single", choice: "b" } },
     { blockId: "q2", answer: { type: "typed", text: "5" } },
@@ -265,8 +285,17 @@ async function loadAnswers(name: string, url: string, seconds: number, warmup: n
     };
   };
   if (warmup > 0) await autocannon({ ...options(), duration: warmup });
+  const cpuBefore = processCpuMs(serverPid);
   const result = await autocannon({ ...options(), duration: seconds });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  const cpuMsPerRequest = (processCpuMs(serverPid) - cpuBefore) / Math.max(1, result["2xx"]);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    cpuMsPerRequest,
+  };
 }
 
 /** What the class's run stored: attempts, and how many different children they came from. */
@@ -337,6 +366,7 @@ runCommand({
     connections: { type: "string" },
     postgres: { type: "string" },
     "signed-out-only": { type: "boolean" },
+    "answers-only": { type: "boolean" },
   },
   async run({ values }) {
     const n = intOption(values.n, "n", 10_000, 1, 1_000_000);
@@ -344,7 +374,8 @@ runCommand({
     const warmup = intOption(values.warmup, "warmup", 5, 0, 600);
     const connections = intOption(values.connections, "connections", 20, 1, 1000);
     const postgres = values.postgres ?? process.env.DATABASE_URL;
-    const signedIn = !values["signed-out-only"];
+    const answersOnly = values["answers-only"] === true;
+    const signedIn = answersOnly || !values["signed-out-only"];
 
     const builtServer = path.join(root, "dist/server/server/main.js");
     if (!fs.existsSync(builtServer)) {
@@ -381,7 +412,7 @@ runCommand({
 
       let peakRss = treeRss(app.pid!);
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss(app.pid!))), 100);
-      const targets = [...TARGETS, ...(learners ? signedInTargets(learners.course) : [])];
+      const targets = answersOnly ? [] : [...TARGETS, ...(learners ? signedInTargets(learners.course) : [])];
       const results: { measured: Measured; target?: Target }[] = [];
       // The reference is measured first and last, so a machine that slows down during the run shows.
       results.push({
@@ -396,10 +427,18 @@ runCommand({
       if (learners?.lessonId) {
         const target = { name: `signed in: public.learning.answer, a class of ${CLASS_SIZE} at once`, path: "/trpc/public.learning.answer", signedIn: true };
         say(`Loading ${target.name} ...`);
-        const measured = await loadAnswers(target.name, `http://127.0.0.1:${APP_PORT}${target.path}`, seconds, warmup, learners.cookies.slice(0, CLASS_SIZE), {
-          courseId: learners.courseId,
-          lessonId: learners.lessonId,
-        });
+        const measured = await loadAnswers(
+          target.name,
+          `http://127.0.0.1:${APP_PORT}${target.path}`,
+          seconds,
+          warmup,
+          learners.cookies.slice(0, CLASS_SIZE),
+          {
+            courseId: learners.courseId,
+            lessonId: learners.lessonId,
+          },
+          app.pid!,
+        );
         results.push({ target, measured });
         stored = storedAnswers(env.DATABASE_FILE);
       }
@@ -428,6 +467,8 @@ runCommand({
         say(
           `\nthe class's answers: ${formatCount(stored.attempts)} attempts stored (warm-up included) from ${stored.children} different children, ${stored.repeatedKeys} stored twice; goal p99 at most ${GOALS.answerP99Ms} ms`,
         );
+        const cpu = results.find((r) => r.measured.cpuMsPerRequest !== undefined)?.measured.cpuMsPerRequest;
+        if (cpu !== undefined) say(`the server's CPU time per answer (user + system, measured run): ${cpu.toFixed(2)} ms`);
         met &&= stored.children === CLASS_SIZE && stored.repeatedKeys === 0;
       }
       met &&= peakRss / 1024 / 1024 <= GOALS.rssMiB && firstAnswerMs <= GOALS.firstAnswerMs;
@@ -438,6 +479,10 @@ runCommand({
       await stop(app);
       await stop(reference);
 
+      if (answersOnly) {
+        say(met ? "\nEvery goal met." : "\nSome goals are NOT met.");
+        return;
+      }
       if (postgres) met = (await postgresScaling({ postgres, builtServer, env, dir, learners, seconds, warmup, connections, spawned })) && met;
       // The teacher's view of a class (issue 31): its own small script, on its own fresh database.
       met = spawnSync("npx", ["tsx", path.join(root, "scripts", "bench-classes.ts")], { cwd: root, stdio: "inherit" }).status === 0 && met;

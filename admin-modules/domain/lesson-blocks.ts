@@ -238,9 +238,9 @@ export function withTexts<B extends Block>(blocks: readonly B[], translated: Rec
  * A typed exercise with the accepted answers of every language added (`translations`: each language's
  * stored texts): a Tamil child may type the Tamil answer in the English page. Other kinds unchanged.
  */
-export function withEveryLanguageAnswers(exercise: ExerciseBlock, translations: readonly Record<string, string>[]): ExerciseBlock {
+export function withEveryLanguageAnswers(exercise: ExerciseBlock, translations: Iterable<Record<string, string>>): ExerciseBlock {
   if (exercise.type !== "typed") return exercise;
-  const more = translations.flatMap((texts) => answerLines(texts[`${exercise.id}.answers`] ?? ""));
+  const more = [...translations].flatMap((texts) => answerLines(texts[`${exercise.id}.answers`] ?? ""));
   return { ...exercise, answers: [...exercise.answers, ...more] };
 }
 

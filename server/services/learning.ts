@@ -194,7 +194,8 @@ async function lessonBlocks(db: DB, lesson: Awaited<ReturnType<typeof localizeRo
 async function offlineChecks(db: DB, lessonId: number, original: readonly Block[], shown: readonly Block[]): Promise<Map<string, OfflineCheck>> {
   const exercises = exercisesOf(original);
   if (!exercises.length) return new Map();
-  const translations = exercises.some((e) => e.type === "typed") ? await lessonTranslations(db, lessonId) : [];
+  // An array, not the map's iterator: every exercise reads it.
+  const translations = exercises.some((e) => e.type === "typed") ? [...(await lessonTranslations(db, lessonId)).values()] : [];
   const hints = new Map(exercisesOf(shown).map((e) => [e.id, e.hint]));
   return new Map(
     await Promise.all(

@@ -12,18 +12,11 @@ import type { DB } from "../../db/open";
 import type { Database } from "../../db/types";
 import { getLocale, m } from "../../admin-modules/domain/i18n";
 import { isCorrect } from "../../admin-modules/domain/grading";
-import {
-  type Answer,
-  type ExerciseBlock,
-  isExercise,
-  parseBlocks,
-  parseTexts,
-  withEveryLanguageAnswers,
-  withTexts,
-} from "../../admin-modules/domain/lesson-blocks";
+import { type Answer, isExercise, parseBlocks, withEveryLanguageAnswers, withTexts } from "../../admin-modules/domain/lesson-blocks";
 import { lessonTranslations } from "./lesson-translations";
 import { type AttemptResult, isFirstTry, lookBack, masteryOf, masteryRuleOf } from "../../admin-modules/domain/mastery";
 import { saveCourseProgress } from "./learning-progress";
+import { inGroupCommit } from "./group-commit";
 
 export interface AnswerInput {
   courseId: number;
@@ -55,202 +48,205 @@ export interface AnswerResult {
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["learning.error.lessonNotFound"]() });
 
-/** The exercise's hint and explanation in the reader's language (the original's where not translated). */
-async function feedbackTexts(db: Kysely<Database>, lesson: { id: number; language: string }, exercise: ExerciseBlock) {
-  const locale = getLocale();
-  if (locale === lesson.language) return { hint: exercise.hint, explanation: exercise.explanation };
-  const translation = await db
-    .selectFrom("content_translations")
-    .select("text")
-    .where("entity", "=", "course_lessons")
-    .where("row_id", "=", lesson.id)
-    .where("field", "=", "block_texts")
-    .where("language", "=", locale)
+/**
+ * Answers that arrive together share one transaction and one commit (group-commit.ts); each is judged and
+ * stored on its own, in its own savepoint, in arrival order.
+ */
+export function answerExercise(db: DB, userId: number, input: AnswerInput): Promise<AnswerResult> {
+  return inGroupCommit(db, (trx) => answerIn(trx, userId, input));
+}
+
+/**
+ * One statement for what every answer needs first: the lesson (in an active course), the learner's
+ * enrolment in its course (null columns: not enrolled) and their mastery row of it (null: not practised).
+ */
+function lessonAndLearner(trx: Kysely<Database>, userId: number, input: AnswerInput) {
+  return trx
+    .selectFrom("course_lessons")
+    .innerJoin("courses", "courses.id", "course_lessons.course_id")
+    .leftJoin("course_enrollments", (join) =>
+      join.onRef("course_enrollments.course_id", "=", "course_lessons.course_id").on("course_enrollments.user_id", "=", userId),
+    )
+    .leftJoin("lesson_mastery", (join) => join.onRef("lesson_mastery.lesson_id", "=", "course_lessons.id").on("lesson_mastery.user_id", "=", userId))
+    .select([
+      "course_lessons.id",
+      "course_lessons.blocks",
+      "course_lessons.language",
+      "course_lessons.mastery_rule",
+      "course_lessons.mastery_correct",
+      "course_lessons.mastery_window",
+      "course_enrollments.enrolled_at",
+      "course_enrollments.progress",
+      "course_enrollments.completed_at",
+      "lesson_mastery.practised_at",
+      "lesson_mastery.mastered_at",
+    ])
+    .where("course_lessons.id", "=", input.lessonId)
+    .where("course_lessons.course_id", "=", input.courseId)
+    .where("courses.is_active", "=", 1)
     .executeTakeFirst();
-  const [shown] = withTexts([exercise], parseTexts(translation?.text)).blocks;
-  return { hint: shown!.hint, explanation: shown!.explanation };
 }
 
-/** Every language's accepted answers of a typed exercise (a Tamil child may type the Tamil answer). */
-async function acceptedAnswers(db: Kysely<Database>, lessonId: number, exercise: ExerciseBlock): Promise<ExerciseBlock> {
-  if (exercise.type !== "typed") return exercise;
-  return withEveryLanguageAnswers(exercise, await lessonTranslations(db, lessonId));
+/**
+ * The learner's latest attempt at the lesson (to tell whether this one is a first try) and, newest first,
+ * as many of their first tries as the rule looks back over (`back`; null: all), in one statement.
+ */
+async function recentAttempts(trx: Kysely<Database>, userId: number, lessonId: number, back: number | null) {
+  const rows = await trx
+    .selectFrom("exercise_attempts")
+    .select(["block_id", "correct", "first_try"])
+    .where("user_id", "=", userId)
+    .where("lesson_id", "=", lessonId)
+    .where((eb) =>
+      eb.or([
+        eb("first_try", "=", 1),
+        eb(
+          "id",
+          "=",
+          eb
+            .selectFrom("exercise_attempts")
+            .select((e) => e.fn.max("id").as("latest"))
+            .where("user_id", "=", userId)
+            .where("lesson_id", "=", lessonId),
+        ),
+      ]),
+    )
+    .orderBy("id", "desc")
+    // The latest attempt may be a retry, the one row beyond the first tries.
+    .$if(back !== null, (qb) => qb.limit(back! + 1))
+    .execute();
+  const latest = rows[0];
+  return {
+    previous: latest && { blockId: latest.block_id, correct: latest.correct === 1 },
+    firstTries: rows
+      .filter((r) => r.first_try === 1)
+      .slice(0, back ?? undefined)
+      .map((r): AttemptResult => ({ blockId: r.block_id, correct: r.correct === 1 })),
+  };
 }
 
-export async function answerExercise(db: DB, userId: number, input: AnswerInput): Promise<AnswerResult> {
-  return db.transaction().execute(async (trx) => {
-    const lesson = await trx
-      .selectFrom("course_lessons")
-      .innerJoin("courses", "courses.id", "course_lessons.course_id")
-      .select([
-        "course_lessons.id",
-        "course_lessons.blocks",
-        "course_lessons.language",
-        "course_lessons.mastery_rule",
-        "course_lessons.mastery_correct",
-        "course_lessons.mastery_window",
-      ])
-      .where("course_lessons.id", "=", input.lessonId)
-      .where("course_lessons.course_id", "=", input.courseId)
-      .where("courses.is_active", "=", 1)
-      .executeTakeFirst();
-    if (!lesson) throw notFound();
-    const enrolled = await trx
-      .selectFrom("course_enrollments")
-      .select("completed_at")
-      .where("user_id", "=", userId)
-      .where("course_id", "=", input.courseId)
-      .executeTakeFirst();
-    if (!enrolled) throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["learning.error.notEnrolled"]() });
+/** One answer, judged and stored inside the transaction `trx`. */
+async function answerIn(trx: Kysely<Database>, userId: number, input: AnswerInput): Promise<AnswerResult> {
+  const lesson = await lessonAndLearner(trx, userId, input);
+  if (!lesson) throw notFound();
+  if (lesson.enrolled_at === null) throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["learning.error.notEnrolled"]() });
 
-    const blocks = parseBlocks(lesson.blocks);
-    const exercises = blocks.filter(isExercise);
-    const rule = masteryRuleOf(lesson);
-    const exerciseIds = exercises.map((e) => e.id);
+  const exercises = parseBlocks(lesson.blocks).filter(isExercise);
+  const exercise = exercises.find((e) => e.id === input.blockId);
+  if (!exercise) throw new TRPCError({ code: "NOT_FOUND", message: m["exercise.error.notFound"]() });
+  const rule = masteryRuleOf(lesson);
+  const exerciseIds = exercises.map((e) => e.id);
 
-    const exercise = exercises.find((e) => e.id === input.blockId);
-    if (!exercise) throw new TRPCError({ code: "NOT_FOUND", message: m["exercise.error.notFound"]() });
-    const feedback = await feedbackTexts(trx, lesson, exercise);
-    const shownFeedback = (correct: boolean) => ({ hint: correct ? "" : feedback.hint, explanation: correct ? feedback.explanation : "" });
+  // The lesson's translations, read once and only when needed: a typed answer may be in any language, and
+  // the hint and explanation are in the reader's.
+  const locale = getLocale();
+  const translations =
+    exercise.type === "typed" || locale !== lesson.language ? await lessonTranslations(trx, lesson.id) : new Map<string, Record<string, string>>();
+  const [shown] = locale === lesson.language ? [exercise] : withTexts([exercise], translations.get(locale) ?? {}).blocks;
+  const shownFeedback = (correct: boolean) => ({ hint: correct ? "" : shown!.hint, explanation: correct ? shown!.explanation : "" });
+  const correct = isCorrect(withEveryLanguageAnswers(exercise, translations.values()), input.answer);
 
-    // The same attempt again: its first verdict, and nothing written.
+  const alreadyMastered = lesson.mastered_at !== null;
+  // Mastered: the rule looks at nothing more, only the latest attempt is needed.
+  const { previous, firstTries } = await recentAttempts(trx, userId, lesson.id, alreadyMastered ? 0 : lookBack(rule, exerciseIds.length));
+  const firstTry = isFirstTry(previous, exercise.id);
+  const inserted = await trx
+    .insertInto("exercise_attempts")
+    .values({
+      user_id: userId,
+      course_id: input.courseId,
+      lesson_id: lesson.id,
+      block_id: exercise.id,
+      attempt_key: input.attemptKey,
+      answer: JSON.stringify(input.answer),
+      correct: correct ? 1 : 0,
+      first_try: firstTry ? 1 : 0,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "attempt_key"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    // The same attempt again (a retry, the offline queue, two tabs): its first verdict, and nothing written.
     const stored = await trx
       .selectFrom("exercise_attempts")
       .select(["correct", "first_try", "lesson_id"])
       .where("user_id", "=", userId)
       .where("attempt_key", "=", input.attemptKey)
-      .executeTakeFirst();
-    if (stored) return { ...(await repeatedAnswer(trx, userId, input.courseId, stored)), ...shownFeedback(stored.correct === 1) };
-    const correct = isCorrect(await acceptedAnswers(trx, lesson.id, exercise), input.answer);
-
-    const previous = await trx
-      .selectFrom("exercise_attempts")
-      .select(["block_id", "correct"])
-      .where("user_id", "=", userId)
-      .where("lesson_id", "=", lesson.id)
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    const firstTry = isFirstTry(previous && { blockId: previous.block_id, correct: previous.correct === 1 }, exercise.id);
-    const inserted = await trx
-      .insertInto("exercise_attempts")
-      .values({
-        user_id: userId,
-        course_id: input.courseId,
-        lesson_id: lesson.id,
-        block_id: exercise.id,
-        attempt_key: input.attemptKey,
-        answer: JSON.stringify(input.answer),
-        correct: correct ? 1 : 0,
-        first_try: firstTry ? 1 : 0,
-      })
-      .onConflict((oc) => oc.columns(["user_id", "attempt_key"]).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-      const raced = await trx
-        .selectFrom("exercise_attempts")
-        .select(["correct", "first_try", "lesson_id"])
-        .where("user_id", "=", userId)
-        .where("attempt_key", "=", input.attemptKey)
-        .executeTakeFirstOrThrow();
-      return { ...(await repeatedAnswer(trx, userId, input.courseId, raced)), ...shownFeedback(raced.correct === 1) };
-    }
-
-    const existing = await trx
-      .selectFrom("lesson_mastery")
-      .select("mastered_at")
-      .where("user_id", "=", userId)
-      .where("lesson_id", "=", lesson.id)
-      .executeTakeFirst();
-    let state = { mastered: Boolean(existing?.mastered_at), current: 0, goal: 0 };
-    if (!existing?.mastered_at) {
-      // Only as many first tries as the rule looks at ("all": the latest of each exercise, so every one).
-      const back = lookBack(rule, exerciseIds.length);
-      const recent = await trx
-        .selectFrom("exercise_attempts")
-        .select(["block_id", "correct"])
-        .where("user_id", "=", userId)
-        .where("lesson_id", "=", lesson.id)
-        .where("first_try", "=", 1)
-        .orderBy("id", "desc")
-        .$if(back !== null, (qb) => qb.limit(back!))
-        .execute();
-      const tries: AttemptResult[] = recent.reverse().map((r) => ({ blockId: r.block_id, correct: r.correct === 1 }));
-      state = masteryOf(rule, exerciseIds, tries);
-    }
-    const newlyMastered = state.mastered && !existing?.mastered_at;
-    const now = new Date().toISOString();
-    if (!existing)
-      await trx
-        .insertInto("lesson_mastery")
-        .values({ user_id: userId, course_id: input.courseId, lesson_id: lesson.id, practised_at: now, mastered_at: newlyMastered ? now : null })
-        .execute();
-    else if (newlyMastered)
-      await trx.updateTable("lesson_mastery").set({ mastered_at: now }).where("user_id", "=", userId).where("lesson_id", "=", lesson.id).execute();
-
-    const progress = newlyMastered ? await saveCourseProgress(trx, userId, input.courseId) : null;
-    const enrolment = progress ?? (await currentProgress(trx, userId, input.courseId));
-    const unlocked: AnswerResult["unlocked"] = [];
-    if (newlyMastered) {
-      const mastered = await trx
-        .selectFrom("lesson_mastery")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("user_id", "=", userId)
-        .where("mastered_at", "is not", null)
-        .executeTakeFirstOrThrow();
-      if (Number(mastered.n) === 1) unlocked.push("firstLesson");
-      if (progress?.completedAt && enrolled.completed_at === null) unlocked.push("course");
-    }
+      .executeTakeFirstOrThrow();
+    const state =
+      stored.lesson_id === lesson.id
+        ? { mastered: alreadyMastered, progress: lesson.progress!, completedAt: lesson.completed_at }
+        : await storedState(trx, userId, input.courseId, stored.lesson_id);
     return {
-      correct,
-      firstTry,
-      repeated: false,
+      correct: stored.correct === 1,
+      firstTry: stored.first_try === 1,
+      repeated: true,
       mastered: state.mastered,
-      newlyMastered,
-      current: state.mastered ? Math.max(state.current, state.goal) : state.current,
-      goal: state.goal,
-      progress: enrolment.progress,
-      courseCompleted: enrolment.completedAt !== null,
-      ...shownFeedback(correct),
-      unlocked,
+      newlyMastered: false,
+      current: 0,
+      goal: 0,
+      progress: state.progress,
+      courseCompleted: state.completedAt !== null,
+      ...shownFeedback(stored.correct === 1),
+      unlocked: [],
     };
-  });
+  }
+
+  // The rule over the first tries, oldest first, this one included.
+  const tries = [...firstTries].reverse();
+  if (firstTry) tries.push({ blockId: exercise.id, correct });
+  const state = alreadyMastered ? { mastered: true, current: 0, goal: 0 } : masteryOf(rule, exerciseIds, tries);
+  const newlyMastered = state.mastered && !alreadyMastered;
+  if (lesson.practised_at === null || newlyMastered) {
+    const now = new Date().toISOString();
+    await trx
+      .insertInto("lesson_mastery")
+      .values({ user_id: userId, course_id: input.courseId, lesson_id: lesson.id, practised_at: now, mastered_at: newlyMastered ? now : null })
+      .onConflict((oc) =>
+        oc.columns(["user_id", "lesson_id"]).doUpdateSet((eb) => ({ mastered_at: eb.fn.coalesce("lesson_mastery.mastered_at", "excluded.mastered_at") })),
+      )
+      .execute();
+  }
+
+  const progress = newlyMastered ? await saveCourseProgress(trx, userId, input.courseId) : { progress: lesson.progress!, completedAt: lesson.completed_at };
+  const unlocked: AnswerResult["unlocked"] = [];
+  if (newlyMastered) {
+    const mastered = await trx
+      .selectFrom("lesson_mastery")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", userId)
+      .where("mastered_at", "is not", null)
+      .executeTakeFirstOrThrow();
+    if (Number(mastered.n) === 1) unlocked.push("firstLesson");
+    if (progress.completedAt && lesson.completed_at === null) unlocked.push("course");
+  }
+  return {
+    correct,
+    firstTry,
+    repeated: false,
+    mastered: state.mastered,
+    newlyMastered,
+    current: state.mastered ? Math.max(state.current, state.goal) : state.current,
+    goal: state.goal,
+    progress: progress.progress,
+    courseCompleted: progress.completedAt !== null,
+    ...shownFeedback(correct),
+    unlocked,
+  };
 }
 
-async function currentProgress(db: Kysely<Database>, userId: number, courseId: number) {
-  const row = await db
+/** An attempt sent again that was stored for another lesson: that lesson's mastery, and the course's progress now. */
+async function storedState(trx: Kysely<Database>, userId: number, courseId: number, lessonId: number) {
+  const mastery = await trx
+    .selectFrom("lesson_mastery")
+    .select("mastered_at")
+    .where("user_id", "=", userId)
+    .where("lesson_id", "=", lessonId)
+    .executeTakeFirst();
+  const enrolment = await trx
     .selectFrom("course_enrollments")
     .select(["progress", "completed_at"])
     .where("user_id", "=", userId)
     .where("course_id", "=", courseId)
     .executeTakeFirstOrThrow();
-  return { progress: row.progress, completedAt: row.completed_at };
-}
-
-/** The answer to an attempt sent again: its stored verdict and the state as it is now. */
-async function repeatedAnswer(
-  db: Kysely<Database>,
-  userId: number,
-  courseId: number,
-  stored: { correct: 0 | 1; first_try: 0 | 1; lesson_id: number },
-): Promise<Omit<AnswerResult, "hint" | "explanation">> {
-  const mastery = await db
-    .selectFrom("lesson_mastery")
-    .select("mastered_at")
-    .where("user_id", "=", userId)
-    .where("lesson_id", "=", stored.lesson_id)
-    .executeTakeFirst();
-  const enrolment = await currentProgress(db, userId, courseId);
-  return {
-    correct: stored.correct === 1,
-    firstTry: stored.first_try === 1,
-    repeated: true,
-    mastered: Boolean(mastery?.mastered_at),
-    newlyMastered: false,
-    current: 0,
-    goal: 0,
-    progress: enrolment.progress,
-    courseCompleted: enrolment.completedAt !== null,
-    unlocked: [],
-  };
+  return { mastered: Boolean(mastery?.mastered_at), progress: enrolment.progress, completedAt: enrolment.completed_at };
 }

@@ -1,18 +1,19 @@
 /**
- * A lesson's stored translations of its texts (content_translations, field block_texts), every language:
- * the server's grading and the offline feedback both accept a typed answer written in any of them.
+ * A lesson's stored translations of its texts (content_translations, field block_texts), by language:
+ * the server's grading and the offline feedback both accept a typed answer written in any of them, and
+ * the feedback after an answer is in the reader's.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { parseTexts } from "../../admin-modules/domain/lesson-blocks";
 
-export async function lessonTranslations(db: Kysely<Database>, lessonId: number): Promise<Record<string, string>[]> {
+export async function lessonTranslations(db: Kysely<Database>, lessonId: number): Promise<Map<string, Record<string, string>>> {
   const rows = await db
     .selectFrom("content_translations")
-    .select("text")
+    .select(["language", "text"])
     .where("entity", "=", "course_lessons")
     .where("row_id", "=", lessonId)
     .where("field", "=", "block_texts")
     .execute();
-  return rows.map((row) => parseTexts(row.text));
+  return new Map(rows.map((row) => [row.language, parseTexts(row.text)]));
 }

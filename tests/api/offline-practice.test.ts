@@ -37,7 +37,8 @@ async function storedExercises(): Promise<{ lessonId: number; exercise: Exercise
   const out: { lessonId: number; exercise: ExerciseBlock }[] = [];
   for (const row of rows) {
     const translations = await lessonTranslations(env.db, row.id);
-    for (const exercise of exercisesOf(parseBlocks(row.blocks))) out.push({ lessonId: row.id, exercise: withEveryLanguageAnswers(exercise, translations) });
+    for (const exercise of exercisesOf(parseBlocks(row.blocks)))
+      out.push({ lessonId: row.id, exercise: withEveryLanguageAnswers(exercise, translations.values()) });
   }
   return out;
 }

@@ -8,7 +8,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
-import { rawGet, serve, type Served } from "./support";
+import { rawGet, rawPost, serve, type Served } from "./support";
 
 let env: TestEnv;
 let served: Served;
@@ -93,5 +93,20 @@ describe("pages and API answers", () => {
   it("leaves a small answer uncompressed", async () => {
     const answer = await get("/healthz", { "accept-encoding": "gzip, br" });
     expect(answer.headers["content-encoding"]).toBeUndefined();
+  });
+
+  // tRPC sends its answer without a length, so the 1 KB threshold alone would compress every one of them.
+  it("leaves a tRPC write's answer uncompressed (a few hundred bytes, as an exercise's verdict)", async () => {
+    const user = await env.userCaller();
+    const course = await env.db.selectFrom("courses").select("id").where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
+    const answer = await rawPost(served.base, "/trpc/public.learning.enroll", JSON.stringify({ courseId: course.id }), {
+      "accept-encoding": "gzip, br",
+      "content-type": "application/json",
+      cookie: [...user.jar].map(([name, value]) => `${name}=${value}`).join("; "),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(answer.body.toString())).toHaveProperty("result");
+    expect(await env.db.selectFrom("course_enrollments").select("course_id").where("user_id", "=", user.userId).execute()).toEqual([{ course_id: course.id }]);
   });
 });

@@ -62,6 +62,19 @@ export function rawGet(base: string, pathname: string, headers: Record<string, s
   });
 }
 
+/** A POST of `body`, answered as it came (not decompressed). */
+export function rawPost(base: string, pathname: string, body: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${pathname}`, { method: "POST", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 /** Every user table, sorted: the data a call could change. */
 export async function userTables(env: TestEnv): Promise<string[]> {
   return tableNames(env);
