@@ -33,12 +33,7 @@ function awaitsDecision(module: TableModule, row: Record<string, unknown>): bool
  * and stores the mark, inside the write's transaction. Mails the safety address when the row turns urgent
  * (not again for each edit of a row already urgent). Answers whether the row is urgent now.
  */
-export async function markUrgentRow(
-  tx: Kysely<any>,
-  config: UrgentMailConfig,
-  module: TableModule,
-  row: Record<string, unknown>,
-): Promise<boolean> {
+export async function markUrgentRow(tx: Kysely<any>, config: UrgentMailConfig, module: TableModule, row: Record<string, unknown>): Promise<boolean> {
   const column = module.review?.urgentColumn;
   if (!column || !awaitsDecision(module, row)) return false;
   const id = Number(row[primaryKeyOf(module)]);
