@@ -7,7 +7,7 @@
  * Content Review with its red mark, and when it becomes urgent the safety address gets one e-mail.
  */
 import type { Kysely } from "kysely";
-import { primaryKeyOf, type TableModule, text } from "../../admin-modules/registry";
+import { primaryKeyOf, type TableModule, type Text, text } from "../../admin-modules/registry";
 import type { Config } from "../config";
 import { activeScreeningWords, queueUrgentMail, urgencyOf } from "../services/urgent";
 
@@ -51,7 +51,8 @@ export async function markUrgentRow(tx: Kysely<any>, config: UrgentMailConfig, m
     .execute();
   if (urgency.urgent_rule && !Number(stored[column])) {
     await queueUrgentMail(tx, config, {
-      type: () => text(module.labels.singular),
+      // What the queue calls it ("Event", "Resource"), so the team knows where to look.
+      type: () => text(`admin.reviewQueue.kind.${module.review!.queueType}` as Text),
       id,
       title: String(row[module.review!.titleColumn] ?? ""),
       rule: urgency.urgent_rule,

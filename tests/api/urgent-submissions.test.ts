@@ -95,7 +95,7 @@ describe("an urgent event submission", () => {
 
     const mails = (await safetyMails()).slice(before);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain('URGENT on Safe Site: Submission "Talk to us"');
+    expect(mails[0]).toContain('URGENT on Safe Site: Event "Talk to us"');
     expect(mails[0]).toContain("/admin/content-review");
     // The text itself stays in the back office.
     expect(mails[0]).not.toContain("කවුරුත් අහන්නේ නෑ");
@@ -134,7 +134,9 @@ describe("written in the back office or through the admin API", () => {
     });
     const id = Number(row.id);
     expect(row).toMatchObject({ urgent: true, urgent_rule: "self_harm: want to die" });
-    expect((await safetyMails()).slice(before)).toHaveLength(1);
+    const mails = (await safetyMails()).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('URGENT on Safe Site: Resource "Worksheet"');
 
     await people.orgA.api.admin.update({ module: "content-resource", id, values: { title: "Worksheet 2" } });
     expect(await submission(id)).toMatchObject({ urgent: 1 });
