@@ -7,6 +7,13 @@ import type { BulkAction, TableModule } from "./types";
 /** The most rows one bulk request may touch; "select all matching" beyond it asks to narrow the filters. */
 export const MAX_BULK_ROWS = 1000;
 
+/**
+ * The most items "select all matching" + Approve loads into the bulk grid at once (issue 29): each must be
+ * shown before it is approved, so the reviewer approves these and then selects the next ones. One page of
+ * the lists (their largest page size).
+ */
+export const MAX_SEEN_GRID = 100;
+
 /** The roles that may start a bulk action: those of the operation or the row action each row goes through. */
 export function bulkRoles(module: TableModule, bulk: BulkAction): readonly Role[] {
   if ("operation" in bulk.runs) return rolesFor(module, bulk.runs.operation);

@@ -35,3 +35,4 @@ export * from "./text";
 export * from "./translations";
 export * from "./types";
 export * from "./review-picture";
+export * from "./urgent-fields";

@@ -507,6 +507,9 @@ export interface EventsTable {
   language: Defaulted<ContentLanguage>;
   /** Who last switched the event off (migration 0016): an organization's switching on again is reviewed unless it was them. */
   deactivated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 when a safeguarding word was found when it was written; urgent_rule names it (migration 0028). */
+  urgent: Flag;
+  urgent_rule: string | null;
 }
 
 export interface EventRegistrationsTable {
@@ -612,6 +615,9 @@ export interface ContentSubmissionsTable {
   published_id: number | null;
   submitted_by: number | null;
   submitted_at: CreatedAt;
+  /** 1 when a safeguarding word was found when it was written; urgent_rule names it (migration 0028). */
+  urgent: Flag;
+  urgent_rule: string | null;
 }
 
 export interface CategoriesTable {

@@ -70,6 +70,13 @@ const prefetch = (load: () => Promise<unknown>) => {
   if (!resolvingServerPage) void load().catch(() => undefined);
 };
 
+/** After an urgent submission sent without the script (?done=urgent) the page shows the helplines (issue #29), fetched with it. */
+const helplinesAfterUrgent = {
+  loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ urgent: search.done === "urgent" }),
+  loader: ({ context: { trpc }, deps }: { context: RouterContext; deps: { urgent: boolean } }) =>
+    deps.urgent ? prefetch(() => trpc.public.emergency.list.prefetch()) : undefined,
+};
+
 const publicLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: "public",
@@ -178,9 +185,7 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/media/submit",
     component: page.mediaSubmit,
-    // After an urgent submission sent without the script (?done=urgent) the page shows the helplines (issue #29).
-    loaderDeps: ({ search }) => ({ urgent: (search as Record<string, unknown>).done === "urgent" }),
-    loader: ({ context: { trpc }, deps }) => (deps.urgent ? prefetch(() => trpc.public.emergency.list.prefetch()) : undefined),
+    ...helplinesAfterUrgent,
   }),
   createRoute({
     getParentRoute: () => publicLayout,
@@ -207,7 +212,12 @@ const publicRoutes = [
       prefetch(() => trpc.public.events.list.prefetch(input));
     },
   }),
-  createRoute({ getParentRoute: () => publicLayout, path: "/events/submit", component: page.eventSubmit }),
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path: "/events/submit",
+    component: page.eventSubmit,
+    ...helplinesAfterUrgent,
+  }),
   createRoute({
     getParentRoute: () => publicLayout,
     path: "/events/$eventSlug",

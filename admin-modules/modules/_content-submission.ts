@@ -5,7 +5,7 @@
  * Route decision: the spec's /admin/{type} collides with /admin/learning and /admin/media (courses and
  * media management), so the lists live at /admin/content/{type}, next to /admin/content/new/{type}.
  */
-import { defineModule, deleteBulkAction, reviewBulkActions, type FieldDef, type TableModule, type Text } from "../registry";
+import { defineModule, deleteBulkAction, reviewBulkActions, type FieldDef, type TableModule, type Text, URGENT_FIELDS } from "../registry";
 import { REVIEW_STATUSES } from "../domain/vocabulary";
 import {
   AGE_GROUP_OPTIONS,
@@ -99,9 +99,14 @@ export function contentSubmissionModule(type: ContentType): TableModule {
     ownership: { roles: ["organization"], column: "submitted_by", editableWhen: { status: "pending" } },
     table: "content_submissions",
     scope: { content_type: type },
-    defaultSort: [{ column: "submitted_at", direction: "desc" }],
+    // Urgent submissions (a safeguarding word, issue #29) first, then the newest.
+    defaultSort: [
+      { column: "urgent", direction: "desc" },
+      { column: "submitted_at", direction: "desc" },
+    ],
     fields: {
       title: { kind: "text", label: "admin.field.title", required: true, maxLength: 200, list: { with: ["description"] }, searchable: true, sortable: true },
+      ...URGENT_FIELDS,
       content_type: { kind: "select", label: "admin.field.contentType", options: CONTENT_TYPE_OPTIONS, mode: "readOnly" },
       description: {
         kind: "textarea",
@@ -156,6 +161,7 @@ export function contentSubmissionModule(type: ContentType): TableModule {
       submittedBy: "submitted_by",
       action: "review",
       dialogTitle: "admin.screens.review.dialogTitle",
+      urgentColumn: "urgent",
     },
     actions: [
       {

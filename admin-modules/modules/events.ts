@@ -3,7 +3,7 @@
  * organization's new event, or its edit of a live one, waits for a super admin (review): only approved
  * events reach the Events Hub, and an edit stays aside while the approved version stays public.
  */
-import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField, reviewBulkActions, type Text } from "../registry";
+import { defineModule, activeBulkActions, deleteBulkAction, originalLanguageField, reviewBulkActions, type Text, URGENT_FIELDS } from "../registry";
 import { CURRENCY, EVENT_PRICE_TYPES, EVENT_STATUSES, REVIEW_STATUSES, EVENT_CAPACITY } from "../domain/vocabulary";
 import { DISTRICT_OPTIONS, EVENT_TYPE_OPTIONS } from "../domain/vocabulary-options";
 
@@ -44,6 +44,7 @@ export default defineModule({
       translatable: true,
       widget: { fullWidth: true },
     },
+    ...URGENT_FIELDS,
     description: {
       kind: "textarea",
       label: "admin.field.description",
@@ -200,6 +201,7 @@ export default defineModule({
     submittedBy: "created_by",
     action: "review",
     dialogTitle: "admin.reviewDialog.eventTitle",
+    urgentColumn: "urgent",
   },
   actions: [
     {

@@ -3,7 +3,7 @@
  * a workflow); organization users see only media they submitted. Status and review fields are
  * written only by the review workflow.
  */
-import { defineModule, reviewBulkActions, type Text } from "../registry";
+import { defineModule, reviewBulkActions, type Text, URGENT_FIELDS } from "../registry";
 import { REVIEW_STATUSES, CONTENT_LANGUAGE_OPTIONS } from "../domain/vocabulary";
 import { AGE_GROUP_OPTIONS, MEDIA_TYPE_OPTIONS } from "../domain/vocabulary-options";
 
@@ -35,8 +35,7 @@ export default defineModule({
       searchable: true,
       sortable: true,
     },
-    urgent: { kind: "boolean", label: "admin.urgent.mark", mode: "readOnly", list: { render: "urgent" }, filterable: true, sortable: true },
-    urgent_rule: { kind: "text", label: "admin.urgent.rule", mode: "readOnly" },
+    ...URGENT_FIELDS,
     language: {
       kind: "select",
       label: "admin.field.language",

@@ -2,7 +2,7 @@
  * Reports sent with the public Report button (super_admin). Resolving or dismissing is a workflow that
  * records who did it and when; dismissing asks for a short reason, kept in its audit entry. Not in the spec's 14-entry sidebar: the dashboard links to it.
  */
-import { defineModule, type Text } from "../registry";
+import { defineModule, type Text, URGENT_FIELDS } from "../registry";
 import { REPORT_REASONS, REPORT_TARGETS } from "../domain/vocabulary";
 
 const SA = ["super_admin"] as const;
@@ -22,8 +22,7 @@ export default defineModule({
     { column: "created_at", direction: "desc" },
   ],
   fields: {
-    urgent: { kind: "boolean", label: "admin.urgent.mark", mode: "readOnly", list: { render: "urgent" }, filterable: true, sortable: true },
-    urgent_rule: { kind: "text", label: "admin.urgent.rule", mode: "readOnly" },
+    ...URGENT_FIELDS,
     target_type: {
       kind: "select",
       label: "admin.field.targetType",

@@ -45,6 +45,7 @@ import { type Caller, editableWhere, forbidden, notFound, notFoundFor, ownedWher
 import { compileWhere, dynamicValues } from "./where";
 import { mapDbError, parseInput } from "./errors";
 import { recordAudit } from "./audit";
+import { markUrgentRow, type UrgentMailConfig } from "./urgent-rows";
 import { inTransaction } from "./transaction";
 import {
   hasTranslationInput,
@@ -392,7 +393,7 @@ async function withTranslations(
   return { before: before ? { ...before, ...written.before } : before, after: { ...row, ...written.after } };
 }
 
-export async function createRow(db: DB, caller: Caller, module: TableModule, rawValues: unknown, rawTranslations?: unknown) {
+export async function createRow(db: DB, config: UrgentMailConfig, caller: Caller, module: TableModule, rawValues: unknown, rawTranslations?: unknown) {
   const input = withoutUndefined(parseInput(createSchema(module), rawValues ?? {}) as Record<string, unknown>);
   const translations = parseTranslations(module, rawTranslations);
   try {
@@ -420,6 +421,8 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
         .returning(primaryKeyOf(module))
         .executeTakeFirstOrThrow();
       const rowId = Number(inserted[primaryKeyOf(module)]);
+      // Screened as stored (defaults filled in, content_data unpacked), before it is read back with its mark.
+      if (module.review?.urgentColumn) await markUrgentRow(tx, config, module, await findVisible(tx, caller, module, rowId));
       const row = await findVisible(tx, caller, module, rowId);
       const audited = await withTranslations(tx, module, rowId, row, null, translations);
       await recordAudit(tx, { actor: caller.userId, module: module.key, rowId, action: "create", before: null, after: audited.after });
@@ -431,7 +434,15 @@ export async function createRow(db: DB, caller: Caller, module: TableModule, raw
   }
 }
 
-export async function updateRow(db: DB, caller: Caller, module: TableModule, id: number, rawValues: unknown, rawTranslations?: unknown) {
+export async function updateRow(
+  db: DB,
+  config: UrgentMailConfig,
+  caller: Caller,
+  module: TableModule,
+  id: number,
+  rawValues: unknown,
+  rawTranslations?: unknown,
+) {
   const input = withoutUndefined(parseInput(updateSchema(module), rawValues ?? {}) as Record<string, unknown>);
   const translations = parseTranslations(module, rawTranslations);
   try {
@@ -440,16 +451,21 @@ export async function updateRow(db: DB, caller: Caller, module: TableModule, id:
       const existing = await findEditable(tx, caller, module, id, "update");
       const review = module.review;
       if (review?.changesColumn && heldForReview(module, caller) && existing[review.statusColumn] === "approved") {
-        return proposeChanges(tx, caller, module, review, existing, input, translations);
+        const proposed = await proposeChanges(tx, caller, module, review, existing, input, translations);
+        // The reviewer reads the proposal over the approved row: that is what is screened.
+        if (review.urgentColumn) await markUrgentRow(tx, config, module, { ...existing, ...input, [review.changesColumn]: true });
+        return proposed;
       }
       const merged = { ...existing, ...input };
       const changes = { ...input, ...(module.compute?.(merged, existing) ?? {}) };
       Object.assign(changes, switchedOffBy(module, caller, changes, existing));
       // A reviewed role's edit of a pending or rejected row is (again) a request for review.
       if (review && heldForReview(module, caller)) changes[review.statusColumn] = "pending";
-      const row = Object.keys(changes).length
-        ? await updateGuardedRow(tx, caller, module, id, encodeValues(module, packWithin(module, changes, existing)))
-        : await findVisible(tx, caller, module, id);
+      if (Object.keys(changes).length) {
+        await updateGuardedRow(tx, caller, module, id, encodeValues(module, packWithin(module, changes, existing)));
+        if (review?.urgentColumn) await markUrgentRow(tx, config, module, await findVisible(tx, caller, module, id));
+      }
+      const row = await findVisible(tx, caller, module, id);
       // Translations of a blocks field's texts follow its blocks (removed ones go, new ones are missing).
       await refreshKeyedTranslations(tx, module.table, row, id);
       const audited = await withTranslations(tx, module, id, row, existing, translations);

@@ -44,7 +44,7 @@ export function eventInputFromFields(fields: Record<string, string>) {
 }
 
 /** Sends one Submit an Event form with its picture, if any. Throws what the procedure, the image check or the limits throw. */
-export async function submitEventForm(ctx: Context, form: MultipartForm): Promise<{ id: number; message: string }> {
+export async function submitEventForm(ctx: Context, form: MultipartForm): Promise<{ id: number; message: string; urgent: boolean }> {
   if (form.fileError) throw form.fileError;
   const input = eventInputFromFields(form.fields);
   // Fields first: the picture stands in for the address while they are judged.
@@ -91,7 +91,7 @@ export function eventSubmitRoutes(deps: ApiDeps): Router {
       const length = Number(req.headers["content-length"] ?? 0);
       if (Number.isFinite(length) && length > IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
       const result = await submitEventForm(ctx, await readMultipart(req, { fileField: "image" }));
-      res.json({ ok: true, id: result.id, message: result.message });
+      res.json({ ok: true, id: result.id, message: result.message, urgent: result.urgent });
     } catch (error) {
       sendRefusal(res, error);
     }

@@ -92,14 +92,14 @@ export const adminRouter = router({
     .input(z.object({ module: moduleKey, values, translations }))
     .use(moduleOperation("create"))
     .mutation(async ({ ctx, input }) => {
-      return (await createRow(ctx.db, ctx.caller, ctx.module, input.values, input.translations))!;
+      return (await createRow(ctx.db, ctx.config, ctx.caller, ctx.module, input.values, input.translations))!;
     }),
 
   update: publicProcedure
     .input(z.object({ module: moduleKey, id, values, translations }))
     .use(moduleOperation("update"))
     .mutation(async ({ ctx, input }) => {
-      return (await updateRow(ctx.db, ctx.caller, ctx.module, input.id, input.values, input.translations))!;
+      return (await updateRow(ctx.db, ctx.config, ctx.caller, ctx.module, input.id, input.values, input.translations))!;
     }),
 
   /**

@@ -211,6 +211,6 @@ export const eventsRouter = router({
   submit: publicProcedure.input(submitInput).mutation(async ({ ctx, input }) => {
     await enforceLimitsForProcedure(ctx.db, "submission", { ip: ctx.ip, userId: ctx.user?.id });
     await assertEventTextScreened(ctx.db, input);
-    return submitEvent(ctx.db, input, ctx.user?.id ?? null);
+    return submitEvent(ctx.db, ctx.config, input, ctx.user?.id ?? null);
   }),
 });

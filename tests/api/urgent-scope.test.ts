@@ -2,7 +2,7 @@
  * Issue 29: the dashboard's urgent count and oldest wait, for every staff role, over what that role may
  * see. An organization counts its own events and content submissions holding a safeguarding word, never
  * another organization's, and neither children's media nor reports (which only super admins see); a super
- * admin counts everything.
+ * admin counts everything. What counts is the mark stored when the item was written.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
@@ -35,7 +35,12 @@ describe("urgent count by role", () => {
       .set({ submitted_at: hoursAgo(3) })
       .where("id", "=", Number(row.id))
       .execute();
-    await insertRow(env, "events", eventValues(people.orgA.userId, { title: "Talk about bullying", review_status: "pending" }));
+    // Rows written straight to the database carry the stored mark the write paths set (urgent-submissions.test.ts).
+    await insertRow(
+      env,
+      "events",
+      eventValues(people.orgA.userId, { title: "Talk about bullying", review_status: "pending", urgent: 1, urgent_rule: "bullying: bullying" }),
+    );
     // Org A's ordinary submission does not count.
     await people.orgA.api.admin.create({ module: "content-resource", values: { title: "Maths", description: "Counting games" } });
     // Org B's urgent submission and a child's urgent story are not Org A's to see.
@@ -45,6 +50,8 @@ describe("urgent count by role", () => {
       content_type: "event",
       submitted_by: people.orgB.userId,
       submitted_at: hoursAgo(10),
+      urgent: 1,
+      urgent_rule: "self_harm: want to die",
     });
     await insertRow(env, "media_submissions", {
       title: "Story",

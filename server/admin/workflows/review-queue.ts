@@ -196,9 +196,9 @@ const SCREENED_AT_READ = 2000;
  * Urgent items waiting (issue #29), and when the oldest came in, among what this caller may see: rows of
  * the reviewed modules its role may list, within its ownership (an organization: its own events and
  * content submissions, never another's), and open urgent reports for the roles that may list reports.
- * A module with an urgent column (children's media) was marked on submit; the others (events and content
- * submissions, which organizations write through the generic form) are screened here with the staff's
- * safeguarding words, so a word added today counts at once.
+ * A module with an urgent column (children's media, events, content submissions) was marked when written
+ * (services/urgent.ts, admin/urgent-rows.ts); a module without one (helplines) is screened here with the
+ * staff's safeguarding words.
  */
 export async function urgentWaiting(db: DB, caller: Caller): Promise<{ count: number; oldest: string | null }> {
   const role = caller.role;

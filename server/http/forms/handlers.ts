@@ -242,8 +242,9 @@ export const FORMS: Record<string, FormHandler> = {
     once: true,
     // Sent as an upload (the picture), or as plain text when the browser sends no file field.
     run: async ({ ctx, fields, upload }) => {
-      await submitEventForm(ctx, upload ?? { fields, file: null, fileError: null });
-      return withDone("/events/submit", "sent");
+      const { urgent } = await submitEventForm(ctx, upload ?? { fields, file: null, fileError: null });
+      // An urgent one: the page shows the helplines under its thanks, as Share Your Creation does.
+      return withDone("/events/submit", urgent ? "urgent" : "sent");
     },
   },
 

@@ -8,7 +8,7 @@
  * Used by the generic module screen and by the custom screens that list a module's rows.
  */
 import { type ReactNode, useEffect, useState } from "react";
-import { type BulkAction, MAX_BULK_ROWS, text } from "../../../admin-modules/registry";
+import { type BulkAction, MAX_BULK_ROWS, MAX_SEEN_GRID, text } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
 import { adminToast, Button, type Column, ConfirmDialog } from "../ui";
 import { BulkReviewGrid } from "../review/BulkReviewGrid";
@@ -86,6 +86,7 @@ export function BulkBar<Key>({
   run,
   onDone,
   itemOf,
+  matchingKeys,
 }: {
   actions: readonly BulkAction[];
   selector: Selector<Key>;
@@ -97,20 +98,27 @@ export function BulkBar<Key>({
   onDone: () => void;
   /** The module row a key names: needed by an action that shows first (the bulk grid reads each row). */
   itemOf?: (key: Key) => ReviewTarget;
+  /**
+   * The keys of the first `limit` matching rows, in the list's order: what "select all matching" loads into
+   * the bulk grid, so every one is shown before it is approved (issue 29).
+   */
+  matchingKeys?: (limit: number) => Promise<Key[]>;
 }): ReactNode {
   const { selection, selectAllMatching, clear } = selector;
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [showing, setShowing] = useState<BulkAction | null>(null);
+  /** "All matching" chosen for the grid: the rows loaded into it (null while they load). */
+  const [loaded, setLoaded] = useState<Key[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   if (!actions.length) return null;
   const count = selection.allMatching ? total : selection.keys.size;
 
-  const go = async (action: BulkAction) => {
+  const go = async (action: BulkAction, keys?: Key[]) => {
     setAsking(null);
     setBusy(true);
     try {
-      const outcome = await run(action, selection.allMatching ? { allMatching: true } : { keys: [...selection.keys] });
+      const outcome = await run(action, keys ? { keys } : selection.allMatching ? { allMatching: true } : { keys: [...selection.keys] });
       setResult(outcome.message);
       adminToast.success(outcome.message);
       setShowing(null);
@@ -121,6 +129,18 @@ export function BulkBar<Key>({
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Opens the bulk grid; with "all matching" chosen, the first matching rows (up to the grid's limit) are loaded into it. */
+  const show = (action: BulkAction) => {
+    setShowing(action);
+    if (!selection.allMatching) return;
+    setLoaded(null);
+    if (!matchingKeys) return setLoaded([]);
+    matchingKeys(MAX_SEEN_GRID).then(setLoaded, (error: unknown) => {
+      setShowing(null);
+      adminToast.error(error);
+    });
   };
 
   return (
@@ -150,7 +170,7 @@ export function BulkBar<Key>({
             icon={action.icon}
             variant={action.key === "delete" ? "danger" : "outline"}
             disabled={count === 0 || busy}
-            onClick={() => (action.showFirst && itemOf ? setShowing(action) : action.confirm ? setAsking(action) : void go(action))}
+            onClick={() => (action.showFirst && itemOf ? show(action) : action.confirm ? setAsking(action) : void go(action))}
           >
             {text(action.label)}
           </Button>
@@ -162,9 +182,11 @@ export function BulkBar<Key>({
       </p>
       {showing && itemOf && (
         <BulkReviewGrid
-          items={selection.allMatching ? null : [...selection.keys].map(itemOf)}
+          items={selection.allMatching ? (loaded?.map(itemOf) ?? null) : [...selection.keys].map(itemOf)}
+          matching={selection.allMatching && loaded ? { loaded: loaded.length, total } : null}
           busy={busy}
-          onApprove={() => void go(showing)}
+          // Exactly the rows shown in the grid, also when "all matching" was chosen.
+          onApprove={() => void go(showing, selection.allMatching ? (loaded ?? []) : undefined)}
           onClose={() => setShowing(null)}
         />
       )}

@@ -469,6 +469,7 @@ export function ModuleScreen({ module }: { module: TableModule }) {
         }
         onDone={refresh}
         itemOf={(id) => ({ module: module.key, id: Number(id) })}
+        matchingKeys={async (limit) => (await utils.admin.list.fetch({ module: module.key, page: 1, pageSize: limit, ...listQuery })).rows.map(idOf)}
       />
 
       {inline ? (

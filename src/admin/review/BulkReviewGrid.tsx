@@ -3,7 +3,8 @@
  * shown large enough to judge: its picture (ZoomableImage, with "Try again" when it fails), or its text
  * for a story. "Approve selected" stays off until every picture has loaded and been reported as shown
  * (the server refuses a batch with a picture it was not told about). Children's text is text, with what
- * looks like personal information marked, as in the review dialog.
+ * looks like personal information marked, as in the review dialog. "Select all matching" loads the first
+ * matching items (at most MAX_SEEN_GRID) into the grid, and only those are approved.
  */
 import { useCallback, useEffect, useState } from "react";
 import { getTableModule } from "../../../admin-modules/registry";
@@ -22,12 +23,15 @@ const str = (v: unknown): string => (v === null || v === undefined ? "" : String
 
 export function BulkReviewGrid({
   items,
+  matching,
   busy,
   onApprove,
   onClose,
 }: {
-  /** The chosen items; null when "all matching" is chosen (the grid then asks to tick items on the page). */
+  /** The chosen items; null while the matching items are being loaded. */
   items: readonly ReviewTarget[] | null;
+  /** "All matching" was chosen: how many of them the grid holds (at most MAX_SEEN_GRID) of how many match. */
+  matching: { loaded: number; total: number } | null;
   busy: boolean;
   onApprove: () => void;
   onClose: () => void;
@@ -48,7 +52,7 @@ export function BulkReviewGrid({
       footer={
         <>
           <p className="muted small seen-progress" role="status">
-            {items ? m["admin.seen.ready"]({ shown, total }) : m["admin.seen.allMatchingRefused"]()}
+            {items ? m["admin.seen.ready"]({ shown, total }) : m["guard.loading"]()}
           </p>
           <Button variant="outline" onClick={onClose}>
             {m["admin.ui.cancel"]()}
@@ -59,6 +63,9 @@ export function BulkReviewGrid({
         </>
       }
     >
+      {matching && matching.loaded < matching.total && (
+        <p className="seen-capped">{m["admin.seen.matchingCapped"]({ shown: matching.loaded, total: matching.total })}</p>
+      )}
       {items && (
         <ul className="seen-grid" aria-label={m["admin.seen.gridTitle"]()}>
           {items.map((item) => (

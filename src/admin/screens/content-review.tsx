@@ -118,6 +118,7 @@ export default function ContentReviewScreen({ module: _module }: { module: Admin
         run={runBulk}
         onDone={refresh}
         itemOf={itemOf}
+        matchingKeys={async (limit) => (await utils.adminWorkflows.reviewQueue.fetch({ page: 1, pageSize: limit, type })).rows.map(itemKey)}
       />
       {rows.length > 0 && (
         <ul className="screen-list" aria-label={m["admin.reviewQueue.label"]()}>

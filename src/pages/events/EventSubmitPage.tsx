@@ -16,6 +16,7 @@ import { isSriLankanPhone } from "../../../admin-modules/domain/phone";
 import { districtLabel } from "../../../admin-modules/domain/vocabulary-labels";
 import { FieldError, FormError } from "../../components/FieldError";
 import { SuccessMessage } from "../../components/SuccessMessage";
+import { UrgentHelplines } from "../../components/safety/UrgentHelplines";
 import { type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
 import { useServerForm } from "../../lib/server-form";
 import { useDone } from "../../lib/page-address";
@@ -99,8 +100,11 @@ export function EventSubmitPage() {
     onSubmit,
   } = useServerForm("eventSubmit", empty);
   const [sentText, setSent] = useState<string | null>(null);
-  // Sent without the script: the server sends the visitor back here with ?done=sent.
-  const [doneByServer, setDoneByServer] = useState(useDone() === "sent");
+  // Sent without the script: the server sends the visitor back here with ?done=sent (or ?done=urgent).
+  const done = useDone();
+  const [doneByServer, setDoneByServer] = useState(done === "sent" || done === "urgent");
+  /** What was sent holds a safeguarding word: the helplines are shown under the thanks (issue #29). */
+  const [urgent, setUrgent] = useState(done === "urgent");
   const sent = sentText ?? (doneByServer ? m["form.done.eventSent"]() : null);
   // What looks like a phone number, an e-mail… in the text typed so far (the server checks the same, and the staff's words).
   const personal = eventPersonalInfo(form);
@@ -131,6 +135,7 @@ export function EventSubmitPage() {
       const answer = (await res.json().catch(() => null)) as {
         ok?: boolean;
         message?: string;
+        urgent?: boolean;
         error?: { message?: string; fieldErrors?: FieldErrors | null };
       } | null;
       if (!res.ok || !answer?.ok) {
@@ -138,6 +143,7 @@ export function EventSubmitPage() {
         return showErrors(fields && Object.keys(fields).length ? fields : { _: answer?.error?.message ?? m["error.internal"]() });
       }
       setSent(answer.message ?? m["form.done.eventSent"]());
+      setUrgent(Boolean(answer.urgent));
       setForm(empty);
       setPicture(null);
       setPictureKey((k) => k + 1);
@@ -158,6 +164,7 @@ export function EventSubmitPage() {
               onClick={() => {
                 setSent(null);
                 setDoneByServer(false);
+                setUrgent(false);
               }}
             >
               {m["events.submit.another"]()}
@@ -167,6 +174,7 @@ export function EventSubmitPage() {
             </Link>
           </div>
         </SuccessMessage>
+        {urgent && <UrgentHelplines />}
       </section>
     );
   }
