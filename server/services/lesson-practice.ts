@@ -56,7 +56,7 @@ export interface AnswerResult {
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["learning.error.lessonNotFound"]() });
 
 /** The exercise's hint and explanation in the reader's language (the original's where not translated). */
-async function feedbackTexts(db: Kysely<Database>, lesson: { id: number; language: string }, exercise: ExerciseBlock) {
+export async function feedbackTexts(db: Kysely<Database>, lesson: { id: number; language: string }, exercise: ExerciseBlock) {
   const locale = getLocale();
   if (locale === lesson.language) return { hint: exercise.hint, explanation: exercise.explanation };
   const translation = await db

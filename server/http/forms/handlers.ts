@@ -15,6 +15,7 @@ import { submitMedia } from "../../services/media-submission";
 import { submitEventForm } from "../event-submit";
 import { rememberDataSaver } from "../data-saver";
 import { isHttps } from "../../config";
+import { lessonAnswerForm } from "./lesson-answer";
 
 export type Fields = Record<string, string>;
 export type FieldErrors = Record<string, string>;
@@ -276,6 +277,9 @@ export const FORMS: Record<string, FormHandler> = {
       return withDone(page, `report-${fields.targetType}-${fields.targetId}`);
     },
   },
+
+  /** An exercise of a lesson answered before (or without) the script (issue 30). */
+  lessonAnswer: lessonAnswerForm,
 
   /**
    * The switch under the footer (posted to /data-saver from any page): remembered in a cookie, no procedure
