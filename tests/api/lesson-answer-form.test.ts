@@ -67,7 +67,11 @@ describe("an exercise sent as a plain form", () => {
   it("is judged by the server: wrong stays wrong (with the hint in the reader's language), right gives the explanation, and the rule decides mastery", async () => {
     const kid = await learner();
     const wrongKey = formKey();
-    const wrong = await sendForm(kid.token, { blockId: "q1", type: "single", attemptKey: wrongKey, choice: "a", correct: "1", right: "true" }, { language: "/si" });
+    const wrong = await sendForm(
+      kid.token,
+      { blockId: "q1", type: "single", attemptKey: wrongKey, choice: "a", correct: "1", right: "true" },
+      { language: "/si" },
+    );
     expect(wrong.status).toBe(303);
     expect(wrong.headers.get("location")).toBe(`/si/learning/${course.slug}/lessons/1?answered=${wrongKey}#practice-title`);
     const verdict = await runWithLocale("si", () => kid.api.public.learning.attempt({ attemptKey: wrongKey }));
@@ -148,14 +152,20 @@ describe("an exercise sent as a plain form", () => {
   });
 
   it("sends a visitor without a session to sign in and records nothing; a child not enrolled is refused", async () => {
-    const before = await env.db.selectFrom("exercise_attempts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await env.db
+      .selectFrom("exercise_attempts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const anonymous = await sendForm(null, { blockId: "q1", type: "single", choice: "c", attemptKey: formKey() }, { language: "/ta" });
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get("location")).toBe(`/ta/auth?redirect=${encodeURIComponent(`/learning/${course.slug}/lessons/1`)}`);
     const stranger = await env.userCaller();
     const refused = await sendForm(stranger.jar.get(SESSION_COOKIE)!, { blockId: "q1", type: "single", choice: "c", attemptKey: formKey() });
     expect(refused.status).toBe(412);
-    const after = await env.db.selectFrom("exercise_attempts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await env.db
+      .selectFrom("exercise_attempts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await errorOf(env.caller().then((c) => c.api.public.learning.attempt({ attemptKey: "form-nobody-1" })))).code).toBe("UNAUTHORIZED");
   });
@@ -164,7 +174,11 @@ describe("an exercise sent as a plain form", () => {
     const kid = await learner();
     const empty = await sendForm(kid.token, { blockId: "q1", type: "single", attemptKey: formKey() });
     expect(empty.status).toBe(400);
-    const order = await sendForm(kid.token, { blockId: "q1", type: "order", "place.1": "1", "place.2": "1", "place.3": "2", attemptKey: formKey() }, { number: 3 });
+    const order = await sendForm(
+      kid.token,
+      { blockId: "q1", type: "order", "place.1": "1", "place.2": "1", "place.3": "2", attemptKey: formKey() },
+      { number: 3 },
+    );
     expect(order.status).toBe(400);
     expect(await attempts(kid.userId)).toEqual([]);
   });
@@ -180,22 +194,20 @@ describe("an exercise sent as a plain form", () => {
     const send = (number: number, fields: Record<string, string>) => sendForm(kid.token, { ...fields, attemptKey: formKey() }, { number });
     // The demo course's right answers (db/seed/demo-lessons.ts), given as a page without the script gives them.
     const seeded = await env.db.selectFrom("course_lessons").select(["blocks"]).where("course_id", "=", course.id).orderBy("position").execute();
-    const stored = seeded.flatMap((l) => JSON.parse(l.blocks) as { id: string; type: string; [k: string]: unknown }[]);
-    const storedMultiple = stored.find((b) => b.id === multiple.id) as { choices: { id: string; correct: boolean }[] };
+    const stored = seeded.flatMap((l) => JSON.parse(l.blocks ?? "[]") as { id: string; [k: string]: unknown }[]);
+    const storedMultiple = stored.find((b) => b.id === multiple.id) as unknown as { choices: { id: string; correct: boolean }[] };
     await send(multiple.number, {
       blockId: multiple.id,
       type: "multiple",
       ...Object.fromEntries(storedMultiple.choices.filter((c) => c.correct).map((c) => [`choices.${c.id}`, "on"])),
     });
     await send(typed.number, { blockId: typed.id, type: "typed", text: "௧௦" });
-    const storedOrder = stored.find((b) => b.id === order.id) as { items: { id: string; text: string }[] };
+    const storedOrder = stored.find((b) => b.id === order.id) as unknown as { items: { id: string; text: string }[] };
     const places = Object.fromEntries(order.items.map((item) => [`place.${item.id}`, String(storedOrder.items.findIndex((s) => s.text === item.text) + 1)]));
     await send(order.number, { blockId: order.id, type: "order", ...places });
-    const storedMatch = stored.find((b) => b.id === match.id) as { pairs: { id: string; right: string }[] };
+    const storedMatch = stored.find((b) => b.id === match.id) as unknown as { pairs: { id: string; right: string }[] };
     const shownRight = (detail.lessons[match.number - 1]!.blocks!.find((b) => b.id === match.id) as { right: { id: string; text: string }[] }).right;
-    const pairs = Object.fromEntries(
-      storedMatch.pairs.map((pair) => [`pair.${pair.id}`, shownRight.find((r) => r.text === pair.right)!.id]),
-    );
+    const pairs = Object.fromEntries(storedMatch.pairs.map((pair) => [`pair.${pair.id}`, shownRight.find((r) => r.text === pair.right)!.id]));
     await send(match.number, { blockId: match.id, type: "match", ...pairs });
     expect((await attempts(kid.userId)).map((a) => [a.block_id, a.correct])).toEqual([
       [multiple.id, 1],
