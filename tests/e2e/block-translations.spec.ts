@@ -130,6 +130,9 @@ test("a lesson's block texts are translated one labelled field each; a changed E
   await dialog.getByRole("group", { name: "Block 2: Single choice" }).getByLabel("Question", { exact: true }).fill("What pushes a kite up?");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
+  // The list's row is what the form opens with: read afresh.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("button", { name: "Edit: Flying a kite" }).click();
   await expect(dialog.getByRole("tab", { name: /සිංහල/ })).toContainText("Needs re-translation");
   await dialog.getByRole("tab", { name: /සිංහල/ }).click();
@@ -142,6 +145,8 @@ test("a lesson's block texts are translated one labelled field each; a changed E
   await expect(panel.locator(".translation-row.is-stale")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const updated = await db
     .selectFrom("content_translations")
     .select(["text", "source_text"])
