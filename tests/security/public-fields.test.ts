@@ -23,7 +23,7 @@ const ALLOWED = new Set(
   slug sports start_time status story superhero_emoji superhero_name support_email tags text_color thisMonthCount
   thumb thumbnail title today total type unlocked url video videoCount views website width workshop
   at practice read state done rule kind correct window exercises blocks text prompt choices numeric left right alt caption transcript label src mastered
-  username masteredAt offline salt hashes hint lessonId blockId explanation`.split(/\s+/),
+  username masteredAt offline salt hashes hint lessonId blockId explanation narrationLang`.split(/\s+/),
 );
 
 /** Public queries that answer only a signed-in caller, about themselves. */

@@ -1,6 +1,7 @@
 /**
- * An exercise of a lesson sent as a plain form (issue 30): a child on a slow phone answers before the page's
- * script has arrived, or without it. The form's fields become the answer the app sends (the same procedure,
+ * The answer in an exercise of a lesson sent as a plain form (issue 30; the form is `lessonAnswer` in
+ * handlers.ts): a child on a slow phone answers before the page's script has arrived, or without it. The
+ * form's fields become the answer the app sends (the same procedure,
  * public.learning.answer, judges it: the server's grading, the attempt stored once per attempt key, mastery
  * and progress in the same transaction), and the child is sent back to the lesson with `?answered=<key>`,
  * where the page shows that verdict (public.learning.attempt). The key comes with the drawn form, so a
@@ -10,10 +11,10 @@
  * `choices.<id>` (each ticked choice), `text` (a typed answer), `place.<item>` (an item's place, 1 first),
  * `pair.<left>` (the match chosen for a left-hand item).
  */
-import { TRPCError } from "@trpc/server";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { Answer } from "../../../admin-modules/domain/lesson-blocks";
-import type { Fields, FormHandler } from "./handlers";
+
+type Fields = Record<string, string>;
 
 /** The parts named `<prefix>.<id>` with their values. */
 function parts(fields: Fields, prefix: string): [string, string][] {
@@ -52,25 +53,3 @@ export function answerFromFields(fields: Fields): Answer | { missing: string } {
       return needAnswer;
   }
 }
-
-export const lessonAnswerForm: FormHandler = {
-  // Drawn again after a refusal: which exercise it was (the page shows the problem under it).
-  fields: ["blockId"],
-  run: async ({ caller, ctx, fields, page }) => {
-    const lesson = new URL(page, "http://x").pathname;
-    // The session ended while the page was open: sign in, then back to the lesson.
-    if (!ctx.user) return `/auth?redirect=${encodeURIComponent(lesson)}`;
-    const answer = answerFromFields(fields);
-    if ("missing" in answer) throw new TRPCError({ code: "BAD_REQUEST", message: answer.missing });
-    const attemptKey = fields.attemptKey ?? "";
-    await caller.public.learning.answer({
-      courseId: Number(fields.courseId),
-      lessonId: Number(fields.lessonId),
-      blockId: fields.blockId ?? "",
-      attemptKey,
-      answer,
-    });
-    // Post, redirect, get: the lesson with this answer's verdict; a reload sends nothing again.
-    return `${lesson}?answered=${encodeURIComponent(attemptKey)}#practice-title`;
-  },
-};

@@ -10,6 +10,7 @@ import { LANGUAGE_NAMES, m } from "../../../admin-modules/domain/i18n";
 import { type Block, blockTexts, parseTexts, staleTextKeys } from "../../../admin-modules/domain/lesson-blocks";
 import type { TextLanguage } from "../../../admin-modules/registry";
 import type { TranslationView } from "../../../server/services/translations";
+import { AudioUpload } from "../blocks/AudioUpload";
 import { TranslationRow } from "./TranslationRow";
 
 /** The keys whose original changed since their stored translation was made, and which the draft has not rewritten. */
@@ -116,7 +117,21 @@ export function BlockTextsTranslation(props: {
                   madeFrom={madeFrom[key]}
                   stillCorrect={props.current.includes(entry)}
                   onStillCorrect={(on) => props.onCurrent(entry, on)}
-                />
+                >
+                  {part === "src" && (
+                    // One narration per language: this language's own recording (the original's plays where there is none).
+                    <>
+                      <AudioUpload
+                        label={`${m["admin.blocks.narrationIn"]({ language: LANGUAGE_NAMES[language] })} — ${title}`}
+                        onUploaded={(url) => setText(key, url)}
+                      />
+                      {texts[key] && (
+                        // biome-ignore lint/a11y/useMediaCaption: the block's transcript is its text.
+                        <audio controls preload="none" src={texts[key]} aria-label={m["admin.blocks.narrationIn"]({ language: LANGUAGE_NAMES[language] })} />
+                      )}
+                    </>
+                  )}
+                </TranslationRow>
               );
             })}
           </fieldset>

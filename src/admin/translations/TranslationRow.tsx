@@ -4,6 +4,7 @@
  * made, the text it was made from with a "still correct" switch. Used for each translatable field and for each
  * text of a lesson's blocks (BlockTextsTranslation.tsx).
  */
+import type { ReactNode } from "react";
 import { m } from "../../../admin-modules/domain/i18n";
 import { Field, Switch } from "../ui";
 
@@ -24,6 +25,8 @@ export interface TranslationRowProps {
   madeFrom?: string;
   stillCorrect: boolean;
   onStillCorrect: (on: boolean) => void;
+  /** Drawn under the translation's field (a recording's upload button and player). */
+  children?: ReactNode;
 }
 
 export function TranslationRow(props: TranslationRowProps) {
@@ -58,6 +61,7 @@ export function TranslationRow(props: TranslationRowProps) {
           )
         }
       </Field>
+      {props.children && <div className="translation-extra">{props.children}</div>}
       {props.stale && props.madeFrom !== undefined && (
         <div className="translation-stale" role="note">
           <p>
