@@ -98,6 +98,12 @@ test("a lesson's block texts are translated one labelled field each; a changed E
   for (const value of await panel.locator("input, textarea").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)))
     expect(value.trim().startsWith("{")).toBe(false);
   await expectAccessible(page, "per-text translation of a lesson's blocks (si tab)");
+  if (process.env.SCREENSHOT_DIR) {
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/block-translations-si-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/block-translations-si-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
 
