@@ -17,6 +17,7 @@ import {
 import { assertMayStorePersonalData, waitingForParent } from "../services/parental-consent";
 import { answerExercise } from "../services/lesson-practice";
 import { loadCertificate } from "../services/learning-certificate";
+import { attemptFeedback } from "../services/attempt-feedback";
 import { answerSchema } from "../../admin-modules/domain/lesson-blocks-schema";
 import { recordLearningActivity } from "../services/learning-time";
 import { authedProcedure, publicProcedure, router } from "../trpc";
@@ -27,6 +28,8 @@ const COURSE_TABLES = ["courses", "image_variants"] as const;
 const COURSE_PAGE_TABLES = ["courses", "course_lessons", "image_variants"] as const;
 
 const courseId = z.number().int().positive();
+/** The learner's own id for one answer (made by the app, or drawn into the lesson's plain form). */
+const attemptKey = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 
 export const learningRouter = router({
   // The courses are the same for everyone (the public cache); only the caller's own progress is added.
@@ -61,7 +64,7 @@ export const learningRouter = router({
         courseId,
         lessonId: z.number().int().positive(),
         blockId: z.string().regex(/^[a-z0-9]{1,12}$/),
-        attemptKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+        attemptKey,
         answer: answerSchema,
       }),
     )
@@ -69,6 +72,12 @@ export const learningRouter = router({
       assertMayStorePersonalData(ctx.caller);
       return answerExercise(ctx.db, ctx.user.id, input);
     }),
+
+  /**
+   * The verdict on one of the caller's own answers, found by its attempt key (the lesson page after an
+   * exercise form was sent without the script); null for a key the caller never sent.
+   */
+  attempt: authedProcedure.input(z.object({ attemptKey })).query(({ ctx, input }) => attemptFeedback(ctx.db, ctx.user.id, input.attemptKey)),
 
   /** The caller's own certificate of a course they mastered; NOT_FOUND (with the reason) before that. */
   certificate: authedProcedure

@@ -179,7 +179,12 @@ async function lessonBlocks(db: DB, lesson: Awaited<ReturnType<typeof localizeRo
   const sameLanguage = lang === (getLocale() as TextLanguage);
   const translated = sameLanguage || lesson.fallback?.fields.includes("block_texts") ? {} : parseTexts(lesson.block_texts);
   const { blocks, fallback } = sameLanguage ? { blocks: original, fallback: [] as string[] } : withTexts(original, translated);
-  const shown = blocks.map((block) => publicBlock(block, fallback.includes(block.id) ? lang : null));
+  // A narration not recorded in the reader's language plays the original's: the page says which language it is in.
+  const narrationLang = (block: Block) => (sameLanguage || translated[`${block.id}.src`]?.trim() ? null : lang);
+  const shown = blocks.map((block) => {
+    const view = publicBlock(block, fallback.includes(block.id) ? lang : null);
+    return view.type === "audio" ? { ...view, narrationLang: narrationLang(block) } : view;
+  });
   const [images, checks] = await Promise.all([blockImages(db, shown), offlineChecks(db, lesson.id, original, blocks)]);
   return shown.map((block) =>
     block.type === "image" ? { ...block, image: images.get(block.src) ?? null } : checks.has(block.id) ? { ...block, offline: checks.get(block.id)! } : block,

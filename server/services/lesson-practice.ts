@@ -12,7 +12,7 @@ import type { DB } from "../../db/open";
 import type { Database } from "../../db/types";
 import { getLocale, m } from "../../admin-modules/domain/i18n";
 import { isCorrect } from "../../admin-modules/domain/grading";
-import { type Answer, isExercise, parseBlocks, withEveryLanguageAnswers, withTexts } from "../../admin-modules/domain/lesson-blocks";
+import { type Answer, type ExerciseBlock, isExercise, parseBlocks, withEveryLanguageAnswers, withTexts } from "../../admin-modules/domain/lesson-blocks";
 import { lessonTranslations } from "./lesson-translations";
 import { type AttemptResult, isFirstTry, lookBack, masteryOf, masteryRuleOf } from "../../admin-modules/domain/mastery";
 import { saveCourseProgress } from "./learning-progress";
@@ -47,6 +47,14 @@ export interface AnswerResult {
 }
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["learning.error.lessonNotFound"]() });
+
+/** An exercise's hint and explanation in the reader's language (the original's where not translated). */
+export async function feedbackTexts(db: Kysely<Database>, lesson: { id: number; language: string }, exercise: ExerciseBlock) {
+  const locale = getLocale();
+  if (locale === lesson.language) return { hint: exercise.hint, explanation: exercise.explanation };
+  const [shown] = withTexts([exercise], (await lessonTranslations(db, lesson.id)).get(locale) ?? {}).blocks;
+  return { hint: shown.hint, explanation: shown.explanation };
+}
 
 /**
  * Answers that arrive together share one transaction and one commit (group-commit.ts); each is judged and

@@ -176,7 +176,10 @@ test("a staff member builds a lesson with text, a picture, a recording and two e
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 375, height: 812 } });
   const phone = await context.newPage();
   await signIn(phone, await child(), `/learning/${course.slug}`);
+  // The course page is the app's before its button is pressed, and the enrolment is done before the lesson opens.
+  await expect(phone.locator("html")).toHaveAttribute("data-hydrated", "true");
   await phone.getByRole("button", { name: "Start Course" }).click();
+  await expect(phone.getByText("0% complete")).toBeVisible();
   await phone.goto(`/learning/${course.slug}/lessons/1`);
   await expect(phone.getByRole("heading", { name: "Flying a kite", level: 1 })).toBeVisible();
   await expect(phone.getByRole("img", { name: "A blue kite in the sky" })).toBeVisible();

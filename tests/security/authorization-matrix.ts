@@ -171,6 +171,12 @@ export const MATRIX: MatrixRow[] = [
     }),
     expect: { anonymous: "UNAUTHORIZED", user: "NOT_FOUND", orgA: "NOT_FOUND", orgB: "NOT_FOUND", superAdmin: "NOT_FOUND" },
   },
+  // A key nobody sent: no verdict (null) for anyone signed in (tests/api/lesson-answer-form.test.ts goes further).
+  {
+    path: "public.learning.attempt",
+    input: () => ({ attemptKey: "matrix-never-sent" }),
+    expect: { anonymous: "UNAUTHORIZED", user: "OK", orgA: "OK", orgB: "OK", superAdmin: "OK" },
+  },
   // A course nobody has mastered: no certificate for anyone (tests/api/learning-certificate.test.ts goes further).
   {
     path: "public.learning.certificate",

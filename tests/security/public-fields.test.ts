@@ -23,11 +23,11 @@ const ALLOWED = new Set(
   slug sports start_time status story superhero_emoji superhero_name support_email tags text_color thisMonthCount
   thumb thumbnail title today total type unlocked url video videoCount views website width workshop
   at practice read state done rule kind correct window exercises blocks text prompt choices numeric left right alt caption transcript label src mastered
-  username masteredAt offline salt hashes hint`.split(/\s+/),
+  username masteredAt offline salt hashes hint lessonId blockId explanation narrationLang`.split(/\s+/),
 );
 
 /** Public queries that answer only a signed-in caller, about themselves. */
-const SIGNED_IN_ONLY = new Set(["public.learning.certificate"]);
+const SIGNED_IN_ONLY = new Set(["public.learning.certificate", "public.learning.attempt"]);
 
 /** Field names that hold a person's contact details: only an event organiser's published contact may have them. */
 const CONTACT_FIELDS = new Set(["email", "phone", "website"]);
@@ -97,6 +97,12 @@ beforeAll(async () => {
   const mastered = await env.db.selectFrom("courses").select(["id", "title"]).where("title", "=", "Drawing Your Feelings").executeTakeFirstOrThrow();
   await child.api.public.learning.enroll({ courseId: mastered.id });
   for (const lessonIndex of [0, 1]) await child.api.public.learning.completeLesson({ courseId: mastered.id, lessonIndex });
+  // An answer of the child's own, found again by its key (the lesson page after a form sent without the script).
+  const practice = await env.db.selectFrom("courses").select("id").where("title", "=", "Staying Safe Online").executeTakeFirstOrThrow();
+  const lesson = await env.db.selectFrom("course_lessons").select("id").where("course_id", "=", practice.id).orderBy("position").executeTakeFirstOrThrow();
+  await child.api.public.learning.enroll({ courseId: practice.id });
+  const answer = { courseId: practice.id, lessonId: lesson.id, blockId: "q1", attemptKey: "fields-check-1", answer: { type: "single" as const, choice: "a" } };
+  await child.api.public.learning.answer(answer);
   const resource = await env.db.selectFrom("resources").select(["id"]).where("is_active", "=", 1).orderBy("id").executeTakeFirstOrThrow();
 
   inputs = {
@@ -108,6 +114,7 @@ beforeAll(async () => {
     "public.learning.list": undefined,
     "public.learning.detail": { slug: slugWithId(course.title, course.id) },
     "public.learning.certificate": { slug: slugWithId(mastered.title, mastered.id) },
+    "public.learning.attempt": { attemptKey: "fields-check-1" },
     "public.media.list": {},
     "public.media.detail": { slug: slugWithId("My Kite", media.id) },
     "public.events.list": {},

@@ -15,6 +15,8 @@ import { submitMedia } from "../../services/media-submission";
 import { submitEventForm } from "../event-submit";
 import { rememberDataSaver } from "../data-saver";
 import { isHttps } from "../../config";
+import { TRPCError } from "@trpc/server";
+import { answerFromFields } from "./lesson-answer";
 
 export type Fields = Record<string, string>;
 export type FieldErrors = Record<string, string>;
@@ -275,6 +277,33 @@ export const FORMS: Record<string, FormHandler> = {
       if (urgent) return withDone(`/emergency?from=${encodeURIComponent(page)}`, "report-urgent");
       // Which Report button it was: a page may have two (a media item and its byline).
       return withDone(page, `report-${fields.targetType}-${fields.targetId}`);
+    },
+  },
+
+  /**
+   * An exercise of a lesson answered before (or without) the script (issue 30): judged by the app's own
+   * procedure, then the lesson again with `?answered=<key>`, where the page shows that verdict. The key comes
+   * with the drawn form, so a double tap or a resent form is the same attempt, counted once.
+   */
+  lessonAnswer: {
+    // Drawn again after a refusal: which exercise it was (the page shows the problem under it).
+    fields: ["blockId"],
+    run: async ({ caller, ctx, fields, page }) => {
+      const lesson = new URL(page, "http://x").pathname;
+      // The session ended while the page was open: sign in, then back to the lesson.
+      if (!ctx.user) return `/auth?redirect=${encodeURIComponent(lesson)}`;
+      const answer = answerFromFields(fields);
+      if ("missing" in answer) throw new TRPCError({ code: "BAD_REQUEST", message: answer.missing });
+      const attemptKey = fields.attemptKey ?? "";
+      await caller.public.learning.answer({
+        courseId: Number(fields.courseId),
+        lessonId: Number(fields.lessonId),
+        blockId: fields.blockId ?? "",
+        attemptKey,
+        answer,
+      });
+      // Post, redirect, get: a reload sends nothing again.
+      return `${lesson}?answered=${encodeURIComponent(attemptKey)}#practice-title`;
     },
   },
 

@@ -14,6 +14,7 @@ import {
   type TableModule,
 } from "../../../admin-modules/registry";
 import { m } from "../../../admin-modules/domain/i18n";
+import { blockTexts, parseBlocks, serializeTexts } from "../../../admin-modules/domain/lesson-blocks";
 import { trpc } from "../../trpc";
 import { adminToast, Button, Dialog, useUnsavedChanges } from "../ui";
 import { focusFirstInvalid, serverFieldErrors } from "./form-focus";
@@ -23,11 +24,23 @@ import { draftFrom, draftPayload, emptyDraft, type TranslationDraft } from "../t
 import { type TranslatableField, TranslationTabs } from "../translations/TranslationTabs";
 
 /** A translatable module's fields as the language tabs draw them. */
-function tabFields(module: TableModule): TranslatableField[] {
+function tabFields(module: TableModule, values: FormValues): TranslatableField[] {
   return translatableFields(module).map((name) => {
     const field = module.fields[name];
-    return { name, label: text(field.label), multiline: field.kind === "textarea", maxLength: field.maxLength };
+    // A blocks field's texts are translated text by text, from the blocks as the form holds them now.
+    const blocks = field.textsOf ? parseBlocks(values[field.textsOf]) : undefined;
+    return { name, label: text(field.label), multiline: field.kind === "textarea", maxLength: field.maxLength, blocks };
   });
+}
+
+/** The original texts of the translatable fields as the form holds them now (a blocks field's texts derived from its blocks). */
+function originalTexts(module: TableModule, values: FormValues): Record<string, string> {
+  return Object.fromEntries(
+    translatableFields(module).map((name) => {
+      const textsOf = module.fields[name].textsOf;
+      return [name, textsOf ? (serializeTexts(blockTexts(parseBlocks(values[textsOf]))) ?? "") : String(values[name] ?? "")];
+    }),
+  );
 }
 
 export interface ModuleFormProps {
@@ -152,8 +165,8 @@ export function ModuleForm({ module, row, open, onClose, onSaved, presets }: Mod
       {translatable ? (
         <TranslationTabs
           original={String(values[ORIGINAL_LANGUAGE_COLUMN] || "en") as TextLanguage}
-          fields={tabFields(module)}
-          originals={Object.fromEntries(translatableFields(module).map((name) => [name, String(values[name] ?? "")]))}
+          fields={tabFields(module, values)}
+          originals={originalTexts(module, values)}
           stored={stored.data?.translations}
           draft={draft}
           onDraft={setDraft}

@@ -9,8 +9,11 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { LANGUAGE_NAMES, m } from "../../../admin-modules/domain/i18n";
 import { TEXT_LANGUAGES, type TextLanguage, type TranslationState } from "../../../admin-modules/registry";
 import type { RowTranslations } from "../../../server/services/translations";
-import { Field, Switch } from "../ui";
+import type { Block } from "../../../admin-modules/domain/lesson-blocks";
+import { Switch } from "../ui";
+import { BlockTextsTranslation, staleBlockKeys } from "./BlockTextsTranslation";
 import type { TranslationDraft } from "./draft";
+import { TranslationRow } from "./TranslationRow";
 import "./translations.css";
 
 export interface TranslatableField {
@@ -18,6 +21,8 @@ export interface TranslatableField {
   label: string;
   multiline: boolean;
   maxLength?: number;
+  /** A blocks field's texts (`textsOf`): the blocks as the form holds them, translated text by text. */
+  blocks?: Block[];
 }
 
 interface Props {
@@ -45,8 +50,12 @@ export function draftState(props: Pick<Props, "fields" | "originals" | "stored" 
   return done.length < written.length ? "partial" : "complete";
 }
 
-function isStale(props: Pick<Props, "originals" | "stored" | "draft">, language: TextLanguage, field: string): boolean {
+function isStale(props: Pick<Props, "fields" | "originals" | "stored" | "draft">, language: TextLanguage, field: string): boolean {
   const stored = props.stored?.[language]?.[field];
+  // A blocks field's texts: out of date when one of its texts is (and is not confirmed or rewritten).
+  const blocks = props.fields.find((f) => f.name === field)?.blocks;
+  if (blocks && stored)
+    return staleBlockKeys(blocks, stored, props.draft.texts[language][field] ?? "").some((key) => !props.draft.current[language].includes(`${field}:${key}`));
   if (!stored || props.draft.current[language].includes(field)) return false;
   // An edited translation is made from the original as it is now.
   if ((props.draft.texts[language][field] ?? "").trim() !== stored.text) return false;
@@ -148,53 +157,39 @@ function LanguagePanel(
         const value = draft.texts[language][field.name] ?? "";
         const made = stored?.[language]?.[field.name];
         const stale = isStale(props, language, field.name);
-        const label = `${field.label} (${languageName})`;
+        if (field.blocks)
+          return (
+            <BlockTextsTranslation
+              key={field.name}
+              field={field.name}
+              blocks={field.blocks}
+              original={original}
+              language={language}
+              value={value}
+              stored={made}
+              current={draft.current[language]}
+              onChange={(text) => props.setText(language, field.name, text)}
+              onCurrent={(entry, on) => props.setCurrent(language, entry, on)}
+            />
+          );
         return (
-          <div key={field.name} className={`translation-row${stale ? " is-stale" : ""}`}>
-            <div className="translation-original">
-              <span className="admin-label">{`${field.label} (${originalName})`}</span>
-              <p lang={original}>{source || "—"}</p>
-            </div>
-            <Field label={label}>
-              {({ id, describedBy }) =>
-                field.multiline ? (
-                  <textarea
-                    id={id}
-                    lang={language}
-                    rows={4}
-                    maxLength={field.maxLength}
-                    aria-describedby={describedBy}
-                    value={value}
-                    onChange={(e) => props.setText(language, field.name, e.target.value)}
-                  />
-                ) : (
-                  <input
-                    id={id}
-                    lang={language}
-                    maxLength={field.maxLength}
-                    aria-describedby={describedBy}
-                    value={value}
-                    onChange={(e) => props.setText(language, field.name, e.target.value)}
-                  />
-                )
-              }
-            </Field>
-            {stale && made && (
-              <div className="translation-stale" role="note">
-                <p>
-                  <strong>{m["admin.translations.staleTitle"]()}</strong> {m["admin.translations.staleText"]({ original: originalName })}
-                </p>
-                <p className="small">
-                  {m["admin.translations.madeFrom"]()} <q lang={original}>{made.source_text || "—"}</q>
-                </p>
-                <Switch
-                  label={m["admin.translations.stillCorrect"]({ field: field.label })}
-                  checked={draft.current[language].includes(field.name)}
-                  onChange={(on) => props.setCurrent(language, field.name, on)}
-                />
-              </div>
-            )}
-          </div>
+          <TranslationRow
+            key={field.name}
+            label={field.label}
+            original={original}
+            originalName={originalName}
+            language={language}
+            languageName={languageName}
+            source={source}
+            value={value}
+            onChange={(text) => props.setText(language, field.name, text)}
+            multiline={field.multiline}
+            maxLength={field.maxLength}
+            stale={stale}
+            madeFrom={made?.source_text}
+            stillCorrect={draft.current[language].includes(field.name)}
+            onStillCorrect={(on) => props.setCurrent(language, field.name, on)}
+          />
         );
       })}
       <ReviewedSwitch {...props} languageName={languageName} />

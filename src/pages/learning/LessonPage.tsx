@@ -8,7 +8,7 @@
  * the right answers, queueing each answer to be sent (Practice.tsx, src/offline/answer-queue.ts).
  */
 import { useEffect, useState } from "react";
-import { Link, useParams } from "@tanstack/react-router";
+import { Link, useParams, useRouterState } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, Award } from "lucide-react";
 import type { inferRouterOutputs } from "@trpc/server";
 import { m } from "../../../admin-modules/domain/i18n";
@@ -25,7 +25,7 @@ import { OfflinePage } from "../../offline/lazy-offline-pages";
 import { LearningBreak } from "./LearningBreak";
 import { isReading, ReadingBlock, type ShownBlock } from "./lesson/LessonBlocks";
 import type { Answer } from "../../../admin-modules/domain/lesson-blocks";
-import { type Checked, Practice } from "./lesson/Practice";
+import { type Checked, newAttemptKey, Practice, type PracticeStart } from "./lesson/Practice";
 import { OfflineAnswers } from "./lesson/OfflineAnswers";
 import { checkOffline, type OfflineCheck } from "../../../admin-modules/domain/offline-feedback";
 import { type QueuedAnswer, queueAnswer } from "../../offline/answer-queue";
@@ -91,11 +91,17 @@ export function LessonPage() {
 type Detail = inferRouterOutputs<AppRouter>["public"]["learning"]["detail"];
 type AnswerResult = inferRouterOutputs<AppRouter>["public"]["learning"]["answer"];
 
-/** A new id for one answer: sent twice (a double tap, a retry), the server counts it once. */
-function attemptKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+/**
+ * Where the practice starts, from the address: `?answered=<key>` after an exercise form was sent without the
+ * script (the server's verdict on it, the caller's own), `?q=<n>` for a question the form's links name.
+ */
+function usePracticeStart(lessonId: number, signedIn: boolean): PracticeStart {
+  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const answered = typeof search.answered === "string" ? search.answered : "";
+  const attempt = trpc.public.learning.attempt.useQuery({ attemptKey: answered }, { enabled: signedIn && answered !== "" });
+  const judged = attempt.data?.lessonId === lessonId ? attempt.data : null;
+  if (judged) return { blockId: judged.blockId, verdict: { correct: judged.correct, hint: judged.hint, explanation: judged.explanation } };
+  return { question: Number(search.q) || 1 };
 }
 
 /** `offlineFor`: drawn from the kept copy without a connection, for that account (answers are queued for it). */
@@ -124,6 +130,7 @@ function LessonView({
   const exercises = blocks.filter((block) => !isReading(block)) as Extract<ShownBlock, { prompt: string }>[];
   const practice = lesson.exercises > 0;
   const progress = lesson.progress;
+  const start = usePracticeStart(lesson.id, Boolean(user) && !offline);
 
   const markRead = async () => {
     if (onKeptChange) {
@@ -168,7 +175,7 @@ function LessonView({
 
   // The server judges each answer; what it says of mastery and achievements is told here.
   const check = async (blockId: string, given: Answer): Promise<Checked> => {
-    const attempt = { courseId: data.course.id, lessonId: lesson.id, blockId, attemptKey: attemptKey(), answer: given };
+    const attempt = { courseId: data.course.id, lessonId: lesson.id, blockId, attemptKey: newAttemptKey(), answer: given };
     if (offline) return answerHere(attempt);
     try {
       const result = await answer.mutateAsync(attempt);
@@ -204,6 +211,14 @@ function LessonView({
       {!data.enrolled ? (
         <div className="notice">
           <p>{m["lesson.notEnrolled"]()}</p>
+          {!user && !offline && (
+            <p>
+              {m["course.signInToStart"]()}{" "}
+              <Link to="/auth" search={{ redirect: `/learning/${slug}/lessons/${number}` }}>
+                {m["nav.signIn"]()}
+              </Link>
+            </p>
+          )}
           <Link to="/learning/$courseSlug" params={{ courseSlug: slug }} className="btn btn-primary">
             {m["lesson.backToCourse"]()}
           </Link>
@@ -240,7 +255,13 @@ function LessonView({
           )}
           {exercises.length > 0 && (
             <>
-              <Practice exercises={exercises} check={check} />
+              <Practice
+                key={lesson.id}
+                exercises={exercises}
+                check={check}
+                form={offline ? undefined : { courseId: data.course.id, lessonId: lesson.id }}
+                start={start}
+              />
               <OfflineAnswers lessonId={lesson.id} />
             </>
           )}

@@ -4,12 +4,13 @@
  * with its transcript, and a link to a video. Exercises are drawn by the lesson page's practice.
  */
 import { Fragment } from "react";
-import { m } from "../../../../admin-modules/domain/i18n";
+import { LANGUAGE_NAMES, m } from "../../../../admin-modules/domain/i18n";
 import type { PublicBlock } from "../../../../admin-modules/domain/lesson-blocks";
 import { type Inline, textParts } from "../../../../admin-modules/domain/lesson-text";
 import type { PublicImage } from "../../../../server/services/image-variants";
 
-export type ShownBlock = PublicBlock & { image?: PublicImage | null };
+/** `narrationLang`: an audio block's recording is the original's, in that language (none in the reader's yet). */
+export type ShownBlock = PublicBlock & { image?: PublicImage | null; narrationLang?: string | null };
 
 const lang = (block: { lang: string | null }) => block.lang ?? undefined;
 
@@ -74,6 +75,11 @@ export function ReadingBlock({ block }: { block: ShownBlock }) {
           </figcaption>
           {/* biome-ignore lint/a11y/useMediaCaption: the transcript below is the narration's text. */}
           <audio controls preload="none" src={block.src} aria-labelledby={`audio-${block.id}`} />
+          {block.narrationLang && (
+            <p className="muted small">
+              {m["narration.otherLanguage"]({ language: LANGUAGE_NAMES[block.narrationLang as keyof typeof LANGUAGE_NAMES] ?? block.narrationLang })}
+            </p>
+          )}
           {block.transcript && (
             <details>
               <summary>{m["lesson.transcript"]()}</summary>

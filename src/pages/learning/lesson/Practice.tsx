@@ -7,12 +7,23 @@
  * Who judges is the caller's `check`: the lesson page asks the server (and, without a connection, the
  * kept hashes of the right answers, queueing the answer to be sent: src/offline/answer-queue.ts); the
  * back office's phone preview checks the unsaved lesson in the browser and saves nothing.
+ *
+ * On the lesson page (`form`) each exercise is also a plain form that works before the script has arrived,
+ * or without it: it posts to the page (server/http/forms/lesson-answer.ts) with an attempt key drawn into it,
+ * every control has a name, an order is given with a place per item, and "Try again" and "Next question" are
+ * links; the server sends the child back with the verdict (`start`). Once the app runs, the same form is
+ * sent through `check`, and the order's up and down buttons and the action buttons are the app's.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { m } from "../../../../admin-modules/domain/i18n";
 import type { Answer, PublicExercise } from "../../../../admin-modules/domain/lesson-blocks";
 import { toastError } from "../../../lib/toast";
 import type { OfflineCheck } from "../../../../admin-modules/domain/offline-feedback";
+import { FormName, useAppRunning, usePageAddress } from "../../../lib/page-address";
+import { useFormAnswer } from "../../../lib/page-view";
+
+/** The plain form's name (server/http/forms/handlers.ts). */
+export const LESSON_ANSWER_FORM = "lessonAnswer";
 
 type Exercise = PublicExercise & { lang: string | null; offline?: OfflineCheck };
 
@@ -58,16 +69,53 @@ function answerOf(exercise: Exercise, draft: Draft): Answer | null {
   }
 }
 
-export function Practice({ exercises, check }: { exercises: Exercise[]; check: (blockId: string, answer: Answer) => Promise<Checked> }) {
-  const [index, setIndex] = useState(0);
+/** A new id for one answer: sent twice (a double tap, a retry), the server counts it once. */
+export function newAttemptKey(prefix = ""): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return prefix + Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Where the practice starts: the exercise the server has just judged (its verdict), or question `question` (1 first). */
+export interface PracticeStart {
+  blockId?: string;
+  verdict?: Verdict;
+  question?: number;
+}
+
+export function Practice({
+  exercises,
+  check,
+  form,
+  start,
+}: {
+  exercises: Exercise[];
+  check: (blockId: string, answer: Answer) => Promise<Checked>;
+  /** The lesson page: each exercise is also a plain form for the server. */
+  form?: { courseId: number; lessonId: number };
+  start?: PracticeStart;
+}) {
+  const startIndex = () => {
+    const judged = exercises.findIndex((exercise) => exercise.id === start?.blockId);
+    if (judged >= 0) return judged;
+    const asked = Math.trunc(Number(start?.question ?? 1)) - 1;
+    return asked >= 0 && asked < exercises.length ? asked : 0;
+  };
+  const [index, setIndex] = useState(startIndex);
   const [round, setRound] = useState(0);
   const [draft, setDraft] = useState<Draft>({});
-  const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const [notice, setNotice] = useState("");
+  const [verdict, setVerdict] = useState<Verdict | null>(() => (start?.verdict && exercises[startIndex()]?.id === start.blockId ? start.verdict : null));
+  // A plain form the server refused (nothing chosen, the session ended): its message under that exercise.
+  const refused = useFormAnswer(LESSON_ANSWER_FORM);
+  const [notice, setNotice] = useState(() => (form && refused?.values.blockId === exercises[startIndex()]?.id ? (refused?.errors._ ?? "") : ""));
   const [pending, setPending] = useState(false);
+  const running = useAppRunning();
+  const action = usePageAddress();
+  // Drawn into the plain form: the same form sent twice is the same attempt (made on the server, kept by the page).
+  const [formKey] = useState(() => newAttemptKey("form-"));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const actionRef = useRef<HTMLButtonElement>(null);
+  const actionRef = useRef<HTMLElement | null>(null);
   // After a verdict, the keyboard is on its button (Try again, Next question): the live region reads the verdict.
   useEffect(() => {
     if (verdict) actionRef.current?.focus();
@@ -112,14 +160,55 @@ export function Practice({ exercises, check }: { exercises: Exercise[]; check: (
   };
 
   const locked = verdict?.correct === true || pending;
+  // Before the script (or without it), the actions are links to the page at that question: the server draws it afresh.
+  const plain = form !== undefined && !running;
+  const question = (number: number) => `?q=${number}#practice-title`;
+  const actionButton = (key: string, label: string, href: string, onClick: () => void) =>
+    plain ? (
+      <a key={key} href={href} className="btn btn-primary">
+        {label}
+      </a>
+    ) : (
+      <button
+        key={key}
+        ref={(element) => {
+          actionRef.current = element;
+        }}
+        type="button"
+        className="btn btn-primary"
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          onClick();
+        }}
+      >
+        {label}
+      </button>
+    );
   return (
     <section className="practice card" aria-labelledby="practice-title">
       <h2 id="practice-title">{m["lesson.practiceTitle"]()}</h2>
-      <form ref={formRef} className="exercise" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={formRef}
+        className="exercise"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        {...(form ? { method: "post", action: `${action}#practice-title` } : {})}
+      >
+        {form && (
+          <>
+            <FormName name={LESSON_ANSWER_FORM} />
+            <input type="hidden" name="courseId" value={form.courseId} />
+            <input type="hidden" name="lessonId" value={form.lessonId} />
+            <input type="hidden" name="blockId" value={exercise.id} />
+            <input type="hidden" name="type" value={exercise.type} />
+            {/* Random per drawing: the browser keeps the server's value, which is the one a plain send carries. */}
+            <input type="hidden" name="attemptKey" value={formKey} suppressHydrationWarning />
+          </>
+        )}
         <h3 ref={headingRef} tabIndex={-1} className="muted small exercise-count">
           {m["exercise.question"]({ number: index + 1, total: exercises.length })}
         </h3>
-        <ExerciseInput key={`${round}-${exercise.id}`} exercise={exercise} draft={draft} setDraft={setDraft} disabled={locked} />
+        <ExerciseInput key={`${round}-${exercise.id}`} exercise={exercise} draft={draft} setDraft={setDraft} disabled={locked} plain={plain} />
         <div className="exercise-feedback" role="status" aria-live="polite">
           {notice && <p className="exercise-notice">{notice}</p>}
           {verdict?.correct === true && (
@@ -145,13 +234,9 @@ export function Practice({ exercises, check }: { exercises: Exercise[]; check: (
         {/* Each button its own element (keys): the click that swaps them must not reach the next one as a submit. */}
         <div className="exercise-actions">
           {verdict?.correct === true ? (
-            <button key="next" ref={actionRef} type="button" className="btn btn-primary" onClick={next}>
-              {last ? m["exercise.practiseAgain"]() : m["exercise.next"]()}
-            </button>
+            actionButton("next", last ? m["exercise.practiseAgain"]() : m["exercise.next"](), question(last ? 1 : index + 2), next)
           ) : verdict?.correct === false ? (
-            <button key="retry" ref={actionRef} type="button" className="btn btn-primary" onClick={tryAgain}>
-              {m["exercise.tryAgain"]()}
-            </button>
+            actionButton("retry", m["exercise.tryAgain"](), question(index + 1), tryAgain)
           ) : (
             <button key="check" type="submit" className="btn btn-primary" disabled={pending}>
               {m["exercise.check"]()}
@@ -163,7 +248,19 @@ export function Practice({ exercises, check }: { exercises: Exercise[]; check: (
   );
 }
 
-function ExerciseInput({ exercise, draft, setDraft, disabled }: { exercise: Exercise; draft: Draft; setDraft: (draft: Draft) => void; disabled: boolean }) {
+function ExerciseInput({
+  exercise,
+  draft,
+  setDraft,
+  disabled,
+  plain,
+}: {
+  exercise: Exercise;
+  draft: Draft;
+  setDraft: (draft: Draft) => void;
+  disabled: boolean;
+  plain: boolean;
+}) {
   const id = useId();
   const lang = exercise.lang ?? undefined;
   switch (exercise.type) {
@@ -195,7 +292,7 @@ function ExerciseInput({ exercise, draft, setDraft, disabled }: { exercise: Exer
             <label key={option.id} className="choice" lang={option.lang}>
               <input
                 type={many ? "checkbox" : "radio"}
-                name={`${id}-choice`}
+                name={many ? `choices.${option.id}` : "choice"}
                 value={option.id}
                 checked={checked(option.id)}
                 onChange={() => toggle(option.id)}
@@ -215,6 +312,7 @@ function ExerciseInput({ exercise, draft, setDraft, disabled }: { exercise: Exer
           <label htmlFor={`${id}-text`}>{m["exercise.yourAnswer"]()}</label>
           <input
             id={`${id}-text`}
+            name="text"
             className="input"
             type="text"
             inputMode={exercise.numeric ? "decimal" : "text"}
@@ -233,7 +331,11 @@ function ExerciseInput({ exercise, draft, setDraft, disabled }: { exercise: Exer
         </div>
       );
     case "order":
-      return <OrderInput exercise={exercise} order={draft.order} setOrder={(order) => setDraft({ order })} disabled={disabled} />;
+      return plain ? (
+        <OrderPlaces exercise={exercise} disabled={disabled} />
+      ) : (
+        <OrderInput exercise={exercise} order={draft.order} setOrder={(order) => setDraft({ order })} disabled={disabled} />
+      );
     case "match":
       return (
         <fieldset className="exercise-match" disabled={disabled}>
@@ -246,6 +348,7 @@ function ExerciseInput({ exercise, draft, setDraft, disabled }: { exercise: Exer
               </label>
               <select
                 id={`${id}-${left.id}`}
+                name={`pair.${left.id}`}
                 className="input"
                 value={draft.pairs?.[left.id] ?? ""}
                 onChange={(event) => setDraft({ pairs: { ...draft.pairs, [left.id]: event.target.value } })}
@@ -262,6 +365,40 @@ function ExerciseInput({ exercise, draft, setDraft, disabled }: { exercise: Exer
         </fieldset>
       );
   }
+}
+
+/** An order without the script: a place (1 first) chosen for each item, as shown. */
+function OrderPlaces({ exercise, disabled }: { exercise: Extract<Exercise, { type: "order" }>; disabled: boolean }) {
+  const id = useId();
+  const lang = exercise.lang ?? undefined;
+  return (
+    <fieldset className="exercise-order" disabled={disabled}>
+      <legend lang={lang}>{exercise.prompt}</legend>
+      <p className="muted small">{m["lessonForm.orderHelp"]()}</p>
+      <ol>
+        {exercise.items.map((item, i) => (
+          <li key={item.id} className="match-row">
+            <label htmlFor={`${id}-${item.id}`} lang={lang}>
+              {item.text}
+            </label>
+            <select
+              id={`${id}-${item.id}`}
+              name={`place.${item.id}`}
+              className="input"
+              defaultValue={String(i + 1)}
+              aria-label={m["lessonForm.place"]({ item: item.text })}
+            >
+              {exercise.items.map((_, place) => (
+                <option key={String(place + 1)} value={String(place + 1)}>
+                  {place + 1}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ol>
+    </fieldset>
+  );
 }
 
 function OrderInput({
