@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 /** The stored translation of one field of one row. */
-async function translation(entity: string, rowId: number, field: string, language: string): Promise<string> {
+async function translation(entity: string, rowId: number, field: string, language: "si" | "ta"): Promise<string> {
   const row = await env.db
     .selectFrom("content_translations")
     .select("text")
