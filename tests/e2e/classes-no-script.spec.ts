@@ -13,19 +13,12 @@
  * - The teacher removes a child after the server asks to confirm.
  * Checked in the page and in the database the server writes to (axe needs the script: classes-languages.spec.ts runs it on the same pages and states).
  */
-import fs from "node:fs";
+import { say, shot, TEXTS } from "./classes-support";
 import { expect, type Page, test } from "./fixtures";
 import { createAccount } from "../../server/services/accounts";
 import { PASSWORD, uniqueEmail, useE2eDatabase } from "./support";
 import { uniqueUsername } from "../support/unique-username";
 import { formatJoinCode } from "../../admin-modules/domain/class-words";
-
-const messages = (locale: string) =>
-  JSON.parse(fs.readFileSync(new URL(`../../admin-modules/domain/messages/${locale}.json`, import.meta.url), "utf8")) as Record<string, string>;
-const TEXTS = { si: messages("si"), ta: messages("ta") } as const;
-/** A message of the file with its {placeholders} filled. */
-const say = (locale: keyof typeof TEXTS, key: string, values: Record<string, string | number> = {}) =>
-  TEXTS[locale][key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 const database = useE2eDatabase();
 
@@ -121,8 +114,9 @@ test("without JavaScript: a teacher creates a class and gives a course in Sinhal
   await expect(give.getByText(si("classes.field.required", { field: si("classes.assign.course") }))).toBeVisible();
   await expect(give.getByLabel(si("classes.assign.dueDate"))).toHaveValue("2031-05-05");
   expect(await db.selectFrom("class_assignments").select("id").where("class_id", "=", made.id).execute()).toEqual([]);
-  // Without the script every course's lessons are listed under its name; the course's own names are in Sinhala.
+  // Without the script every course's lessons fold under its name; the course's own names are in Sinhala.
   await give.getByRole("combobox", { name: si("classes.assign.course") }).selectOption({ label: courseTitle });
+  await give.locator("summary").filter({ hasText: courseTitle }).click();
   await give
     .getByRole("group", { name: `${courseTitle}: ${si("classes.assign.lessons")}` })
     .getByLabel(lessonTitle)
@@ -134,7 +128,7 @@ test("without JavaScript: a teacher creates a class and gives a course in Sinhal
   expect(
     await db.selectFrom("class_assignments").select(["course_id", "lesson_ids", "due_date", "group_id", "user_id"]).where("class_id", "=", made.id).execute(),
   ).toEqual([{ course_id: course.id, lesson_ids: JSON.stringify([firstLesson.id]), due_date: "2031-05-05", group_id: null, user_id: null }]);
-  await page.screenshot({ path: `${test.info().outputDir}/teacher-class-si-375-noscript.png`, fullPage: true });
+  await shot(page, "teacher-class-si-375-noscript");
 
   // A child, in Tamil: signed out, the join page leads to sign-in and back to the code.
   const code = made.join_code;
@@ -164,7 +158,7 @@ test("without JavaScript: a teacher creates a class and gives a course in Sinhal
   await expect(child.getByText(ta("classes.join.found", { name: "6 ශ්‍රේණිය B" }))).toBeVisible();
   await expect(child.getByText(ta("classes.join.teacher", { teacher: teacher.username }))).toBeVisible();
   expect(await db.selectFrom("class_members").select("user_id").where("class_id", "=", made.id).execute()).toEqual([]);
-  await child.screenshot({ path: `${test.info().outputDir}/join-found-ta-375-noscript.png`, fullPage: true });
+  await shot(child, "join-found-ta-375-noscript");
   expect(await send(child, child.getByRole("button", { name: ta("classes.join.confirm") }))).toBe(303);
   await expect(child).toHaveURL(/\/ta\/join\?code=.*done=joined/);
   await expect(child.getByRole("status").filter({ hasText: ta("classes.join.joined", { name: "6 ශ්‍රේණිය B" }) })).toBeVisible();
@@ -194,6 +188,22 @@ test("without JavaScript: a teacher creates a class and gives a course in Sinhal
 
   // The teacher removes a child: the server asks to confirm, then removes.
   await db.insertInto("class_members").values({ class_id: made.id, user_id: pupil.userId }).execute();
+  // Another teacher posting the same forms for this class is answered as for a class that does not exist; nothing changes.
+  const other = await account({ ageRange: "adult_carer", teacher: true });
+  const stranger = await browser.newPage({ baseURL, javaScriptEnabled: false });
+  await signIn(stranger, "/si", other.email, "/teacher");
+  const forms: Record<string, string>[] = [
+    { _form: "classRemoveChild", classId: String(made.id), userId: String(pupil.userId), _confirmed: "yes" },
+    { _form: "classAssign", classId: String(made.id), courseId: String(course.id), target: "class", dueDate: "" },
+  ];
+  for (const form of forms) {
+    const answer = await stranger.request.post(`/si/teacher/classes/${made.id}`, { form, headers: { origin: baseURL! } });
+    expect(answer.status(), form._form).toBe(404);
+    expect(await answer.text()).toContain(TEXTS.si["classes.notFound"]);
+  }
+  expect(await db.selectFrom("class_members").select("user_id").where("class_id", "=", made.id).execute()).toEqual([{ user_id: pupil.userId }]);
+  expect(await db.selectFrom("class_assignments").select("id").where("class_id", "=", made.id).execute()).toHaveLength(1);
+  await stranger.close();
   await page.goto(`/si/teacher/classes/${made.id}`);
   const remove = page.getByRole("button", { name: si("classes.class.remove", { username: pupil.username }) });
   expect(await send(page, remove)).toBe(200);

@@ -1,7 +1,7 @@
 /** The parent's pages' download of the child's data (src/pages/account/ParentPage.tsx, ParentDataPage.tsx). */
 import { m } from "../../../admin-modules/domain/i18n";
 import { downloadJson } from "../../lib/download-json";
-import { ActionForm } from "../../components/ActionForm";
+import { ActionForm } from "../../lib/page-address";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../trpc";
 

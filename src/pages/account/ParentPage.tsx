@@ -23,7 +23,7 @@ import { trpc } from "../../trpc";
 import { useServerForm } from "../../lib/server-form";
 import { useDone } from "../../lib/page-address";
 import { ChildDataJsonButton } from "./ActionForm";
-import { ActionForm, ConfirmInPage } from "../../components/ActionForm";
+import { ActionForm, ConfirmInPage } from "../../lib/page-address";
 import "../../components/safety/safety.css";
 import "./account.css";
 import "../../fonts/sinhala-tamil.css";

@@ -8,7 +8,7 @@ import { m } from "../../../admin-modules/domain/i18n";
 import { formatDay } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../trpc";
-import { ActionForm, ConfirmInPage } from "../../components/ActionForm";
+import { ActionForm, ConfirmInPage } from "../../lib/page-address";
 import { useDone } from "../../lib/page-address";
 import { useFormAnswer } from "../../lib/page-view";
 import "./classes.css";

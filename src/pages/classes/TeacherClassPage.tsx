@@ -15,7 +15,7 @@ import type { AppRouter } from "../../../server/routers";
 import { LoadFailed } from "../../components/PageStates";
 import { formatDay } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
-import { ActionForm, ConfirmInPage } from "../../components/ActionForm";
+import { ActionForm, ConfirmInPage } from "../../lib/page-address";
 import { FieldError, FormError } from "../../components/FieldError";
 import { fieldErrorsOf, focusFirstInvalid } from "../../lib/form-errors";
 import { useAppRunning, useDone } from "../../lib/page-address";
@@ -240,17 +240,28 @@ function Assign({ detail }: { detail: Detail }) {
         </select>
         <FieldError id={errorId("courseId")} message={errors.courseId} />
       </label>
-      {shownCourses.map((course) => (
-        <fieldset key={`${course.id}-${lessonsKey}`} className="field">
-          <legend>{running ? m["classes.assign.lessons"]() : `${course.title}: ${m["classes.assign.lessons"]()}`}</legend>
-          {course.lessons.map((l) => (
-            <label key={l.id} className="choice">
-              <input type="checkbox" name={lessonFieldName(course.id, l.id)} defaultChecked={ticked[lessonFieldName(course.id, l.id)] === "on"} />
-              {l.title}
-            </label>
-          ))}
-        </fieldset>
-      ))}
+      {shownCourses.map((course) => {
+        const lessons = (
+          <fieldset key={`${course.id}-${lessonsKey}`} className="field">
+            <legend>{running ? m["classes.assign.lessons"]() : `${course.title}: ${m["classes.assign.lessons"]()}`}</legend>
+            {course.lessons.map((l) => (
+              <label key={l.id} className="choice">
+                <input type="checkbox" name={lessonFieldName(course.id, l.id)} defaultChecked={ticked[lessonFieldName(course.id, l.id)] === "on"} />
+                {l.title}
+              </label>
+            ))}
+          </fieldset>
+        );
+        if (running) return lessons;
+        // Without the script, each course's lessons fold away under its name (open where some were ticked).
+        const open = course.lessons.some((l) => ticked[lessonFieldName(course.id, l.id)] === "on");
+        return (
+          <details key={course.id} className="course-lessons" open={open}>
+            <summary>{course.title}</summary>
+            {lessons}
+          </details>
+        );
+      })}
       <FieldError id={errorId("lessonIds")} message={errors.lessonIds} />
       <label className="field">
         <span>{m["classes.assign.to"]()}</span>
