@@ -12,6 +12,7 @@ import { ActionForm, ConfirmInPage } from "../../lib/page-address";
 import { useDone } from "../../lib/page-address";
 import { useFormAnswer } from "../../lib/page-view";
 import "./classes.css";
+import "../../fonts/sinhala-tamil.css";
 
 export function FromYourTeacher() {
   const mine = trpc.classes.mine.useQuery(undefined, { retry: 1 });

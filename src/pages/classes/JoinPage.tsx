@@ -17,6 +17,7 @@ import { useDone, useSearchText } from "../../lib/page-address";
 import { useServerForm } from "../../lib/server-form";
 import { errorMessage, trpc } from "../../trpc";
 import "./classes.css";
+import "../../fonts/sinhala-tamil.css";
 
 export function JoinPage() {
   const { user, loading } = useAuth();

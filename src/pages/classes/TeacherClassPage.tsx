@@ -25,6 +25,7 @@ import { trpc } from "../../trpc";
 import { TeacherPage } from "./TeacherPage";
 import { useAuth } from "../../auth/AuthContext";
 import "./classes.css";
+import "../../fonts/sinhala-tamil.css";
 
 type Detail = inferRouterOutputs<AppRouter>["teacher"]["classDetail"];
 type Report = inferRouterOutputs<AppRouter>["teacher"]["classReport"];

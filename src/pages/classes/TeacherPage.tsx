@@ -17,6 +17,7 @@ import { toastSuccess } from "../../lib/toast";
 import { trpc } from "../../trpc";
 import { LANGUAGE_NAMES } from "./language-names";
 import "./classes.css";
+import "../../fonts/sinhala-tamil.css";
 
 export function TeacherPage() {
   const { user, userRole, loading } = useAuth();
