@@ -295,6 +295,7 @@ const publicRoutes = [
     getParentRoute: () => publicLayout,
     path: "/join",
     component: lazyRouteComponent(() => import("./pages/classes/JoinPage"), "JoinPage"),
+    validateSearch: (s: Record<string, unknown>): { code?: string } => ({ code: optionalString(s.code) }),
   }),
   // The child's data in words, to read or print (issue 29).
   createRoute({

@@ -87,3 +87,32 @@ export function reportCsvRows(children: readonly ChildReport[]): { fields: strin
 
 export const statusWord = (status: ChildReport["status"]) =>
   status === "done" ? m["classes.report.statusDone"]() : status === "started" ? m["classes.report.statusStarted"]() : m["classes.report.statusNotStarted"]();
+
+/** The name of a lesson's check box in "Give a course": per course, so ticks left under another course are not sent with this one. */
+export const lessonFieldName = (courseId: number | string, lessonId: number) => `lesson.${courseId}.${lessonId}`;
+
+/**
+ * "Give a course" as its form's fields hold it (text, posted without the script or read by the app) turned
+ * into the procedure's input, unjudged: the server's schema and the service decide. An empty course or date
+ * is absent; the ticked lessons are those of the chosen course.
+ */
+export function assignFromForm(fields: Readonly<Record<string, string | undefined>>) {
+  const courseId = fields.courseId?.trim() ?? "";
+  const prefix = lessonFieldName(courseId, 0).slice(0, -1);
+  const lessonIds = Object.keys(fields)
+    .filter((name) => courseId !== "" && name.startsWith(prefix) && fields[name])
+    .map((name) => Number(name.slice(prefix.length)));
+  const [kind, value] = (fields.target ?? "class").split(":");
+  return {
+    classId: Number(fields.classId),
+    courseId: courseId === "" ? undefined : Number(courseId),
+    lessonIds,
+    target:
+      kind === "group"
+        ? { kind: "group" as const, groupId: Number(value) }
+        : kind === "child"
+          ? { kind: "child" as const, userId: Number(value) }
+          : { kind: "class" as const },
+    dueDate: fields.dueDate?.trim() ? fields.dueDate.trim() : null,
+  };
+}

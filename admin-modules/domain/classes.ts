@@ -44,7 +44,10 @@ export type AssignTarget = z.infer<typeof assignTarget>;
 
 export const assignInput = z.object({
   classId: id,
-  courseId: id,
+  courseId: z
+    .number({ error: () => m["classes.field.required"]({ field: m["classes.assign.course"]() }) })
+    .int()
+    .positive(),
   /** Some of the course's lessons; none or absent: the whole course. */
   lessonIds: z.array(id).max(100).optional(),
   target: assignTarget,

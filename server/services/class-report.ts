@@ -8,7 +8,9 @@
  * assignments and 2,000 answers is one page (npm run bench:http, "teacher's view").
  */
 import type { DB } from "../../db/open";
-import { type Block, exercisesOf, parseBlocks } from "../../admin-modules/domain/lesson-blocks";
+import { exercisesOf } from "../../admin-modules/domain/lesson-blocks";
+import { blocksInReaderLanguage } from "./learning";
+import { localizeRows } from "./translations";
 import { isLessonDone, type LessonState } from "../../admin-modules/domain/mastery";
 import { type ChildReport, DIFFICULT_SHARE, type DifficultQuestion, NEEDS_HELP_WRONG_ANSWERS } from "../../admin-modules/domain/classes";
 import { type AssignmentRow, assignmentsOf, isFor, ownClass } from "./classes";
@@ -46,19 +48,20 @@ export async function classReport(db: DB, teacherId: number, classId: number) {
   const lessonRows = courseIds.length
     ? await db
         .selectFrom("course_lessons")
-        .select(["id", "course_id", "title", "blocks"])
+        .select(["id", "course_id", "title", "language", "blocks", "block_texts"])
         .where("course_id", "in", courseIds)
         .orderBy("course_id")
         .orderBy("position")
         .orderBy("id")
         .execute()
     : [];
-  const lessons = lessonRows.map(
+  // Titles and questions in the teacher's language where translated, as a learner's page reads them.
+  const lessons = (await localizeRows(db, "course_lessons", lessonRows)).map(
     (l): Lesson => ({
       id: l.id,
       courseId: l.course_id,
       title: l.title,
-      exercises: exercisesOf(parseBlocks(l.blocks) as Block[]).map((b) => ({ id: b.id, prompt: b.prompt })),
+      exercises: exercisesOf(blocksInReaderLanguage(l).blocks).map((b) => ({ id: b.id, prompt: b.prompt })),
     }),
   );
   const assigned = new Map(assignments.map((a) => [a.id, lessonsOfAssignment(a, lessons)]));

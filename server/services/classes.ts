@@ -10,10 +10,11 @@ import { TRPCError } from "@trpc/server";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/open";
 import type { Database } from "../../db/types";
-import { m } from "../../admin-modules/domain/i18n";
+import { getLocale, m } from "../../admin-modules/domain/i18n";
 import { type AssignInput, CLASS_LIMITS, type ClassInput, formatJoinCode, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "../../admin-modules/domain/classes";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { recordAudit } from "../admin/audit";
+import { localizeRows } from "./translations";
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["classes.notFound"]() });
 
@@ -138,18 +139,22 @@ export async function classDetail(db: DB, teacherId: number, classId: number, pu
 /** Active courses with lessons, with their lessons in order: what a teacher may assign. */
 export async function assignableCourses(db: DB) {
   const [courses, lessons] = await Promise.all([
-    db.selectFrom("courses").select(["id", "title"]).where("is_active", "=", 1).where("lessons_count", ">", 0).orderBy("title").execute(),
+    db.selectFrom("courses").select(["id", "title", "language"]).where("is_active", "=", 1).where("lessons_count", ">", 0).execute(),
     db
       .selectFrom("course_lessons as l")
       .innerJoin("courses as c", "c.id", "l.course_id")
-      .select(["l.id", "l.course_id", "l.title"])
+      .select(["l.id", "l.course_id", "l.title", "l.language"])
       .where("c.is_active", "=", 1)
       .orderBy("l.course_id")
       .orderBy("l.position")
       .orderBy("l.id")
       .execute(),
   ]);
-  return courses.map((c) => ({ ...c, lessons: lessons.filter((l) => l.course_id === c.id).map((l) => ({ id: l.id, title: l.title })) }));
+  // In the teacher's language where translated (as learners read them), in that language's order.
+  const [shownCourses, shownLessons] = await Promise.all([localizeRows(db, "courses", courses), localizeRows(db, "course_lessons", lessons)]);
+  return shownCourses
+    .map((c) => ({ id: c.id, title: c.title, lessons: shownLessons.filter((l) => l.course_id === c.id).map((l) => ({ id: l.id, title: l.title })) }))
+    .sort((a, b) => a.title.localeCompare(b.title, getLocale()));
 }
 
 export interface AssignmentRow {
@@ -170,15 +175,25 @@ export async function assignmentsOf(db: DB, classIds: readonly number[]): Promis
   const rows = await db
     .selectFrom("class_assignments as a")
     .innerJoin("courses as c", "c.id", "a.course_id")
-    .select(["a.id", "a.class_id", "a.course_id", "c.title", "a.lesson_ids", "a.group_id", "a.user_id", "a.due_date", "a.created_at"])
+    .select(["a.id", "a.class_id", "a.course_id", "c.title", "c.language", "a.lesson_ids", "a.group_id", "a.user_id", "a.due_date", "a.created_at"])
     .where("a.class_id", "in", [...classIds])
     .orderBy("a.id")
     .execute();
+  // The course's title in the reader's language where translated; its address from the original title, as the learning pages' is.
+  const titles = new Map(
+    (
+      await localizeRows(
+        db,
+        "courses",
+        rows.map((r) => ({ id: r.course_id, title: r.title, language: r.language })),
+      )
+    ).map((c) => [c.id, c.title]),
+  );
   return rows.map((r) => ({
     id: r.id,
     classId: r.class_id,
     courseId: r.course_id,
-    courseTitle: r.title,
+    courseTitle: titles.get(r.course_id) ?? r.title,
     courseSlug: slugWithId(r.title, r.course_id),
     lessonIds: r.lesson_ids ? (JSON.parse(r.lesson_ids) as number[]) : null,
     groupId: r.group_id,
@@ -380,7 +395,12 @@ export async function myClasses(db: DB, userId: number) {
   const lessonTitles = new Map<number, string>();
   const lessonIds = [...new Set(assignments.flatMap((a) => a.lessonIds ?? []))];
   if (lessonIds.length)
-    for (const l of await db.selectFrom("course_lessons").select(["id", "title"]).where("id", "in", lessonIds).execute()) lessonTitles.set(l.id, l.title);
+    for (const l of await localizeRows(
+      db,
+      "course_lessons",
+      await db.selectFrom("course_lessons").select(["id", "title", "language"]).where("id", "in", lessonIds).execute(),
+    ))
+      lessonTitles.set(l.id, l.title);
   return memberships.map((c) => ({
     id: c.id,
     name: c.name,

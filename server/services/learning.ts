@@ -27,7 +27,7 @@ import type { ContentLanguageFilter, TextLanguage } from "../../admin-modules/do
 import { publicCourse } from "./public-shapes";
 import { computeAchievements, type LearningActivity, NO_ACTIVITY } from "./learning-achievements";
 import { type PublicImage, withImages } from "./image-variants";
-import { availableIn, type Fallback, localizeRow, localizeRows, originalLanguageOf, readableFirst } from "./translations";
+import { availableIn, type Fallback, type Localized, localizeRow, localizeRows, originalLanguageOf, readableFirst } from "./translations";
 import { type LessonProgress, lessonsOf, progressOf, saveCourseProgress } from "./learning-progress";
 
 /** A course's lessons in order (course_lessons: position, then id). */
@@ -170,17 +170,32 @@ async function blockImages(db: DB, blocks: readonly PublicBlock[]): Promise<Map<
 }
 
 /**
+ * A lesson's blocks in the reader's language (a row read through localizeRows): its translated texts put in
+ * where they exist, and the ids of the blocks that kept some original text. Learners' pages and the
+ * teacher's view (class-report.ts) read lessons through this one function.
+ */
+export function blocksInReaderLanguage(lesson: Localized<{ id: number; language?: unknown; blocks: string | null; block_texts: string | null }>): {
+  blocks: Block[];
+  fallback: string[];
+  /** The translated texts put in (by "<block id>.<text>"); null when the reader reads the original's language. */
+  texts: Record<string, string> | null;
+} {
+  const original = parseBlocks(lesson.source.blocks);
+  if (originalLanguageOf(lesson) === (getLocale() as TextLanguage)) return { blocks: original, fallback: [], texts: null };
+  const texts = lesson.fallback?.fields.includes("block_texts") ? {} : parseTexts(lesson.block_texts);
+  return { ...withTexts(original, texts), texts };
+}
+
+/**
  * One lesson's blocks in the reader's language, as a learner's page gets them: answers left out, each
  * block marked with the original's language where its texts are not translated.
  */
 async function lessonBlocks(db: DB, lesson: Awaited<ReturnType<typeof localizeRows<Row<"course_lessons">>>>[number]) {
   const original = parseBlocks(lesson.source.blocks);
   const lang = originalLanguageOf(lesson);
-  const sameLanguage = lang === (getLocale() as TextLanguage);
-  const translated = sameLanguage || lesson.fallback?.fields.includes("block_texts") ? {} : parseTexts(lesson.block_texts);
-  const { blocks, fallback } = sameLanguage ? { blocks: original, fallback: [] as string[] } : withTexts(original, translated);
+  const { blocks, fallback, texts } = blocksInReaderLanguage(lesson);
   // A narration not recorded in the reader's language plays the original's: the page says which language it is in.
-  const narrationLang = (block: Block) => (sameLanguage || translated[`${block.id}.src`]?.trim() ? null : lang);
+  const narrationLang = (block: Block) => (texts === null || texts[`${block.id}.src`]?.trim() ? null : lang);
   const shown = blocks.map((block) => {
     const view = publicBlock(block, fallback.includes(block.id) ? lang : null);
     return view.type === "audio" ? { ...view, narrationLang: narrationLang(block) } : view;

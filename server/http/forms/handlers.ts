@@ -17,6 +17,7 @@ import { rememberDataSaver } from "../data-saver";
 import { isHttps } from "../../config";
 import { TRPCError } from "@trpc/server";
 import { answerFromFields } from "./lesson-answer";
+import { type AssignInput, assignFromForm } from "../../../admin-modules/domain/classes";
 
 export type Fields = Record<string, string>;
 export type FieldErrors = Record<string, string>;
@@ -42,6 +43,8 @@ export const SENT = Symbol("sent");
 export interface FormHandler {
   /** The fields of the form: what is drawn again after a refusal; other names' problems are the form's own. */
   fields: readonly string[];
+  /** Fields whose names are made per item (a check box per lesson), drawn again as the named ones are. */
+  fieldsLike?: RegExp;
   /** Fields never sent back into the page (passwords). */
   secret?: readonly string[];
   /** The form creates something: a double tap must not create it twice (receipts.ts). */
@@ -277,6 +280,64 @@ export const FORMS: Record<string, FormHandler> = {
       if (urgent) return withDone(`/emergency?from=${encodeURIComponent(page)}`, "report-urgent");
       // Which Report button it was: a page may have two (a media item and its byline).
       return withDone(page, `report-${fields.targetType}-${fields.targetId}`);
+    },
+  },
+
+  // Classes (issue 31): the child's join, the teacher's class and "Give a course", removing a child, leaving a class.
+
+  /** "Find the class": the code looked up (limited as the app's look-up is), then the page shows the class found. */
+  classFind: {
+    fields: ["code"],
+    run: async ({ caller, fields }) => {
+      await caller.classes.preview({ code: fields.code ?? "" });
+      return `/join?code=${encodeURIComponent((fields.code ?? "").trim())}`;
+    },
+  },
+
+  /** "Join this class": joins, or under the consent age is refused with the same words as all learning. */
+  classJoin: {
+    fields: ["code"],
+    once: true,
+    run: async ({ caller, fields }) => {
+      await caller.classes.join({ code: fields.code ?? "" });
+      return withDone(`/join?code=${encodeURIComponent((fields.code ?? "").trim())}`, "joined");
+    },
+  },
+
+  classLeave: {
+    fields: ["classId"],
+    confirm: () => true,
+    run: async ({ caller, fields, page }) => {
+      await caller.classes.leave({ classId: number(fields.classId) as number });
+      return withDone(page, "left");
+    },
+  },
+
+  classCreate: {
+    fields: ["name", "school", "grade", "language"],
+    once: true,
+    run: async ({ caller, fields }) => {
+      await caller.teacher.createClass({ name: fields.name ?? "", school: fields.school ?? "", grade: fields.grade ?? "", language: fields.language as never });
+      return withDone("/teacher", "created");
+    },
+  },
+
+  classAssign: {
+    fields: ["classId", "courseId", "target", "dueDate"],
+    fieldsLike: /^lesson\.\d+\.\d+$/,
+    once: true,
+    run: async ({ caller, fields, page }) => {
+      await caller.teacher.assign(assignFromForm(fields) as AssignInput);
+      return withDone(page, "assigned");
+    },
+  },
+
+  classRemoveChild: {
+    fields: ["classId", "userId"],
+    confirm: () => true,
+    run: async ({ caller, fields, page }) => {
+      await caller.teacher.removeChild({ classId: number(fields.classId) as number, userId: number(fields.userId) as number });
+      return withDone(page, "removed");
     },
   },
 

@@ -114,7 +114,12 @@ export function formRoute(deps: { db: DB; config: Config; sendPage: PageResponde
 
       /** The page again, with what was typed (never a password) and what is wrong or must be confirmed. */
       const drawAgain = (form: Omit<FormAnswer, "name" | "values">, status: number) => {
-        const values = Object.fromEntries(handler.fields.filter((f) => !handler.secret?.includes(f) && fields[f] !== undefined).map((f) => [f, fields[f]!]));
+        const kept = (f: string) => (handler.fields.includes(f) || handler.fieldsLike?.test(f) === true) && !handler.secret?.includes(f);
+        const values = Object.fromEntries(
+          Object.keys(fields)
+            .filter(kept)
+            .map((f) => [f, fields[f]!]),
+        );
         return sendPage(req, res, locale, { answer: { form: { name, values, ...form } }, status });
       };
 

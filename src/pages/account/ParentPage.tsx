@@ -21,39 +21,14 @@ import { toastError } from "../../lib/toast";
 import { ConfirmDialog } from "../../admin/ui/ConfirmDialog";
 import { trpc } from "../../trpc";
 import { useServerForm } from "../../lib/server-form";
-import { FormName, useDone, usePageAddress } from "../../lib/page-address";
-import { ActionForm, ChildDataJsonButton } from "./ActionForm";
-import { useFormAnswer } from "../../lib/page-view";
+import { useDone } from "../../lib/page-address";
+import { ChildDataJsonButton } from "./ActionForm";
+import { ActionForm, ConfirmInPage } from "../../lib/page-address";
 import "../../components/safety/safety.css";
 import "./account.css";
 import "../../fonts/sinhala-tamil.css";
 
 type Ended = "deleted" | "revoked" | null;
-
-/** The server's "are you sure?" for a deletion sent before the script ran: the same form again, confirmed. */
-function ConfirmInPage({ name, title, message, fields = {} }: { name: string; title: string; message: string; fields?: Record<string, string> }) {
-  const answer = useFormAnswer(name);
-  const action = usePageAddress();
-  if (!answer?.confirm) return null;
-  return (
-    <section className="card account-card danger-zone" role="alert" aria-labelledby={`${name}-confirm`}>
-      <h2 id={`${name}-confirm`}>{title}</h2>
-      <p>{message}</p>
-      <form method="post" action={action} className="form-actions">
-        <FormName name={name} />
-        {Object.entries({ ...fields, _confirmed: "yes" }).map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={value} />
-        ))}
-        <button type="submit" className="btn btn-danger">
-          {m["safety.parent.confirmDelete"]()}
-        </button>
-        <a className="btn btn-outline" href={action}>
-          {m["account.cancel"]()}
-        </a>
-      </form>
-    </section>
-  );
-}
 
 export function ParentPage() {
   const { token = "" } = useSearch({ strict: false }) as { token?: string };
@@ -131,6 +106,8 @@ function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string;
         title={m["safety.parent.declineTitle"]({ username })}
         message={m["safety.parent.declineConfirm"]()}
         fields={{ decision: "decline" }}
+        confirmLabel={m["safety.parent.confirmDelete"]()}
+        className="account-card danger-zone"
       />
       <div className="form-actions">
         <ActionForm name="parentDecide" fields={{ decision: "agree" }} onApp={() => void answer("agree")}>
@@ -282,7 +259,13 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
       </section>
       <ParentLinks token={token} links={data.links} onEnded={onEnded} />
       <section className="card account-card danger-zone" aria-label={m["safety.account.dataTitle"]()}>
-        <ConfirmInPage name="parentWithdraw" title={m["safety.parent.withdrawTitle"]()} message={m["safety.parent.withdrawConfirm"]({ username })} />
+        <ConfirmInPage
+          name="parentWithdraw"
+          title={m["safety.parent.withdrawTitle"]()}
+          message={m["safety.parent.withdrawConfirm"]({ username })}
+          confirmLabel={m["safety.parent.confirmDelete"]()}
+          className="account-card danger-zone"
+        />
         <div className="form-actions">
           <Link to="/parent/data" search={{ token }} className="btn btn-outline">
             {m["parentData.open"]()}

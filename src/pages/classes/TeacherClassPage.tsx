@@ -9,15 +9,23 @@ import { type FormEvent, useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import { m } from "../../../admin-modules/domain/i18n";
-import { formatJoinCode, reportCsvRows, statusWord } from "../../../admin-modules/domain/class-words";
+import type { AssignInput } from "../../../admin-modules/domain/classes";
+import { assignFromForm, formatJoinCode, lessonFieldName, reportCsvRows, statusWord } from "../../../admin-modules/domain/class-words";
 import type { AppRouter } from "../../../server/routers";
 import { LoadFailed } from "../../components/PageStates";
 import { formatDay } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
+import { ActionForm, ConfirmInPage } from "../../lib/page-address";
+import { FieldError, FormError } from "../../components/FieldError";
+import { fieldErrorsOf, focusFirstInvalid } from "../../lib/form-errors";
+import { useAppRunning, useDone } from "../../lib/page-address";
+import { useFormAnswer } from "../../lib/page-view";
+import { useServerForm } from "../../lib/server-form";
 import { trpc } from "../../trpc";
 import { TeacherPage } from "./TeacherPage";
 import { useAuth } from "../../auth/AuthContext";
 import "./classes.css";
+import "../../fonts/sinhala-tamil.css";
 
 type Detail = inferRouterOutputs<AppRouter>["teacher"]["classDetail"];
 type Report = inferRouterOutputs<AppRouter>["teacher"]["classReport"];
@@ -71,6 +79,10 @@ function Members({ detail }: { detail: Detail }) {
   const setGroup = trpc.teacher.setGroup.useMutation();
   const addGroup = trpc.teacher.addGroup.useMutation();
   const [group, setGroupName] = useState("");
+  const removedBefore = useDone() === "removed";
+  // Removing sent without the script: the server asks to confirm first (the app asks in a dialog).
+  const asked = useFormAnswer("classRemoveChild");
+  const confirming = asked?.confirm ? detail.members.find((c) => String(c.userId) === asked.values.userId) : undefined;
   const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
     try {
       await work();
@@ -83,6 +95,18 @@ function Members({ detail }: { detail: Detail }) {
   return (
     <section className="card no-print" aria-labelledby="class-children">
       <h2 id="class-children">{m["classes.class.children"]()}</h2>
+      {removedBefore && (
+        <p className="notice" role="status">
+          {m["classes.class.removed"]()}
+        </p>
+      )}
+      {confirming && (
+        <ConfirmInPage
+          name="classRemoveChild"
+          title={m["classes.class.removeConfirm"]({ username: confirming.username })}
+          confirmLabel={m["classes.class.remove"]({ username: confirming.username })}
+        />
+      )}
       {detail.members.length === 0 ? (
         <p className="empty-state">{m["classes.class.noChildren"]()}</p>
       ) : (
@@ -110,10 +134,10 @@ function Members({ detail }: { detail: Detail }) {
                   ))}
                 </select>
               )}
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => {
+              <ActionForm
+                name="classRemoveChild"
+                fields={{ classId: String(classId), userId: String(child.userId) }}
+                onApp={() => {
                   if (window.confirm(m["classes.class.removeConfirm"]({ username: child.username })))
                     void run(
                       () => remove.mutateAsync({ classId, userId: child.userId }),
@@ -122,8 +146,10 @@ function Members({ detail }: { detail: Detail }) {
                     );
                 }}
               >
-                {m["classes.class.remove"]({ username: child.username })}
-              </button>
+                <button type="submit" className="btn btn-secondary">
+                  {m["classes.class.remove"]({ username: child.username })}
+                </button>
+              </ActionForm>
             </li>
           ))}
         </ul>
@@ -149,45 +175,62 @@ function Members({ detail }: { detail: Detail }) {
   );
 }
 
+/**
+ * "Give a course": works before the script has run (server/http/forms/handlers.ts, classAssign). Without the
+ * script every course's lessons are listed under it (a tick counts for the chosen course only); once the app
+ * runs, only the chosen course's.
+ */
 function Assign({ detail }: { detail: Detail }) {
   const classId = detail.class.id;
   const refresh = useRefresh(classId);
   const assign = trpc.teacher.assign.useMutation();
-  const [courseId, setCourseId] = useState("");
-  const [lessonIds, setLessonIds] = useState<number[]>([]);
-  const [target, setTarget] = useState("class");
-  const [dueDate, setDueDate] = useState("");
-  const course = detail.courses.find((c) => String(c.id) === courseId);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const [kind, value] = target.split(":");
+  const running = useAppRunning();
+  const { values, set, errors, setErrors, errorId, describe, busy, form, formProps, formName, onSubmit } = useServerForm("classAssign", {
+    classId: String(classId),
+    courseId: "",
+    target: "class",
+    dueDate: "",
+  });
+  // Ticks sent without the script come back with the form's answer; the app reads ticks from the form itself.
+  const ticked = useFormAnswer("classAssign")?.values ?? {};
+  const [lessonsKey, setLessonsKey] = useState(0);
+  const assignedBefore = useDone() === "assigned";
+  const submit = onSubmit(async (typed) => {
+    setErrors({});
+    const fields = Object.fromEntries([...new FormData(form.current ?? undefined).entries()].map(([k, v]) => [k, String(v)]));
     try {
-      await assign.mutateAsync({
-        classId,
-        courseId: Number(courseId),
-        lessonIds,
-        target: kind === "group" ? { kind: "group", groupId: Number(value) } : kind === "child" ? { kind: "child", userId: Number(value) } : { kind: "class" },
-        dueDate: dueDate || null,
-      });
+      await assign.mutateAsync(assignFromForm({ ...fields, ...typed }) as AssignInput);
       toastSuccess(m["classes.assign.saved"]());
-      setLessonIds([]);
+      setLessonsKey((k) => k + 1);
       await refresh();
     } catch (error) {
-      toastError(m["classes.assign.title"](), error);
+      const found = fieldErrorsOf(error);
+      setErrors(found);
+      requestAnimationFrame(() => focusFirstInvalid(form.current, found));
     }
-  };
+  });
+  const shownCourses = running ? detail.courses.filter((c) => String(c.id) === values.courseId) : detail.courses;
   return (
-    <form className="card class-form no-print" onSubmit={(e) => void submit(e)} aria-labelledby="class-assign">
+    <form {...formProps} className="card class-form no-print" onSubmit={submit} aria-labelledby="class-assign">
+      {formName}
+      <input type="hidden" name="classId" value={String(classId)} />
       <h2 id="class-assign">{m["classes.assign.title"]()}</h2>
+      {assignedBefore && (
+        <p className="notice" role="status">
+          {m["classes.assign.saved"]()}
+        </p>
+      )}
       <label className="field">
         <span>{m["classes.assign.course"]()}</span>
         <select
+          name="courseId"
           required
-          value={courseId}
+          value={values.courseId}
           onChange={(e) => {
-            setCourseId(e.target.value);
-            setLessonIds([]);
+            set("courseId")(e);
+            setLessonsKey((k) => k + 1);
           }}
+          {...describe("courseId")}
         >
           <option value="">{m["classes.assign.chooseCourse"]()}</option>
           {detail.courses.map((c) => (
@@ -196,25 +239,34 @@ function Assign({ detail }: { detail: Detail }) {
             </option>
           ))}
         </select>
+        <FieldError id={errorId("courseId")} message={errors.courseId} />
       </label>
-      {course && (
-        <fieldset className="field">
-          <legend>{m["classes.assign.lessons"]()}</legend>
-          {course.lessons.map((l) => (
-            <label key={l.id} className="choice">
-              <input
-                type="checkbox"
-                checked={lessonIds.includes(l.id)}
-                onChange={(e) => setLessonIds(e.target.checked ? [...lessonIds, l.id] : lessonIds.filter((x) => x !== l.id))}
-              />
-              {l.title}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {shownCourses.map((course) => {
+        const lessons = (
+          <fieldset key={`${course.id}-${lessonsKey}`} className="field">
+            <legend>{running ? m["classes.assign.lessons"]() : `${course.title}: ${m["classes.assign.lessons"]()}`}</legend>
+            {course.lessons.map((l) => (
+              <label key={l.id} className="choice">
+                <input type="checkbox" name={lessonFieldName(course.id, l.id)} defaultChecked={ticked[lessonFieldName(course.id, l.id)] === "on"} />
+                {l.title}
+              </label>
+            ))}
+          </fieldset>
+        );
+        if (running) return lessons;
+        // Without the script, each course's lessons fold away under its name (open where some were ticked).
+        const open = course.lessons.some((l) => ticked[lessonFieldName(course.id, l.id)] === "on");
+        return (
+          <details key={course.id} className="course-lessons" open={open}>
+            <summary>{course.title}</summary>
+            {lessons}
+          </details>
+        );
+      })}
+      <FieldError id={errorId("lessonIds")} message={errors.lessonIds} />
       <label className="field">
         <span>{m["classes.assign.to"]()}</span>
-        <select value={target} onChange={(e) => setTarget(e.target.value)}>
+        <select name="target" value={values.target} onChange={set("target")} {...describe("target")}>
           <option value="class">{m["classes.assign.wholeClass"]()}</option>
           {detail.groups.map((g) => (
             <option key={g.id} value={`group:${g.id}`}>
@@ -227,12 +279,15 @@ function Assign({ detail }: { detail: Detail }) {
             </option>
           ))}
         </select>
+        <FieldError id={errorId("target")} message={errors.target} />
       </label>
       <label className="field">
         <span>{m["classes.assign.dueDate"]()}</span>
-        <input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+        <input type="date" name="dueDate" value={values.dueDate} onChange={set("dueDate")} {...describe("dueDate")} />
+        <FieldError id={errorId("dueDate")} message={errors.dueDate} />
       </label>
-      <button type="submit" className="btn btn-primary" disabled={assign.isPending}>
+      <FormError message={errors._ ?? errors.classId} />
+      <button type="submit" className="btn btn-primary" disabled={busy || assign.isPending}>
         {m["classes.assign.submit"]()}
       </button>
     </form>
