@@ -181,7 +181,9 @@ describe("its messages, in the caller's language", () => {
     const created = await inSinhala(() => people.orgA.api.admin.create({ module: "callbacks", values: { name: "Amara", phone: "077 000 1111" } }));
     expect(created.message).toBe("ආපසු ඇමතුම සුරැකුවා");
     const id = Number(created.row.id);
-    const tooLong = await inTamil(() => errorOf(people.orgA.api.admin.action({ module: "callbacks", action: "markCalled", id, values: { note: "x".repeat(201) } })));
+    const tooLong = await inTamil(() =>
+      errorOf(people.orgA.api.admin.action({ module: "callbacks", action: "markCalled", id, values: { note: "x".repeat(201) } })),
+    );
     expect(tooLong.code).toBe("BAD_REQUEST");
     expect(tooLong.message).toContain("குறிப்பு");
     const marked = await inTamil(() => people.orgA.api.admin.action({ module: "callbacks", action: "markCalled", id, values: { note: "சரி" } }));

@@ -136,7 +136,9 @@ test("the same module in Sinhala and Tamil: its folder's messages name the scree
   const admin = await createTestAccount(opened, { role: "super_admin", prefix: "onefilesi", fullName: "One File Admin" });
   const stamp = Date.now();
   const [amara, dilani] = ["Amara", "Dilani"].map((name) => `${name} ${stamp}`) as [string, string];
-  await sql`INSERT INTO callback_requests (name, phone, created_by) VALUES (${amara}, '077 555 6666', ${admin.userId}), (${dilani}, '077 555 7777', ${admin.userId})`.execute(opened.db);
+  await sql`INSERT INTO callback_requests (name, phone, created_by) VALUES (${amara}, '077 555 6666', ${admin.userId}), (${dilani}, '077 555 7777', ${admin.userId})`.execute(
+    opened.db,
+  );
   await signIn(page, admin.email);
 
   const si = textsIn("si");

@@ -49,10 +49,14 @@ describe("an extra module's texts and its folder's messages", () => {
   it("refuses literal text beside a messages folder, a key without one, and a folder without every language", () => {
     const literal = { ...callbacks, emptyState: { title: "No callbacks yet" } };
     expect(checkModuleMessages(literal, fixture)).toEqual([`callbacks: emptyState.title "No callbacks yet" is missing in messages/en.json, si.json, ta.json`]);
-    expect(checkModuleMessages(callbacks, null)).toContain(`callbacks: fields.name.label names the key "callbacks.field.name", and its folder has no messages/`);
+    expect(checkModuleMessages(callbacks, null)).toContain(
+      `callbacks: fields.name.label names the key "callbacks.field.name", and its folder has no messages/`,
+    );
     const noTamil = messagesFolder({ en: fixture.en, si: fixture.si });
     expect(() => registerExtraModules([callbacks], noTamil)).toThrow(/ta\.json is missing/);
-    expect(() => registerExtraModules([callbacks], messagesFolder({ en: { a: { b: "c" } } as never, si: {}, ta: {} }))).toThrow(/must be one object of key → text/);
+    expect(() => registerExtraModules([callbacks], messagesFolder({ en: { a: { b: "c" } } as never, si: {}, ta: {} }))).toThrow(
+      /must be one object of key → text/,
+    );
     expect(getModule("callbacks")).toBeUndefined();
   });
 
@@ -64,7 +68,9 @@ describe("an extra module's texts and its folder's messages", () => {
       expect(await runWithLocale("si", async () => text("callbacks.detail.call", { name: "Nimal" }))).toBe("Nimal අමතන්න");
       expect(await runWithLocale("ta", async () => text("callbacks.bulk.done", { count: 3 }))).toBe("3 அழைத்ததாகக் குறிக்கப்பட்டன");
       expect(await runWithLocale("si", async () => text("admin.field.name"))).toBe("නම");
-      expect(() => registerExtraModules([], messagesFolder({ en: { "admin.field.name": "Mine" }, si: {}, ta: {} }))).toThrow(/may not reuse the app's own keys: admin\.field\.name/);
+      expect(() => registerExtraModules([], messagesFolder({ en: { "admin.field.name": "Mine" }, si: {}, ta: {} }))).toThrow(
+        /may not reuse the app's own keys: admin\.field\.name/,
+      );
     } finally {
       unregisterModule("callbacks");
     }
