@@ -164,7 +164,10 @@ test("the same module in Sinhala and Tamil: its folder's messages name the scree
   await expect(details.getByRole("link", { name: fill(si["callbacks.detail.call"]!, { name: amara }) })).toHaveAttribute("href", "tel:077%20555%206666");
   await expect(details.getByText(fill(si["callbacks.detail.note"]!, { note: "නැවත ඇමතුවා" }))).toBeVisible();
   await expectAccessible(page, "a callback's details in Sinhala");
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/one-file-module-si-1280.png` });
 
+  // Tamil, on a 375 px phone.
+  await page.setViewportSize({ width: 375, height: 800 });
   const ta = textsIn("ta");
   await page.goto(`${server.base}/ta/admin/callbacks`);
   await untilHydrated(page);
@@ -175,4 +178,5 @@ test("the same module in Sinhala and Tamil: its folder's messages name the scree
   const tamilDetails = page.getByRole("dialog", { name: dilani });
   await expect(tamilDetails.getByRole("link", { name: fill(ta["callbacks.detail.call"]!, { name: dilani }) })).toBeVisible();
   await expectAccessible(page, "a callback's details in Tamil");
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/one-file-module-ta-375.png` });
 });
