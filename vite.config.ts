@@ -9,7 +9,7 @@ import { compression } from "vite-plugin-compression2";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { browserOutdir, browserOutputStructure, paraglideOptions, STATIC_LOCALE_DEFINE } from "./scripts/i18n/paraglide-options";
 import { appManifestPlugins, buildServiceWorker } from "./scripts/pwa/service-worker-build";
-import { extraModulesDir } from "./db/extra-modules";
+import { extraModulesDir, readModuleMessages } from "./db/extra-modules";
 import { isModuleFile } from "./server/admin/module-files";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -189,8 +189,8 @@ const scriptFonts: Plugin = {
 
 /**
  * The back office's modules from EXTRA_ADMIN_MODULES (db/extra-modules.ts), as one virtual module that
- * imports each file, so src/admin/AdminApp.tsx registers them with the app's own. Without the variable it
- * exports an empty object and the build is the app's alone.
+ * imports each file and carries the folder's messages, so src/admin/AdminApp.tsx registers them with the
+ * app's own. Without the variable it exports an empty object (and null messages): the app's alone.
  */
 const extraAdminModules: Plugin = {
   name: "extra-admin-modules",
@@ -200,7 +200,9 @@ const extraAdminModules: Plugin = {
     const dir = extraModulesDir("modules");
     const files = dir ? fs.readdirSync(dir).filter(isModuleFile).sort() : [];
     const imports = files.map((file, i) => `import * as module${i} from ${JSON.stringify(path.join(dir!, file))};`);
-    return `${imports.join("\n")}\nexport default { ${files.map((file, i) => `${JSON.stringify(file)}: module${i}`).join(", ")} };\n`;
+    // Their messages/ per language (null without one), registered by AdminApp before it draws.
+    const messages = readModuleMessages(extraModulesDir("messages"), LOCALES);
+    return `${imports.join("\n")}\nexport default { ${files.map((file, i) => `${JSON.stringify(file)}: module${i}`).join(", ")} };\nexport const messages = ${JSON.stringify(messages)};\n`;
   },
 };
 

@@ -23,6 +23,7 @@
  *   schema.ts        the zod schemas derived from the fields (fieldValueSchema, createSchema, updateSchema)
  *   check-module.ts  the self-check run on registration
  *   translations.ts  translatable fields, the original language, the "missing translations" filter
+ *   module-messages.ts a module's texts, checked against an extra-modules folder's messages/
  */
 export * from "./audit-actions";
 export * from "./bulk-actions";
@@ -36,3 +37,4 @@ export * from "./translations";
 export * from "./types";
 export * from "./review-picture";
 export * from "./urgent-fields";
+export * from "./module-messages";

@@ -80,6 +80,11 @@ export async function buildServerBundle(outDir) {
     chunkNames: "chunks/[name]-[hash]",
     logLevel: "warning",
   });
+  // An extra-modules folder's messages/ (db/extra-modules.ts) are read at start, beside its built modules.
+  const extraMessages = process.env.EXTRA_ADMIN_MODULES && path.join(process.env.EXTRA_ADMIN_MODULES, "messages");
+  if (extraMessages && fs.existsSync(path.join(root, extraMessages))) {
+    fs.cpSync(path.join(root, extraMessages), path.join(outDir, extraMessages), { recursive: true });
+  }
   // Marks the folder as the built code's root (see db/code-root.ts).
   fs.writeFileSync(path.join(outDir, "package.json"), '{ "type": "module", "private": true }\n');
 }

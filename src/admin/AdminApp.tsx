@@ -17,9 +17,14 @@ import { useBackOfficeLanguage } from "./shell/useBackOfficeLanguage";
 import { ModuleScreen } from "./module/ModuleScreen";
 import "../fonts/sinhala-tamil.css";
 import "./admin.css";
-import extraAdminModules from "virtual:extra-admin-modules";
+import extraAdminModules, { messages as extraModuleMessages } from "virtual:extra-admin-modules";
 import { CONTENT_TYPES } from "../../admin-modules/domain/vocabulary";
+import { registerModuleMessages } from "../../admin-modules/domain/translate";
+import { locales } from "../../admin-modules/domain/i18n";
 
+// The extra modules' own messages (their folder's messages/), before anything draws their texts. The
+// server's loader refuses a module whose texts are missing in a language, so none falls back to English.
+if (extraModuleMessages) for (const locale of locales) registerModuleMessages(locale, extraModuleMessages[locale]);
 registerModuleFiles({
   ...import.meta.glob(["../../admin-modules/modules/*.ts", "!../../admin-modules/modules/_*.ts"], { eager: true }),
   // Modules from outside the app's folder, when a build sets EXTRA_ADMIN_MODULES (db/extra-modules.ts).

@@ -3,13 +3,16 @@
  * migration there) gets, from the declaration alone, its own row action ("Mark called": roles, `when`, an input
  * field, the columns it sets), a bulk action running that action on many rows, a CSV export and a detail
  * slot (pieces of a row's details that name its fields), all through the generic router (admin.action,
- * admin.bulk, admin.exportRows, admin.get) with no server code of its own.
+ * admin.bulk, admin.exportRows, admin.get) with no server code of its own; its texts are keys of its
+ * folder's messages/{en,si,ta}.json, answered in the caller's language.
  * The list's per-row decisions say which rows the action applies to, decided by the same SQL as the
  * server's check.
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkModule, detailFields, detailPieceFields, registerModule, ROW_DECISIONS, type RowDecisions, unregisterModule } from "../../admin-modules/registry";
+import { registerExtraModules } from "../../server/admin/load-modules";
+import { runWithLocale } from "../../server/http/locale";
 import { up as createCallbackRequests } from "../fixtures/extra-module/migrations/9001_callback_requests";
 import callbacks from "../fixtures/extra-module/modules/callbacks";
 import { createTestEnv, type TestEnv } from "../support/api";
@@ -23,7 +26,8 @@ beforeAll(async () => {
   people = await personas(env);
   // The module's own migration, as the migrator runs it for EXTRA_ADMIN_MODULES (db/extra-modules.ts).
   await createCallbackRequests(env.db);
-  registerModule(callbacks);
+  // With its messages, as the loader registers an EXTRA_ADMIN_MODULES folder (server/admin/load-modules.ts).
+  registerExtraModules([callbacks], "tests/fixtures/extra-module/messages");
 });
 afterAll(async () => {
   unregisterModule("callbacks");
@@ -166,5 +170,30 @@ describe("its detail slot", () => {
     );
     const note = { key: "note", kind: "sentence", text: "Note: {n}", params: { n: "note" } };
     expect(() => registerModule(broken([note, note]))).toThrow(/detail piece "note" is declared twice/);
+  });
+});
+
+describe("its messages, in the caller's language", () => {
+  const inSinhala = <T>(call: () => Promise<T>) => runWithLocale("si", call);
+  const inTamil = <T>(call: () => Promise<T>) => runWithLocale("ta", call);
+
+  it("the generic router answers its toasts, refusals, bulk results and export headers in Sinhala and Tamil from its folder's messages", async () => {
+    const created = await inSinhala(() => people.orgA.api.admin.create({ module: "callbacks", values: { name: "Amara", phone: "077 000 1111" } }));
+    expect(created.message).toBe("ආපසු ඇමතුම සුරැකුවා");
+    const id = Number(created.row.id);
+    const tooLong = await inTamil(() =>
+      errorOf(people.orgA.api.admin.action({ module: "callbacks", action: "markCalled", id, values: { note: "x".repeat(201) } })),
+    );
+    expect(tooLong.code).toBe("BAD_REQUEST");
+    expect(tooLong.message).toContain("குறிப்பு");
+    const marked = await inTamil(() => people.orgA.api.admin.action({ module: "callbacks", action: "markCalled", id, values: { note: "சரி" } }));
+    expect(marked.message).toBe("அழைத்ததாகக் குறிக்கப்பட்டது");
+    const other = Number((await people.orgA.api.admin.create({ module: "callbacks", values: { name: "Dilani", phone: "077 000 2222" } })).row.id);
+    const bulk = await inSinhala(() => people.orgA.api.admin.bulk({ module: "callbacks", action: "markCalled", ids: [other, id] }));
+    expect(bulk.done).toBe(1);
+    expect(bulk.message).toContain("1ක් ඇමතූ බව සලකුණු කළා");
+    expect(bulk.skipped).toEqual([{ module: "callbacks", id, reason: "දැනටමත් ඇමතුවා" }]);
+    const file = await inTamil(() => people.sa.api.admin.exportRows({ module: "callbacks" }));
+    expect(file.columns.map((c) => c.header)).toEqual(["பெயர்", "தொலைபேசி", "நிலை", "அழைப்புக் குறிப்பு"]);
   });
 });

@@ -3,7 +3,8 @@
  * to a build with EXTRA_ADMIN_MODULES) is drawn by the generic back-office screen with no other code: it
  * is in the sidebar, its list shows each caller's rows, its own action asks for its declared input in the
  * generic dialog, its bulk action reports per row, its export downloads the declared columns, and its
- * detail slot adds a call link and the call note to a row's details.
+ * detail slot adds a call link and the call note to a row's details. Its texts come from its folder's
+ * messages/{en,si,ta}.json: in Sinhala and Tamil the screen, its action, its toast and its details say them.
  * This spec builds the app with the extra folder into its own folder (BUILD_DIR, not dist/, which the other
  * specs use) and runs that build as its own server.
  */
@@ -18,6 +19,13 @@ import { type OwnServer, startOwnServer } from "./own-server";
 import { createTestAccount, PASSWORD } from "./support";
 
 const EXTRA = "tests/fixtures/extra-module";
+const readMessages = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+/** The module's own messages and the app's, per language. */
+const textsIn = (locale: "si" | "ta") => ({
+  ...readMessages(`admin-modules/domain/messages/${locale}.json`),
+  ...readMessages(`${EXTRA}/messages/${locale}.json`),
+});
+const fill = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
 const buildDir = path.resolve(`.tmp/one-file-module-build-${process.pid}`);
 const port = Number(process.env.E2E_PORT ?? 3310) + 5;
 let server: OwnServer;
@@ -121,4 +129,54 @@ test("a module from its own file: list, own rows, its action's input, its bulk a
   const sitaDetails = page.getByRole("dialog", { name: sita });
   await expect(sitaDetails.getByRole("link", { name: `Call ${sita}` })).toBeVisible();
   await expect(sitaDetails.getByText(/^Call note:/)).toHaveCount(0);
+});
+
+test("the same module in Sinhala and Tamil: its folder's messages name the screen, its action, its toast and its details", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await createTestAccount(opened, { role: "super_admin", prefix: "onefilesi", fullName: "One File Admin" });
+  const stamp = Date.now();
+  const [amara, dilani] = ["Amara", "Dilani"].map((name) => `${name} ${stamp}`) as [string, string];
+  await sql`INSERT INTO callback_requests (name, phone, created_by) VALUES (${amara}, '077 555 6666', ${admin.userId}), (${dilani}, '077 555 7777', ${admin.userId})`.execute(
+    opened.db,
+  );
+  await signIn(page, admin.email);
+
+  const si = textsIn("si");
+  await page.goto(`${server.base}/si/admin/callbacks`);
+  await untilHydrated(page);
+  await expect(page.getByRole("heading", { name: si["callbacks.plural"], level: 1 })).toBeVisible();
+  await expect(page.locator("#admin-sidebar").getByRole("link", { name: si["callbacks.plural"] })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: si["callbacks.field.phone"] })).toBeVisible();
+  const amaraRow = page.getByRole("row").filter({ hasText: amara });
+  await expect(amaraRow.getByText(si["callbacks.status.new"], { exact: true })).toBeVisible();
+  await expectAccessible(page, "the callbacks list in Sinhala");
+  // Its own action, its input's label and its toast.
+  await amaraRow.getByRole("button", { name: si["callbacks.action.markCalled"] }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(si["callbacks.field.note"]).fill("නැවත ඇමතුවා");
+  await expectAccessible(page, "the Mark called dialog in Sinhala");
+  await dialog.getByRole("button", { name: si["callbacks.action.markCalled"] }).click();
+  await expect(page.getByText(si["callbacks.action.markCalled.toast"])).toBeVisible();
+  await expect(amaraRow.getByText(si["callbacks.status.called"], { exact: true })).toBeVisible();
+  // Its detail slot: the call link and the call note, in Sinhala.
+  await amaraRow.getByRole("button", { name: fill(si["admin.action.forRow"]!, { item: si["callbacks.action.view"]!, name: amara }) }).click();
+  const details = page.getByRole("dialog", { name: amara });
+  await expect(details.getByRole("link", { name: fill(si["callbacks.detail.call"]!, { name: amara }) })).toHaveAttribute("href", "tel:077%20555%206666");
+  await expect(details.getByText(fill(si["callbacks.detail.note"]!, { note: "නැවත ඇමතුවා" }))).toBeVisible();
+  await expectAccessible(page, "a callback's details in Sinhala");
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/one-file-module-si-1280.png` });
+
+  // Tamil, on a 375 px phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const ta = textsIn("ta");
+  await page.goto(`${server.base}/ta/admin/callbacks`);
+  await untilHydrated(page);
+  await expect(page.getByRole("heading", { name: ta["callbacks.plural"], level: 1 })).toBeVisible();
+  const dilaniRow = page.getByRole("row").filter({ hasText: dilani });
+  await expect(dilaniRow.getByRole("button", { name: ta["callbacks.action.markCalled"] })).toBeVisible();
+  await dilaniRow.getByRole("button", { name: fill(ta["admin.action.forRow"]!, { item: ta["callbacks.action.view"]!, name: dilani }) }).click();
+  const tamilDetails = page.getByRole("dialog", { name: dilani });
+  await expect(tamilDetails.getByRole("link", { name: fill(ta["callbacks.detail.call"]!, { name: dilani }) })).toBeVisible();
+  await expectAccessible(page, "a callback's details in Tamil");
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/one-file-module-ta-375.png` });
 });
