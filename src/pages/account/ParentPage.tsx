@@ -8,7 +8,7 @@
  * Every action is a form posted to this page, so it also works before the script runs (server/http/forms/):
  * the server then asks to confirm a deletion in the page, and sends the parent on with ?done=.
  */
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../../server/routers";
@@ -18,7 +18,7 @@ import { m, pickMessage } from "../../../admin-modules/domain/i18n";
 import { EmailField } from "../../components/EmailField";
 import { formatDay } from "../../lib/format";
 import { toastError } from "../../lib/toast";
-import { ConfirmDialog } from "../../admin/ui/ConfirmDialog";
+import type { ConfirmDialogProps } from "../../admin/ui/ConfirmDialog";
 import { trpc } from "../../trpc";
 import { useServerForm } from "../../lib/server-form";
 import { useDone } from "../../lib/page-address";
@@ -121,7 +121,7 @@ function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string;
           </button>
         </ActionForm>
       </div>
-      <ConfirmDialog
+      <ConfirmWhenAsked
         open={confirming}
         title={m["safety.parent.declineTitle"]({ username })}
         message={m["safety.parent.declineConfirm"]()}
@@ -135,6 +135,22 @@ function ConsentRequest({ token, username, onEnded, onAgreed }: { token: string;
       />
     </div>
   );
+}
+
+/**
+ * The "are you sure?" dialog, fetched the first time a parent asks to delete: its code is not part of the
+ * page's first load (the public pages' 130 KB budget), and once opened it stays mounted so that closing
+ * it gives the focus back to the button that opened it.
+ */
+const ConfirmDialog = lazy(() => import("../../admin/ui/ConfirmDialog").then((module) => ({ default: module.ConfirmDialog })));
+function ConfirmWhenAsked(props: ConfirmDialogProps) {
+  const asked = useRef(false);
+  if (props.open) asked.current = true;
+  return asked.current ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog {...props} />
+    </Suspense>
+  ) : null;
 }
 
 type ViewData = inferRouterOutputs<AppRouter>["parent"]["view"];
@@ -282,7 +298,7 @@ function ChildOverview({ token, data, onEnded }: { token: string; data: ViewData
             </button>
           </ActionForm>
         </div>
-        <ConfirmDialog
+        <ConfirmWhenAsked
           open={confirmingWithdraw}
           title={m["safety.parent.withdrawTitle"]()}
           message={m["safety.parent.withdrawConfirm"]({ username })}
