@@ -55,11 +55,15 @@ const runShard = (index) =>
     const child = spawn("npx", args, { env, stdio: shards > 1 ? ["ignore", "pipe", "pipe"] : "inherit" });
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
-    child.on("close", (code) => {
-      // Each shard's report is printed whole when it ends, so the two never interleave.
-      if (shards > 1) console.log(`\n> shard ${index}/${shards} (port ${port}) exited ${code}\n${output}`);
-      resolve(code ?? 1);
-    });
+    child.on("close", (code) => resolve({ index, port, code: code ?? 1, output }));
   });
-const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
-process.exit(codes.every((code) => code === 0) ? 0 : 1);
+const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+if (shards > 1) {
+  // Each shard's report is printed whole, so the two never interleave, and a failing shard's last: a CI log that
+  // keeps only its tail then shows the failure, not the other shard's "passed".
+  const ordered = [...results].sort((a, b) => Number(a.code !== 0) - Number(b.code !== 0) || a.index - b.index);
+  for (const { index, port, code, output } of ordered) console.log(`\n> shard ${index}/${shards} (port ${port}) exited ${code}\n${output}`);
+  const failedLines = ordered.flatMap(({ output }) => output.split("\n").filter((line) => line.includes("✘")));
+  if (failedLines.length > 0) console.log(`\n> failed browser tests:\n${failedLines.join("\n")}`);
+}
+process.exit(results.every(({ code }) => code === 0) ? 0 : 1);
