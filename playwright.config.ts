@@ -25,7 +25,11 @@ const reversed: Project[] | undefined =
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30_000,
+  // Two shards, each with its server and Chromium, share two cores with each other (and in CI with the build
+  // machine's other work): a step that takes 3 s on a quiet machine took 10-25 s at load 15. The limits leave room
+  // for that; a test that waits for something that never comes still fails, only later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 1,
   reporter: [["list"]],
   ...(reversed ? { projects: reversed } : {}),

@@ -45,11 +45,45 @@ for (const [cmd, args] of steps) {
  */
 const shards = Number(process.env.E2E_SHARDS ?? 2);
 const basePort = Number(process.env.E2E_PORT ?? 3310);
+
+/**
+ * The spec files of each shard, so that the shards end together: Playwright's own --shard splits by count of
+ * tests, and one shard ran 6 minutes longer than the other (the sweeps of every public page and the spec that
+ * builds its own app fell into the same half). tests/e2e/durations.json holds the seconds each spec file took on
+ * two busy cores; the longest is placed first, each into the shard with the least so far. A spec not listed
+ * counts as the median. After a run, the seconds measured are written to .tmp/e2e-durations.json, to refresh it.
+ */
+function specsOfShards(count) {
+  const files = fs.readdirSync("tests/e2e").filter((file) => file.endsWith(".spec.ts"));
+  const known = JSON.parse(fs.readFileSync("tests/e2e/durations.json", "utf8"));
+  const sorted = Object.values(known).sort((a, b) => a - b);
+  const weight = (file) => known[file] ?? sorted[Math.floor(sorted.length / 2)] ?? 10;
+  const bins = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const file of files.sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const bin = bins.reduce((least, next) => (next.seconds < least.seconds ? next : least));
+    bin.files.push(file);
+    bin.seconds += weight(file);
+  }
+  return bins.map((bin) => bin.files.sort().map((file) => `tests/e2e/${file}`));
+}
+
+/** Seconds per spec file, from the list reporter's lines ("✓  12 tests/e2e/x.spec.ts:10:1 › … (4.2s)"). */
+function measuredSeconds(outputs) {
+  const seconds = {};
+  const unit = { ms: 0.001, s: 1, m: 60 };
+  for (const line of outputs.join("\n").split("\n")) {
+    const found = /tests\/e2e\/([\w.-]+\.spec\.ts):\d+:\d+ .*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/.exec(line);
+    if (found) seconds[found[1]] = Math.round((seconds[found[1]] ?? 0) + Number(found[2]) * unit[found[3]]);
+  }
+  return seconds;
+}
+
 console.log(`\n> npx playwright test (${shards} shard${shards === 1 ? "" : "s"} at once)`);
+const shardSpecs = shards > 1 ? specsOfShards(shards) : [[]];
 const runShard = (index) =>
   new Promise((resolve) => {
     const port = basePort + (index - 1) * 10;
-    const args = ["playwright", "test", ...(shards > 1 ? [`--shard=${index}/${shards}`] : [])];
+    const args = ["playwright", "test", ...shardSpecs[index - 1]];
     const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_SETUP_PORT: String(port + 8) };
     let output = "";
     const child = spawn("npx", args, { env, stdio: shards > 1 ? ["ignore", "pipe", "pipe"] : "inherit" });
@@ -66,4 +100,6 @@ if (shards > 1) {
   const failedLines = ordered.flatMap(({ output }) => output.split("\n").filter((line) => line.includes("✘")));
   if (failedLines.length > 0) console.log(`\n> failed browser tests:\n${failedLines.join("\n")}`);
 }
+fs.mkdirSync(".tmp", { recursive: true });
+fs.writeFileSync(".tmp/e2e-durations.json", `${JSON.stringify(measuredSeconds(results.map((r) => r.output)), null, 2)}\n`);
 process.exit(results.every(({ code }) => code === 0) ? 0 : 1);

@@ -36,3 +36,13 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Waits until no toast is shown. A toast stays while the pointer rests on it (Sonner pauses its timer), and one
+ * shown at the top of a desktop screen can cover a toolbar's button: a click aimed there would rest on the toast
+ * and wait forever. The pointer is moved to a corner first.
+ */
+export async function untilToastsGone(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await base.expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+}

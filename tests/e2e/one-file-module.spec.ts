@@ -14,7 +14,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { openDatabase, type OpenedDatabase } from "../../db/open";
 import { expectAccessible } from "./axe";
-import { expect, test, untilHydrated } from "./fixtures";
+import { expect, test, untilHydrated, untilToastsGone } from "./fixtures";
 import { type OwnServer, startOwnServer } from "./own-server";
 import { createTestAccount, PASSWORD } from "./support";
 
@@ -107,7 +107,9 @@ test("a module from its own file: list, own rows, its action's input, its bulk a
   await expect(page.locator(".admin-bulk-result")).toContainText(/2 marked called.*1 skipped.*already called/);
   await expect.poll(async () => (await ours()).map((row) => row.status)).toEqual(["called", "called", "called"]);
 
-  // Its export: the declared columns, downloaded as CSV.
+  // Its export: the declared columns, downloaded as CSV (once the action's toasts, which can cover the
+  // toolbar at 1280 px, are gone).
+  await untilToastsGone(page);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const file = await (await download).path();

@@ -171,6 +171,13 @@ test("Select all matching + Approve on Media loads every matching picture into t
   const admin = await createTestAccount(database(), { role: "super_admin", prefix: "matchall" });
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, admin.email, `/admin/media?q=${word}`);
+  // The search's rows first: "Select all on this page" selects the rows drawn (it is off while there are none).
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: `${word} ` })
+      .first(),
+  ).toBeVisible();
   await page.getByRole("checkbox", { name: "Select all on this page" }).check();
   const bar = page.getByRole("group", { name: "Bulk actions" });
   await bar.getByRole("button", { name: "Select all 23 matching rows" }).click();

@@ -45,8 +45,20 @@ export function useBulkSelection<Key>(resetKey: string) {
 export type Selector<Key> = ReturnType<typeof useBulkSelection<Key>>;
 
 /** A labelled checkbox (the label is visually hidden: the row's name is beside it). */
-export function SelectBox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
-  return <input type="checkbox" className="admin-select-box" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} />;
+export function SelectBox({
+  label,
+  checked,
+  onChange,
+  disabled = false,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <input type="checkbox" className="admin-select-box" aria-label={label} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+  );
 }
 
 /** The table's first column: select this row; in the header, select every row of the page. */
@@ -58,7 +70,8 @@ export function selectColumn<Row, Key>(selector: Selector<Key>, rows: readonly R
     key: "_select",
     header: m["admin.bulk.selectPage"](),
     className: "admin-select-cell",
-    headerContent: <SelectBox label={m["admin.bulk.selectPage"]()} checked={pageSelected} onChange={(on) => setPage(keys, on)} />,
+    // Off while the page has no rows (still loading, or none match): ticking it would select nothing.
+    headerContent: <SelectBox label={m["admin.bulk.selectPage"]()} checked={pageSelected} disabled={keys.length === 0} onChange={(on) => setPage(keys, on)} />,
     render: (row) => (
       <SelectBox
         label={m["admin.bulk.selectRow"]({ name: nameOf(row) })}
