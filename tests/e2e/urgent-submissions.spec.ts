@@ -216,6 +216,15 @@ test("the Tamil and Sinhala back office fit a 375 px phone: the dashboard, a lis
       if (screen.includes("/new/")) await expect(page.locator(".admin-image-field")).toBeVisible();
       await expect(page.getByRole("button", { name: t["nav.signOut"] })).toBeVisible();
       expect(await width(), `${locale} ${screen}`).toBeLessThanOrEqual(375);
+      if (screen === "/admin/events") {
+        // Each row is a card of labelled cells: every label stays inside its own cell (Tamil's three-line "select
+        // all on this page" once ran into the next cell's label).
+        await expect(page.locator(".admin-table tbody tr").first()).toBeVisible();
+        const spilling = await page
+          .locator(".admin-table td[data-label]")
+          .evaluateAll((cells) => cells.filter((cell) => cell.scrollHeight > cell.clientHeight + 1).map((cell) => cell.getAttribute("data-label")));
+        expect(spilling, `${locale} ${screen}: labels out of their cells`).toEqual([]);
+      }
       // Sign Out sits inside the screen.
       const box = await page.getByRole("button", { name: t["nav.signOut"] }).boundingBox();
       expect(box!.x + box!.width, `${locale} ${screen} Sign Out`).toBeLessThanOrEqual(375);

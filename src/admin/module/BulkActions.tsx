@@ -68,7 +68,8 @@ export function selectColumn<Row, Key>(selector: Selector<Key>, rows: readonly R
   const pageSelected = keys.length > 0 && (selection.allMatching || keys.every((k) => selection.keys.has(k)));
   return {
     key: "_select",
-    header: m["admin.bulk.selectPage"](),
+    // On a phone each row is a card, and this labels its checkbox there: the row, not the page.
+    header: m["admin.bulk.selectCell"](),
     className: "admin-select-cell",
     // Off while the page has no rows (still loading, or none match): ticking it would select nothing.
     headerContent: <SelectBox label={m["admin.bulk.selectPage"]()} checked={pageSelected} disabled={keys.length === 0} onChange={(on) => setPage(keys, on)} />,
