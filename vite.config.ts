@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { defineConfig, type EnvironmentOptions, type Plugin } from "vite";
 import { transformSync } from "esbuild";
 import react from "@vitejs/plugin-react";
@@ -89,6 +89,52 @@ const useBrowserMessages: Plugin = {
     if (!resolved?.id.startsWith(nodeMessages + path.sep)) return null;
     return { ...resolved, id: browserMessages + resolved.id.slice(nodeMessages.length) };
   },
+};
+
+/**
+ * The server renderer speaks with the server's own compiled messages and Paraglide runtime instead of a
+ * second copy bundled into dist/server-entry (issue 34: the server's memory; that copy was 1.3 MB of source
+ * and about 3 MB of the server's heap, beside the server bundle's own). server/http/page-renderer.ts puts
+ * the server's modules on globalThis.__SERVER_PARAGLIDE__ before it loads the renderer; these modules hand
+ * them on: every message by its key, `m`, and each function and value of the runtime (functions are called
+ * through, so a runtime's overwritten function is the one called).
+ */
+const SHARED_PARAGLIDE = "\0server-paraglide:";
+const sharedParaglideText = async (file: string): Promise<string> => {
+  const shared = `const shared = globalThis.__SERVER_PARAGLIDE__;
+if (!shared) throw new Error("the server renderer is loaded by the server (server/http/page-renderer.ts), which gives it the messages");`;
+  if (file === "runtime.js") {
+    const runtime = (await import(pathToFileURL(path.join(nodeMessages, "runtime.js")).href)) as Record<string, unknown>;
+    const lines = Object.keys(runtime).map((name) =>
+      typeof runtime[name] === "function"
+        ? `export function ${name}(...args) { return shared.runtime.${name}(...args); }`
+        : `export const ${name} = shared.runtime.${name};`,
+    );
+    return `${shared}\n${lines.join("\n")}\n`;
+  }
+  const messages = (await import(pathToFileURL(path.join(nodeMessages, "messages", "_index.js")).href)) as Record<string, unknown>;
+  const keys = Object.keys(messages);
+  const lines = keys.map((key, i) => `const message${i} = shared.messages[${JSON.stringify(key)}];`);
+  const exported = keys.map((key, i) => `message${i} as ${JSON.stringify(key)}`);
+  // messages.js also offers them all as `m`.
+  const m = file === "messages.js" ? "export const m = shared.messages;\n" : "";
+  return `${shared}\n${lines.join("\n")}\nexport { ${exported.join(", ")} };\n${m}`;
+};
+const serverSharedMessages: Plugin = {
+  name: "server-shared-paraglide",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.config.consumer === "server",
+  async resolveId(source, importer, options) {
+    if (!source.includes("paraglide")) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved?.id.startsWith(nodeMessages + path.sep)) return null;
+    const file = path.relative(nodeMessages, resolved.id).split(path.sep).join("/");
+    if (file !== "runtime.js" && file !== "messages.js" && file !== "messages/_index.js") {
+      throw new Error(`the server renderer imports ${file} of the compiled messages: only runtime.js, messages.js and messages/_index.js are shared`);
+    }
+    return SHARED_PARAGLIDE + file;
+  },
+  load: (id) => (id.startsWith(SHARED_PARAGLIDE) ? sharedParaglideText(id.slice(SHARED_PARAGLIDE.length)) : null),
 };
 
 /**
@@ -218,6 +264,7 @@ const browserBuildPlugins = process.env.VITEST
       scriptFonts,
       scriptsAfterFirstPaint,
       useBrowserMessages,
+      serverSharedMessages,
       serverPwaRegister,
       ...[
         ...appManifestPlugins,
@@ -278,7 +325,12 @@ export default defineConfig({
       await builder.build(builder.environments.ssr!);
       // The server renderer's build is never sent to a browser: the compression plugin's twins are not needed.
       for (const file of fs.readdirSync(serverEntryOutDir, { recursive: true, encoding: "utf8" })) {
-        if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(serverEntryOutDir, file));
+        const full = path.join(serverEntryOutDir, file);
+        if (/\.(br|gz)$/.test(file)) fs.rmSync(full);
+        // Without whitespace and comments, and in ASCII (esbuild escapes the rest): V8 keeps each loaded file's
+        // source text in the server's heap, at two bytes per character when any is beyond Latin-1 (the Sinhala
+        // and Tamil messages made the 1.8 MB message chunk 3.2 MiB there). Names are kept (issue 34: memory).
+        else if (file.endsWith(".js")) fs.writeFileSync(full, transformSync(fs.readFileSync(full, "utf8"), { format: "esm", minifyWhitespace: true }).code);
       }
     },
   },

@@ -51,11 +51,14 @@ Options:
   --signed-out-only  skip the signed-in targets
   --answers-only   only the reference (before and after) and the class of 40 answering: no other
                    target, no PostgreSQL part, no teacher's view (to measure the answers alone)
+  --only TEXT      only the targets whose name contains TEXT (e.g. "signed in: HTML"), with the reference
+                   before and after: no class answering, no PostgreSQL part, no teacher's view (to profile)
   -h, --help       show this help
 
 Ports (127.0.0.1): BENCH_APP_PORT (default 3391) and the next three for the second app process and the
 proxy, BENCH_REFERENCE_PORT (default 3392 + 3). BENCH_NODE_FLAGS adds Node flags to our server's start, to
-find where its time goes: BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".`;
+find where its time goes: BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof". BENCH_BUILD_DIR runs another
+build (a copy of dist, e.g. .tmp/dist-before) instead of dist, to compare two builds in the same minutes.`;
 
 const GOALS = { ratio: 0.5, sessionRatio: 0.8, p99Ms: 20, rssMiB: 150, firstAnswerMs: 1000, scaling: 1.7, scalingP99Ms: 30, answerP99Ms: 50 };
 /** Issue 30: one class of children answering at once, one connection (and session) each. */
@@ -223,7 +226,15 @@ const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
  * Loads `url` with `connections` connections; with `cookies`, connection i sends cookies[i % length] on
  * every request (autocannon's setupClient sets each connection's headers once).
  */
-async function load(name: string, url: string, seconds: number, warmup: number, connections: number, cookies?: string[]): Promise<Measured> {
+async function load(
+  name: string,
+  url: string,
+  seconds: number,
+  warmup: number,
+  connections: number,
+  cookies?: string[],
+  serverPid?: number,
+): Promise<Measured> {
   const options = () => {
     let next = 0;
     const setupClient = cookies
@@ -232,8 +243,17 @@ async function load(name: string, url: string, seconds: number, warmup: number, 
     return { url, connections, headers: BROWSER_HEADERS, setupClient };
   };
   if (warmup > 0) await autocannon({ ...options(), duration: warmup });
+  const cpuBefore = serverPid === undefined ? 0 : processCpuMs(serverPid);
   const result = await autocannon({ ...options(), duration: seconds });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  const cpuMsPerRequest = serverPid === undefined ? undefined : (processCpuMs(serverPid) - cpuBefore) / Math.max(1, result["2xx"]);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    cpuMsPerRequest,
+  };
 }
 
 /**
@@ -350,7 +370,7 @@ function report(r: Measured, referenceRps: number, width: number, goal?: { ratio
   const ratio = r.rps / referenceRps;
   const ok = !goal || (ratio >= goal.ratio && r.p99 <= goal.p99Ms && r.failures === 0);
   say(
-    `${r.name.padEnd(width)}  ${r.rps.toFixed(0).padStart(10)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${ratio.toFixed(2).padStart(5)}  ${goal ? (ok ? "met" : "NOT met") : ""}${r.failures ? ` (${r.failures} failed answers)` : ""}`,
+    `${r.name.padEnd(width)}  ${r.rps.toFixed(0).padStart(10)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}  ${ratio.toFixed(2).padStart(5)}  ${(r.cpuMsPerRequest === undefined ? "" : r.cpuMsPerRequest.toFixed(3)).padStart(10)}  ${goal ? (ok ? "met" : "NOT met") : ""}${r.failures ? ` (${r.failures} failed answers)` : ""}`,
   );
   return ok;
 }
@@ -367,6 +387,7 @@ runCommand({
     postgres: { type: "string" },
     "signed-out-only": { type: "boolean" },
     "answers-only": { type: "boolean" },
+    only: { type: "string" },
   },
   async run({ values }) {
     const n = intOption(values.n, "n", 10_000, 1, 1_000_000);
@@ -377,7 +398,9 @@ runCommand({
     const answersOnly = values["answers-only"] === true;
     const signedIn = answersOnly || !values["signed-out-only"];
 
-    const builtServer = path.join(root, "dist/server/server/main.js");
+    // BENCH_BUILD_DIR: another build's folder (a copy of dist), to compare an older build with this one in the same minutes.
+    const buildDir = path.resolve(root, process.env.BENCH_BUILD_DIR ?? "dist");
+    const builtServer = path.join(buildDir, "server/server/main.js");
     if (!fs.existsSync(builtServer)) {
       say("Building first ...");
       if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" }).status !== 0) throw new Error("npm run build failed");
@@ -385,7 +408,14 @@ runCommand({
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-http-"));
     // The SQLite run never touches DATABASE_URL: it is the PostgreSQL part's database.
     const { DATABASE_URL: _postgresOnly, ...inherited } = process.env;
-    const env = { ...inherited, DATABASE_FILE: path.join(dir, "app.db"), UPLOADS_DIR: path.join(dir, "uploads"), NODE_ENV: "production", HOST: "127.0.0.1" };
+    const env = {
+      ...inherited,
+      DATABASE_FILE: path.join(dir, "app.db"),
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      CLIENT_DIR: path.join(buildDir, "client"),
+    };
     const children: ChildProcess[] = [];
     const spawned = (child: ChildProcess) => {
       children.push(child);
@@ -412,7 +442,10 @@ runCommand({
 
       let peakRss = treeRss(app.pid!);
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss(app.pid!))), 100);
-      const targets = answersOnly ? [] : [...TARGETS, ...(learners ? signedInTargets(learners.course) : [])];
+      const only = values.only;
+      const targets = (answersOnly ? [] : [...TARGETS, ...(learners ? signedInTargets(learners.course) : [])]).filter(
+        (target) => only === undefined || target.name.includes(only),
+      );
       const results: { measured: Measured; target?: Target }[] = [];
       // The reference is measured first and last, so a machine that slows down during the run shows.
       results.push({
@@ -421,10 +454,13 @@ runCommand({
       for (const target of targets) {
         say(`Loading ${target.name} ...`);
         const cookies = target.signedIn ? learners!.cookies.slice(0, connections) : undefined;
-        results.push({ target, measured: await load(target.name, `http://127.0.0.1:${APP_PORT}${target.path}`, seconds, warmup, connections, cookies) });
+        results.push({
+          target,
+          measured: await load(target.name, `http://127.0.0.1:${APP_PORT}${target.path}`, seconds, warmup, connections, cookies, app.pid!),
+        });
       }
       let stored: ReturnType<typeof storedAnswers> | null = null;
-      if (learners?.lessonId) {
+      if (learners?.lessonId && only === undefined) {
         const target = { name: `signed in: public.learning.answer, a class of ${CLASS_SIZE} at once`, path: "/trpc/public.learning.answer", signedIn: true };
         say(`Loading ${target.name} ...`);
         const measured = await loadAnswers(
@@ -454,7 +490,8 @@ runCommand({
         `\n${connections} connections${learners ? ` (signed in: ${connections} sessions, one per connection)` : ""}, ${warmup} s warm-up, ${seconds} s measured, database --scale ${formatCount(n)}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
       );
       say(`machine at the start: ${loadAtStart}; at the end: ${loadAtEnd}\n`);
-      say(`${"target".padEnd(width)}  requests/s  p50 ms  p99 ms  ratio  goal`);
+      // cpu ms/req: the server's CPU time (user + system, all its threads) per answered request in the measured run.
+      say(`${"target".padEnd(width)}  requests/s  p50 ms  p99 ms  ratio  cpu ms/req  goal`);
       let met = true;
       for (const { measured, target } of results) {
         // The class's answers are writes: their goal is issue 30's p99, not a ratio to a read.
@@ -467,7 +504,7 @@ runCommand({
         say(
           `\nthe class's answers: ${formatCount(stored.attempts)} attempts stored (warm-up included) from ${stored.children} different children, ${stored.repeatedKeys} stored twice; goal p99 at most ${GOALS.answerP99Ms} ms`,
         );
-        const cpu = results.find((r) => r.measured.cpuMsPerRequest !== undefined)?.measured.cpuMsPerRequest;
+        const cpu = results.find((r) => r.target?.path.endsWith("public.learning.answer"))?.measured.cpuMsPerRequest;
         if (cpu !== undefined) say(`the server's CPU time per answer (user + system, measured run): ${cpu.toFixed(2)} ms`);
         met &&= stored.children === CLASS_SIZE && stored.repeatedKeys === 0;
       }
@@ -479,7 +516,7 @@ runCommand({
       await stop(app);
       await stop(reference);
 
-      if (answersOnly) {
+      if (answersOnly || only !== undefined) {
         say(met ? "\nEvery goal met." : "\nSome goals are NOT met.");
         return;
       }

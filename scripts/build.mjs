@@ -41,6 +41,27 @@ export async function build() {
   fs.writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
 }
 
+/**
+ * zod's index offers its error messages in some 60 languages (`z.locales`, 360 KB of code) beside the English
+ * one it uses by default. The server never picks another (its refusals are worded by the app, in the
+ * visitor's language), so the bundle keeps only English (issue 34: the server's memory).
+ */
+const onlyEnglishZodLocale = {
+  name: "only-english-zod-locale",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]v4[\\/]/.test(args.importer)
+        ? { path: "zod-english-locale", namespace: "zod-english-locale", pluginData: { dir: path.dirname(args.importer) } }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "zod-english-locale" }, (args) => ({
+      contents: 'export { default as en } from "../locales/en.js";',
+      resolveDir: args.pluginData.dir,
+      loader: "js",
+    }));
+  },
+};
+
 /** The server alone into `outDir` (dist/server; tests build a copy inside the repository's .tmp). */
 export async function buildServerBundle(outDir) {
   const { build: buildServer } = await import("esbuild");
@@ -78,6 +99,12 @@ export async function buildServerBundle(outDir) {
     external: ["better-sqlite3", "pg", "sharp", "@node-rs/argon2", "pino-pretty", "pino", "nodemailer"],
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     chunkNames: "chunks/[name]-[hash]",
+    // Without comments and indentation (issue 34: the server's memory). V8 keeps every loaded file's source
+    // text in the JavaScript heap for as long as the process runs; the compiled messages alone were 4.3 MB
+    // of JSDoc and indentation around short strings. Names are kept (no identifier minification), so a
+    // stack trace still names its functions.
+    minifyWhitespace: true,
+    plugins: [onlyEnglishZodLocale],
     logLevel: "warning",
   });
   // An extra-modules folder's messages/ (db/extra-modules.ts) are read at start, beside its built modules.

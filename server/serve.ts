@@ -7,7 +7,7 @@ import { isPostgres } from "../db/dialect";
 import { type DB, openConfiguredDatabase } from "../db/open";
 import { acquireServerLock } from "../db/server-lock";
 import { migrateToLatest } from "../db/migrate";
-import { isDatabaseEmpty, seedDemo } from "../db/seed/demo";
+import { isDatabaseEmpty } from "../db/seed/demo-tables";
 import { seedDefaultHelplines } from "../db/seed/helplines";
 import { demoPictureStore } from "./services/demo-pictures";
 import type { Config } from "./config";
@@ -51,6 +51,8 @@ export async function serve(config: Config) {
       if (helplines > 0) log.info({ helplines }, "Added Sri Lanka's national helplines (edit them in the back office)");
     }
     if (config.demo && brandNew) {
+      // Loaded only here: the demo's lessons and texts are not kept in a running server's memory (issue 34).
+      const { seedDemo } = await import("../db/seed/demo");
       const { rows } = await seedDemo(db, { uploadsDir: config.uploadsDir, storePicture: demoPictureStore(config.uploadsDir) });
       log.info(
         { rows, databaseFile: config.databaseFile },

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import type { Database, DemoTable } from "../types";
+import { DEMO_TABLES } from "./demo-tables";
 import { simplePdf } from "./pdf";
 import { seedDefaultHelplines } from "./helplines";
 import { insertTranslations, splitTrilingual, type Trilingual } from "./trilingual";
@@ -72,34 +73,9 @@ const GUARDIANS = [
 ];
 const KIDS = ["Amaya, 9", "Kasun, 11", "Nethmi, 8", "Dinuka, 13", "Yohan, 10", "Sanduni, 12", "Tharindu, 7", "Kavitha, 14"];
 
-/**
- * Tables whose seeded rows are demo content. Site settings and the emergency helplines are seeded too
- * but are not demo: the helplines are Sri Lanka's real national numbers, and a children's site must
- * never be left without them (staff edit them in the back office).
- */
-export const DEMO_TABLES: readonly DemoTable[] = [
-  // Children first: a registration before its event, a submission before what it published.
-  "event_registrations",
-  "media_submissions",
-  "events",
-  "courses",
-  "resources",
-  "content_submissions",
-  "announcements",
-  "hubs",
-  "categories",
-  "tags",
-];
-
-/** No content yet (the helplines every new site gets do not count). */
-export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const counts = await Promise.all([
-    db.selectFrom("hubs").select("id").limit(1).executeTakeFirst(),
-    db.selectFrom("resources").select("id").limit(1).executeTakeFirst(),
-    db.selectFrom("events").select("id").limit(1).executeTakeFirst(),
-  ]);
-  return counts.every((row) => row === undefined);
-}
+// The demo's tables and the emptiness check live in demo-tables.ts, which the server loads at every start;
+// this module (its texts and lessons, held in memory once loaded) only when it seeds.
+export { DEMO_TABLES, isDatabaseEmpty } from "./demo-tables";
 
 /** The site's name in the three languages (the demo's site settings). */
 export const DEMO_SITE_NAME = t("Child Rights Hub Sri Lanka", "ශ්‍රී ලංකා ළමා අයිතිවාසිකම් මධ්‍යස්ථානය", "இலங்கை குழந்தை உரிமைகள் மையம்");

@@ -18,6 +18,8 @@ import type { Caller } from "../auth/caller";
 import { log, redactUrl } from "../logger";
 import { localeStorage } from "./locale";
 import type { PageAnswer } from "./page-answer";
+import * as paraglideRuntime from "../../admin-modules/domain/paraglide/runtime.js";
+import * as paraglideMessages from "../../admin-modules/domain/paraglide/messages/_index.js";
 
 /** What the SSR bundle (src/entry-server.tsx, loaded by path) answers for one page. */
 export interface RenderedPage {
@@ -74,6 +76,9 @@ export function createPageRenderer(options: { db: DB; config: Config }): PageRen
   const file = serverEntryFile(options.config.clientDir);
   if (!fs.existsSync(file)) return null;
   let entry: Promise<ServerEntry> | undefined;
+  // The renderer's build has no messages of its own: it speaks with these, the server's (vite.config.ts,
+  // serverSharedMessages), so the server holds one copy of every language's texts (issue 34: memory).
+  (globalThis as { __SERVER_PARAGLIDE__?: unknown }).__SERVER_PARAGLIDE__ = { runtime: paraglideRuntime, messages: paraglideMessages };
   const load = () =>
     (entry ??= (import(pathToFileURL(file).href) as Promise<ServerEntry>).then(
       (mod) => {

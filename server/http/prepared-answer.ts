@@ -29,7 +29,14 @@ const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
 export interface PreparedAnswer {
   /** 200, or 404 for a kept not-found page. */
   status: number;
-  body: Buffer;
+  /**
+   * The answer uncompressed, until its brotli copy is made: then it is dropped, and read back from that copy
+   * for the rare client that takes no brotli (issue 34: the server's memory; every browser takes brotli,
+   * and a kept page's body was about five times its brotli copy, both held for as long as it was kept).
+   */
+  body: Buffer | null;
+  /** The uncompressed body's length in bytes. */
+  length: number;
   etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -44,11 +51,14 @@ export interface AnswerKind {
 
 export function prepareAnswer(text: string, status = 200): PreparedAnswer {
   const body = Buffer.from(text);
-  return { status, body, etag: etag(body, { weak: true }), encoded: {} };
+  return { status, body, length: body.length, etag: etag(body, { weak: true }), encoded: {} };
 }
 
 /** Room in the cache for the body and its two compressed copies, which are each smaller than the body. */
-export const preparedSize = (answer: PreparedAnswer) => answer.body.length * 2;
+export const preparedSize = (answer: PreparedAnswer) => answer.length * 2;
+
+/** The uncompressed body: kept, or read back from the brotli copy it was dropped for. */
+const bodyOf = (answer: PreparedAnswer): Buffer => answer.body ?? zlib.brotliDecompressSync(answer.encoded.br!);
 
 /**
  * The encoding to send for an Accept-Encoding header: brotli whenever the browser takes it (browsers
@@ -74,12 +84,14 @@ export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: 
     res.end();
     return;
   }
-  const encoding = answer.body.length < COMPRESS_FROM_BYTES ? "identity" : encodingChoices.memo(req.headers["accept-encoding"] ?? "");
-  let body = answer.body;
-  if (encoding !== "identity") {
-    answer.encoded[encoding] ??= ENCODERS[encoding](answer.body);
+  const encoding = answer.length < COMPRESS_FROM_BYTES ? "identity" : encodingChoices.memo(req.headers["accept-encoding"] ?? "");
+  let body: Buffer;
+  if (encoding === "identity") body = bodyOf(answer);
+  else {
+    answer.encoded[encoding] ??= ENCODERS[encoding](bodyOf(answer));
     body = answer.encoded[encoding];
     res.setHeader("Content-Encoding", encoding);
+    if (encoding === "br") answer.body = null;
   }
   res.setHeader("Content-Length", body.length);
   res.statusCode = answer.status;

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import type { DB } from "../../db/open";
-import { DEMO_TABLES } from "../../db/seed/demo";
+import { DEMO_TABLES } from "../../db/seed/demo-tables";
 import { recordAudit } from "../admin/audit";
 import { blockFiles, parseBlocks } from "../../admin-modules/domain/lesson-blocks";
 import { removeImageUpload } from "./images";

@@ -19,12 +19,13 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"))
 };
 
 /**
- * A line that begins `import … from "x"`, `import "x"` or `export … from "x"`, and import("x"), require("x") and
- * createRequire(…)("x") anywhere, of a package (not a relative path). Comments quoting SQL (`from "person"`) do not count.
+ * A statement that begins `import … from "x"`, `import "x"` or `export … from "x"` (at a line's start, or after a `;`:
+ * the built files are written without line breaks, issue 34), and import("x"), require("x") and createRequire(…)("x")
+ * anywhere, of a package (not a relative path). Comments quoting SQL (`from "person"`) do not count.
  */
 const SPECIFIER = String.raw`"([@\w][\w@/.-]*)"`;
 const LOADS = new RegExp(
-  String.raw`^\s*(?:import|export)\b[^;"]*?(?:\bfrom\s*)?${SPECIFIER}|\bimport\(\s*${SPECIFIER}\s*\)|\brequire\(\s*${SPECIFIER}\s*\)|createRequire\([^)]*\)\(\s*${SPECIFIER}\s*\)`,
+  String.raw`(?:^|;)\s*(?:import|export)\b[^;"]*?(?:\bfrom\s*)?${SPECIFIER}|\bimport\(\s*${SPECIFIER}\s*\)|\brequire\(\s*${SPECIFIER}\s*\)|createRequire\([^)]*\)\(\s*${SPECIFIER}\s*\)`,
   "gm",
 );
 const packageOf = (specifier: string) => (specifier.startsWith("@") ? specifier.split("/").slice(0, 2) : specifier.split("/").slice(0, 1)).join("/");
