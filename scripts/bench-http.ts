@@ -292,7 +292,9 @@ async function loadAnswers(
   // The server's profile (BENCH_NODE_FLAGS="--cpu-prof ...") stamps its samples on the same monotonic clock:
   // scripts/cpu-profile-summary.ts --from --to keeps only the measured seconds.
   if (process.env.BENCH_NODE_FLAGS?.includes("--cpu-prof")) {
-    say(`measured window on the monotonic clock (for scripts/cpu-profile-summary.ts): --from ${started / 1000n} --to ${process.hrtime.bigint() / 1000n} (${result["2xx"]} answers)`);
+    say(
+      `measured window on the monotonic clock (for scripts/cpu-profile-summary.ts): --from ${started / 1000n} --to ${process.hrtime.bigint() / 1000n} (${result["2xx"]} answers)`,
+    );
   }
   return {
     name,

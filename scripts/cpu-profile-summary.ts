@@ -43,7 +43,10 @@ for (const node of profile.nodes) for (const child of node.children ?? []) paren
 /** A function's name: its own, the file it is in (the part after node_modules, or after dist/) and its line. */
 function nameOf(node: ProfileNode): string {
   const { functionName, url, lineNumber } = node.callFrame;
-  const file = url.replace(/^file:\/\//, "").replace(/^.*node_modules\//, "").replace(/^.*\/dist\//, "");
+  const file = url
+    .replace(/^file:\/\//, "")
+    .replace(/^.*node_modules\//, "")
+    .replace(/^.*\/dist\//, "");
   return `${functionName || "(anonymous)"}${file ? ` ${file}:${lineNumber + 1}` : ""}`;
 }
 
