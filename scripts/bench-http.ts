@@ -306,8 +306,16 @@ async function loadAnswers(
   };
   if (warmup > 0) await autocannon({ ...options(), duration: warmup });
   const cpuBefore = processCpuMs(serverPid);
+  const started = process.hrtime.bigint();
   const result = await autocannon({ ...options(), duration: seconds });
   const cpuMsPerRequest = (processCpuMs(serverPid) - cpuBefore) / Math.max(1, result["2xx"]);
+  // The server's profile (BENCH_NODE_FLAGS="--cpu-prof ...") stamps its samples on the same monotonic clock:
+  // scripts/cpu-profile-summary.ts --from --to keeps only the measured seconds.
+  if (process.env.BENCH_NODE_FLAGS?.includes("--cpu-prof")) {
+    say(
+      `measured window on the monotonic clock (for scripts/cpu-profile-summary.ts): --from ${started / 1000n} --to ${process.hrtime.bigint() / 1000n} (${result["2xx"]} answers)`,
+    );
+  }
   return {
     name,
     rps: result.requests.average,

@@ -8,20 +8,14 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
-import { createExpressMiddleware } from "@trpc/server/adapters/express";
-import { parseCookie } from "cookie";
 import type { DB } from "../db/open";
 import type { Config } from "./config";
-import { createContext, type CookieJar } from "./context";
-import { appRouter } from "./routers";
 import { type Locale, locales, m } from "../admin-modules/domain/i18n";
 import { isSameOriginRequest } from "./same-origin";
 import { createApiRouter } from "./http/api";
-import { retryAfterOf } from "./auth/rate-limit";
 import { healthRoutes } from "./http/health";
 import { log } from "./logger";
 import { type Manifest, readManifest } from "./page-chunks";
-import { publicAnswers } from "./http/public-answers";
 import { securityHeaderSetter } from "./http/security-headers";
 import { startRequestLog } from "./http/request-log";
 import { localeMiddleware, localizedRedirect } from "./http/locale";
@@ -30,48 +24,33 @@ import { keptAnswerSender } from "./http/kept-answers";
 import { formRoute, PAGE_METHODS } from "./http/forms";
 import { DATA_SAVER_VARY } from "./http/data-saver";
 import { oldAddressRedirect } from "./http/old-addresses";
-import { requestCaller } from "./http/request-caller";
-import { PERSONAL_CACHE_CONTROL } from "./http/personal-cache-control";
 import { audioContentType } from "./services/audio";
+import { type ClientAddress, clientAddress } from "./http/client-address";
+import { cookieJar } from "./http/cookie-jar";
+import { JSON_BODY_LIMIT, MAX_BATCH_SIZE, trpcHandler } from "./http/trpc";
 
-export { isSameOriginRequest };
-
-export const JSON_BODY_LIMIT = 1024 * 1024;
-export const MAX_BATCH_SIZE = 20;
-
-/**
- * A tRPC mutation (POST /trpc/...): a write, whose answer is small. The original address: by the time
- * tRPC answers, Express has taken the "/trpc" mount off `req.url`.
- */
-const isTrpcWrite = (req: Request) => req.method === "POST" && req.originalUrl.startsWith("/trpc/");
-
-function cookieJar(req: Request, res: Response): CookieJar {
-  const parsed = parseCookie(req.headers.cookie ?? "");
-  return {
-    get: (name) => parsed[name],
-    set: (name, value, options) => {
-      res.cookie(name, value, { ...options });
-    },
-    clear: (name) => {
-      res.clearCookie(name, { path: "/" });
-    },
-  };
-}
+export { isSameOriginRequest, JSON_BODY_LIMIT, MAX_BATCH_SIZE };
 
 /**
  * The server's request handler. Every request gets its log line and the security headers; a signed-out
- * visitor's public read or page that is kept whole (http/kept-answers.ts) is then sent at once, and
- * everything else goes to the Express app below.
+ * visitor's public read or page that is kept whole (http/kept-answers.ts) is then sent at once; the tRPC
+ * API at /trpc is answered by tRPC's own Node handler (http/trpc.ts), and everything else goes to the
+ * Express app below.
  *
  * The kept answers skip Express on purpose: they are what a campaign's thousands of visitors ask for,
  * and Express's routing (prototype swaps on every request and response, layer matching, query parsing)
  * with the garbage it made was most of the time of each: without it, a kept public.media.list went from
- * about 4,800 to 12,800 requests/s (issue #10, node --cpu-prof under autocannon).
+ * about 4,800 to 12,800 requests/s (issue #10, node --cpu-prof under autocannon). The API skips it for
+ * the same reason (issue 30: a class answering exercises at once).
  */
 export function createApp(options: { db: DB; config: Config }) {
-  const app = createExpressApp(options);
+  // Whose X-Forwarded-For / X-Forwarded-Proto are believed: TRUST_PROXY (default loopback, i.e. a reverse
+  // proxy on this machine). Everyone else's are ignored, so a visitor cannot pick their own address.
+  const address = clientAddress(options.config.trustProxy);
+  const app = createExpressApp({ ...options, address });
   const setSecurityHeaders = securityHeaderSetter(options.config);
   const sendKept = keptAnswerSender(options.db);
+  const serveTrpc = trpcHandler({ ...options, address });
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     startRequestLog(req, res);
     setSecurityHeaders(res);
@@ -80,6 +59,7 @@ export function createApp(options: { db: DB; config: Config }) {
     } catch {
       // The database could not be read: the app's own route answers, or reports the error plainly.
     }
+    if (serveTrpc(req, res)) return;
     app(req, res);
   };
   return {
@@ -88,59 +68,22 @@ export function createApp(options: { db: DB; config: Config }) {
   };
 }
 
-function createExpressApp(options: { db: DB; config: Config }) {
+function createExpressApp(options: { db: DB; config: Config; address: ClientAddress }) {
   const { db, config } = options;
   const app = express();
   app.disable("x-powered-by");
-  // Whose X-Forwarded-For / X-Forwarded-Proto are believed: TRUST_PROXY (default loopback, i.e. a reverse
-  // proxy on this machine). Everyone else's are ignored, so a visitor cannot pick their own address.
-  app.set("trust proxy", config.trustProxy);
+  // The trust setting compiled once (http/client-address.ts): req.ip and req.protocol here read the
+  // request as the API at /trpc does.
+  app.set("trust proxy", options.address.trust);
 
-  // A signed-out visitor's public reads, answered and kept whole for the next visitors (public-answers.ts).
-  // Only GETs, so the cross-site check below is not needed.
-  app.use("/trpc", publicAnswers({ db, config }));
-
-  // Answers over about 1 KB (HTML, API) are compressed on the fly; precompressed assets already carry
-  // their Content-Encoding, which this middleware leaves alone. A tRPC write's answer (a POST: a verdict,
-  // a saved row) is never compressed: tRPC streams its body without a length, so the 1 KB threshold cannot
-  // apply, and starting a compressor for a few hundred bytes cost about 1 ms a request (issue 30: a class
-  // answering exercises at once).
-  app.use(compression({ threshold: 1024, filter: (req, res) => !isTrpcWrite(req) && compression.filter(req, res) }));
+  // Answers over about 1 KB (HTML, /api) are compressed on the fly; precompressed assets already carry
+  // their Content-Encoding, which this middleware leaves alone.
+  app.use(compression({ threshold: 1024 }));
 
   app.use(healthRoutes({ db, config }));
 
   // Everything below answers in the request's language (address, page header, cookie, Accept-Language).
   app.use(localeMiddleware);
-
-  app.use("/trpc", (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD" && !isSameOriginRequest(req, config)) {
-      res.status(403).json({ error: { message: m["error.crossSite"](), code: "FORBIDDEN" } });
-      return;
-    }
-    next();
-  });
-
-  app.use(
-    "/trpc",
-    createExpressMiddleware({
-      router: appRouter,
-      maxBodySize: JSON_BODY_LIMIT,
-      maxBatchSize: MAX_BATCH_SIZE,
-      createContext: ({ req, res }) =>
-        createContext({ db, config, ip: req.ip ?? req.socket.remoteAddress ?? "unknown", cookies: cookieJar(req, res), caller: requestCaller(db, req) }),
-      // No answer that reaches here is kept by a browser or a proxy: they are a signed-in person's (the
-      // session, "Download my data", their progress), a parent's link's, or a write's; a signed-out
-      // visitor's public reads were answered above (publicAnswers), with their own caching.
-      // A call refused by a limit says when to come back, in words (its message) and in Retry-After.
-      responseMeta: ({ errors }) => {
-        const retryAfter = retryAfterOf(errors);
-        return { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL, ...(retryAfter === null ? {} : { "Retry-After": String(retryAfter) }) } };
-      },
-      onError: ({ error, path: procedure }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") log.error({ procedure: procedure ?? "?", err: error.cause ?? error }, "tRPC procedure failed");
-      },
-    }),
-  );
 
   app.use("/api", createApiRouter({ db, config }));
 

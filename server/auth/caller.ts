@@ -157,7 +157,11 @@ function selectText(postgres: boolean): string {
 
 const statements = new WeakMap<SQLite.Database, SQLite.Statement>();
 
+/** The statements run since the process started: the full one and the small one (read by the tests). */
+export const callerStatementCounts = { full: 0, state: 0 };
+
 async function readCaller(db: DB, sessionId: string): Promise<CallerRow | undefined> {
+  callerStatementCounts.full += 1;
   const sqlite = sqliteOf(db);
   if (sqlite) {
     let statement = statements.get(sqlite);
@@ -180,6 +184,7 @@ const stateText = (postgres: boolean) =>
 const stateStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
 
 async function readSessionState(db: DB, sessionId: string): Promise<SessionState | undefined> {
+  callerStatementCounts.state += 1;
   const sqlite = sqliteOf(db);
   if (sqlite) {
     let statement = stateStatements.get(sqlite);
@@ -193,14 +198,21 @@ async function readSessionState(db: DB, sessionId: string): Promise<SessionState
   return result.rows[0];
 }
 
-/** Sessions' full rows, by session id; an entry is used only under the account version it was read at. */
+/**
+ * Sessions' full rows, by session id; an entry is used only under the account version it was read at.
+ * `changing`: the version had moved at the session's last request. A child answering exercises moves it at
+ * every answer (the attempts are the account's own rows, migration 0023), so for such a session the small
+ * statement would only tell what the full one tells anyway: its next request reads the full row at once,
+ * one statement instead of two (issue 30: a class answering at once), and goes back to the small one as
+ * soon as a request finds the version unchanged.
+ */
 const MEMO_SESSIONS = 5000;
-const memos = new WeakMap<object, LRUCache<string, CallerRow>>();
+const memos = new WeakMap<object, LRUCache<string, { row: CallerRow; changing: boolean }>>();
 
-function memoFor(db: DB): LRUCache<string, CallerRow> {
+function memoFor(db: DB): LRUCache<string, { row: CallerRow; changing: boolean }> {
   let memo = memos.get(db);
   if (!memo) {
-    memo = new LRUCache<string, CallerRow>({ max: MEMO_SESSIONS });
+    memo = new LRUCache<string, { row: CallerRow; changing: boolean }>({ max: MEMO_SESSIONS });
     memos.set(db, memo);
   }
   return memo;
@@ -214,19 +226,23 @@ function memoFor(db: DB): LRUCache<string, CallerRow> {
 async function readCallerRow(db: DB, sessionId: string): Promise<CallerRow | undefined> {
   const memo = memoFor(db);
   const kept = memo.get(sessionId);
-  if (kept) {
+  if (kept && !kept.changing) {
     const state = await readSessionState(db, sessionId);
     if (!state) {
       memo.delete(sessionId);
       return undefined;
     }
-    if (state.user_id === kept.user_id && state.personal_version !== null && state.personal_version === kept.personal_version) {
-      return { ...kept, expires_at: state.expires_at, public_stamp: state.public_stamp };
+    if (state.user_id === kept.row.user_id && state.personal_version !== null && state.personal_version === kept.row.personal_version) {
+      return { ...kept.row, expires_at: state.expires_at, public_stamp: state.public_stamp };
     }
   }
   const row = await readCaller(db, sessionId);
-  if (row) memo.set(sessionId, row);
-  else memo.delete(sessionId);
+  if (!row) memo.delete(sessionId);
+  else {
+    const unchanged =
+      kept !== undefined && kept.row.user_id === row.user_id && row.personal_version !== null && row.personal_version === kept.row.personal_version;
+    memo.set(sessionId, { row, changing: kept !== undefined && !unchanged });
+  }
   return row;
 }
 

@@ -24,7 +24,7 @@ export function createApiRouter(deps: ApiDeps): Router {
     next();
   });
   api.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD" && !isSameOriginRequest(req, deps.config)) {
+    if (req.method !== "GET" && req.method !== "HEAD" && !isSameOriginRequest(req, deps.config, () => req.protocol)) {
       sendError(res, 403, m["error.crossSite"]());
       return;
     }

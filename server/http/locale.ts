@@ -12,6 +12,7 @@
  * runtime (locales, Accept-Language matching, the AsyncLocalStorage the message functions read) and apply
  * our order here.
  */
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { parseCookie } from "cookie";
 import { LRUCache } from "lru-cache";
@@ -53,6 +54,24 @@ export function preferredLocale(req: Pick<Request, "headers">): Locale {
   return accept ? acceptLanguageChoices.memo(accept) : baseLocale;
 }
 
+/**
+ * Runs `answer` in the request's language, with the site's address as the request reached it (`protocol`
+ * as Express's req.protocol reads it; Paraglide's localized links start with it). The address is made the
+ * first time something asks for it: most answers never do.
+ */
+export function runInRequestLocale(req: Pick<IncomingMessage, "headers">, protocol: () => string, locale: Locale, answer: () => void): void {
+  let origin: string | undefined;
+  const store = {
+    locale,
+    get origin() {
+      origin ??= `${protocol()}://${req.headers.host ?? "localhost"}`;
+      return origin;
+    },
+    messageCalls: new Set<string>(),
+  };
+  storage.run(store, answer);
+}
+
 /** Express middleware: strips the address prefix, decides the language and runs the rest inside it. */
 export function localeMiddleware(req: Request, res: Response, next: NextFunction): void {
   const { locale: addressLocale, rest } = splitAddressLocale(req.url);
@@ -60,7 +79,7 @@ export function localeMiddleware(req: Request, res: Response, next: NextFunction
   const locale = addressLocale ?? preferredLocale(req);
   res.locals.locale = locale;
   res.locals.addressLocale = addressLocale;
-  storage.run({ locale, origin: `${req.protocol}://${req.get("host") ?? "localhost"}`, messageCalls: new Set() }, next);
+  runInRequestLocale(req, () => req.protocol, locale, next);
 }
 
 /** Where a page at the root should go when the visitor's language is not English: the same page, prefixed. */

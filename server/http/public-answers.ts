@@ -17,12 +17,12 @@
  * and the JSON written is tRPC's own wire format, so the browser cannot tell the difference. Any other
  * procedure, or any call that fails, goes on to tRPC unchanged.
  *
- * It sits in front of the general compression and language middlewares (server/app.ts) and does their
- * work once per answer instead of once per request: the answer is kept with its ETag and its brotli and
- * gzip copies, made the first time a visitor asks for them, and the language is read from the request's
- * headers (the app's X-Locale, the cookie, Accept-Language) as localeMiddleware would.
+ * It runs before tRPC's own handler (server/http/trpc.ts), in front of compression and the request's
+ * language, and does their work once per answer instead of once per request: the answer is kept with its
+ * ETag and its brotli and gzip copies, made the first time a visitor asks for them, and the language is
+ * read from the request's headers (the app's X-Locale, the cookie, Accept-Language) as for any request.
  */
-import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DB } from "../../db/open";
 import type { Config } from "../config";
 import type { Caller } from "../auth/caller";
@@ -76,9 +76,15 @@ function procedureOf(caller: unknown, path: string): Call {
   return path.split(".").reduce((node, key) => (node as Record<string, unknown>)[key], caller) as Call;
 }
 
+/** A parameter of the query given once (as Express's query parser read it: a repeated one was a list, not a string). */
+function single(query: URLSearchParams, name: string): string | undefined {
+  const values = query.getAll(name);
+  return values.length === 1 ? values[0] : undefined;
+}
+
 /** Inputs by call, as tRPC reads a GET: `input` is the value, or {"0": ..., "1": ...} with batch=1. */
-function inputsOf(req: Request, count: number, batch: boolean): unknown[] | null {
-  const raw = typeof req.query.input === "string" ? req.query.input : undefined;
+function inputsOf(query: URLSearchParams, count: number, batch: boolean): unknown[] | null {
+  const raw = single(query, "input");
   let parsed: unknown;
   try {
     parsed = raw === undefined ? undefined : JSON.parse(raw);
@@ -95,7 +101,7 @@ const NO_COOKIES = { get: () => undefined, set: () => undefined, clear: () => un
 
 /** The calls answered through tRPC's server-side caller, as tRPC's wire format (a batch as an array). */
 async function answerCalls(
-  call: { db: DB; config: Config; req: Request; locale: Locale; caller: Caller | null },
+  call: { db: DB; config: Config; ip: string; locale: Locale; caller: Caller | null },
   paths: string[],
   inputs: unknown[],
   batch: boolean,
@@ -104,7 +110,7 @@ async function answerCalls(
     const ctx = await createContext({
       db: call.db,
       config: call.config,
-      ip: call.req.ip ?? call.req.socket.remoteAddress ?? "unknown",
+      ip: call.ip,
       cookies: NO_COOKIES,
       caller: Promise.resolve(call.caller),
     });
@@ -115,44 +121,61 @@ async function answerCalls(
   });
 }
 
-export function publicAnswers(options: { db: DB; config: Config }) {
+/**
+ * Answers a GET of /trpc from the kept answers, or makes and keeps it: true when it answered, false when
+ * the request goes on to tRPC. `path` is the address's path after /trpc (as "/public.home"), `search` its
+ * query without the "?"; `ip` is the caller's address (server/http/client-address.ts).
+ */
+export function publicAnswers(options: { db: DB; config: Config; ip: (req: IncomingMessage) => string }) {
   const { db, config } = options;
   const cache = publicCacheFor(db);
   const memo = sessionMemoFor(db);
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+  return async (req: IncomingMessage, res: ServerResponse, path: string, search: string): Promise<boolean> => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
     const signedIn = hasSessionCookie(req);
-    const paths = decodeURIComponent(req.path.slice(1)).split(",");
+    let paths: string[];
+    try {
+      paths = decodeURIComponent(path.slice(1)).split(",");
+    } catch {
+      return false; // Not an address of ours (a malformed escape): tRPC answers it.
+    }
     const keptQueries = signedIn ? CALLER_KEPT_QUERIES : FAST_PUBLIC_QUERIES;
-    if (paths.length > MAX_CALLS || !paths.every((p) => keptQueries.has(p))) return next();
-    const batch = req.query.batch === "1";
-    if (!batch && paths.length > 1) return next();
-    const inputs = inputsOf(req, paths.length, batch);
-    if (!inputs) return next();
+    if (paths.length > MAX_CALLS || !paths.every((p) => keptQueries.has(p))) return false;
+    const query = new URLSearchParams(search);
+    const batch = single(query, "batch") === "1";
+    if (!batch && paths.length > 1) return false;
+    const inputs = inputsOf(query, paths.length, batch);
+    if (!inputs) return false;
 
     const locale = preferredLocale(req);
-    const key = KEPT_API_ANSWER.key(locale, req.originalUrl, false);
+    const key = KEPT_API_ANSWER.key(locale, req.url ?? "/", false);
     let answer: PreparedAnswer;
     let kind = KEPT_API_ANSWER;
     try {
       if (!signedIn) {
-        answer = await cache.get(key, VERSIONED_TABLES, () => answerCalls({ db, config, req, locale, caller: null }, paths, inputs, batch), preparedSize);
+        answer = await cache.get(
+          key,
+          VERSIONED_TABLES,
+          () => answerCalls({ db, config, ip: options.ip(req), locale, caller: null }, paths, inputs, batch),
+          preparedSize,
+        );
       } else {
         const caller = await requestCaller(db, req);
         // No live session: tRPC answers as signed out and drops the cookie. A renewed one: tRPC sends its cookie again.
-        if (!caller || caller.renewed) return next();
+        if (!caller || caller.renewed) return false;
         kind = SESSION_API_ANSWER;
         const kept = memo.get<PreparedAnswer>(caller, key);
         if (kept) answer = kept;
         else {
-          answer = await answerCalls({ db, config, req, locale, caller }, paths, inputs, batch);
+          answer = await answerCalls({ db, config, ip: options.ip(req), locale, caller }, paths, inputs, batch);
           memo.set(caller, key, answer, preparedSize(answer));
         }
       }
     } catch {
       // Not found, bad input, anything: tRPC answers it, with its own error shape and status.
-      return next();
+      return false;
     }
     sendPrepared(req, res, answer, kind);
+    return true;
   };
 }

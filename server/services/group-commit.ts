@@ -20,7 +20,7 @@
  * itself is busy with the group's transaction until the commit).
  */
 import { AsyncResource } from "node:async_hooks";
-import { sql, type Transaction } from "kysely";
+import { CompiledQuery, type Transaction } from "kysely";
 import type { DB } from "../../db/open";
 import { isPostgres } from "../../db/dialect";
 import type { Database } from "../../db/types";
@@ -56,6 +56,11 @@ export function inGroupCommit<T>(db: DB, write: Write<T>): Promise<T> {
   });
 }
 
+/** Each write's savepoint, written once (no query to build for every write). */
+const SAVEPOINT = CompiledQuery.raw("SAVEPOINT group_write");
+const RELEASE = CompiledQuery.raw("RELEASE group_write");
+const ROLLBACK_TO = CompiledQuery.raw("ROLLBACK TO group_write");
+
 async function commitGroup(db: DB): Promise<void> {
   const group = waiting.get(db) ?? [];
   waiting.delete(db);
@@ -63,13 +68,13 @@ async function commitGroup(db: DB): Promise<void> {
   try {
     await db.transaction().execute(async (trx) => {
       for (const { write, inContext } of group) {
-        await sql`SAVEPOINT group_write`.execute(trx);
+        await trx.executeQuery(SAVEPOINT);
         try {
           outcomes.push({ ok: true, value: await inContext(() => write(trx)) });
-          await sql`RELEASE group_write`.execute(trx);
+          await trx.executeQuery(RELEASE);
         } catch (error) {
-          await sql`ROLLBACK TO group_write`.execute(trx);
-          await sql`RELEASE group_write`.execute(trx);
+          await trx.executeQuery(ROLLBACK_TO);
+          await trx.executeQuery(RELEASE);
           outcomes.push({ ok: false, error });
         }
       }

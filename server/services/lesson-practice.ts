@@ -8,6 +8,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { DB } from "../../db/open";
 import type { Database } from "../../db/types";
 import { getLocale, m } from "../../admin-modules/domain/i18n";
@@ -17,6 +18,7 @@ import { lessonTranslations } from "./lesson-translations";
 import { type AttemptResult, isFirstTry, lookBack, masteryOf, masteryRuleOf } from "../../admin-modules/domain/mastery";
 import { saveCourseProgress } from "./learning-progress";
 import { inGroupCommit } from "./group-commit";
+import { compiledOnce } from "./compiled-query";
 
 export interface AnswerInput {
   courseId: number;
@@ -67,15 +69,16 @@ export function answerExercise(db: DB, userId: number, input: AnswerInput): Prom
 /**
  * One statement for what every answer needs first: the lesson (in an active course), the learner's
  * enrolment in its course (null columns: not enrolled) and their mastery row of it (null: not practised).
+ * The answer's statements are each built once (compiled-query.ts): they run at every answer.
  */
-function lessonAndLearner(trx: Kysely<Database>, userId: number, input: AnswerInput) {
-  return trx
+const lessonAndLearnerQuery = compiledOnce((db, p: { userId: number; lessonId: number; courseId: number }) =>
+  db
     .selectFrom("course_lessons")
     .innerJoin("courses", "courses.id", "course_lessons.course_id")
     .leftJoin("course_enrollments", (join) =>
-      join.onRef("course_enrollments.course_id", "=", "course_lessons.course_id").on("course_enrollments.user_id", "=", userId),
+      join.onRef("course_enrollments.course_id", "=", "course_lessons.course_id").on("course_enrollments.user_id", "=", p.userId),
     )
-    .leftJoin("lesson_mastery", (join) => join.onRef("lesson_mastery.lesson_id", "=", "course_lessons.id").on("lesson_mastery.user_id", "=", userId))
+    .leftJoin("lesson_mastery", (join) => join.onRef("lesson_mastery.lesson_id", "=", "course_lessons.id").on("lesson_mastery.user_id", "=", p.userId))
     .select([
       "course_lessons.id",
       "course_lessons.blocks",
@@ -89,22 +92,22 @@ function lessonAndLearner(trx: Kysely<Database>, userId: number, input: AnswerIn
       "lesson_mastery.practised_at",
       "lesson_mastery.mastered_at",
     ])
-    .where("course_lessons.id", "=", input.lessonId)
-    .where("course_lessons.course_id", "=", input.courseId)
-    .where("courses.is_active", "=", 1)
-    .executeTakeFirst();
+    .where("course_lessons.id", "=", p.lessonId)
+    .where("course_lessons.course_id", "=", p.courseId)
+    .where("courses.is_active", "=", 1),
+);
+
+async function lessonAndLearner(trx: Kysely<Database>, userId: number, input: AnswerInput) {
+  return (await lessonAndLearnerQuery(trx, { userId, lessonId: input.lessonId, courseId: input.courseId })).rows[0];
 }
 
-/**
- * The learner's latest attempt at the lesson (to tell whether this one is a first try) and, newest first,
- * as many of their first tries as the rule looks back over (`back`; null: all), in one statement.
- */
-async function recentAttempts(trx: Kysely<Database>, userId: number, lessonId: number, back: number | null) {
-  const rows = await trx
+/** The learner's first tries at the lesson and their latest attempt, newest first. */
+const attemptsQuery = (db: Kysely<Database>, p: { userId: number; lessonId: number }) =>
+  db
     .selectFrom("exercise_attempts")
     .select(["block_id", "correct", "first_try"])
-    .where("user_id", "=", userId)
-    .where("lesson_id", "=", lessonId)
+    .where("user_id", "=", p.userId)
+    .where("lesson_id", "=", p.lessonId)
     .where((eb) =>
       eb.or([
         eb("first_try", "=", 1),
@@ -114,15 +117,22 @@ async function recentAttempts(trx: Kysely<Database>, userId: number, lessonId: n
           eb
             .selectFrom("exercise_attempts")
             .select((e) => e.fn.max("id").as("latest"))
-            .where("user_id", "=", userId)
-            .where("lesson_id", "=", lessonId),
+            .where("user_id", "=", p.userId)
+            .where("lesson_id", "=", p.lessonId),
         ),
       ]),
     )
-    .orderBy("id", "desc")
-    // The latest attempt may be a retry, the one row beyond the first tries.
-    .$if(back !== null, (qb) => qb.limit(back! + 1))
-    .execute();
+    .orderBy("id", "desc");
+const allAttempts = compiledOnce((db, p: { userId: number; lessonId: number }) => attemptsQuery(db, p));
+const latestAttempts = compiledOnce((db, p: { userId: number; lessonId: number; limit: number }) => attemptsQuery(db, p).limit(p.limit));
+
+/**
+ * The learner's latest attempt at the lesson (to tell whether this one is a first try) and, newest first,
+ * as many of their first tries as the rule looks back over (`back`; null: all), in one statement.
+ */
+async function recentAttempts(trx: Kysely<Database>, userId: number, lessonId: number, back: number | null) {
+  // The latest attempt may be a retry, the one row beyond the first tries.
+  const { rows } = back === null ? await allAttempts(trx, { userId, lessonId }) : await latestAttempts(trx, { userId, lessonId, limit: back + 1 });
   const latest = rows[0];
   return {
     previous: latest && { blockId: latest.block_id, correct: latest.correct === 1 },
@@ -133,13 +143,51 @@ async function recentAttempts(trx: Kysely<Database>, userId: number, lessonId: n
   };
 }
 
+/** Stores an attempt unless the learner already sent one with its key (then nothing is written). */
+const insertAttempt = compiledOnce(
+  (db, p: { userId: number; courseId: number; lessonId: number; blockId: string; attemptKey: string; answer: string; correct: 0 | 1; firstTry: 0 | 1 }) =>
+    db
+      .insertInto("exercise_attempts")
+      .values({
+        user_id: p.userId,
+        course_id: p.courseId,
+        lesson_id: p.lessonId,
+        block_id: p.blockId,
+        attempt_key: p.attemptKey,
+        answer: p.answer,
+        correct: p.correct,
+        first_try: p.firstTry,
+      })
+      .onConflict((oc) => oc.columns(["user_id", "attempt_key"]).doNothing()),
+);
+
+/**
+ * A lesson's exercises, parsed once per stored text of its blocks: every answer to the lesson needs them,
+ * and the text (up to 200,000 characters) changes only when staff edit it. Compared whole, so an edited
+ * lesson is parsed again at its next answer, in this process or any other.
+ */
+const parsedLessons = new LRUCache<number, { blocks: string | null; exercises: readonly Readonly<ExerciseBlock>[] }>({ max: 500 });
+
+function lessonExercises(lessonId: number, blocks: string | null): readonly Readonly<ExerciseBlock>[] {
+  const kept = parsedLessons.get(lessonId);
+  if (kept && kept.blocks === blocks) return kept.exercises;
+  // Frozen (the list and each exercise): the same objects serve every later answer, so nothing may change them.
+  const exercises = Object.freeze(
+    parseBlocks(blocks)
+      .filter(isExercise)
+      .map((exercise) => Object.freeze(exercise)),
+  );
+  parsedLessons.set(lessonId, { blocks, exercises });
+  return exercises;
+}
+
 /** One answer, judged and stored inside the transaction `trx`. */
 async function answerIn(trx: Kysely<Database>, userId: number, input: AnswerInput): Promise<AnswerResult> {
   const lesson = await lessonAndLearner(trx, userId, input);
   if (!lesson) throw notFound();
   if (lesson.enrolled_at === null) throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["learning.error.notEnrolled"]() });
 
-  const exercises = parseBlocks(lesson.blocks).filter(isExercise);
+  const exercises = lessonExercises(lesson.id, lesson.blocks);
   const exercise = exercises.find((e) => e.id === input.blockId);
   if (!exercise) throw new TRPCError({ code: "NOT_FOUND", message: m["exercise.error.notFound"]() });
   const rule = masteryRuleOf(lesson);
@@ -158,21 +206,17 @@ async function answerIn(trx: Kysely<Database>, userId: number, input: AnswerInpu
   // Mastered: the rule looks at nothing more, only the latest attempt is needed.
   const { previous, firstTries } = await recentAttempts(trx, userId, lesson.id, alreadyMastered ? 0 : lookBack(rule, exerciseIds.length));
   const firstTry = isFirstTry(previous, exercise.id);
-  const inserted = await trx
-    .insertInto("exercise_attempts")
-    .values({
-      user_id: userId,
-      course_id: input.courseId,
-      lesson_id: lesson.id,
-      block_id: exercise.id,
-      attempt_key: input.attemptKey,
-      answer: JSON.stringify(input.answer),
-      correct: correct ? 1 : 0,
-      first_try: firstTry ? 1 : 0,
-    })
-    .onConflict((oc) => oc.columns(["user_id", "attempt_key"]).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+  const inserted = await insertAttempt(trx, {
+    userId,
+    courseId: input.courseId,
+    lessonId: lesson.id,
+    blockId: exercise.id,
+    attemptKey: input.attemptKey,
+    answer: JSON.stringify(input.answer),
+    correct: correct ? 1 : 0,
+    firstTry: firstTry ? 1 : 0,
+  });
+  if (Number(inserted.numAffectedRows ?? 0) === 0) {
     // The same attempt again (a retry, the offline queue, two tabs): its first verdict, and nothing written.
     const stored = await trx
       .selectFrom("exercise_attempts")

@@ -6,14 +6,19 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { parseTexts } from "../../admin-modules/domain/lesson-blocks";
+import { compiledOnce } from "./compiled-query";
 
-export async function lessonTranslations(db: Kysely<Database>, lessonId: number): Promise<Map<string, Record<string, string>>> {
-  const rows = await db
+/** Built once (compiled-query.ts): a typed answer reads it every time. */
+const translationsQuery = compiledOnce((db, p: { lessonId: number }) =>
+  db
     .selectFrom("content_translations")
     .select(["language", "text"])
     .where("entity", "=", "course_lessons")
-    .where("row_id", "=", lessonId)
-    .where("field", "=", "block_texts")
-    .execute();
+    .where("row_id", "=", p.lessonId)
+    .where("field", "=", "block_texts"),
+);
+
+export async function lessonTranslations(db: Kysely<Database>, lessonId: number): Promise<Map<string, Record<string, string>>> {
+  const { rows } = await translationsQuery(db, { lessonId });
   return new Map(rows.map((row) => [row.language, parseTexts(row.text)]));
 }

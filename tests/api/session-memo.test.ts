@@ -6,6 +6,7 @@
  * and withdrawn, a new password, the account deleted, the profile, a ticked lesson, a public write), and
  * the next answer must show it: without the stamps, every one of these would read the kept answer.
  */
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { serve, type Served } from "../security/support";
@@ -13,7 +14,7 @@ import { linkToken, mailsTo } from "../support/outbox";
 import { uniqueUsername } from "../support/unique-username";
 import { sessionMemoFor } from "../../server/services/session-memo";
 import { parentEmailsSettled } from "../../server/services/parental-consent";
-import { resolveCaller } from "../../server/auth/caller";
+import { callerStatementCounts, resolveCaller } from "../../server/auth/caller";
 import { createSession, generateSessionToken } from "../../server/auth/session";
 
 let env: TestEnv;
@@ -117,6 +118,36 @@ describe("the caller, read with one statement", () => {
     }
     await env.db.deleteFrom("sessions").where("user_id", "=", member.userId).execute();
     expect(await resolveCaller(env.db, token), "the session ended beside the app").toBeNull();
+  });
+
+  it("a session whose account changes at every request (a child answering) is read with one statement, and always as it is", async () => {
+    const member = await env.userCaller();
+    const token = tokenOf(member);
+    const read = async () => {
+      const before = { ...callerStatementCounts };
+      const caller = (await resolveCaller(env.db, token))!;
+      return { caller, full: callerStatementCounts.full - before.full, state: callerStatementCounts.state - before.state };
+    };
+    /** What an answer does to the account: one of its own rows written, so its version moves. */
+    const answerLike = () => env.db.updateTable("personal_versions").set({ version: sql`version + 1` }).where("user_id", "=", member.userId).execute();
+    expect(await read()).toMatchObject({ full: 1, state: 0 });
+    expect(await read(), "kept: the small statement says it is unchanged").toMatchObject({ full: 0, state: 1 });
+    await answerLike();
+    expect(await read(), "the version moved: the small statement, then the full one").toMatchObject({ full: 1, state: 1 });
+    for (let i = 0; i < 3; i++) {
+      await answerLike();
+      expect(await read(), "moving at every request: the full statement alone").toMatchObject({ full: 1, state: 0 });
+    }
+    // A change that matters, in the middle of the answers: read at once.
+    await env.db.insertInto("user_roles").values({ user_id: member.userId, role: "organization" }).execute();
+    expect((await read()).caller.role).toBe("organization");
+    await env.db.deleteFrom("user_roles").where("user_id", "=", member.userId).execute();
+    expect((await read()).caller.role).toBeNull();
+    // Unchanged again: the full statement finds the same version once, then the small one serves.
+    expect(await read()).toMatchObject({ full: 1, state: 0 });
+    expect(await read()).toMatchObject({ full: 0, state: 1 });
+    await env.db.deleteFrom("sessions").where("user_id", "=", member.userId).execute();
+    expect(await resolveCaller(env.db, token), "the session ended").toBeNull();
   });
 
   it("auth.session answers the same over HTTP (kept) as through tRPC, no-store", async () => {

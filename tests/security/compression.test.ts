@@ -90,6 +90,23 @@ describe("pages and API answers", () => {
     expect(JSON.parse(zlib.brotliDecompressSync(answer.body).toString())).toHaveProperty("result");
   });
 
+  // Not a kept answer: auth.session is never kept for a signed-out visitor, so tRPC makes this batch itself
+  // (served without Express: server/http/trpc.ts) and the compression middleware compresses it on the way.
+  it("compresses a large tRPC answer that tRPC makes itself", async () => {
+    const answer = await get(`/trpc/public.home,auth.session?batch=1&input=${encodeURIComponent("{}")}`, { "accept-encoding": "gzip" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+    const calls = JSON.parse(zlib.gunzipSync(answer.body).toString()) as { result: { data: unknown } }[];
+    expect(calls).toHaveLength(2);
+    expect(JSON.stringify(calls[0]!.result.data).length).toBeGreaterThan(1024);
+    expect(calls[1]!.result.data).toMatchObject({ user: null });
+    // A small one (under 1 KB) goes out as it is.
+    const small = await get(`/trpc/auth.session`, { "accept-encoding": "gzip" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ result: { data: { user: null } } });
+  });
+
   it("leaves a small answer uncompressed", async () => {
     const answer = await get("/healthz", { "accept-encoding": "gzip, br" });
     expect(answer.headers["content-encoding"]).toBeUndefined();

@@ -92,7 +92,7 @@ export function formRoute(deps: { db: DB; config: Config; sendPage: PageResponde
     const locale = res.locals.locale;
     res.setHeader("Cache-Control", "no-store");
     try {
-      if (!isSameOriginRequest(req, config)) return await sendPage(req, res, locale, { answer: { refused: 403 }, status: 403 });
+      if (!isSameOriginRequest(req, config, () => req.protocol)) return await sendPage(req, res, locale, { answer: { refused: 403 }, status: 403 });
       let fields: Fields;
       let upload: MultipartForm | null = null;
       try {
