@@ -242,10 +242,26 @@ async function load(
       : undefined;
     return { url, connections, headers: BROWSER_HEADERS, setupClient };
   };
+  return measure(name, options, seconds, warmup, serverPid);
+}
+
+/**
+ * A warm-up with `options()`, then the measured seconds with a fresh `options()`, and the server's CPU time
+ * per answered request over those seconds (when its pid is known). With BENCH_NODE_FLAGS="--cpu-prof ...",
+ * the measured window is printed on the monotonic clock the profile stamps its samples with, so that
+ * scripts/cpu-profile-summary.ts --from --to keeps only the measured seconds.
+ */
+async function measure(name: string, options: () => autocannon.Options, seconds: number, warmup: number, serverPid?: number): Promise<Measured> {
   if (warmup > 0) await autocannon({ ...options(), duration: warmup });
   const cpuBefore = serverPid === undefined ? 0 : processCpuMs(serverPid);
+  const started = process.hrtime.bigint();
   const result = await autocannon({ ...options(), duration: seconds });
   const cpuMsPerRequest = serverPid === undefined ? undefined : (processCpuMs(serverPid) - cpuBefore) / Math.max(1, result["2xx"]);
+  if (process.env.BENCH_NODE_FLAGS?.includes("--cpu-prof")) {
+    say(
+      `${name}: measured window on the monotonic clock (for scripts/cpu-profile-summary.ts): --from ${started / 1000n} --to ${process.hrtime.bigint() / 1000n} (${result["2xx"]} answers)`,
+    );
+  }
   return {
     name,
     rps: result.requests.average,
@@ -304,26 +320,7 @@ async function loadAnswers(
       },
     };
   };
-  if (warmup > 0) await autocannon({ ...options(), duration: warmup });
-  const cpuBefore = processCpuMs(serverPid);
-  const started = process.hrtime.bigint();
-  const result = await autocannon({ ...options(), duration: seconds });
-  const cpuMsPerRequest = (processCpuMs(serverPid) - cpuBefore) / Math.max(1, result["2xx"]);
-  // The server's profile (BENCH_NODE_FLAGS="--cpu-prof ...") stamps its samples on the same monotonic clock:
-  // scripts/cpu-profile-summary.ts --from --to keeps only the measured seconds.
-  if (process.env.BENCH_NODE_FLAGS?.includes("--cpu-prof")) {
-    say(
-      `measured window on the monotonic clock (for scripts/cpu-profile-summary.ts): --from ${started / 1000n} --to ${process.hrtime.bigint() / 1000n} (${result["2xx"]} answers)`,
-    );
-  }
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-    cpuMsPerRequest,
-  };
+  return measure(name, options, seconds, warmup, serverPid);
 }
 
 /** What the class's run stored: attempts, and how many different children they came from. */
