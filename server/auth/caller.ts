@@ -207,12 +207,13 @@ async function readSessionState(db: DB, sessionId: string): Promise<SessionState
  * soon as a request finds the version unchanged.
  */
 const MEMO_SESSIONS = 5000;
-const memos = new WeakMap<object, LRUCache<string, { row: CallerRow; changing: boolean }>>();
+type SessionMemo = LRUCache<string, { row: CallerRow; changing: boolean }>;
+const memos = new WeakMap<object, SessionMemo>();
 
-function memoFor(db: DB): LRUCache<string, { row: CallerRow; changing: boolean }> {
+function memoFor(db: DB): SessionMemo {
   let memo = memos.get(db);
   if (!memo) {
-    memo = new LRUCache<string, { row: CallerRow; changing: boolean }>({ max: MEMO_SESSIONS });
+    memo = new LRUCache({ max: MEMO_SESSIONS });
     memos.set(db, memo);
   }
   return memo;
