@@ -147,6 +147,9 @@ test("a registrations export downloads every row matching the filters as CSV", a
   await signIn(page, admin.email, "/admin/event-registrations");
   await page.getByLabel("Search by name, email or event").fill(tag);
   await page.getByLabel("Status").selectOption("confirmed");
+  // Both choices reach the address, whichever is written last (the search waits 300 ms after typing).
+  await expect(page).toHaveURL(/[?&]q=csv/);
+  await expect(page).toHaveURL(/f_status=confirmed/);
   await expect(page.getByText("Page 1 of 2 (25 total)")).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);

@@ -60,10 +60,16 @@ export function useListState(defaults: Readonly<Record<string, string>> = NO_DEF
   const navigate = useNavigate();
   const state = parse(params, defaults);
 
-  const update = (patch: Partial<ListState>, options: { replace?: boolean } = {}) => {
-    const restart = "search" in patch || "filters" in patch || "sort" in patch;
-    const next: ListState = { ...state, ...patch, page: patch.page ?? (restart ? 1 : state.page) };
-    void navigate({ to: ".", search: serialize(next, defaults) as never, replace: options.replace ?? false });
+  // The change is applied to the address as it is when the navigation runs, not as this render saw it:
+  // a filter chosen while the typed search is still waiting must not be undone by the search's write.
+  const update = (patch: Partial<ListState> | ((current: ListState) => Partial<ListState>), options: { replace?: boolean } = {}) => {
+    const search = (prev: Record<string, unknown>) => {
+      const current = parse(prev, defaults);
+      const change = typeof patch === "function" ? patch(current) : patch;
+      const restart = "search" in change || "filters" in change || "sort" in change;
+      return serialize({ ...current, ...change, page: change.page ?? (restart ? 1 : current.page) }, defaults);
+    };
+    void navigate({ to: ".", search: search as never, replace: options.replace ?? false });
   };
 
   // The search box: what is typed shows at once; the address (and the query) follows 300 ms later.
@@ -88,7 +94,7 @@ export function useListState(defaults: Readonly<Record<string, string>> = NO_DEF
     searchText,
     setSearchText,
     setPage: (page: number) => update({ page }),
-    setFilter: (name: string, value: string) => update({ filters: { ...state.filters, [name]: value } }),
+    setFilter: (name: string, value: string) => update((current) => ({ filters: { ...current.filters, [name]: value } })),
     setSort: (sort: ListState["sort"]) => update({ sort }),
     clear: () => {
       setSearchText("");

@@ -25,7 +25,7 @@ const PAGE = 12;
 
 export function EventsPage() {
   const search = useSearch({ strict: false }) as EventsSearch;
-  const navigate = useNavigate();
+  const navigate = useNavigate({ from: "/events" });
   const category = search.category ?? "all";
   const district = search.district;
   const when = search.when ?? "upcoming";
@@ -44,7 +44,7 @@ export function EventsPage() {
   );
   const data = list.data;
 
-  const setSearch = (change: Partial<EventsSearch>) => void navigate({ to: "/events", search: { ...search, ...change }, replace: true, resetScroll: false });
+  const setSearch = (change: Partial<EventsSearch>) => void navigate({ search: (prev: EventsSearch) => ({ ...prev, ...change }), replace: true, resetScroll: false });
   /** The address's choices but `omit`, sent along by a form that sets `omit` itself. */
   const keep = (...omit: (keyof EventsSearch)[]) => Object.fromEntries(Object.entries(search).filter(([key]) => !omit.includes(key as keyof EventsSearch)));
   /** A submit button that sets one choice: the form's own before the script runs, the app's navigation after. */
