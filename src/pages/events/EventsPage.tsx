@@ -44,7 +44,8 @@ export function EventsPage() {
   );
   const data = list.data;
 
-  const setSearch = (change: Partial<EventsSearch>) => void navigate({ search: (prev: EventsSearch) => ({ ...prev, ...change }), replace: true, resetScroll: false });
+  const setSearch = (change: Partial<EventsSearch>) =>
+    void navigate({ search: (prev: EventsSearch) => ({ ...prev, ...change }), replace: true, resetScroll: false });
   /** The address's choices but `omit`, sent along by a form that sets `omit` itself. */
   const keep = (...omit: (keyof EventsSearch)[]) => Object.fromEntries(Object.entries(search).filter(([key]) => !omit.includes(key as keyof EventsSearch)));
   /** A submit button that sets one choice: the form's own before the script runs, the app's navigation after. */
