@@ -30,6 +30,9 @@ export default defineConfig({
   // for that; a test that waits for something that never comes still fails, only later.
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // One retry, so that a race found under CI's load is reported (as "flaky", listed at the end of npm test) rather
+  // than failing everything else's landing; a test that fails twice still fails. Each flaky test is a bug to fix.
+  retries: 1,
   workers: 1,
   reporter: [["list"]],
   ...(reversed ? { projects: reversed } : {}),
