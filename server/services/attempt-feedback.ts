@@ -2,11 +2,13 @@
  * What the server said of one of the caller's own answers, found again by its attempt key (issue 30): the
  * lesson page drawn after an exercise form was sent without the script (server/http/forms/lesson-answer.ts)
  * shows this verdict, with the hint after a wrong answer and the explanation after a right one, in the
- * reader's language. Only the caller's own attempts are found (attempt keys are per learner); nothing is written.
+ * reader's language, with the answer the child gave still chosen (as it stays chosen with the script). Only the
+ * caller's own attempts are found (attempt keys are per learner); nothing is written.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
-import { isExercise, parseBlocks } from "../../admin-modules/domain/lesson-blocks";
+import { type Answer, isExercise, parseBlocks } from "../../admin-modules/domain/lesson-blocks";
+import { answerSchema } from "../../admin-modules/domain/lesson-blocks-schema";
 import { feedbackTexts } from "./lesson-practice";
 
 export interface AttemptFeedback {
@@ -15,13 +17,22 @@ export interface AttemptFeedback {
   correct: boolean;
   hint: string;
   explanation: string;
+  /** What the child answered; null if the stored text no longer reads as an answer to it. */
+  answer: Answer | null;
 }
 
 export async function attemptFeedback(db: Kysely<Database>, userId: number, attemptKey: string): Promise<AttemptFeedback | null> {
   const attempt = await db
     .selectFrom("exercise_attempts")
     .innerJoin("course_lessons", "course_lessons.id", "exercise_attempts.lesson_id")
-    .select(["exercise_attempts.lesson_id", "exercise_attempts.block_id", "exercise_attempts.correct", "course_lessons.blocks", "course_lessons.language"])
+    .select([
+      "exercise_attempts.lesson_id",
+      "exercise_attempts.block_id",
+      "exercise_attempts.correct",
+      "exercise_attempts.answer",
+      "course_lessons.blocks",
+      "course_lessons.language",
+    ])
     .where("exercise_attempts.user_id", "=", userId)
     .where("exercise_attempts.attempt_key", "=", attemptKey)
     .executeTakeFirst();
@@ -33,5 +44,22 @@ export async function attemptFeedback(db: Kysely<Database>, userId: number, atte
   if (!exercise) return null;
   const correct = attempt.correct === 1;
   const texts = await feedbackTexts(db, { id: attempt.lesson_id, language: attempt.language }, exercise);
-  return { lessonId: attempt.lesson_id, blockId: attempt.block_id, correct, hint: correct ? "" : texts.hint, explanation: correct ? texts.explanation : "" };
+  return {
+    lessonId: attempt.lesson_id,
+    blockId: attempt.block_id,
+    correct,
+    hint: correct ? "" : texts.hint,
+    explanation: correct ? texts.explanation : "",
+    answer: storedAnswer(attempt.answer, exercise.type),
+  };
+}
+
+/** The stored answer, read back through the same schema the answer came in by, and only for its exercise's type. */
+function storedAnswer(text: string, type: string): Answer | null {
+  try {
+    const parsed = answerSchema.safeParse(JSON.parse(text));
+    return parsed.success && parsed.data.type === type ? (parsed.data as Answer) : null;
+  } catch {
+    return null;
+  }
 }

@@ -88,6 +88,9 @@ test("without JavaScript, a Sinhala child answers wrong, reads the hint, tries a
   await expect(page).toHaveURL(/\?answered=form-[0-9a-f]{32}#practice-title$/);
   await expect(feedback).toContainText(si["exercise.wrong"]!);
   await expect(feedback).toContainText("ශක්තිමත් මුරපදයක් දිගයි, අනුමාන කිරීමට අපහසුයි.");
+  // The answer given is still chosen beside its verdict, as it is with the script.
+  await expect(practice.getByLabel("123456", { exact: true })).toBeChecked();
+  await expect(practice.getByLabel("green-kite-river", { exact: true })).not.toBeChecked();
   await expect(page.getByTestId("lesson-status")).toContainText("0");
   await expectAccessibleAsDrawn(page, browser, "exercise with its hint without JavaScript, si");
   await shot(page, "lesson-nojs-hint-si");
@@ -161,6 +164,8 @@ test("without JavaScript, a Tamil child orders items with a place each and match
   await practice.getByRole("button", { name: ta["exercise.check"] }).click();
   await expect(feedback).toContainText(ta["exercise.wrong"]!);
   await expect(feedback).toContainText("முதலில் உங்களைப் பாதுகாத்துக்கொள்ளுங்கள்");
+  // The order given is still shown beside the verdict.
+  for (const [index, item] of steps.entries()) await expect(place(item)).toHaveValue(String(3 - index));
   await practice.getByRole("link", { name: ta["exercise.tryAgain"] }).click();
   for (const [index, item] of steps.entries()) await place(item).selectOption(String(index + 1));
   await practice.getByRole("button", { name: ta["exercise.check"] }).click();
@@ -173,6 +178,7 @@ test("without JavaScript, a Tamil child orders items with a place each and match
   await practice.getByLabel("நீங்கள் ஒரு மோசமான கருத்தைப் பார்க்கிறீர்கள்").selectOption({ label: "அதைப் புகாரளியுங்கள்" });
   await practice.getByRole("button", { name: ta["exercise.check"] }).click();
   await expect(feedback).toContainText(ta["exercise.right"]!);
+  await expect(practice.getByLabel("ஒரு நண்பர் கேலி செய்யப்படுகிறார்").locator("option:checked")).toHaveText("அன்பாக இருந்து அவருடன் நில்லுங்கள்");
   await expectAccessibleAsDrawn(page, browser, "matching exercise answered without JavaScript, ta");
   await shot(page, "lesson-nojs-match-ta");
 

@@ -23,10 +23,11 @@ const ALLOWED = new Set(
   slug sports start_time status story superhero_emoji superhero_name support_email tags text_color thisMonthCount
   thumb thumbnail title today total type unlocked url video videoCount views website width workshop
   at practice read state done rule kind correct window exercises blocks text prompt choices numeric left right alt caption transcript label src mastered
-  username masteredAt offline salt hashes hint lessonId blockId explanation narrationLang`.split(/\s+/),
+  username masteredAt offline salt hashes hint lessonId blockId explanation narrationLang
+  answer choice choices value order pairs`.split(/\s+/),
 );
 
-/** Public queries that answer only a signed-in caller, about themselves. */
+/** Public queries that answer only a signed-in caller, about themselves (public.learning.attempt: their own answer too). */
 const SIGNED_IN_ONLY = new Set(["public.learning.certificate", "public.learning.attempt"]);
 
 /** Field names that hold a person's contact details: only an event organiser's published contact may have them. */

@@ -100,7 +100,8 @@ function usePracticeStart(lessonId: number, signedIn: boolean): PracticeStart {
   const answered = typeof search.answered === "string" ? search.answered : "";
   const attempt = trpc.public.learning.attempt.useQuery({ attemptKey: answered }, { enabled: signedIn && answered !== "" });
   const judged = attempt.data?.lessonId === lessonId ? attempt.data : null;
-  if (judged) return { blockId: judged.blockId, verdict: { correct: judged.correct, hint: judged.hint, explanation: judged.explanation } };
+  if (judged)
+    return { blockId: judged.blockId, answer: judged.answer, verdict: { correct: judged.correct, hint: judged.hint, explanation: judged.explanation } };
   return { question: Number(search.q) || 1 };
 }
 

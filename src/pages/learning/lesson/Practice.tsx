@@ -76,11 +76,32 @@ export function newAttemptKey(prefix = ""): string {
   return prefix + Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Where the practice starts: the exercise the server has just judged (its verdict), or question `question` (1 first). */
+/** Where the practice starts: the exercise the server has just judged (its verdict and the answer given), or question `question` (1 first). */
 export interface PracticeStart {
   blockId?: string;
   verdict?: Verdict;
+  answer?: Answer | null;
   question?: number;
+}
+
+/** An answer given before, as the controls show it. */
+function draftOf(answer: Answer | null | undefined): Draft {
+  switch (answer?.type) {
+    case "single":
+      return { choice: answer.choice };
+    case "multiple":
+      return { choices: answer.choices };
+    case "truefalse":
+      return { value: answer.value };
+    case "typed":
+      return { text: answer.text };
+    case "order":
+      return { order: answer.order };
+    case "match":
+      return { pairs: answer.pairs };
+    default:
+      return {};
+  }
 }
 
 export function Practice({
@@ -103,8 +124,9 @@ export function Practice({
   };
   const [index, setIndex] = useState(startIndex);
   const [round, setRound] = useState(0);
-  const [draft, setDraft] = useState<Draft>({});
-  const [verdict, setVerdict] = useState<Verdict | null>(() => (start?.verdict && exercises[startIndex()]?.id === start.blockId ? start.verdict : null));
+  const judgedHere = () => start?.verdict !== undefined && exercises[startIndex()]?.id === start.blockId;
+  const [draft, setDraft] = useState<Draft>(() => (judgedHere() ? draftOf(start?.answer) : {}));
+  const [verdict, setVerdict] = useState<Verdict | null>(() => (judgedHere() ? start!.verdict! : null));
   // A plain form the server refused (nothing chosen, the session ended): its message under that exercise.
   const refused = useFormAnswer(LESSON_ANSWER_FORM);
   const [notice, setNotice] = useState(() => (form && refused?.values.blockId === exercises[startIndex()]?.id ? (refused?.errors._ ?? "") : ""));
@@ -332,7 +354,7 @@ function ExerciseInput({
       );
     case "order":
       return plain ? (
-        <OrderPlaces exercise={exercise} disabled={disabled} />
+        <OrderPlaces exercise={exercise} order={draft.order} disabled={disabled} />
       ) : (
         <OrderInput exercise={exercise} order={draft.order} setOrder={(order) => setDraft({ order })} disabled={disabled} />
       );
@@ -367,8 +389,8 @@ function ExerciseInput({
   }
 }
 
-/** An order without the script: a place (1 first) chosen for each item, as shown. */
-function OrderPlaces({ exercise, disabled }: { exercise: Extract<Exercise, { type: "order" }>; disabled: boolean }) {
+/** An order without the script: a place (1 first) chosen for each item, as shown or as the child last gave it (`order`). */
+function OrderPlaces({ exercise, order, disabled }: { exercise: Extract<Exercise, { type: "order" }>; order: string[] | undefined; disabled: boolean }) {
   const id = useId();
   const lang = exercise.lang ?? undefined;
   return (
@@ -385,7 +407,7 @@ function OrderPlaces({ exercise, disabled }: { exercise: Extract<Exercise, { typ
               id={`${id}-${item.id}`}
               name={`place.${item.id}`}
               className="input"
-              defaultValue={String(i + 1)}
+              defaultValue={String((order?.indexOf(item.id) ?? -1) + 1 || i + 1)}
               aria-label={m["lessonForm.place"]({ item: item.text })}
             >
               {exercise.items.map((_, place) => (
