@@ -6,6 +6,7 @@
  * that text is flagged for re-translation (the tab says so, with what the translation was made from), and
  * writing its new Sinhala makes the translation current again. axe on the tab.
  */
+import path from "node:path";
 import { blockColumns, type Block } from "../../admin-modules/domain/lesson-blocks";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { createAccount } from "../../server/services/accounts";
@@ -168,4 +169,76 @@ test("a lesson's block texts are translated one labelled field each; a changed E
   await page.getByRole("button", { name: "Edit: Flying a kite" }).click();
   await expect(dialog.getByRole("tab", { name: /සිංහල/ })).not.toContainText("Needs re-translation");
   await phone.close();
+});
+
+test("a recording uploaded in a lesson's Tamil tab is what a Tamil child hears; a Sinhala child hears the original, told it is in English", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const db = database().db;
+  const admin = await createTestAccount(database(), { role: "super_admin" });
+  const title = `Kite story ${Date.now().toString(36)}`;
+  const course = await db
+    .insertInto("courses")
+    .values({
+      title,
+      description: "A story about a kite",
+      category: "Stories",
+      level: "Beginner",
+      instructor_name: "Teacher",
+      duration: "5 min",
+      age_group: "all",
+      is_active: 1,
+      created_by: admin.userId,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const english = "/uploads/audio/6f1c2b0e-2d5a-4c1e-9a77-000000000001.wav";
+  const blocks: Block[] = [{ id: "n1", type: "audio", src: english, label: "Listen to the story", transcript: "A kite flew over the sea." }];
+  await db
+    .insertInto("course_lessons")
+    .values({ course_id: course.id, position: 0, title: "The kite's story", language: "en", ...blockColumns(blocks) })
+    .execute();
+
+  // The Tamil tab: the recording's own upload beside the label and transcript.
+  await signIn(page, admin.email, `/admin/course-lessons?f_course_id=${course.id}`);
+  await page.getByRole("button", { name: "Edit: The kite's story" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Lesson" });
+  await dialog.getByRole("tab", { name: /தமிழ்/ }).click();
+  const panel = dialog.getByRole("tabpanel", { name: /தமிழ்/ });
+  await panel.locator('input[type="file"]').setInputFiles(path.join(import.meta.dirname, "../fixtures/lesson-files/narration.wav"));
+  const uploaded = panel.getByRole("group", { name: "Sound, block 1" }).locator("audio");
+  await expect(uploaded).toHaveAttribute("src", /^\/uploads\/audio\/[0-9a-f-]+\.wav$/);
+  const tamil = (await uploaded.getAttribute("src"))!;
+  expect(tamil).not.toBe(english);
+  await panel.getByLabel("Written version of the recording — Sound, block 1 (தமிழ்)", { exact: true }).fill("ஒரு பட்டம் கடலுக்கு மேல் பறந்தது.");
+  await expectAccessible(page, "a lesson's Tamil tab with its own recording");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+
+  const childPage = async (locale: "ta" | "si") => {
+    const childId = await createAccount(db, { email: uniqueEmail(`kite-${locale}`), password: PASSWORD, username: uniqueUsername("kid_") });
+    await enrollInCourse(db, childId, course.id);
+    const token = generateSessionToken();
+    await createSession(db, token, childId);
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL });
+    await phone.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL! }]);
+    const child = await phone.newPage();
+    await child.goto(`/${locale}/learning/${slugWithId(title, course.id)}/lessons/1`);
+    return { phone, child };
+  };
+  // Tamil: the Tamil recording and transcript, and no note about another language.
+  const ta = await childPage("ta");
+  await expect(ta.child.locator("audio")).toHaveAttribute("src", tamil);
+  await ta.child.getByText("சொல்லப்படுவதைப் படியுங்கள்").click();
+  await expect(ta.child.getByText("ஒரு பட்டம் கடலுக்கு மேல் பறந்தது.")).toBeVisible();
+  await expect(ta.child.getByText(/உங்கள் மொழியில் இன்னும் ஒலிப்பதிவு இல்லை/)).toHaveCount(0);
+  // Sinhala (no recording of its own): the English original, and the note says so in Sinhala.
+  const si = await childPage("si");
+  await expect(si.child.locator("audio")).toHaveAttribute("src", english);
+  await expect(si.child.getByText(/ඔබේ භාෂාවෙන් තවම පටිගත කිරීමක් නැත/)).toBeVisible();
+  await ta.phone.close();
+  await si.phone.close();
 });
