@@ -163,6 +163,16 @@ test("without JavaScript: a teacher creates a class and gives a course in Sinhal
   await expect(child).toHaveURL(/\/ta\/join\?code=.*done=joined/);
   await expect(child.getByRole("status").filter({ hasText: ta("classes.join.joined", { name: "6 ශ්‍රේණිය B" }) })).toBeVisible();
   expect(await db.selectFrom("class_members").select("user_id").where("class_id", "=", made.id).execute()).toEqual([{ user_id: pupil.userId }]);
+  // One count per look-up against the hourly limit: the page after signing in, the page "Find the class" led to
+  // (the form itself looks nothing up: it counted twice before), the join, and the page after it naming the class.
+  // The malformed code counted nothing.
+  const counted = await db
+    .selectFrom("rate_limits")
+    .select((eb) => eb.fn.sum<number>("count").as("n"))
+    .where("bucket", "=", "classJoinPerAccount")
+    .where("subject", "=", `account:${pupil.userId}`)
+    .executeTakeFirstOrThrow();
+  expect(Number(counted.n)).toBe(4);
 
   // "From your teacher" on Learning, in Tamil; leaving asks to confirm (the server's page), then leaves.
   await child.goto("/ta/learning");

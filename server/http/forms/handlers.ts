@@ -17,7 +17,7 @@ import { rememberDataSaver } from "../data-saver";
 import { isHttps } from "../../config";
 import { TRPCError } from "@trpc/server";
 import { answerFromFields } from "./lesson-answer";
-import { type AssignInput, assignFromForm } from "../../../admin-modules/domain/classes";
+import { type AssignInput, assignFromForm, joinCodeSchema } from "../../../admin-modules/domain/classes";
 
 export type Fields = Record<string, string>;
 export type FieldErrors = Record<string, string>;
@@ -285,13 +285,15 @@ export const FORMS: Record<string, FormHandler> = {
 
   // Classes (issue 31): the child's join, the teacher's class and "Give a course", removing a child, leaving a class.
 
-  /** "Find the class": the code looked up (limited as the app's look-up is), then the page shows the class found. */
+  /**
+   * "Find the class": a code of the wrong form is refused under the field; any other leads to /join?code=…, whose
+   * page looks the code up (limited as the app's look-up is) and shows the class found or why not. One look-up
+   * per search, as with the script (the app's look-up is the page's): looking it up here too counted it twice.
+   */
   classFind: {
     fields: ["code"],
-    run: async ({ caller, fields }) => {
-      await caller.classes.preview({ code: fields.code ?? "" });
-      return `/join?code=${encodeURIComponent((fields.code ?? "").trim())}`;
-    },
+    check: (fields): FieldErrors => (joinCodeSchema.safeParse(fields.code ?? "").success ? {} : { code: m["classes.join.codeInvalid"]() }),
+    run: async ({ fields }) => `/join?code=${encodeURIComponent((fields.code ?? "").trim())}`,
   },
 
   /** "Join this class": joins, or under the consent age is refused with the same words as all learning. */
