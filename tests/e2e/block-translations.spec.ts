@@ -7,6 +7,7 @@
  * writing its new Sinhala makes the translation current again. axe on the tab.
  */
 import path from "node:path";
+import type { Browser } from "@playwright/test";
 import { blockColumns, type Block } from "../../admin-modules/domain/lesson-blocks";
 import { slugWithId } from "../../admin-modules/domain/slug";
 import { createAccount } from "../../server/services/accounts";
@@ -45,6 +46,45 @@ const SINHALA: Record<string, string> = {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/** An active course of one English lesson made of `blocks`, created by `adminId`. */
+async function courseWithLesson(adminId: number, course: { title: string; description: string }, lesson: { title: string; blocks: Block[] }) {
+  const db = database().db;
+  const made = await db
+    .insertInto("courses")
+    .values({
+      ...course,
+      category: "Science",
+      level: "Beginner",
+      instructor_name: "Teacher",
+      duration: "10 min",
+      age_group: "all",
+      is_active: 1,
+      created_by: adminId,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto("course_lessons")
+    .values({ course_id: made.id, position: 0, title: lesson.title, language: "en", ...blockColumns(lesson.blocks) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { courseId: made.id, lessonId: row.id };
+}
+
+/** A new child enrolled in the course, signed in on a 375 px phone, on the course's first lesson in `locale`. */
+async function childOnLesson(browser: Browser, baseURL: string, course: { title: string; id: number }, locale: "si" | "ta") {
+  const db = database().db;
+  const childId = await createAccount(db, { email: uniqueEmail(`kite-${locale}`), password: PASSWORD, username: uniqueUsername("kid_") });
+  await enrollInCourse(db, childId, course.id);
+  const token = generateSessionToken();
+  await createSession(db, token, childId);
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL });
+  await phone.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL }]);
+  const child = await phone.newPage();
+  await child.goto(`/${locale}/learning/${slugWithId(course.title, course.id)}/lessons/1`);
+  return { phone, child };
+}
+
 test("a lesson's block texts are translated one labelled field each; a changed English question is flagged alone and made current again", async ({
   page,
   browser,
@@ -54,28 +94,9 @@ test("a lesson's block texts are translated one labelled field each; a changed E
   const db = database().db;
   const admin = await createTestAccount(database(), { role: "super_admin" });
   const title = `Kites ${Date.now().toString(36)}`;
-  const course = await db
-    .insertInto("courses")
-    .values({
-      title,
-      description: "How kites fly",
-      category: "Science",
-      level: "Beginner",
-      instructor_name: "Teacher",
-      duration: "10 min",
-      age_group: "all",
-      is_active: 1,
-      created_by: admin.userId,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const lesson = await db
-    .insertInto("course_lessons")
-    .values({ course_id: course.id, position: 0, title: "Flying a kite", language: "en", ...blockColumns(BLOCKS) })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const { courseId, lessonId } = await courseWithLesson(admin.userId, { title, description: "How kites fly" }, { title: "Flying a kite", blocks: BLOCKS });
 
-  await signIn(page, admin.email, `/admin/course-lessons?f_course_id=${course.id}`);
+  await signIn(page, admin.email, `/admin/course-lessons?f_course_id=${courseId}`);
   await page.getByRole("button", { name: "Edit: Flying a kite" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Lesson" });
   await dialog.getByRole("tab", { name: /සිංහල/ }).click();
@@ -113,21 +134,14 @@ test("a lesson's block texts are translated one labelled field each; a changed E
     .selectFrom("content_translations")
     .select(["text", "source_text"])
     .where("entity", "=", "course_lessons")
-    .where("row_id", "=", lesson.id)
+    .where("row_id", "=", lessonId)
     .where("field", "=", "block_texts")
     .where("language", "=", "si")
     .executeTakeFirstOrThrow();
   expect(JSON.parse(stored.text)).toEqual(SINHALA);
 
   // A child reads the lesson in Sinhala.
-  const childId = await createAccount(db, { email: uniqueEmail("kite-si"), password: PASSWORD, username: uniqueUsername("kid_") });
-  await enrollInCourse(db, childId, course.id);
-  const token = generateSessionToken();
-  await createSession(db, token, childId);
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL });
-  await phone.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL! }]);
-  const child = await phone.newPage();
-  await child.goto(`/si/learning/${slugWithId(title, course.id)}/lessons/1`);
+  const { phone, child } = await childOnLesson(browser, baseURL!, { title, id: courseId }, "si");
   await expect(child.getByText(SINHALA["t1.text"]!)).toBeVisible();
   await expect(child.getByRole("group", { name: SINHALA["q1.prompt"] })).toBeVisible();
   await expect(child.getByLabel(SINHALA["q1.choice.a"]!)).toBeVisible();
@@ -158,11 +172,11 @@ test("a lesson's block texts are translated one labelled field each; a changed E
     .selectFrom("content_translations")
     .select(["text", "source_text"])
     .where("entity", "=", "course_lessons")
-    .where("row_id", "=", lesson.id)
+    .where("row_id", "=", lessonId)
     .where("field", "=", "block_texts")
     .where("language", "=", "si")
     .executeTakeFirstOrThrow();
-  const lessonRow = await db.selectFrom("course_lessons").select("block_texts").where("id", "=", lesson.id).executeTakeFirstOrThrow();
+  const lessonRow = await db.selectFrom("course_lessons").select("block_texts").where("id", "=", lessonId).executeTakeFirstOrThrow();
   // Current again: made from the English as it is now, key by key.
   expect(updated.source_text).toBe(lessonRow.block_texts);
   expect(JSON.parse(updated.text)).toEqual({ ...SINHALA, "q1.prompt": "සරුංගලයක් ඉහළට තල්ලු කරන්නේ කුමක්ද?" });
@@ -177,33 +191,14 @@ test("a recording uploaded in a lesson's Tamil tab is what a Tamil child hears; 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const db = database().db;
   const admin = await createTestAccount(database(), { role: "super_admin" });
   const title = `Kite story ${Date.now().toString(36)}`;
-  const course = await db
-    .insertInto("courses")
-    .values({
-      title,
-      description: "A story about a kite",
-      category: "Stories",
-      level: "Beginner",
-      instructor_name: "Teacher",
-      duration: "5 min",
-      age_group: "all",
-      is_active: 1,
-      created_by: admin.userId,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
   const english = "/uploads/audio/6f1c2b0e-2d5a-4c1e-9a77-000000000001.wav";
   const blocks: Block[] = [{ id: "n1", type: "audio", src: english, label: "Listen to the story", transcript: "A kite flew over the sea." }];
-  await db
-    .insertInto("course_lessons")
-    .values({ course_id: course.id, position: 0, title: "The kite's story", language: "en", ...blockColumns(blocks) })
-    .execute();
+  const { courseId } = await courseWithLesson(admin.userId, { title, description: "A story about a kite" }, { title: "The kite's story", blocks });
 
   // The Tamil tab: the recording's own upload beside the label and transcript.
-  await signIn(page, admin.email, `/admin/course-lessons?f_course_id=${course.id}`);
+  await signIn(page, admin.email, `/admin/course-lessons?f_course_id=${courseId}`);
   await page.getByRole("button", { name: "Edit: The kite's story" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Lesson" });
   await dialog.getByRole("tab", { name: /தமிழ்/ }).click();
@@ -218,25 +213,14 @@ test("a recording uploaded in a lesson's Tamil tab is what a Tamil child hears; 
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
 
-  const childPage = async (locale: "ta" | "si") => {
-    const childId = await createAccount(db, { email: uniqueEmail(`kite-${locale}`), password: PASSWORD, username: uniqueUsername("kid_") });
-    await enrollInCourse(db, childId, course.id);
-    const token = generateSessionToken();
-    await createSession(db, token, childId);
-    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL });
-    await phone.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL! }]);
-    const child = await phone.newPage();
-    await child.goto(`/${locale}/learning/${slugWithId(title, course.id)}/lessons/1`);
-    return { phone, child };
-  };
   // Tamil: the Tamil recording and transcript, and no note about another language.
-  const ta = await childPage("ta");
+  const ta = await childOnLesson(browser, baseURL!, { title, id: courseId }, "ta");
   await expect(ta.child.locator("audio")).toHaveAttribute("src", tamil);
   await ta.child.getByText("சொல்லப்படுவதைப் படியுங்கள்").click();
   await expect(ta.child.getByText("ஒரு பட்டம் கடலுக்கு மேல் பறந்தது.")).toBeVisible();
   await expect(ta.child.getByText(/உங்கள் மொழியில் இன்னும் ஒலிப்பதிவு இல்லை/)).toHaveCount(0);
   // Sinhala (no recording of its own): the English original, and the note says so in Sinhala.
-  const si = await childPage("si");
+  const si = await childOnLesson(browser, baseURL!, { title, id: courseId }, "si");
   await expect(si.child.locator("audio")).toHaveAttribute("src", english);
   await expect(si.child.getByText(/ඔබේ භාෂාවෙන් තවම පටිගත කිරීමක් නැත/)).toBeVisible();
   await ta.phone.close();

@@ -292,7 +292,10 @@ export const FORMS: Record<string, FormHandler> = {
    */
   classFind: {
     fields: ["code"],
-    check: (fields): FieldErrors => (joinCodeSchema.safeParse(fields.code ?? "").success ? {} : { code: m["classes.join.codeInvalid"]() }),
+    check: (fields): FieldErrors => {
+      const parsed = joinCodeSchema.safeParse(fields.code ?? "");
+      return parsed.success ? {} : { code: parsed.error.issues[0]!.message };
+    },
     run: async ({ fields }) => `/join?code=${encodeURIComponent((fields.code ?? "").trim())}`,
   },
 

@@ -84,24 +84,11 @@ export interface PracticeStart {
   question?: number;
 }
 
-/** An answer given before, as the controls show it. */
+/** An answer given before, as the controls show it: the draft holds the same fields, without the type. */
 function draftOf(answer: Answer | null | undefined): Draft {
-  switch (answer?.type) {
-    case "single":
-      return { choice: answer.choice };
-    case "multiple":
-      return { choices: answer.choices };
-    case "truefalse":
-      return { value: answer.value };
-    case "typed":
-      return { text: answer.text };
-    case "order":
-      return { order: answer.order };
-    case "match":
-      return { pairs: answer.pairs };
-    default:
-      return {};
-  }
+  if (!answer) return {};
+  const { type: _type, ...draft } = answer;
+  return draft;
 }
 
 export function Practice({
