@@ -531,7 +531,9 @@ runCommand({
       say(met ? "\nEvery goal met." : "\nSome goals are NOT met.");
     } finally {
       for (const child of children) await stop(child).catch(() => undefined);
-      fs.rmSync(dir, { recursive: true, force: true });
+      // BENCH_KEEP=1 keeps the database and the server's log (with BENCH_NODE_FLAGS=--trace-gc, its collections) to read afterwards.
+      if (process.env.BENCH_KEEP === "1") say(`kept: ${dir}`);
+      else fs.rmSync(dir, { recursive: true, force: true });
     }
   },
 });

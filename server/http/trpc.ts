@@ -1,6 +1,6 @@
 /**
- * The tRPC API at /trpc, served from Node's own request and response: tRPC's node-http handler, with no
- * Express in front of it. server/app.ts sends every /trpc request here (after the answers kept whole,
+ * The tRPC API at /trpc, served from Node's own request and response by tRPC's resolveResponse
+ * (http/trpc-node-bridge.ts), with no Express in front of it. server/app.ts sends every /trpc request here (after the answers kept whole,
  * http/kept-answers.ts) and everything else to Express.
  *
  * Why without Express (issue 30: a class of 40 children answering exercises at once): a CPU profile of
@@ -21,7 +21,6 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
-import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
 import type { DB } from "../../db/open";
 import type { Config } from "../config";
 import { createContext } from "../context";
@@ -36,6 +35,7 @@ import { preferredLocale, runInRequestLocale, splitAddressLocale } from "./local
 import { PERSONAL_CACHE_CONTROL } from "./personal-cache-control";
 import { publicAnswers } from "./public-answers";
 import { requestCaller } from "./request-caller";
+import { answerWithTrpc, type BridgeOptions } from "./trpc-node-bridge";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MAX_BATCH_SIZE = 20;
@@ -76,12 +76,11 @@ export function trpcHandler(options: { db: DB; config: Config; address: ClientAd
   const answerKept = publicAnswers({ db, config, ip: address.ip });
   // A read's answer over about 1 KB is compressed on the fly (a kept answer above has its own copies).
   const compress = compression({ threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const handlerOptions = {
+  const handlerOptions = (req: IncomingMessage, res: ServerResponse): BridgeOptions => ({
     router: appRouter,
     maxBodySize: JSON_BODY_LIMIT,
     maxBatchSize: MAX_BATCH_SIZE,
-    createContext: ({ req, res }: { req: IncomingMessage; res: ServerResponse }) =>
-      createContext({ db, config, ip: address.ip(req), cookies: cookieJar(req, res), caller: requestCaller(db, req) }),
+    createContext: () => createContext({ db, config, ip: address.ip(req), cookies: cookieJar(req, res), caller: requestCaller(db, req) }),
     // No answer that reaches here is kept by a browser or a proxy: they are a signed-in person's (the
     // session, "Download my data", their progress), a parent's link's, or a write's; a signed-out
     // visitor's public reads were answered before (publicAnswers), with their own caching.
@@ -93,7 +92,7 @@ export function trpcHandler(options: { db: DB; config: Config; address: ClientAd
     onError: ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
       if (error.code === "INTERNAL_SERVER_ERROR") log.error({ procedure: procedure ?? "?", err: error.cause ?? error }, "tRPC procedure failed");
     },
-  };
+  });
 
   /** Steps 3 to 5 above, for the address without its language prefix (`apiAddress`: "/trpc/..."). */
   const answer = (req: IncomingMessage, res: ServerResponse, apiAddress: string, pathname: string, addressLocale: Locale | null) => {
@@ -109,7 +108,12 @@ export function trpcHandler(options: { db: DB; config: Config; address: ClientAd
         return;
       }
       // The procedure(s), as tRPC's Express adapter names them: the last segment of the path ("a,b" for a batch).
-      void nodeHTTPRequestHandler({ ...handlerOptions, req, res, path: pathname.slice(pathname.lastIndexOf("/") + 1) });
+      answerWithTrpc(req, res, pathname.slice(pathname.lastIndexOf("/") + 1), handlerOptions(req, res)).catch((error: unknown) => {
+        // The request broke off while its body was read, or the answer could not be written: nothing more to send.
+        log.warn({ err: error }, "tRPC request not answered");
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.end();
+      });
     });
   };
 
