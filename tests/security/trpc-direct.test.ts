@@ -1,6 +1,6 @@
 /**
- * The API at /trpc is answered by tRPC's resolveResponse from Node's request, without Express (server/http/trpc.ts,
- * 30). What Express did for it must still happen: the caller's address and protocol read under
+ * The API at /trpc is answered by tRPC's resolveResponse from Node's request, without Express
+ * (server/http/trpc.ts, issue 30). What Express did for it must still happen: the caller's address and protocol read under
  * TRUST_PROXY as Express's `trust proxy` read them, the request's language (header, cookie, address
  * prefix), the cross-site refusal in that language, cookies written as Express wrote them, and the
  * headers every answer carries. (The CSRF refusals themselves, the body limit, Retry-After and
