@@ -10,11 +10,10 @@
  * with `--cpu-prof`) showed that conversion, and the garbage it left for the collector, as about a fifth
  * of every answer's time, for bodies of a few hundred bytes and answers of one JSON text. Our API has no
  * subscriptions and its client (httpBatchLink) never asks for a streamed answer, so nothing is lost by
- * reading and writing each whole: tRPC's own `incomingMessageToRequest` takes a body already read as text.
+ * reading and writing each whole.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { TRPCError } from "@trpc/server";
-import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
 import { resolveResponse } from "@trpc/server/http";
 
 type ResolveOptions = Parameters<typeof resolveResponse>[0];
@@ -39,18 +38,34 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   });
 }
 
+/**
+ * The Fetch Request tRPC reads: the address, the method, the headers and the body already read. It has no
+ * abort signal of its own: tRPC's conversion aborted one at every answer's end, which made (and threw
+ * away) an AbortError with its stack each time, and nothing here streams or waits on the client.
+ */
+function fetchRequest(req: IncomingMessage, body: string | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else if (value !== undefined) headers.append(name, value);
+  }
+  // tRPC reads only the address's query (its path is given apart); its host is the one thing a visitor could make malformed.
+  return new Request(`http://localhost${req.url ?? "/"}`, { method: req.method, headers, body });
+}
+
 /** Answers the request with `procedures` (the path after /trpc/, "a,b" for a batch). */
 export async function answerWithTrpc(req: IncomingMessage, res: ServerResponse, procedures: string, options: BridgeOptions): Promise<void> {
   let error: TRPCError | null = null;
+  let body: string | undefined;
   if (req.method !== "GET" && req.method !== "HEAD") {
-    const body = await readBody(req, options.maxBodySize);
+    const read = await readBody(req, options.maxBodySize);
     // As tRPC's own handler: a body over the limit is answered 413 in tRPC's error shape, its procedures not run.
-    if (body === null) error = new TRPCError({ code: "PAYLOAD_TOO_LARGE" });
-    (req as IncomingMessage & { body?: string }).body = body ?? "";
+    if (read === null) error = new TRPCError({ code: "PAYLOAD_TOO_LARGE" });
+    body = read ?? "";
   }
   const response = await resolveResponse({
     ...options,
-    req: incomingMessageToRequest(req, res, { maxBodySize: null }),
+    req: fetchRequest(req, body),
     path: procedures,
     error,
     createContext: () => options.createContext(),
