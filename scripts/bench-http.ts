@@ -257,6 +257,10 @@ async function measure(name: string, options: () => autocannon.Options, seconds:
   const started = process.hrtime.bigint();
   const result = await autocannon({ ...options(), duration: seconds });
   const cpuMsPerRequest = serverPid === undefined ? undefined : (processCpuMs(serverPid) - cpuBefore) / Math.max(1, result["2xx"]);
+  if (process.env.BENCH_LATENCIES === "1") {
+    const l = result.latency;
+    say(`${name}: latency ms p50 ${l.p50}, p75 ${l.p75}, p90 ${l.p90}, p97.5 ${l.p97_5}, p99 ${l.p99}, p99.9 ${l.p99_9}, max ${l.max}`);
+  }
   if (process.env.BENCH_NODE_FLAGS?.includes("--cpu-prof")) {
     say(
       `${name}: measured window on the monotonic clock (for scripts/cpu-profile-summary.ts): --from ${started / 1000n} --to ${process.hrtime.bigint() / 1000n} (${result["2xx"]} answers)`,

@@ -48,16 +48,6 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 /**
- * After a write, e-mails its transaction queued (server/services/notify.ts) go out in the background, so
- * every write path, single or bulk, delivers without knowing the mail configuration.
- */
-const deliverQueuedMail = t.middleware(async ({ ctx, type, next }) => {
-  const result = await next();
-  if (type === "mutation" && result.ok) startMailDelivery(ctx.db, ctx.config);
-  return result;
-});
-
-/**
  * Whether any string in the input (keys included) holds U+0000; walked without recursion (inputs may nest
  * deeply), each object once (an input built in code may share one object many times over: walking every
  * path through such a value would take exponential time).
@@ -81,15 +71,21 @@ function holdsNul(input: unknown): boolean {
 }
 
 /**
- * PostgreSQL's text cannot hold U+0000 (SQLite's can): there, an input with one is bad input (400 with a
- * clear message), not a server error halfway through a query. Nothing is done on SQLite.
+ * What every call passes through, as one middleware (tRPC copies a call's options at each middleware, so
+ * each one more costs every call; issue 30's class answering at once):
+ * - PostgreSQL's text cannot hold U+0000 (SQLite's can): there, an input with one is bad input (400 with a
+ *   clear message), not a server error halfway through a query. Nothing is done on SQLite.
+ * - After a write, e-mails its transaction queued (server/services/notify.ts) go out in the background, so
+ *   every write path, single or bulk, delivers without knowing the mail configuration.
  */
-const textPostgresCanStore = t.middleware(async ({ ctx, getRawInput, next }) => {
+const everyCall = t.middleware(async ({ ctx, type, getRawInput, next }) => {
   if (ctx.db && isPostgres(ctx.db) && holdsNul(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: m["error.invalidCharacter"]() });
-  return next();
+  const result = await next();
+  if (type === "mutation" && result.ok) startMailDelivery(ctx.db, ctx.config);
+  return result;
 });
 
-const procedure = t.procedure.use(textPostgresCanStore).use(deliverQueuedMail);
+const procedure = t.procedure.use(everyCall);
 export const publicProcedure = procedure;
 
 export const authedProcedure = procedure.use(({ ctx, next }) => {
