@@ -372,6 +372,8 @@ export interface ExerciseAttemptsTable {
   correct: 0 | 1;
   /** 1 unless it is another try right after a wrong answer to the same exercise. */
   first_try: 0 | 1;
+  /** For the attempt that mastered its lesson, what it reached (JSON, migration 0029); else null. */
+  reached: ColumnType<string | null, string | null | undefined, string | null>;
   answered_at: CreatedAt;
 }
 

@@ -2,14 +2,15 @@
  * What the server said of one of the caller's own answers, found again by its attempt key (issue 30): the
  * lesson page drawn after an exercise form was sent without the script (server/http/forms/lesson-answer.ts)
  * shows this verdict, with the hint after a wrong answer and the explanation after a right one, in the
- * reader's language, with the answer the child gave still chosen (as it stays chosen with the script). Only the
+ * reader's language, with the answer the child gave still chosen (as it stays chosen with the script), and,
+ * for the answer that mastered its lesson, what it reached (mastery, the course, achievements). Only the
  * caller's own attempts are found (attempt keys are per learner); nothing is written.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { type Answer, isExercise, parseBlocks } from "../../admin-modules/domain/lesson-blocks";
 import { answerSchema } from "../../admin-modules/domain/lesson-blocks-schema";
-import { feedbackTexts } from "./lesson-practice";
+import { feedbackTexts, type Reached, readReached } from "./lesson-practice";
 
 export interface AttemptFeedback {
   lessonId: number;
@@ -19,6 +20,8 @@ export interface AttemptFeedback {
   explanation: string;
   /** What the child answered; null if the stored text no longer reads as an answer to it. */
   answer: Answer | null;
+  /** When this answer mastered its lesson: whether the course was mastered with it, and the achievements it unlocked. */
+  reached: Reached | null;
 }
 
 export async function attemptFeedback(db: Kysely<Database>, userId: number, attemptKey: string): Promise<AttemptFeedback | null> {
@@ -30,6 +33,7 @@ export async function attemptFeedback(db: Kysely<Database>, userId: number, atte
       "exercise_attempts.block_id",
       "exercise_attempts.correct",
       "exercise_attempts.answer",
+      "exercise_attempts.reached",
       "course_lessons.blocks",
       "course_lessons.language",
     ])
@@ -51,6 +55,7 @@ export async function attemptFeedback(db: Kysely<Database>, userId: number, atte
     hint: correct ? "" : texts.hint,
     explanation: correct ? texts.explanation : "",
     answer: storedAnswer(attempt.answer, exercise.type),
+    reached: readReached(attempt.reached),
   };
 }
 

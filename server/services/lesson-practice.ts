@@ -9,6 +9,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
+import { z } from "zod";
 import type { DB } from "../../db/open";
 import type { Database } from "../../db/types";
 import { getLocale, m } from "../../admin-modules/domain/i18n";
@@ -46,6 +47,24 @@ export interface AnswerResult {
   explanation: string;
   /** Achievements this very answer reached (the page says so at once). */
   unlocked: ("firstLesson" | "course")[];
+}
+
+/**
+ * What an answer that mastered its lesson reached, kept with the attempt (migration 0029): the same answer
+ * sent again, and the lesson page drawn after a form sent without the script, tell it as the first answer did.
+ */
+export const reachedSchema = z.object({ courseCompleted: z.boolean(), unlocked: z.array(z.enum(["firstLesson", "course"])) });
+export type Reached = z.infer<typeof reachedSchema>;
+
+/** The kept text read back through the schema; nothing reached when it does not read as such. */
+export function readReached(text: string | null): Reached | null {
+  if (text === null) return null;
+  try {
+    const parsed = reachedSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["learning.error.lessonNotFound"]() });
@@ -220,7 +239,7 @@ async function answerIn(trx: Kysely<Database>, userId: number, input: AnswerInpu
     // The same attempt again (a retry, the offline queue, two tabs): its first verdict, and nothing written.
     const stored = await trx
       .selectFrom("exercise_attempts")
-      .select(["correct", "first_try", "lesson_id"])
+      .select(["correct", "first_try", "lesson_id", "reached"])
       .where("user_id", "=", userId)
       .where("attempt_key", "=", input.attemptKey)
       .executeTakeFirstOrThrow();
@@ -228,18 +247,19 @@ async function answerIn(trx: Kysely<Database>, userId: number, input: AnswerInpu
       stored.lesson_id === lesson.id
         ? { mastered: alreadyMastered, progress: lesson.progress!, completedAt: lesson.completed_at }
         : await storedState(trx, userId, input.courseId, stored.lesson_id);
+    const reached = readReached(stored.reached);
     return {
       correct: stored.correct === 1,
       firstTry: stored.first_try === 1,
       repeated: true,
       mastered: state.mastered,
-      newlyMastered: false,
+      newlyMastered: reached !== null,
       current: 0,
       goal: 0,
       progress: state.progress,
       courseCompleted: state.completedAt !== null,
       ...shownFeedback(stored.correct === 1),
-      unlocked: [],
+      unlocked: reached?.unlocked ?? [],
     };
   }
 
@@ -270,6 +290,13 @@ async function answerIn(trx: Kysely<Database>, userId: number, input: AnswerInpu
       .executeTakeFirstOrThrow();
     if (Number(mastered.n) === 1) unlocked.push("firstLesson");
     if (progress.completedAt && lesson.completed_at === null) unlocked.push("course");
+    const reached: Reached = { courseCompleted: progress.completedAt !== null, unlocked };
+    await trx
+      .updateTable("exercise_attempts")
+      .set({ reached: JSON.stringify(reached) })
+      .where("user_id", "=", userId)
+      .where("attempt_key", "=", input.attemptKey)
+      .execute();
   }
   return {
     correct,

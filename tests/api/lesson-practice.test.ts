@@ -127,6 +127,30 @@ describe("answering an exercise", () => {
     expect(list.courses.find((c) => c.id === course.id)!.lessons![0]).toMatchObject({ state: "mastered", practice: true });
   });
 
+  it("the answer that mastered a lesson tells it again by its key: sent twice, and on the page after a form without the script", async () => {
+    const user = await learner();
+    const lessonId = course.lessons[0]!; // rule: 2 right in a row
+    const first = { courseId: course.id, lessonId, blockId: "q2", attemptKey: key(), answer: { type: "truefalse" as const, value: false } };
+    const masteringKey = key();
+    const mastering = { courseId: course.id, lessonId, blockId: "q1", attemptKey: masteringKey, answer: { type: "single" as const, choice: "c" } };
+    await user.api.public.learning.answer(first);
+    expect(await user.api.public.learning.answer(mastering)).toMatchObject({ newlyMastered: true, unlocked: ["firstLesson"], courseCompleted: false });
+    // A double tap, or the offline queue sending it again: the same news, nothing stored twice.
+    expect(await user.api.public.learning.answer(mastering)).toMatchObject({ repeated: true, newlyMastered: true, unlocked: ["firstLesson"] });
+    expect(await user.api.public.learning.attempt({ attemptKey: masteringKey })).toMatchObject({
+      correct: true,
+      reached: { courseCompleted: false, unlocked: ["firstLesson"] },
+    });
+    // The answer before it, and one after it, reached nothing.
+    expect((await user.api.public.learning.attempt({ attemptKey: first.attemptKey }))?.reached).toBeNull();
+    const later = { ...first, attemptKey: key() };
+    expect(await user.api.public.learning.answer(later)).toMatchObject({ newlyMastered: false, unlocked: [] });
+    expect((await user.api.public.learning.attempt({ attemptKey: later.attemptKey }))?.reached).toBeNull();
+    // Another child cannot read it by its key.
+    const other = await learner();
+    expect(await other.api.public.learning.attempt({ attemptKey: masteringKey })).toBeNull();
+  });
+
   it("accepts a typed answer in any of the three languages, and Sinhala or Tamil digits", async () => {
     const user = await learner();
     const lessonId = course.lessons[1]!;

@@ -115,11 +115,16 @@ test("without JavaScript, a Sinhala child answers wrong, reads the hint, tries a
   await practice.getByRole("button", { name: si["exercise.check"] }).click();
   await expect(feedback).toContainText(si["exercise.right"]!);
   await expect(page.getByTestId("lesson-status")).not.toHaveText(si["mastery.plainMastered"]!);
+  await expect(page.locator(".mastery-news"), "an answer that did not master the lesson reached nothing").toBeEmpty();
   await practice.getByRole("link", { name: si["exercise.practiseAgain"] }).click();
   await practice.getByLabel("green-kite-river", { exact: true }).check();
   await practice.getByRole("button", { name: si["exercise.check"] }).click();
   await expect(feedback).toContainText(si["exercise.right"]!);
   await expect(page.getByTestId("lesson-status")).toHaveText(si["mastery.plainMastered"]!);
+  // What the script would have said at that answer, told by the page drawn after the form: mastery and the achievement.
+  const news = page.locator(".mastery-news[role=status]");
+  await expect(news).toContainText(si["mastery.justMastered"]!);
+  await expect(news).toContainText(si["achievement.unlockedNow"]!.replace("{name}", si["achievement.firstLesson"]!));
   await shot(page, "lesson-nojs-mastered-si");
 
   expect(await attempts(kid.userId)).toEqual([

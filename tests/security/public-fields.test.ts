@@ -24,7 +24,7 @@ const ALLOWED = new Set(
   thumb thumbnail title today total type unlocked url video videoCount views website width workshop
   at practice read state done rule kind correct window exercises blocks text prompt choices numeric left right alt caption transcript label src mastered
   username masteredAt offline salt hashes hint lessonId blockId explanation narrationLang
-  answer choice choices value order pairs`.split(/\s+/),
+  answer choice choices value order pairs reached courseCompleted`.split(/\s+/),
 );
 
 /** Public queries that answer only a signed-in caller, about themselves (public.learning.attempt: their own answer too). */

@@ -95,14 +95,29 @@ type AnswerResult = inferRouterOutputs<AppRouter>["public"]["learning"]["answer"
  * Where the practice starts, from the address: `?answered=<key>` after an exercise form was sent without the
  * script (the server's verdict on it, the caller's own), `?q=<n>` for a question the form's links name.
  */
-function usePracticeStart(lessonId: number, signedIn: boolean): PracticeStart {
+function usePracticeStart(lessonId: number, signedIn: boolean): { start: PracticeStart; reached: Reached | null } {
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const answered = typeof search.answered === "string" ? search.answered : "";
   const attempt = trpc.public.learning.attempt.useQuery({ attemptKey: answered }, { enabled: signedIn && answered !== "" });
   const judged = attempt.data?.lessonId === lessonId ? attempt.data : null;
   if (judged)
-    return { blockId: judged.blockId, answer: judged.answer, verdict: { correct: judged.correct, hint: judged.hint, explanation: judged.explanation } };
-  return { question: Number(search.q) || 1 };
+    return {
+      start: { blockId: judged.blockId, answer: judged.answer, verdict: { correct: judged.correct, hint: judged.hint, explanation: judged.explanation } },
+      reached: judged.reached,
+    };
+  return { start: { question: Number(search.q) || 1 }, reached: null };
+}
+
+/** What an answer that mastered its lesson reached: the course mastered with it, the achievements it unlocked. */
+type Reached = { courseCompleted: boolean; unlocked: ("firstLesson" | "course")[] };
+
+/** What the child is told when an answer masters its lesson, with the script or on the page drawn after a form. */
+function masteryNews(reached: Reached, courseTitle: string): string[] {
+  const said = [m["mastery.justMastered"]()];
+  if (reached.courseCompleted) said.push(m["mastery.courseMastered"]());
+  for (const id of reached.unlocked)
+    said.push(m["achievement.unlockedNow"]({ name: id === "course" ? m["achievement.courseNamed"]({ title: courseTitle }) : m["achievement.firstLesson"]() }));
+  return said;
 }
 
 /** `offlineFor`: drawn from the kept copy without a connection, for that account (answers are queued for it). */
@@ -131,7 +146,7 @@ function LessonView({
   const exercises = blocks.filter((block) => !isReading(block)) as Extract<ShownBlock, { prompt: string }>[];
   const practice = lesson.exercises > 0;
   const progress = lesson.progress;
-  const start = usePracticeStart(lesson.id, Boolean(user) && !offline);
+  const { start, reached } = usePracticeStart(lesson.id, Boolean(user) && !offline);
 
   const markRead = async () => {
     if (onKeptChange) {
@@ -150,16 +165,11 @@ function LessonView({
   };
 
   const answered = (result: AnswerResult) => {
-    const said: string[] = [];
-    if (result.newlyMastered) said.push(m["mastery.justMastered"]());
-    if (result.newlyMastered && result.courseCompleted) said.push(m["mastery.courseMastered"]());
-    for (const id of result.unlocked ?? [])
-      said.push(
-        m["achievement.unlockedNow"]({ name: id === "course" ? m["achievement.courseNamed"]({ title: data.course.title }) : m["achievement.firstLesson"]() }),
-      );
-    if (said.length) setNews(said);
+    if (result.newlyMastered) setNews(masteryNews(result, data.course.title));
     void utils.public.learning.invalidate();
   };
+  // Before any answer here: what the answer on the address reached (the page drawn after a form sent without the script).
+  const shownNews = news.length > 0 ? news : reached ? masteryNews(reached, data.course.title) : [];
   // Answers are queued for this account when there is no connection (null: none known, nothing queued).
   const learner = offline ? offlineFor : (user?.id ?? null);
 
@@ -243,7 +253,7 @@ function LessonView({
             </div>
           )}
           <div className="mastery-news" role="status">
-            {news.map((line) => (
+            {shownNews.map((line) => (
               <p key={line} className="notice course-complete">
                 {line}
               </p>
