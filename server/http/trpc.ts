@@ -67,6 +67,12 @@ function wholeBody(res: ServerResponse): void {
   }) as ServerResponse["end"];
 }
 
+/** Every answer's headers: never kept by a browser or proxy; after a refusal by a limit, when to come back. */
+function answerHeaders(errors: Parameters<typeof retryAfterOf>[0]): Record<string, string> {
+  const retryAfter = retryAfterOf(errors);
+  return { "Cache-Control": PERSONAL_CACHE_CONTROL, ...(retryAfter === null ? {} : { "Retry-After": String(retryAfter) }) };
+}
+
 /**
  * The handler: takes the request and answers it when its address is the API's (true), or leaves it
  * untouched for the caller to route elsewhere (false).
@@ -85,10 +91,8 @@ export function trpcHandler(options: { db: DB; config: Config; address: ClientAd
     // session, "Download my data", their progress), a parent's link's, or a write's; a signed-out
     // visitor's public reads were answered before (publicAnswers), with their own caching.
     // A call refused by a limit says when to come back, in words (its message) and in Retry-After.
-    responseMeta: ({ errors }: { errors: Parameters<typeof retryAfterOf>[0] }) => {
-      const retryAfter = retryAfterOf(errors);
-      return { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL, ...(retryAfter === null ? {} : { "Retry-After": String(retryAfter) }) } };
-    },
+    responseMeta: ({ errors }: { errors: Parameters<typeof retryAfterOf>[0] }) => ({ headers: answerHeaders(errors) }),
+    writtenHeaders: answerHeaders([]),
     onError: ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
       if (error.code === "INTERNAL_SERVER_ERROR") log.error({ procedure: procedure ?? "?", err: error.cause ?? error }, "tRPC procedure failed");
     },

@@ -196,3 +196,67 @@ describe("the headers of every API answer", () => {
     }
   });
 });
+
+describe("a write of one call (http/trpc-node-bridge.ts): answered as tRPC's resolveResponse answers it", () => {
+  /** The same call alone (called directly) and in a batch of two (answered by resolveResponse): bodies, statuses, headers. */
+  const both = async (procedure: string, input: unknown, headers: Record<string, string> = {}) => {
+    const post = (url: string, body: unknown) =>
+      fetch(`${http.base}${url}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const alone = await post(`/trpc/${procedure}`, input);
+    const batchOfOne = await post(`/trpc/${procedure}?batch=1`, { 0: input });
+    const batchOfTwo = await post(`/trpc/${procedure},${procedure}?batch=1`, { 0: input, 1: input });
+    return {
+      alone: { status: alone.status, headers: alone.headers, body: await alone.json() },
+      batchOfOne: { status: batchOfOne.status, body: (await batchOfOne.json()) as unknown[] },
+      resolved: { status: batchOfTwo.status, headers: batchOfTwo.headers, body: ((await batchOfTwo.json()) as unknown[])[0] },
+    };
+  };
+  const sameHeaders = (a: Headers, b: Headers) => {
+    for (const name of ["content-type", "cache-control", "vary", "retry-after"]) expect(a.get(name), name).toBe(b.get(name));
+  };
+
+  it("a wrong password (401), bad input (400 with its field) and a malformed address all have resolveResponse's shape", async () => {
+    await env.db.deleteFrom("rate_limits").execute();
+    const wrong = await both("auth.signIn", { email: "child@example.org", password: "wrong-password" });
+    expect(wrong.alone.status).toBe(401);
+    expect(wrong.alone.body).toEqual(wrong.resolved.body);
+    expect(wrong.batchOfOne.body).toEqual([wrong.resolved.body]);
+    sameHeaders(wrong.alone.headers, wrong.resolved.headers);
+
+    const bad = await both("auth.signIn", { email: "not an address", password: "x" });
+    expect(bad.alone.status).toBe(400);
+    expect(bad.alone.body).toMatchObject({ error: { data: { code: "BAD_REQUEST", fieldErrors: { email: expect.any(String) } } } });
+    expect(bad.alone.body).toEqual(bad.resolved.body);
+    // A query sent as a write is refused as tRPC refuses it (405), not called.
+    const query = await both("auth.session", {});
+    expect(query.alone.status).toBe(405);
+    expect(query.alone.body).toEqual(query.resolved.body);
+  });
+
+  it("a write that succeeds: tRPC's wire format, alone and in a batch of one, with the same headers", async () => {
+    const user = await env.db.selectFrom("users").select("id").where("email", "=", "child@example.org").executeTakeFirstOrThrow();
+    const sessions = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const token = generateSessionToken();
+        await createSession(env.db, token, user.id);
+        return { cookie: `${SESSION_COOKIE}=${token}`, "sec-fetch-site": "same-origin" };
+      }),
+    );
+    const post = (url: string, body: unknown, headers: Record<string, string>) =>
+      fetch(`${http.base}${url}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const alone = await post("/trpc/auth.signOut", {}, sessions[0]!);
+    const batchOfOne = await post("/trpc/auth.signOut?batch=1", { 0: {} }, sessions[1]!);
+    const resolved = await post("/trpc/auth.signOut,auth.signOut?batch=1", { 0: {}, 1: {} }, sessions[2]!);
+    expect(alone.status).toBe(200);
+    const aloneBody = await alone.json();
+    expect(aloneBody).toEqual({ result: { data: expect.anything() } });
+    expect(await batchOfOne.json()).toEqual([aloneBody]);
+    expect(((await resolved.json()) as unknown[])[0]).toEqual(aloneBody);
+    sameHeaders(alone.headers, batchOfOne.headers);
+    expect(alone.headers.get("content-type")).toBe(resolved.headers.get("content-type"));
+    expect(alone.headers.get("vary")).toBe(resolved.headers.get("vary"));
+    // Signed out: the session's cookie is cleared, alone as in a batch (there once per sign-out of the batch).
+    expect(alone.headers.getSetCookie()).toEqual(batchOfOne.headers.getSetCookie());
+    expect([...new Set(resolved.headers.getSetCookie())]).toEqual(alone.headers.getSetCookie());
+  });
+});
