@@ -86,38 +86,92 @@ export function answerExercise(db: DB, userId: number, input: AnswerInput): Prom
 }
 
 /**
- * One statement for what every answer needs first: the lesson (in an active course), the learner's
- * enrolment in its course (null columns: not enrolled) and their mastery row of it (null: not practised).
- * The answer's statements are each built once (compiled-query.ts): they run at every answer.
+ * One statement for what every answer needs first: the versions of the lessons' and courses' tables (the
+ * lesson kept below is used only while they are unchanged), the learner's enrolment in the course (null
+ * columns: not enrolled) and their mastery row of the lesson (null: not practised). The answer's statements
+ * are each built once (compiled-query.ts): they run at every answer.
  */
-const lessonAndLearnerQuery = compiledOnce((db, p: { userId: number; lessonId: number; courseId: number }) =>
+const learnerQuery = compiledOnce((db, p: { userId: number; lessonId: number; courseId: number }) =>
   db
-    .selectFrom("course_lessons")
-    .innerJoin("courses", "courses.id", "course_lessons.course_id")
-    .leftJoin("course_enrollments", (join) =>
-      join.onRef("course_enrollments.course_id", "=", "course_lessons.course_id").on("course_enrollments.user_id", "=", p.userId),
-    )
-    .leftJoin("lesson_mastery", (join) => join.onRef("lesson_mastery.lesson_id", "=", "course_lessons.id").on("lesson_mastery.user_id", "=", p.userId))
+    .selectFrom("table_versions as lessons_version")
+    .innerJoin("table_versions as courses_version", (join) => join.on("courses_version.name", "=", "courses"))
+    .leftJoin("course_enrollments", (join) => join.on("course_enrollments.course_id", "=", p.courseId).on("course_enrollments.user_id", "=", p.userId))
+    .leftJoin("lesson_mastery", (join) => join.on("lesson_mastery.lesson_id", "=", p.lessonId).on("lesson_mastery.user_id", "=", p.userId))
     .select([
-      "course_lessons.id",
-      "course_lessons.blocks",
-      "course_lessons.language",
-      "course_lessons.mastery_rule",
-      "course_lessons.mastery_correct",
-      "course_lessons.mastery_window",
+      "lessons_version.version as lessons_version",
+      "courses_version.version as courses_version",
       "course_enrollments.enrolled_at",
       "course_enrollments.progress",
       "course_enrollments.completed_at",
       "lesson_mastery.practised_at",
       "lesson_mastery.mastered_at",
     ])
+    .where("lessons_version.name", "=", "course_lessons"),
+);
+
+/** The lesson as stored, when its course is active. */
+const lessonQuery = compiledOnce((db, p: { lessonId: number }) =>
+  db
+    .selectFrom("course_lessons")
+    .innerJoin("courses", "courses.id", "course_lessons.course_id")
+    .select([
+      "course_lessons.id",
+      "course_lessons.course_id",
+      "course_lessons.blocks",
+      "course_lessons.language",
+      "course_lessons.mastery_rule",
+      "course_lessons.mastery_correct",
+      "course_lessons.mastery_window",
+    ])
     .where("course_lessons.id", "=", p.lessonId)
-    .where("course_lessons.course_id", "=", p.courseId)
     .where("courses.is_active", "=", 1),
 );
 
-async function lessonAndLearner(trx: Kysely<Database>, userId: number, input: AnswerInput) {
-  return (await lessonAndLearnerQuery(trx, { userId, lessonId: input.lessonId, courseId: input.courseId })).rows[0];
+interface KeptLesson {
+  /** The versions of course_lessons and courses it was read at. */
+  stamp: string;
+  /** Null: no such lesson in an active course. */
+  lesson: {
+    id: number;
+    courseId: number;
+    language: string;
+    rule: ReturnType<typeof masteryRuleOf>;
+    /** Frozen (the list and each exercise): the same objects serve every later answer, so nothing may change them. */
+    exercises: readonly Readonly<ExerciseBlock>[];
+    /** Its translations' texts by language: a typed answer may be in any of them, the feedback is in the reader's. */
+    translations: ReadonlyMap<string, Record<string, string>>;
+  } | null;
+}
+
+/**
+ * Lessons as every answer needs them: parsed, with their translations, kept per lesson for as long as the
+ * versions of course_lessons and courses are unchanged. Those versions move at every write to a lesson, a
+ * course or a translation of either (triggers, migrations 0009 and 0018), in this process or any other, and
+ * are read in the answer's own transaction. Before, every answer read the lesson's blocks (up to 200,000
+ * characters) and its translations again, to find them unchanged.
+ */
+const keptLessons = new LRUCache<number, KeptLesson>({ max: 500 });
+
+async function lessonFor(trx: Kysely<Database>, lessonId: number, stamp: string): Promise<KeptLesson["lesson"]> {
+  const kept = keptLessons.get(lessonId);
+  if (kept?.stamp === stamp) return kept.lesson;
+  const row = (await lessonQuery(trx, { lessonId })).rows[0];
+  const lesson = row
+    ? {
+        id: row.id,
+        courseId: row.course_id,
+        language: row.language,
+        rule: masteryRuleOf(row),
+        exercises: Object.freeze(
+          parseBlocks(row.blocks)
+            .filter(isExercise)
+            .map((exercise) => Object.freeze(exercise)),
+        ),
+        translations: new Map([...(await lessonTranslations(trx, row.id))].map(([language, texts]) => [language, Object.freeze(texts)])),
+      }
+    : null;
+  keptLessons.set(lessonId, { stamp, lesson });
+  return lesson;
 }
 
 /** The learner's first tries at the lesson and their latest attempt, newest first. */
@@ -180,43 +234,21 @@ const insertAttempt = compiledOnce(
       .onConflict((oc) => oc.columns(["user_id", "attempt_key"]).doNothing()),
 );
 
-/**
- * A lesson's exercises, parsed once per stored text of its blocks: every answer to the lesson needs them,
- * and the text (up to 200,000 characters) changes only when staff edit it. Compared whole, so an edited
- * lesson is parsed again at its next answer, in this process or any other.
- */
-const parsedLessons = new LRUCache<number, { blocks: string | null; exercises: readonly Readonly<ExerciseBlock>[] }>({ max: 500 });
-
-function lessonExercises(lessonId: number, blocks: string | null): readonly Readonly<ExerciseBlock>[] {
-  const kept = parsedLessons.get(lessonId);
-  if (kept && kept.blocks === blocks) return kept.exercises;
-  // Frozen (the list and each exercise): the same objects serve every later answer, so nothing may change them.
-  const exercises = Object.freeze(
-    parseBlocks(blocks)
-      .filter(isExercise)
-      .map((exercise) => Object.freeze(exercise)),
-  );
-  parsedLessons.set(lessonId, { blocks, exercises });
-  return exercises;
-}
-
 /** One answer, judged and stored inside the transaction `trx`. */
 async function answerIn(trx: Kysely<Database>, userId: number, input: AnswerInput): Promise<AnswerResult> {
-  const lesson = await lessonAndLearner(trx, userId, input);
-  if (!lesson) throw notFound();
-  if (lesson.enrolled_at === null) throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["learning.error.notEnrolled"]() });
+  const learner = (await learnerQuery(trx, { userId, lessonId: input.lessonId, courseId: input.courseId })).rows[0];
+  const kept = learner ? await lessonFor(trx, input.lessonId, `${learner.lessons_version},${learner.courses_version}`) : null;
+  if (!learner || !kept || kept.courseId !== input.courseId) throw notFound();
+  if (learner.enrolled_at === null) throw new TRPCError({ code: "PRECONDITION_FAILED", message: m["learning.error.notEnrolled"]() });
+  const lesson = { ...learner, id: kept.id, language: kept.language };
 
-  const exercises = lessonExercises(lesson.id, lesson.blocks);
+  const { exercises, rule, translations } = kept;
   const exercise = exercises.find((e) => e.id === input.blockId);
   if (!exercise) throw new TRPCError({ code: "NOT_FOUND", message: m["exercise.error.notFound"]() });
-  const rule = masteryRuleOf(lesson);
   const exerciseIds = exercises.map((e) => e.id);
 
-  // The lesson's translations, read once and only when needed: a typed answer may be in any language, and
-  // the hint and explanation are in the reader's.
+  // A typed answer may be in any language; the hint and explanation are in the reader's.
   const locale = getLocale();
-  const translations =
-    exercise.type === "typed" || locale !== lesson.language ? await lessonTranslations(trx, lesson.id) : new Map<string, Record<string, string>>();
   const [shown] = locale === lesson.language ? [exercise] : withTexts([exercise], translations.get(locale) ?? {}).blocks;
   const shownFeedback = (correct: boolean) => ({ hint: correct ? "" : shown!.hint, explanation: correct ? shown!.explanation : "" });
   const correct = isCorrect(withEveryLanguageAnswers(exercise, translations.values()), input.answer);

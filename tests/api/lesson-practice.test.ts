@@ -151,6 +151,55 @@ describe("answering an exercise", () => {
     expect(await other.api.public.learning.attempt({ attemptKey: masteringKey })).toBeNull();
   });
 
+  it("judges the next answer by the lesson as edited: its right answer, a new translation's words, its course taken down", async () => {
+    const user = await learner();
+    const lessonId = course.lessons[1]!;
+    const typed = async (text: string) =>
+      (await user.api.public.learning.answer({ courseId: course.id, lessonId, blockId: "q4", attemptKey: key(), answer: { type: "typed", text } })).correct;
+    expect(await typed("ten")).toBe(true);
+    expect(await typed("twelve")).toBe(false);
+    const row = await env.db.selectFrom("course_lessons").select("blocks").where("id", "=", lessonId).executeTakeFirstOrThrow();
+    const sinhala = env.db
+      .selectFrom("content_translations")
+      .select("text")
+      .where("entity", "=", "course_lessons")
+      .where("row_id", "=", lessonId)
+      .where("field", "=", "block_texts")
+      .where("language", "=", "si");
+    const originalSinhala = (await sinhala.executeTakeFirstOrThrow()).text;
+    const setSinhala = (text: string) =>
+      env.db
+        .updateTable("content_translations")
+        .set({ text })
+        .where("entity", "=", "course_lessons")
+        .where("row_id", "=", lessonId)
+        .where("field", "=", "block_texts")
+        .where("language", "=", "si")
+        .execute();
+    try {
+      // Staff change the accepted answers (the stored blocks, as the back office saves them).
+      const blocks = JSON.parse(row.blocks!) as { id: string; answers?: string[] }[];
+      for (const block of blocks) if (block.id === "q4") block.answers = ["12", "twelve"];
+      await env.db.updateTable("course_lessons").set({ blocks: JSON.stringify(blocks) }).where("id", "=", lessonId).execute();
+      expect(await typed("twelve")).toBe(true);
+      expect(await typed("ten")).toBe(false);
+      // The Sinhala translation's accepted words count from its next answer on.
+      expect(await typed("දොළහ")).toBe(false);
+      await setSinhala(JSON.stringify({ ...(JSON.parse(originalSinhala) as Record<string, string>), "q4.answers": "දොළහ" }));
+      expect(await typed("දොළහ")).toBe(true);
+      expect(await typed("දහය")).toBe(false);
+      // The course taken down: its lessons answer nothing.
+      await env.db.updateTable("courses").set({ is_active: 0 }).where("id", "=", course.id).execute();
+      expect((await errorOf(typed("twelve"))).code).toBe("NOT_FOUND");
+    } finally {
+      await env.db.updateTable("courses").set({ is_active: 1 }).where("id", "=", course.id).execute();
+      await env.db.updateTable("course_lessons").set({ blocks: row.blocks }).where("id", "=", lessonId).execute();
+      await setSinhala(originalSinhala);
+    }
+    expect(await typed("ten")).toBe(true);
+    expect(await typed("දහය")).toBe(true);
+  });
+
   it("accepts a typed answer in any of the three languages, and Sinhala or Tamil digits", async () => {
     const user = await learner();
     const lessonId = course.lessons[1]!;
