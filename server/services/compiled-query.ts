@@ -15,6 +15,7 @@
  */
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from "kysely";
 import { dialectOf, type SqlDialect } from "../../db/dialect";
+import { runOnHeldConnection } from "../../db/open";
 import type { Database } from "../../db/types";
 
 const NAME = Symbol("placeholder");
@@ -51,6 +52,7 @@ export function compiledOnce<V extends Record<string, unknown>, R>(build: (db: K
       if (value === undefined) throw new Error(`compiledOnce: no value for ${name}`);
       return value;
     });
-    return db.executeQuery<R>({ query: query.query, queryId: query.queryId, sql: query.sql, parameters });
+    // Inside a group commit's transaction (group-commit.ts): straight on the connection it holds.
+    return runOnHeldConnection<R>(db, query.sql, parameters) ?? db.executeQuery<R>({ query: query.query, queryId: query.queryId, sql: query.sql, parameters });
   };
 }

@@ -21,7 +21,7 @@
  */
 import { AsyncResource } from "node:async_hooks";
 import { CompiledQuery, type Transaction } from "kysely";
-import type { DB } from "../../db/open";
+import { type DB, markHeldConnection, runOnHeldConnection } from "../../db/open";
 import { isPostgres } from "../../db/dialect";
 import type { Database } from "../../db/types";
 
@@ -67,16 +67,23 @@ async function commitGroup(db: DB): Promise<void> {
   const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
   try {
     await db.transaction().execute(async (trx) => {
-      for (const { write, inContext } of group) {
-        await trx.executeQuery(SAVEPOINT);
-        try {
-          outcomes.push({ ok: true, value: await inContext(() => write(trx)) });
-          await trx.executeQuery(RELEASE);
-        } catch (error) {
-          await trx.executeQuery(ROLLBACK_TO);
-          await trx.executeQuery(RELEASE);
-          outcomes.push({ ok: false, error });
+      // The group holds the only connection until its commit: its hot statements run on it directly (db/open.ts).
+      const held = markHeldConnection(trx, db);
+      const run = async (statement: CompiledQuery) => runOnHeldConnection(trx, statement.sql, statement.parameters) ?? (await trx.executeQuery(statement));
+      try {
+        for (const { write, inContext } of group) {
+          await run(SAVEPOINT);
+          try {
+            outcomes.push({ ok: true, value: await inContext(() => write(trx)) });
+            await run(RELEASE);
+          } catch (error) {
+            await run(ROLLBACK_TO);
+            await run(RELEASE);
+            outcomes.push({ ok: false, error });
+          }
         }
+      } finally {
+        held.release();
       }
     });
   } catch (error) {
