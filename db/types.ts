@@ -691,6 +691,8 @@ export interface ScreeningWordsTable {
 export interface PersonalVersionsTable {
   user_id: number;
   version: Defaulted<number>;
+  /** Moved only by writes to what the session statement reads of the account (migration 0030). */
+  account_version: Defaulted<number>;
 }
 
 /** Migration 0009: one counter per table a public page reads, bumped by triggers on every write to it. */

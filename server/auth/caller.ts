@@ -81,6 +81,7 @@ interface CallerRow {
   consent_parent_email: string;
   consent_consented_at: string | null;
   personal_version: number | null;
+  account_version: number | null;
   public_stamp: string | null;
 }
 
@@ -108,7 +109,7 @@ const JOINED_COLUMNS = {
     key: "user_id",
     columns: ["status AS consent_status", "parent_email AS consent_parent_email", "consented_at AS consent_consented_at"],
   },
-  personal_versions: { alias: "v", key: "user_id", columns: ["version AS personal_version"] },
+  personal_versions: { alias: "v", key: "user_id", columns: ["version AS personal_version", "account_version"] },
 } as const;
 
 /** A staff role wins; otherwise a teacher account a super admin confirmed gives "teacher" (migration 0027). */
@@ -175,11 +176,11 @@ async function readCaller(db: DB, sessionId: string): Promise<CallerRow | undefi
   return result.rows[0];
 }
 
-/** What changes with every request of a session: its account, expiry and the versions of the stamp. */
-type SessionState = Pick<CallerRow, "user_id" | "expires_at" | "personal_version" | "public_stamp">;
+/** What changes with every request of a session: its account, expiry, the account's versions and the public stamp. */
+type SessionState = Pick<CallerRow, "user_id" | "expires_at" | "personal_version" | "account_version" | "public_stamp">;
 
 const stateText = (postgres: boolean) =>
-  `SELECT s.user_id, s.expires_at, (SELECT version FROM personal_versions WHERE user_id = s.user_id) AS personal_version, ${publicStampText(postgres)} AS public_stamp FROM sessions s WHERE s.id = `;
+  `SELECT s.user_id, s.expires_at, v.version AS personal_version, v.account_version, ${publicStampText(postgres)} AS public_stamp FROM sessions s LEFT JOIN personal_versions v ON v.user_id = s.user_id WHERE s.id = `;
 
 const stateStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
 
@@ -199,15 +200,15 @@ async function readSessionState(db: DB, sessionId: string): Promise<SessionState
 }
 
 /**
- * Sessions' full rows, by session id; an entry is used only under the account version it was read at.
- * `changing`: the version had moved at the session's last request. A child answering exercises moves it at
- * every answer (the attempts are the account's own rows, migration 0023), so for such a session the small
- * statement would only tell what the full one tells anyway: its next request reads the full row at once,
- * one statement instead of two (issue 30: a class answering at once), and goes back to the small one as
- * soon as a request finds the version unchanged.
+ * Sessions' full rows, by session id; an entry is used only while its account's version (account_version,
+ * migration 0030: the account, profile, roles, consent, teacher confirmation) is the one it was read at.
+ * Writes to the account's other rows (answers, enrolments, ticks) move only the personal version, which the
+ * small statement reads for the stamp: a child answering exercises is read with the small statement at
+ * every request (issue 30: a class answering at once), and a change to the role or the consent is read at
+ * the next one.
  */
 const MEMO_SESSIONS = 5000;
-type SessionMemo = LRUCache<string, { row: CallerRow; changing: boolean }>;
+type SessionMemo = LRUCache<string, CallerRow>;
 const memos = new WeakMap<object, SessionMemo>();
 
 function memoFor(db: DB): SessionMemo {
@@ -221,29 +222,25 @@ function memoFor(db: DB): SessionMemo {
 
 /**
  * The session's full row: from the memo when it was read for the same account at the same account
- * version (the session's expiry and the public stamp are taken from this request's reading), otherwise
- * by the full statement, which is then remembered.
+ * version (the session's expiry, the personal version and the public stamp are taken from this request's
+ * reading), otherwise by the full statement, which is then remembered.
  */
 async function readCallerRow(db: DB, sessionId: string): Promise<CallerRow | undefined> {
   const memo = memoFor(db);
   const kept = memo.get(sessionId);
-  if (kept && !kept.changing) {
+  if (kept) {
     const state = await readSessionState(db, sessionId);
     if (!state) {
       memo.delete(sessionId);
       return undefined;
     }
-    if (state.user_id === kept.row.user_id && state.personal_version !== null && state.personal_version === kept.row.personal_version) {
-      return { ...kept.row, expires_at: state.expires_at, public_stamp: state.public_stamp };
+    if (state.user_id === kept.user_id && state.account_version !== null && state.account_version === kept.account_version) {
+      return { ...kept, expires_at: state.expires_at, personal_version: state.personal_version, public_stamp: state.public_stamp };
     }
   }
   const row = await readCaller(db, sessionId);
   if (!row) memo.delete(sessionId);
-  else {
-    const unchanged =
-      kept !== undefined && kept.row.user_id === row.user_id && row.personal_version !== null && row.personal_version === kept.row.personal_version;
-    memo.set(sessionId, { row, changing: kept !== undefined && !unchanged });
-  }
+  else memo.set(sessionId, row);
   return row;
 }
 

@@ -180,7 +180,11 @@ describe("answering an exercise", () => {
       // Staff change the accepted answers (the stored blocks, as the back office saves them).
       const blocks = JSON.parse(row.blocks!) as { id: string; answers?: string[] }[];
       for (const block of blocks) if (block.id === "q4") block.answers = ["12", "twelve"];
-      await env.db.updateTable("course_lessons").set({ blocks: JSON.stringify(blocks) }).where("id", "=", lessonId).execute();
+      await env.db
+        .updateTable("course_lessons")
+        .set({ blocks: JSON.stringify(blocks) })
+        .where("id", "=", lessonId)
+        .execute();
       expect(await typed("twelve")).toBe(true);
       expect(await typed("ten")).toBe(false);
       // The Sinhala translation's accepted words count from its next answer on.
