@@ -6,7 +6,6 @@
  * and withdrawn, a new password, the account deleted, the profile, a ticked lesson, a public write), and
  * the next answer must show it: without the stamps, every one of these would read the kept answer.
  */
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEnv, type TestEnv } from "../support/api";
 import { serve, type Served } from "../security/support";
