@@ -179,8 +179,13 @@ async function readCaller(db: DB, sessionId: string): Promise<CallerRow | undefi
 /** What changes with every request of a session: its account, expiry, the account's versions and the public stamp. */
 type SessionState = Pick<CallerRow, "user_id" | "expires_at" | "personal_version" | "account_version" | "public_stamp">;
 
+/**
+ * Each version its own subquery by primary key, as in the full statement: measured on SQLite (a --scale 10000
+ * database), a LEFT JOIN of personal_versions took 25 µs a call against 7 µs, the public stamp's subquery
+ * then being run again for the joined row.
+ */
 const stateText = (postgres: boolean) =>
-  `SELECT s.user_id, s.expires_at, v.version AS personal_version, v.account_version, ${publicStampText(postgres)} AS public_stamp FROM sessions s LEFT JOIN personal_versions v ON v.user_id = s.user_id WHERE s.id = `;
+  `SELECT s.user_id, s.expires_at, (SELECT version FROM personal_versions WHERE user_id = s.user_id) AS personal_version, (SELECT account_version FROM personal_versions WHERE user_id = s.user_id) AS account_version, ${publicStampText(postgres)} AS public_stamp FROM sessions s WHERE s.id = `;
 
 const stateStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
 
