@@ -18,6 +18,9 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--heap-growing-per
  * one, so the resident memory rose by 30-40 MiB outside the JavaScript heap under load. Two arenas share
  * that memory: `npm run bench:http -- --seconds 4 --warmup 1` on the same machine and hour measured the
  * server's peak (VmHWM) at 186-195 MiB without it and 164-173 MiB with it, at the same requests per second.
+ * One arena (issue 34, 2026-11-27): nearly every allocation is the main thread's, and the full
+ * `npm run bench:http -- --seconds 5 --warmup 2` measured 144 and 146 MiB with one against 148 and 151 MiB
+ * with two, in the same hour, with no loss of requests per second the machine's swings could show.
  * glibc reads it when the process starts, so it must be in the environment the process is started with.
  */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "1" };

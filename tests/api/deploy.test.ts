@@ -105,7 +105,7 @@ describe("every way of starting the server passes the same V8 flags (scripts/lib
     ["the systemd unit", serviceEntries().find(([key]) => key === "ExecStart")?.[1]],
     ["the container", (JSON.parse(/^CMD (\[.*\])$/m.exec(fs.readFileSync(path.join(DEPLOY, "Dockerfile"), "utf8"))?.[1] ?? "[]") as string[]).join(" ")],
   ])("%s", (_name, command) => {
-    expect(command).toMatch(/^(MALLOC_ARENA_MAX=2 )?(\/usr\/bin\/)?node /);
+    expect(command).toMatch(/^(MALLOC_ARENA_MAX=1 )?(\/usr\/bin\/)?node /);
     expect(command).toContain(`node ${flags} `);
   });
 });

@@ -137,7 +137,7 @@ beforeAll(() => {
     `set -e; set -a; . "${settingsFile}"; set +a
 ${keep("start")}
 cd "${home}/app"
-MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 --heap-growing-percent=20 dist/server/server/main.js >> "${work}/server.log" 2>&1 &
+MALLOC_ARENA_MAX=1 node --max-semi-space-size=4 --heap-growing-percent=20 dist/server/server/main.js >> "${work}/server.log" 2>&1 &
 echo $! > "${pidFile}"\n`,
   );
   fs.writeFileSync(
