@@ -11,6 +11,9 @@
  * of every answer's time, for bodies of a few hundred bytes and answers of one JSON text. Our API has no
  * subscriptions and its client (httpBatchLink) never asks for a streamed answer, so nothing is lost by
  * reading and writing each whole.
+ *
+ * A write of one call that succeeds (an exercise's answer, a form's save) does not even need that:
+ * answerSingleWrite below calls it as resolveResponse would and writes tRPC's wire format itself.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type AnyTRPCRouter, callTRPCProcedure, getTRPCErrorFromUnknown, TRPCError } from "@trpc/server";
@@ -57,12 +60,14 @@ function fetchRequest(req: IncomingMessage, body: string | undefined): Request {
 }
 
 /**
- * A write of one call (`/trpc/a.b` or `/trpc/a.b?batch=1` with {"0": input}) to a mutation, in JSON: its
- * procedure, its input and whether it was batched. Anything else (several calls, a query sent by POST, another
- * content type, a streamed answer asked for, a body that is not JSON) is null: resolveResponse answers it.
+ * A write of one call (a POST of `/trpc/a.b`, or of `/trpc/a.b?batch=1` with {"0": input}) to a mutation, in
+ * JSON: its procedure, its input and whether it was batched. Anything else (several calls, a query sent by
+ * POST, another method or content type, a streamed answer asked for, a body that is not JSON) is null:
+ * resolveResponse answers it.
  */
 function singleWrite(router: AnyTRPCRouter, req: IncomingMessage, procedures: string, body: string) {
-  if (procedures.includes(",") || !req.headers["content-type"]?.startsWith("application/json") || req.headers["trpc-accept"] !== undefined) return null;
+  if (req.method !== "POST" || procedures.includes(",")) return null;
+  if (!req.headers["content-type"]?.startsWith("application/json") || req.headers["trpc-accept"] !== undefined) return null;
   let path: string;
   let parsed: unknown;
   try {

@@ -227,10 +227,17 @@ describe("a write of one call (http/trpc-node-bridge.ts): answered as tRPC's res
     expect(bad.alone.status).toBe(400);
     expect(bad.alone.body).toMatchObject({ error: { data: { code: "BAD_REQUEST", fieldErrors: { email: expect.any(String) } } } });
     expect(bad.alone.body).toEqual(bad.resolved.body);
-    // A query sent as a write is refused as tRPC refuses it (405), not called.
+    // A query sent as a write is refused as tRPC refuses it (405), not called; so is a mutation sent by PUT.
     const query = await both("auth.session", {});
     expect(query.alone.status).toBe(405);
     expect(query.alone.body).toEqual(query.resolved.body);
+    const put = await fetch(`${http.base}/trpc/auth.signIn`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "child@example.org", password: "secret-password" }),
+    });
+    expect(put.status).toBe(405);
+    expect(((await put.json()) as { error: { data: { code: string } } }).error.data.code).toBe("METHOD_NOT_SUPPORTED");
   });
 
   it("a write that succeeds: tRPC's wire format, alone and in a batch of one, with the same headers", async () => {
