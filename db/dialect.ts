@@ -116,6 +116,17 @@ export function pgRowTrigger(options: {
   ];
 }
 
+/**
+ * An AFTER row trigger running `body` (statements ending in `;`) in the dialect's form: CREATE TRIGGER on
+ * SQLite, pgRowTrigger's function and trigger on PostgreSQL.
+ */
+export function afterRowTrigger(dialect: SqlDialect, trigger: { name: string; table: string; event: "INSERT" | "UPDATE" | "DELETE"; body: string }): string[] {
+  const { name, table, event, body } = trigger;
+  return dialect === "postgres"
+    ? pgRowTrigger({ name, table, timing: "AFTER", event, body })
+    : [`CREATE TRIGGER ${name} AFTER ${event} ON ${table} BEGIN ${body} END`];
+}
+
 /** Drops a trigger made by pgRowTrigger (PostgreSQL) or by CREATE TRIGGER (SQLite). */
 export function dropTrigger(dialect: SqlDialect, name: string, table: string): string[] {
   return dialect === "postgres" ? [`DROP TRIGGER IF EXISTS ${name} ON ${table}`, `DROP FUNCTION IF EXISTS ${name}()`] : [`DROP TRIGGER IF EXISTS ${name}`];

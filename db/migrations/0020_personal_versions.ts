@@ -15,7 +15,7 @@
  * the bumps only UPDATE, so the deletes that cascade from an account never write a row for it again.
  */
 import { type Kysely, sql } from "kysely";
-import { dialectOf, dropTrigger, pgRowTrigger } from "../dialect";
+import { afterRowTrigger, dialectOf, dropTrigger } from "../dialect";
 
 /** Tables with a user_id whose rows a signed-in page shows their owner. */
 const PERSONAL_TABLES = ["profiles", "user_roles", "parental_consents", "course_enrollments", "lesson_progress"] as const;
@@ -46,7 +46,6 @@ function triggers(): Trigger[] {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = dialectOf(db) === "postgres";
   await sql
     .raw(`CREATE TABLE personal_versions (
     user_id INTEGER PRIMARY KEY NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -54,11 +53,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`)
     .execute(db);
   await sql.raw("INSERT INTO personal_versions (user_id, version) SELECT id, 0 FROM users").execute(db);
-  for (const { name, table, event, body } of triggers()) {
-    const statements = pg
-      ? pgRowTrigger({ name, table, timing: "AFTER", event, body })
-      : [`CREATE TRIGGER ${name} AFTER ${event} ON ${table} BEGIN ${body} END`];
-    for (const statement of statements) await sql.raw(statement).execute(db);
+  for (const trigger of triggers()) {
+    for (const statement of afterRowTrigger(dialectOf(db), trigger)) await sql.raw(statement).execute(db);
   }
 }
 

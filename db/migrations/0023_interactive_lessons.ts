@@ -15,7 +15,7 @@
  *   it. Both go with the enrolment (and so with the account) and with the lesson.
  */
 import { type Kysely, sql } from "kysely";
-import { ddl, dialectOf, dropTrigger, pgRowTrigger } from "../dialect";
+import { afterRowTrigger, ddl, dialectOf, dropTrigger } from "../dialect";
 
 /**
  * The new tables' rows show on their owner's signed-in pages (My Progress, the parent's page): like
@@ -75,10 +75,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     "CREATE INDEX lesson_mastery_lesson ON lesson_mastery (lesson_id)",
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
-  const pg = dialectOf(db) === "postgres";
-  for (const { name, table, event, body } of personalTriggers()) {
-    const made = pg ? pgRowTrigger({ name, table, timing: "AFTER", event, body }) : [`CREATE TRIGGER ${name} AFTER ${event} ON ${table} BEGIN ${body} END`];
-    for (const statement of made) await sql.raw(statement).execute(db);
+  for (const trigger of personalTriggers()) {
+    for (const statement of afterRowTrigger(dialectOf(db), trigger)) await sql.raw(statement).execute(db);
   }
 
   // Each lesson's text becomes its first block; its translations follow it.

@@ -14,7 +14,7 @@
  * Rows a child's or a teacher's signed-in page shows bump the owner's personal_versions counter (0020's rule).
  */
 import { type Kysely, sql } from "kysely";
-import { ddl, dialectOf, dropTrigger, pgRowTrigger } from "../dialect";
+import { afterRowTrigger, ddl, dialectOf, dropTrigger } from "../dialect";
 
 const PERSONAL_TABLES = ["teacher_accounts", "class_members"] as const;
 const OPERATIONS = ["INSERT", "UPDATE", "DELETE"] as const;
@@ -98,9 +98,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     FROM classes c JOIN profiles p ON p.user_id = c.teacher_id`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
-  for (const { name, table, event, body } of personalTriggers()) {
-    const made = d.pg ? pgRowTrigger({ name, table, timing: "AFTER", event, body }) : [`CREATE TRIGGER ${name} AFTER ${event} ON ${table} BEGIN ${body} END`];
-    for (const statement of made) await sql.raw(statement).execute(db);
+  for (const trigger of personalTriggers()) {
+    for (const statement of afterRowTrigger(d.dialect, trigger)) await sql.raw(statement).execute(db);
   }
 }
 

@@ -12,7 +12,7 @@
  * Only adds (a column with a default, and triggers): code without this migration still runs.
  */
 import { type Kysely, sql } from "kysely";
-import { dialectOf, dropTrigger, pgRowTrigger } from "../dialect";
+import { afterRowTrigger, dialectOf, dropTrigger } from "../dialect";
 
 /** Tables with a user_id whose rows the session statement reads (besides users itself). */
 const ACCOUNT_TABLES = ["profiles", "user_roles", "parental_consents", "teacher_accounts"] as const;
@@ -39,13 +39,9 @@ function triggers(): Trigger[] {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = dialectOf(db) === "postgres";
   await sql.raw("ALTER TABLE personal_versions ADD COLUMN account_version INTEGER NOT NULL DEFAULT 0").execute(db);
-  for (const { name, table, event, body } of triggers()) {
-    const statements = pg
-      ? pgRowTrigger({ name, table, timing: "AFTER", event, body })
-      : [`CREATE TRIGGER ${name} AFTER ${event} ON ${table} BEGIN ${body} END`];
-    for (const statement of statements) await sql.raw(statement).execute(db);
+  for (const trigger of triggers()) {
+    for (const statement of afterRowTrigger(dialectOf(db), trigger)) await sql.raw(statement).execute(db);
   }
 }
 

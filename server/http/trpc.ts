@@ -1,7 +1,7 @@
 /**
  * The tRPC API at /trpc, served from Node's own request and response by tRPC's resolveResponse
- * (http/trpc-node-bridge.ts), with no Express in front of it. server/app.ts sends every /trpc request here (after the answers kept whole,
- * http/kept-answers.ts) and everything else to Express.
+ * (http/trpc-node-bridge.ts), with no Express in front of it. server/app.ts sends every /trpc request here
+ * (after the answers kept whole, http/kept-answers.ts) and everything else to Express.
  *
  * Why without Express (issue 30: a class of 40 children answering exercises at once): a CPU profile of
  * that benchmark showed Express's router (its layer matching, prototype swaps and `next` chain), its

@@ -11,6 +11,7 @@ import type { Database } from "../../db/types";
 import { type Answer, isExercise, parseBlocks } from "../../admin-modules/domain/lesson-blocks";
 import { answerSchema } from "../../admin-modules/domain/lesson-blocks-schema";
 import { feedbackTexts, type Reached, readReached } from "./lesson-practice";
+import { readStoredJson } from "./stored-json";
 
 export interface AttemptFeedback {
   lessonId: number;
@@ -61,10 +62,6 @@ export async function attemptFeedback(db: Kysely<Database>, userId: number, atte
 
 /** The stored answer, read back through the same schema the answer came in by, and only for its exercise's type. */
 function storedAnswer(text: string, type: string): Answer | null {
-  try {
-    const parsed = answerSchema.safeParse(JSON.parse(text));
-    return parsed.success && parsed.data.type === type ? (parsed.data as Answer) : null;
-  } catch {
-    return null;
-  }
+  const answer = readStoredJson(answerSchema, text);
+  return answer?.type === type ? (answer as Answer) : null;
 }

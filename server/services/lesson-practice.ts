@@ -20,6 +20,7 @@ import { type AttemptResult, isFirstTry, lookBack, masteryOf, masteryRuleOf } fr
 import { saveCourseProgress } from "./learning-progress";
 import { inGroupCommit } from "./group-commit";
 import { compiledOnce } from "./compiled-query";
+import { readStoredJson } from "./stored-json";
 
 export interface AnswerInput {
   courseId: number;
@@ -56,16 +57,8 @@ export interface AnswerResult {
 export const reachedSchema = z.object({ courseCompleted: z.boolean(), unlocked: z.array(z.enum(["firstLesson", "course"])) });
 export type Reached = z.infer<typeof reachedSchema>;
 
-/** The kept text read back through the schema; nothing reached when it does not read as such. */
-export function readReached(text: string | null): Reached | null {
-  if (text === null) return null;
-  try {
-    const parsed = reachedSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** The kept text read back; nothing reached when it does not read as such. */
+export const readReached = (text: string | null): Reached | null => readStoredJson(reachedSchema, text);
 
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: m["learning.error.lessonNotFound"]() });
 

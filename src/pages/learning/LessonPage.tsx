@@ -109,7 +109,7 @@ function usePracticeStart(lessonId: number, signedIn: boolean): { start: Practic
 }
 
 /** What an answer that mastered its lesson reached: the course mastered with it, the achievements it unlocked. */
-type Reached = { courseCompleted: boolean; unlocked: ("firstLesson" | "course")[] };
+type Reached = NonNullable<NonNullable<inferRouterOutputs<AppRouter>["public"]["learning"]["attempt"]>["reached"]>;
 
 /** What the child is told when an answer masters its lesson, with the script or on the page drawn after a form. */
 function masteryNews(reached: Reached, courseTitle: string): string[] {
