@@ -16,7 +16,7 @@ import { createApiRouter } from "./http/api";
 import { healthRoutes } from "./http/health";
 import { log } from "./logger";
 import { type Manifest, readManifest } from "./page-chunks";
-import { securityHeaderSetter } from "./http/security-headers";
+import { securityHeaders } from "./http/security-headers";
 import { startRequestLog } from "./http/request-log";
 import { localeMiddleware, localizedRedirect } from "./http/locale";
 import { createPageResponder } from "./http/pages";
@@ -48,17 +48,20 @@ export function createApp(options: { db: DB; config: Config }) {
   // proxy on this machine). Everyone else's are ignored, so a visitor cannot pick their own address.
   const address = clientAddress(options.config.trustProxy);
   const app = createExpressApp({ ...options, address });
-  const setSecurityHeaders = securityHeaderSetter(options.config);
+  const security = securityHeaders(options.config);
   const sendKept = keptAnswerSender(options.db);
   const serveTrpc = trpcHandler({ ...options, address });
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    startRequestLog(req, res);
-    setSecurityHeaders(res);
+    // What every answer carries first: the security headers and the request's id. An answer kept whole
+    // writes them with its own in one writeHead; Node's setHeader, per header, cost that answer a tenth of
+    // its instructions (issue 34, callgrind: 300k per signed-in auth.session, 30k fewer this way).
+    const first = [...security, "X-Request-Id", startRequestLog(req, res)];
     try {
-      if (await sendKept(req, res)) return;
+      if (await sendKept(req, res, first)) return;
     } catch {
       // The database could not be read: the app's own route answers, or reports the error plainly.
     }
+    for (let i = 0; i < first.length; i += 2) res.setHeader(first[i]!, first[i + 1]!);
     if (serveTrpc(req, res)) return;
     app(req, res);
   };

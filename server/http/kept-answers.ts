@@ -65,13 +65,14 @@ export function hasSessionCookie(req: Pick<IncomingMessage, "headers">): boolean
 export const hasOneTimeToken = (url: string) => /[?&]token(=|&|$)/.test(url);
 
 /**
- * Sends the kept answer to a request, if there is one: true when it did, false when the request must go
- * on to Express. It takes Node's own request and response: it runs before Express (server/app.ts).
+ * Sends the kept answer to a request, if there is one, with `firstHeaders` (every answer's, set on nothing
+ * yet): true when it did, false when the request must go on to Express, with nothing written. It takes
+ * Node's own request and response: it runs before Express (server/app.ts).
  */
-export function keptAnswerSender(db: DB): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+export function keptAnswerSender(db: DB): (req: IncomingMessage, res: ServerResponse, firstHeaders: readonly string[]) => Promise<boolean> {
   const cache = publicCacheFor(db);
   const memo = sessionMemoFor(db);
-  return async (req, res) => {
+  return async (req, res, firstHeaders) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     let kind: KeptKind;
@@ -95,12 +96,12 @@ export function keptAnswerSender(db: DB): (req: IncomingMessage, res: ServerResp
       if (!caller || caller.renewed) return false;
       const answer = memo.get<PreparedAnswer>(caller, key);
       if (!answer) return false;
-      sendPrepared(req, res, answer, kind === KEPT_PAGE ? SESSION_PAGE : SESSION_API_ANSWER);
+      sendPrepared(req, res, answer, kind === KEPT_PAGE ? SESSION_PAGE : SESSION_API_ANSWER, firstHeaders);
       return true;
     }
     const answer = await cache.peek<PreparedAnswer>(key, VERSIONED_TABLES);
     if (!answer) return false;
-    sendPrepared(req, res, answer, kind);
+    sendPrepared(req, res, answer, kind, firstHeaders);
     return true;
   };
 }

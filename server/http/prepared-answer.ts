@@ -73,14 +73,17 @@ const encodingChoices = new LRUCache<string, Encoding | "identity">({
   },
 });
 
-/** Sends the answer: 304 when the browser's copy is current, else the body in the best encoding the browser takes. */
-export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer, kind: AnswerKind): void {
-  res.setHeader("Content-Type", kind.contentType);
-  res.setHeader("Vary", `Accept-Encoding, ${kind.vary}`);
-  if (kind.cacheControl) res.setHeader("Cache-Control", kind.cacheControl);
-  res.setHeader("ETag", answer.etag);
+/**
+ * Sends the answer: 304 when the browser's copy is current, else the body in the best encoding the browser
+ * takes. Its headers go out in one writeHead, after `firstHeaders` (name, value, ...: the security headers
+ * and the request's id, when the caller has not set them on the response already).
+ */
+export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer, kind: AnswerKind, firstHeaders: readonly string[] = []): void {
+  const headers: (string | number)[] = [...firstHeaders, "Content-Type", kind.contentType, "Vary", `Accept-Encoding, ${kind.vary}`];
+  if (kind.cacheControl) headers.push("Cache-Control", kind.cacheControl);
+  headers.push("ETag", answer.etag);
   if (answer.status === 200 && fresh(req.headers, { etag: answer.etag })) {
-    res.statusCode = 304;
+    res.writeHead(304, headers);
     res.end();
     return;
   }
@@ -90,10 +93,10 @@ export function sendPrepared(req: IncomingMessage, res: ServerResponse, answer: 
   else {
     answer.encoded[encoding] ??= ENCODERS[encoding](bodyOf(answer));
     body = answer.encoded[encoding];
-    res.setHeader("Content-Encoding", encoding);
+    headers.push("Content-Encoding", encoding);
     if (encoding === "br") answer.body = null;
   }
-  res.setHeader("Content-Length", body.length);
-  res.statusCode = answer.status;
+  headers.push("Content-Length", body.length);
+  res.writeHead(answer.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
 }

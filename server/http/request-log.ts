@@ -13,12 +13,12 @@ import { log, redactUrl } from "../logger";
 /** Where the request's id is kept for the error handler (Express keeps these `locals` as they are). */
 export type WithLocals = ServerResponse & { locals?: Record<string, unknown> };
 
-export function startRequestLog(req: IncomingMessage, res: WithLocals): void {
+/** Starts the request's log line and answers its id, which the caller sends back as X-Request-Id (server/app.ts). */
+export function startRequestLog(req: IncomingMessage, res: WithLocals): string {
   const started = process.hrtime.bigint();
   const requestId = randomUUID();
   res.locals ??= Object.create(null) as Record<string, unknown>;
   res.locals.requestId = requestId;
-  res.setHeader("X-Request-Id", requestId);
   // The address as the browser sent it: read now, before Express rewrites req.url for mounted routes.
   const address = req.url ?? "/";
   let written = false;
@@ -36,4 +36,5 @@ export function startRequestLog(req: IncomingMessage, res: WithLocals): void {
   };
   res.once("finish", write);
   res.once("close", write);
+  return requestId;
 }

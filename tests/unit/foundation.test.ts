@@ -27,4 +27,20 @@ describe("home aggregates", () => {
     expect(sriLankaMonthRange(new Date("2026-10-31T18:30:00Z"))).toEqual({ first: "2026-11-01", last: "2026-11-30" });
     expect(sriLankaDate(new Date("2026-02-28T18:30:00Z"))).toBe("2026-03-01");
   });
+  it("gives the right date on either side of midnight in Colombo, whatever instant it was asked last", () => {
+    // sriLankaDate remembers the last day it wrote out: each answer here follows one from another day.
+    const instants: [string, string][] = [
+      ["2026-11-26T18:29:59.999Z", "2026-11-26"],
+      ["2026-11-26T18:30:00.000Z", "2026-11-27"],
+      ["2026-11-26T18:29:59.999Z", "2026-11-26"],
+      ["2026-11-27T18:29:59.999Z", "2026-11-27"],
+      ["2026-11-27T18:30:00.000Z", "2026-11-28"],
+      ["2025-12-31T18:30:00.000Z", "2026-01-01"],
+      ["2026-11-27T18:29:59.999Z", "2026-11-27"],
+      ["1969-12-31T18:29:59.999Z", "1969-12-31"],
+      ["1969-12-31T18:30:00.000Z", "1970-01-01"],
+    ];
+    for (const [instant, date] of instants) expect(sriLankaDate(new Date(instant)), instant).toBe(date);
+    expect(() => sriLankaDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
