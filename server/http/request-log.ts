@@ -21,10 +21,8 @@ export function startRequestLog(req: IncomingMessage, res: WithLocals): string {
   res.locals.requestId = requestId;
   // The address as the browser sent it: read now, before Express rewrites req.url for mounted routes.
   const address = req.url ?? "/";
-  let written = false;
-  const write = () => {
-    if (written) return;
-    written = true;
+  // Node closes every response, after its last byte or when the client went away first (499): one listener.
+  res.once("close", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     log.request({
       reqId: requestId,
@@ -33,8 +31,6 @@ export function startRequestLog(req: IncomingMessage, res: WithLocals): string {
       status: res.headersSent ? res.statusCode : 499,
       ms: Math.round(ms * 10) / 10,
     });
-  };
-  res.once("finish", write);
-  res.once("close", write);
+  });
   return requestId;
 }
