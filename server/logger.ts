@@ -56,7 +56,8 @@ function prettyStream(): DestinationStream {
 /**
  * Standard output, written asynchronously and in batches: lines wait until about 4 KB (some twenty
  * requests' lines) are ready, or a quarter of a second has passed, and go out in one write. pino flushes
- * what is left at exit. Measured under issue 34's signed-in auth.session (20 connections, the server's CPU
+ * what is left at exit (a process killed outright loses at most those last lines, as an unfinished
+ * asynchronous write would). Measured under issue 34's signed-in auth.session (20 connections, the server's CPU
  * time per request, old and new builds taking turns): a blocking write per line was 5 % of a signed-in
  * page's time; one write whenever the last had finished, still every few lines, cost about 9 % more than
  * these batches (each write is a round trip through libuv's thread pool).
