@@ -68,6 +68,7 @@ function prettyStream(): DestinationStream {
  */
 function standardOutput(): DestinationStream {
   const output = pino.destination({ dest: 1, sync: false, contentMode: "buffer", minLength: 4096, periodicFlush: 250 });
+  // sonic-boom's types name only text; in buffer mode it takes bytes.
   return { write: (line: string) => output.write(Buffer.from(line) as unknown as string) };
 }
 
