@@ -7,7 +7,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import { mailHtml } from "./mail-html";
 
@@ -23,10 +22,13 @@ export function outboxDir(config: Pick<Config, "databaseFile">): string {
 
 type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "databaseFile">;
 
+/** Loaded at the first e-mail, not at start: nodemailer took about 100 ms to load (issue 34, the first answer). */
+const loadNodemailer = async () => (await import("nodemailer")).default;
+
 /** Sends (or files) one message; answers where it went, for the log line. */
 export async function sendMail(config: MailConfig, mail: OutgoingMail): Promise<string> {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = (await loadNodemailer()).createTransport(config.smtpUrl);
     await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mailHtml(mail.text) });
     return "smtp";
   }
@@ -37,7 +39,7 @@ async function writeToOutbox(config: MailConfig, mail: OutgoingMail): Promise<st
   const dir = outboxDir(config);
   await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
   // nodemailer's stream transport builds a proper RFC 822 message (headers, encoding) without a network.
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mailHtml(mail.text) });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.join(dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
