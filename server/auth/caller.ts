@@ -21,6 +21,7 @@ import type SQLite from "better-sqlite3";
 import { LRUCache } from "lru-cache";
 import { type DB, sqliteOf } from "../../db/open";
 import { isPostgres } from "../../db/dialect";
+import { readTogether } from "../../db/read-together";
 import type { AgeRange, Role, SiteLocale } from "../../db/types";
 import { hashToken, type Session, SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS, type SessionUser } from "./session";
 
@@ -198,7 +199,9 @@ async function readSessionState(db: DB, sessionId: string): Promise<SessionState
       statement = sqlite.prepare(`${stateText(false)}?`);
       stateStatements.set(sqlite, statement);
     }
-    return statement.get(sessionId) as SessionState | undefined;
+    // With the other requests of this turn of the event loop, in one read transaction (db/read-together.ts).
+    const kept = statement;
+    return readTogether(sqlite, () => kept.get(sessionId) as SessionState | undefined);
   }
   const result = await sql<SessionState>`${sql.raw(stateText(true))}${sessionId}`.execute(db);
   return result.rows[0];
