@@ -7,7 +7,6 @@
  * Exit codes: 2 a configuration error (one line on standard error naming the variable), 1 any other
  * failure at start, 0 after a clean stop (SIGINT/SIGTERM).
  */
-import { enableCompileCache } from "node:module";
 import { checkDataFolders, ConfigError, loadConfig } from "./config";
 import { log } from "./logger";
 
@@ -19,13 +18,6 @@ async function main() {
   // development build (slower, and a megabyte of extra code in memory) while the configuration said
   // production.
   process.env.NODE_ENV = config.nodeEnv;
-  // V8's compiled code for the server's files is kept on disk and reused by the next start whose files are
-  // the same (Node's module compile cache: NODE_COMPILE_CACHE's folder, else node-compile-cache in the
-  // system's temporary folder; a changed file is compiled afresh). Compiling the bundle was a sixth of a
-  // start (issue 34, node --cpu-prof); with the cache the server began serving about 180 ms sooner on a
-  // --scale 10000 database (0.59 s instead of 0.77 s into the process). A folder that cannot be written
-  // only turns the cache off.
-  enableCompileCache();
   const { serve } = await import("./serve");
   await serve(config);
 }

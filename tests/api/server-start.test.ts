@@ -190,29 +190,13 @@ describe("the request log", () => {
   }, 120_000);
 });
 
-describe("the built server, as `npm start` and a release run it (plain node)", () => {
+describe("a backup before a pending migration", () => {
+  // The built server too, as `npm start` runs it: plain node, the backup tool found from dist/ and run
+  // with tsx (it once looked for the tool beside the bundle, and an upgraded install would not start).
   const builtDir = path.join(ROOT, ".tmp", "server-start-build");
   const FROM_BUILD = [path.join(builtDir, "server", "main.js")];
   beforeAll(() => buildServerBundle(builtDir), 120_000);
   afterAll(() => fs.rmSync(builtDir, { recursive: true, force: true }));
-
-  it("keeps its compiled code for the next start, in the temporary folder when NODE_COMPILE_CACHE names none (issue 34: the first answer)", async () => {
-    const data = makeDataDir("crh-compile-cache-");
-    const tmp = path.join(data.dir, "tmp");
-    fs.mkdirSync(tmp);
-    const server = startServer(
-      { DATABASE_FILE: data.databaseFile, UPLOADS_DIR: data.uploadsDir, DEMO: "0", TMPDIR: tmp, NODE_COMPILE_CACHE: undefined },
-      FROM_BUILD,
-    );
-    await waitForOutput(server, /Serving on/, 80_000);
-    await stop(server);
-    // Node writes one folder per Node version, holding a file per compiled module; the server's bundle is among them.
-    const files = fs.readdirSync(path.join(tmp, "node-compile-cache"), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-    expect(files.length).toBeGreaterThan(10);
-  }, 120_000);
-
-  // The backup before a pending migration, from the built server too: the backup tool is found from dist/ and
-  // run with tsx (it once looked for the tool beside the bundle, and an upgraded install would not start).
 
   it.each([
     ["from source", FROM_SOURCE],
