@@ -82,3 +82,29 @@ test("a learner starts a course, completes a lesson and sees the progress on the
   await expect(page.locator(".achievement.unlocked")).toHaveCount(0);
   await expect(page.locator(".achievement").getByRole("heading", { name: "First lesson mastered" })).toBeVisible();
 });
+
+test("the tabs' labels break between words, never inside one, on a 320 and a 375 px phone in every language", async ({ page }) => {
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const prefix of ["", "/si", "/ta"]) {
+      await page.goto(`${prefix}/learning?tab=achievements`);
+      // Each word of each label drawn on one line: a word cut across two lines has two boxes.
+      const cutWords = await page.locator(".learning-tabs a").evaluateAll((tabs) =>
+        tabs.flatMap((tab) => {
+          const text = tab.firstChild as Text;
+          const cut: string[] = [];
+          let at = 0;
+          for (const word of text.data.split(" ")) {
+            const range = document.createRange();
+            range.setStart(text, at);
+            range.setEnd(text, at + word.length);
+            if (range.getClientRects().length > 1) cut.push(word);
+            at += word.length + 1;
+          }
+          return cut;
+        }),
+      );
+      expect(cutWords, `${width} px, ${prefix || "/"}learning`).toEqual([]);
+    }
+  }
+});
