@@ -24,7 +24,8 @@ interface Waiting {
 
 /** Per connection, the reads waiting for the end of this turn of the event loop. */
 const waiting = new WeakMap<SQLite.Database, Waiting[]>();
-const transactionStatements = new WeakMap<SQLite.Database, { begin: SQLite.Statement; commit: SQLite.Statement }>();
+/** Per connection, answerAll wrapped in better-sqlite3's transaction (BEGIN and COMMIT around it). */
+const inOneTransaction = new WeakMap<SQLite.Database, (group: Waiting[]) => void>();
 
 /** Groups read and the reads they held, since the process started (read by the tests). */
 export const readTogetherCounts = { groups: 0, reads: 0 };
@@ -43,28 +44,27 @@ export function readTogether<T>(sqlite: SQLite.Database, read: () => T): Promise
   });
 }
 
+/** Each read in turn; one that throws is rejected alone. */
+function answerAll(group: Waiting[]): void {
+  for (const { read, resolve, reject } of group) {
+    try {
+      resolve(read());
+    } catch (error) {
+      reject(error);
+    }
+  }
+}
+
 function readGroup(sqlite: SQLite.Database): void {
   const group = waiting.get(sqlite) ?? [];
   waiting.delete(sqlite);
   readTogetherCounts.groups += 1;
   readTogetherCounts.reads += group.length;
-  const own = group.length > 1 && sqlite.open && !sqlite.inTransaction;
-  let statements = transactionStatements.get(sqlite);
-  if (own && !statements) {
-    statements = { begin: sqlite.prepare("BEGIN"), commit: sqlite.prepare("COMMIT") };
-    transactionStatements.set(sqlite, statements);
+  if (group.length < 2 || !sqlite.open || sqlite.inTransaction) return answerAll(group);
+  let together = inOneTransaction.get(sqlite);
+  if (!together) {
+    together = sqlite.transaction(answerAll);
+    inOneTransaction.set(sqlite, together);
   }
-  if (own) statements!.begin.run();
-  try {
-    for (const { read, resolve, reject } of group) {
-      try {
-        resolve(read());
-      } catch (error) {
-        reject(error);
-      }
-    }
-  } finally {
-    // Only reads ran in it: nothing to write, so the commit only lets go of the snapshot.
-    if (own && sqlite.inTransaction) statements!.commit.run();
-  }
+  together(group);
 }
