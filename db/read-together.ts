@@ -60,7 +60,10 @@ function readGroup(sqlite: SQLite.Database): void {
   waiting.delete(sqlite);
   readTogetherCounts.groups += 1;
   readTogetherCounts.reads += group.length;
-  if (group.length < 2 || !sqlite.open || sqlite.inTransaction) return answerAll(group);
+  if (group.length < 2 || !sqlite.open || sqlite.inTransaction) {
+    answerAll(group);
+    return;
+  }
   let together = inOneTransaction.get(sqlite);
   if (!together) {
     together = sqlite.transaction(answerAll);
