@@ -10,7 +10,9 @@
  *   the right code shows the class and its teacher (drawn by the server) before the child agrees; joining
  *   says so; the child leaves the class from Learning after the server asks to confirm.
  * - A child under the consent age is told joining waits for the parent, and is not in the class.
- * - The teacher removes a child after the server asks to confirm.
+ * - The teacher adds a group (an empty or repeated name refused in Sinhala), moves a child into it, takes a
+ *   course back after the server asks to confirm, and removes a child after the server asks to confirm; another
+ *   teacher posting any of these forms for the class is answered "not found" and changes nothing.
  * Checked in the page and in the database the server writes to (axe needs the script: classes-languages.spec.ts runs it on the same pages and states).
  */
 import { say, shot, TEXTS } from "./classes-support";
@@ -199,12 +201,16 @@ test("without JavaScript: a teacher creates a class and gives a course in Sinhal
   // The teacher removes a child: the server asks to confirm, then removes.
   await db.insertInto("class_members").values({ class_id: made.id, user_id: pupil.userId }).execute();
   // Another teacher posting the same forms for this class is answered as for a class that does not exist; nothing changes.
+  const given = await db.selectFrom("class_assignments").select("id").where("class_id", "=", made.id).executeTakeFirstOrThrow();
   const other = await account({ ageRange: "adult_carer", teacher: true });
   const stranger = await browser.newPage({ baseURL, javaScriptEnabled: false });
   await signIn(stranger, "/si", other.email, "/teacher");
   const forms: Record<string, string>[] = [
     { _form: "classRemoveChild", classId: String(made.id), userId: String(pupil.userId), _confirmed: "yes" },
     { _form: "classAssign", classId: String(made.id), courseId: String(course.id), target: "class", dueDate: "" },
+    { _form: "classAddGroup", classId: String(made.id), name: "Strangers" },
+    { _form: "classSetGroup", classId: String(made.id), userId: String(pupil.userId), groupId: "" },
+    { _form: "classUnassign", assignmentId: String(given.id), _confirmed: "yes" },
   ];
   for (const form of forms) {
     const answer = await stranger.request.post(`/si/teacher/classes/${made.id}`, { form, headers: { origin: baseURL! } });
@@ -213,8 +219,53 @@ test("without JavaScript: a teacher creates a class and gives a course in Sinhal
   }
   expect(await db.selectFrom("class_members").select("user_id").where("class_id", "=", made.id).execute()).toEqual([{ user_id: pupil.userId }]);
   expect(await db.selectFrom("class_assignments").select("id").where("class_id", "=", made.id).execute()).toHaveLength(1);
+  expect(await db.selectFrom("class_groups").select("id").where("class_id", "=", made.id).execute()).toEqual([]);
   await stranger.close();
+
+  // Groups: an empty name is refused in Sinhala under the field, nothing written; then a group is added; the
+  // same name again is refused with what was typed kept.
   await page.goto(`/si/teacher/classes/${made.id}`);
+  const groupName = page.getByLabel(si("classes.field.group"));
+  const addGroup = page.getByRole("button", { name: si("classes.class.addGroup") });
+  expect(await send(page, addGroup)).toBe(400);
+  await expect(page.getByText(si("classes.field.required", { field: si("classes.field.group") }))).toBeVisible();
+  await expect(groupName).toHaveAttribute("aria-invalid", "true");
+  expect(await db.selectFrom("class_groups").select("id").where("class_id", "=", made.id).execute()).toEqual([]);
+  await groupName.fill("කණ්ඩායම A");
+  expect(await send(page, addGroup)).toBe(303);
+  await expect(page).toHaveURL(new RegExp(`/si/teacher/classes/${made.id}\\?done=groupAdded$`));
+  await expect(page.getByRole("status").filter({ hasText: si("classes.class.saved") })).toBeVisible();
+  const group = await db.selectFrom("class_groups").select(["id", "name"]).where("class_id", "=", made.id).executeTakeFirstOrThrow();
+  expect(group.name).toBe("කණ්ඩායම A");
+  // (The very same form sent again is a double tap, answered as the first: the name differs in case here.)
+  await groupName.fill("කණ්ඩායම a");
+  expect(await send(page, addGroup)).toBe(409);
+  await expect(page.getByText(si("classes.group.exists"))).toBeVisible();
+  await expect(groupName).toHaveValue("කණ්ඩායම a");
+  expect(await db.selectFrom("class_groups").select("id").where("class_id", "=", made.id).execute()).toHaveLength(1);
+
+  // A child moved into the group: the choice has its own button before the script.
+  await page.getByLabel(si("classes.class.groupOf", { username: pupil.username })).selectOption({ label: "කණ්ඩායම A" });
+  expect(await send(page, page.getByRole("button", { name: si("classes.class.saveGroupOf", { username: pupil.username }) }))).toBe(303);
+  await expect(page).toHaveURL(new RegExp(`/si/teacher/classes/${made.id}\\?done=grouped$`));
+  await expect(page.getByRole("status").filter({ hasText: si("classes.class.saved") })).toBeVisible();
+  await expect(page.getByLabel(si("classes.class.groupOf", { username: pupil.username }))).toHaveValue(String(group.id));
+  expect(await db.selectFrom("class_members").select("group_id").where("class_id", "=", made.id).execute()).toEqual([{ group_id: group.id }]);
+  await shot(page, "teacher-class-groups-si-375-noscript");
+
+  // Taking a course back: the server asks to confirm, naming the course; then it is taken back.
+  expect(await send(page, page.getByRole("button", { name: si("classes.assign.remove"), exact: true }))).toBe(200);
+  const confirmTakeBack = page
+    .getByRole("alert")
+    .filter({ hasText: si("classes.assign.removeConfirm", { course: courseTitle, who: si("classes.assign.wholeClass") }) });
+  await expect(confirmTakeBack).toBeVisible();
+  expect(await db.selectFrom("class_assignments").select("id").where("class_id", "=", made.id).execute()).toHaveLength(1);
+  expect(await send(page, confirmTakeBack.getByRole("button", { name: si("classes.assign.remove"), exact: true }))).toBe(303);
+  await expect(page).toHaveURL(new RegExp(`/si/teacher/classes/${made.id}\\?done=unassigned$`));
+  await expect(page.getByRole("status").filter({ hasText: si("classes.assign.removed") })).toBeVisible();
+  await expect(page.getByText(si("classes.view.none"))).toBeVisible();
+  expect(await db.selectFrom("class_assignments").select("id").where("class_id", "=", made.id).execute()).toEqual([]);
+
   const remove = page.getByRole("button", { name: si("classes.class.remove", { username: pupil.username }) });
   expect(await send(page, remove)).toBe(200);
   const confirmRemove = page.getByRole("alert").filter({ hasText: si("classes.class.removeConfirm", { username: pupil.username }) });

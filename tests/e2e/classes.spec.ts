@@ -223,5 +223,36 @@ test("a confirmed teacher's class: join sheet, two children join, a course given
   });
   await t.getByRole("button", { name: "Print", exact: true }).click();
   await expect(t.locator("body")).toHaveAttribute("data-printed", "yes");
+
+  // Groups and taking back, as the app does them: a group added, a child moved by choosing it (saved at once),
+  // and "Take back" asks first (dismissed: nothing happens; accepted: taken back).
+  const db = database().db;
+  const classId = Number(new URL(t.url()).pathname.split("/").at(-1));
+  await t.getByLabel("Group name", { exact: true }).fill("Readers");
+  await t.getByRole("button", { name: "Add group" }).click();
+  await expect(t.getByLabel(`Group of ${stuck.username}`)).toBeVisible();
+  await expect(t.getByLabel("Group name", { exact: true })).toHaveValue("");
+  const readers = await db.selectFrom("class_groups").select("id").where("class_id", "=", classId).where("name", "=", "Readers").executeTakeFirstOrThrow();
+  // Once the app runs, the choice saves itself: no button of its own.
+  await expect(t.getByRole("button", { name: `Save the group of ${stuck.username}` })).toHaveCount(0);
+  await t.getByLabel(`Group of ${stuck.username}`).selectOption({ label: "Readers" });
+  await expect(t.getByText("Saved").first()).toBeVisible();
+  await expect
+    .poll(async () => (await db.selectFrom("class_members").select("group_id").where("user_id", "=", stuck.userId).executeTakeFirstOrThrow()).group_id)
+    .toBe(readers.id);
+  const question = "Take back “Staying Safe Online” (The whole class)? What the children have done stays theirs.";
+  const asked: string[] = [];
+  t.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await assignment.getByRole("button", { name: "Take back" }).click();
+  await expect.poll(() => asked).toEqual([question]);
+  await expect(assignment).toBeVisible();
+  t.once("dialog", (dialog) => void dialog.accept());
+  await assignment.getByRole("button", { name: "Take back" }).click();
+  await expect(t.getByText("Taken back")).toBeVisible();
+  await expect(t.getByText("Nothing given yet.")).toBeVisible();
+  expect(await db.selectFrom("class_assignments").select("id").where("class_id", "=", classId).execute()).toEqual([]);
   for (const p of [teacher.page, done.page, stuck.page]) await p.context().close();
 });

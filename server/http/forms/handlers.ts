@@ -346,6 +346,38 @@ export const FORMS: Record<string, FormHandler> = {
     },
   },
 
+  classAddGroup: {
+    fields: ["classId", "name"],
+    once: true,
+    run: async ({ caller, fields, page }) => {
+      await caller.teacher.addGroup({ classId: number(fields.classId) as number, name: fields.name ?? "" });
+      return withDone(page, "groupAdded");
+    },
+  },
+
+  /** A child moved to a group (or to none): before the script, the group's list has its own button. */
+  classSetGroup: {
+    fields: ["classId", "userId", "groupId"],
+    run: async ({ caller, fields, page }) => {
+      await caller.teacher.setGroup({
+        classId: number(fields.classId) as number,
+        userId: number(fields.userId) as number,
+        groupId: orNull(fields.groupId) === null ? null : Number(fields.groupId),
+      });
+      return withDone(page, "grouped");
+    },
+  },
+
+  /** "Take back" an assignment: the children's own progress stays; asks to confirm first, as the app does. */
+  classUnassign: {
+    fields: ["assignmentId"],
+    confirm: () => true,
+    run: async ({ caller, fields, page }) => {
+      await caller.teacher.unassign({ assignmentId: number(fields.assignmentId) as number });
+      return withDone(page, "unassigned");
+    },
+  },
+
   /**
    * An exercise of a lesson answered before (or without) the script (issue 30): judged by the app's own
    * procedure, then the lesson again with `?answered=<key>`, where the page shows that verdict. The key comes

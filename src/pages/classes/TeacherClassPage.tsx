@@ -5,7 +5,7 @@
  * figures as the table) and print. Everything comes from the server, which checks the class is the caller's.
  */
 import { saveFile } from "../../lib/save-file";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import { m } from "../../../admin-modules/domain/i18n";
@@ -77,12 +77,13 @@ function Members({ detail }: { detail: Detail }) {
   const refresh = useRefresh(classId);
   const remove = trpc.teacher.removeChild.useMutation();
   const setGroup = trpc.teacher.setGroup.useMutation();
-  const addGroup = trpc.teacher.addGroup.useMutation();
-  const [group, setGroupName] = useState("");
-  const removedBefore = useDone() === "removed";
+  const running = useAppRunning();
+  const done = useDone();
   // Removing sent without the script: the server asks to confirm first (the app asks in a dialog).
   const asked = useFormAnswer("classRemoveChild");
   const confirming = asked?.confirm ? detail.members.find((c) => String(c.userId) === asked.values.userId) : undefined;
+  // A move refused without the script (the group was deleted meanwhile): said beside that child.
+  const refusedMove = useFormAnswer("classSetGroup");
   const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
     try {
       await work();
@@ -92,12 +93,18 @@ function Members({ detail }: { detail: Detail }) {
       toastError(failed, error);
     }
   };
+  const moveTo = (userId: number, groupId: string) =>
+    void run(
+      () => setGroup.mutateAsync({ classId, userId, groupId: groupId ? Number(groupId) : null }),
+      m["classes.class.saved"](),
+      m["classes.class.groups"](),
+    );
   return (
     <section className="card no-print" aria-labelledby="class-children">
       <h2 id="class-children">{m["classes.class.children"]()}</h2>
-      {removedBefore && (
+      {(done === "removed" || done === "grouped" || done === "groupAdded") && (
         <p className="notice" role="status">
-          {m["classes.class.removed"]()}
+          {done === "removed" ? m["classes.class.removed"]() : m["classes.class.saved"]()}
         </p>
       )}
       {confirming && (
@@ -115,24 +122,28 @@ function Members({ detail }: { detail: Detail }) {
             <li key={child.userId}>
               <span className="member-name">{child.username}</span>
               {detail.groups.length > 0 && (
-                <select
-                  aria-label={m["classes.class.groupOf"]({ username: child.username })}
-                  value={child.groupId ?? ""}
-                  onChange={(e) =>
-                    void run(
-                      () => setGroup.mutateAsync({ classId, userId: child.userId, groupId: e.target.value ? Number(e.target.value) : null }),
-                      m["classes.class.saved"](),
-                      m["classes.class.groups"](),
-                    )
-                  }
-                >
-                  <option value="">{m["classes.class.noGroup"]()}</option>
-                  {detail.groups.map((g) => (
-                    <option key={g.id} value={g.id}>
-                      {g.name}
-                    </option>
-                  ))}
-                </select>
+                // Once the app runs, choosing a group saves it; before, the choice is sent with its own button.
+                <ActionForm name="classSetGroup" fields={{ classId: String(classId), userId: String(child.userId) }} onApp={() => undefined}>
+                  <select
+                    name="groupId"
+                    aria-label={m["classes.class.groupOf"]({ username: child.username })}
+                    value={child.groupId ?? ""}
+                    onChange={(e) => moveTo(child.userId, e.target.value)}
+                  >
+                    <option value="">{m["classes.class.noGroup"]()}</option>
+                    {detail.groups.map((g) => (
+                      <option key={g.id} value={g.id}>
+                        {g.name}
+                      </option>
+                    ))}
+                  </select>
+                  {!running && (
+                    <button type="submit" className="btn btn-secondary">
+                      {m["classes.class.saveGroupOf"]({ username: child.username })}
+                    </button>
+                  )}
+                  {refusedMove?.values.userId === String(child.userId) && <FormError message={refusedMove.errors._} />}
+                </ActionForm>
               )}
               <ActionForm
                 name="classRemoveChild"
@@ -154,24 +165,46 @@ function Members({ detail }: { detail: Detail }) {
           ))}
         </ul>
       )}
-      <form
-        className="inline-form"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          void run(() => addGroup.mutateAsync({ classId, name: group }), m["classes.class.saved"](), m["classes.class.addGroup"]()).then(() =>
-            setGroupName(""),
-          );
-        }}
-      >
-        <label className="field">
-          <span>{m["classes.field.group"]()}</span>
-          <input required maxLength={60} value={group} onChange={(e) => setGroupName(e.target.value)} />
-        </label>
-        <button type="submit" className="btn btn-secondary">
-          {m["classes.class.addGroup"]()}
-        </button>
-      </form>
+      <AddGroup classId={classId} />
     </section>
+  );
+}
+
+/** "Add group": works before the script has run (server/http/forms/handlers.ts, classAddGroup). */
+function AddGroup({ classId }: { classId: number }) {
+  const refresh = useRefresh(classId);
+  const addGroup = trpc.teacher.addGroup.useMutation();
+  const { values, setValues, set, errors, setErrors, errorId, describe, busy, form, formProps, formName, onSubmit } = useServerForm("classAddGroup", {
+    classId: String(classId),
+    name: "",
+  });
+  const submit = onSubmit(async (typed) => {
+    setErrors({});
+    try {
+      await addGroup.mutateAsync({ classId, name: typed.name });
+      toastSuccess(m["classes.class.saved"]());
+      setValues((now) => ({ ...now, name: "" }));
+      await refresh();
+    } catch (error) {
+      const found = fieldErrorsOf(error);
+      setErrors(found);
+      requestAnimationFrame(() => focusFirstInvalid(form.current, found));
+    }
+  });
+  return (
+    <form {...formProps} className="inline-form" onSubmit={submit}>
+      {formName}
+      <input type="hidden" name="classId" value={String(classId)} />
+      <label className="field">
+        <span>{m["classes.field.group"]()}</span>
+        <input name="name" required maxLength={60} value={values.name} onChange={set("name")} {...describe("name")} />
+        <FieldError id={errorId("name")} message={errors.name} />
+      </label>
+      <button type="submit" className="btn btn-secondary" disabled={busy}>
+        {m["classes.class.addGroup"]()}
+      </button>
+      <FormError message={errors._ ?? errors.classId} />
+    </form>
   );
 }
 
@@ -302,12 +335,27 @@ function downloadCsv(fileName: string, text: string) {
   saveFile(fileName, new Blob([`\uFEFF${text}`], { type: "text/csv;charset=utf-8" }));
 }
 
+/** The question before an assignment is taken back, naming the course and whom it was for. */
+function takeBackQuestion(a: Report["assignments"][number]): string {
+  return m["classes.assign.removeConfirm"]({ course: a.courseTitle, who: a.target.kind === "class" ? m["classes.assign.wholeClass"]() : a.target.name });
+}
+
 function TeacherView({ report }: { report: Report }) {
   const refresh = useRefresh(report.class.id);
   const unassign = trpc.teacher.unassign.useMutation();
+  // Taking back sent without the script: the server asks to confirm first (the app asks in a dialog).
+  const asked = useFormAnswer("classUnassign");
+  const confirming = asked?.confirm ? report.assignments.find((a) => String(a.id) === asked.values.assignmentId) : undefined;
+  const takenBack = useDone() === "unassigned";
   return (
     <section aria-labelledby="class-view" className="teacher-view">
       <h2 id="class-view">{m["classes.view.title"]()}</h2>
+      {takenBack && (
+        <p className="notice" role="status">
+          {m["classes.assign.removed"]()}
+        </p>
+      )}
+      {confirming && <ConfirmInPage name="classUnassign" title={takeBackQuestion(confirming)} confirmLabel={m["classes.assign.remove"]()} />}
       <p className="muted small">{m["classes.report.privacy"]()}</p>
       <p className="notice" role="note">
         {m["classes.report.needsHelpRule"]({ n: report.needsHelpAfter })}
@@ -402,18 +450,22 @@ function TeacherView({ report }: { report: Report }) {
               <button type="button" className="btn btn-secondary" onClick={() => void csv()}>
                 {m["classes.report.csv"]()}
               </button>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() =>
-                  void unassign
-                    .mutateAsync({ assignmentId: a.id })
-                    .then(refresh)
-                    .catch((error: unknown) => toastError(m["classes.assign.remove"](), error))
-                }
+              <ActionForm
+                name="classUnassign"
+                fields={{ assignmentId: String(a.id) }}
+                onApp={() => {
+                  if (window.confirm(takeBackQuestion(a)))
+                    void unassign
+                      .mutateAsync({ assignmentId: a.id })
+                      .then(() => toastSuccess(m["classes.assign.removed"]()))
+                      .then(refresh)
+                      .catch((error: unknown) => toastError(m["classes.assign.remove"](), error));
+                }}
               >
-                {m["classes.assign.remove"]()}
-              </button>
+                <button type="submit" className="btn btn-secondary">
+                  {m["classes.assign.remove"]()}
+                </button>
+              </ActionForm>
             </p>
           </article>
         );
