@@ -2,7 +2,7 @@
  * The Express host: security headers, the tRPC API at /trpc, uploaded files, and the built React app.
  * Tests build it with a temporary database; main.ts builds it with the configured one.
  */
-import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -30,6 +30,11 @@ import { cookieJar } from "./http/cookie-jar";
 import { JSON_BODY_LIMIT, MAX_BATCH_SIZE, trpcHandler } from "./http/trpc";
 
 export { isSameOriginRequest, JSON_BODY_LIMIT, MAX_BATCH_SIZE };
+
+// node:http as its CommonJS object, not by `import`: importing a built-in module gives it an ES module facade
+// that reads every export once, and node:http's lazy `WebSocket`, `MessageEvent` and `CloseEvent` load Node's
+// bundled undici to answer. That cost about 45 ms of every start (issue 34: the first answer within 1 s).
+const http = process.getBuiltinModule("node:http");
 
 /**
  * The server's request handler. Every request gets its log line and the security headers; a signed-out

@@ -16,7 +16,8 @@ import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { parseCookie } from "cookie";
 import { LRUCache } from "lru-cache";
-import { baseLocale, cookieName, extractLocaleFromHeader, isLocale, type Locale } from "../../admin-modules/domain/paraglide/runtime.js";
+import accepts from "accepts";
+import { baseLocale, cookieName, isLocale, type Locale, locales } from "../../admin-modules/domain/paraglide/runtime.js";
 import { localeStorage, runWithLocale, storage } from "../request-locale";
 
 /** The header the browser app sets on its tRPC calls: the language of the page that makes them. */
@@ -35,13 +36,18 @@ export function splitAddressLocale(url: string): { locale: Locale | null; rest: 
 }
 
 /**
- * The language an Accept-Language header asks for (English when none of ours), negotiated by Paraglide,
- * which reads it from a Fetch Request: building one costs more than a kept answer (issue #10). Browsers
- * send a few distinct headers, so the 256 most recent ones' choices are remembered.
+ * The language an Accept-Language header asks for (English when none of ours): the highest-weighted of ours,
+ * a regional tag counting for its language ("ta-LK" asks for Tamil), as the `accepts` package (negotiator)
+ * reads it. Browsers send a few distinct headers, so the 256 most recent ones' choices are remembered.
+ * Paraglide's own reader (extractLocaleFromHeader) takes a Fetch Request, and the first one built loads Node's
+ * bundled undici: about 40 ms of a started server's first answer (issue 34).
  */
 const acceptLanguageChoices = new LRUCache<string, Locale>({
   max: 256,
-  memoMethod: (acceptLanguage) => extractLocaleFromHeader(new Request("http://localhost/", { headers: { "accept-language": acceptLanguage } })) ?? baseLocale,
+  memoMethod: (acceptLanguage) => {
+    const chosen = accepts({ headers: { "accept-language": acceptLanguage } } as IncomingMessage).language([...locales]);
+    return typeof chosen === "string" && isLocale(chosen) ? chosen : baseLocale;
+  },
 });
 
 /** The language chosen without the address: the page's header, the cookie, Accept-Language, English. */

@@ -161,6 +161,11 @@ describe("request language", () => {
     expect(preferredLocale(headers({ "accept-language": "fr-FR, ta-LK;q=0.8, en;q=0.5" }))).toBe("ta");
     expect(preferredLocale(headers({ "accept-language": "fr-FR" }))).toBe("en");
     expect(preferredLocale(headers({ "accept-language": "si, en;q=0.5" }))).toBe("si");
+    // What Node's fetch sends, a region of ours, weights in any order, and a language refused with q=0.
+    expect(preferredLocale(headers({ "accept-language": "*" }))).toBe("en");
+    expect(preferredLocale(headers({ "accept-language": "si-LK" }))).toBe("si");
+    expect(preferredLocale(headers({ "accept-language": "en;q=0.2, ta;q=0.9, si;q=0.5" }))).toBe("ta");
+    expect(preferredLocale(headers({ "accept-language": "ta;q=0, si;q=0.1" }))).toBe("si");
     expect(preferredLocale(headers({}))).toBe("en");
   });
 });
