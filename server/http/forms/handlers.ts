@@ -378,6 +378,28 @@ export const FORMS: Record<string, FormHandler> = {
     },
   },
 
+  /** "Start course": enrols the signed-in child (a child whose parent has not agreed yet is told so). */
+  courseEnroll: {
+    fields: ["courseId"],
+    once: true,
+    run: async ({ caller, ctx, fields, page }) => {
+      // The session ended while the page was open: sign in, then back to the course.
+      if (!ctx.user) return `/auth?redirect=${encodeURIComponent(new URL(page, "http://x").pathname)}`;
+      await caller.public.learning.enroll({ courseId: number(fields.courseId) as number });
+      return withDone(page, "enrolled");
+    },
+  },
+
+  /** "Mark as read" on a lesson page. */
+  lessonRead: {
+    fields: ["courseId", "lessonIndex"],
+    run: async ({ caller, ctx, fields, page }) => {
+      if (!ctx.user) return `/auth?redirect=${encodeURIComponent(new URL(page, "http://x").pathname)}`;
+      await caller.public.learning.completeLesson({ courseId: number(fields.courseId) as number, lessonIndex: number(fields.lessonIndex) as number });
+      return withDone(page, "read");
+    },
+  },
+
   /**
    * An exercise of a lesson answered before (or without) the script (issue 30): judged by the app's own
    * procedure, then the lesson again with `?answered=<key>`, where the page shows that verdict. The key comes

@@ -23,7 +23,9 @@ import { LoadFailed } from "../../components/PageStates";
 import "./learning.css";
 import { keepCourse, markLessonDoneOffline, useKeptCourse } from "../../offline/lesson-sync";
 import { useOnlineStatus } from "../../offline/useOnlineStatus";
-import { HttpStatus, NeedsApp } from "../../lib/page-view";
+import { HttpStatus, NeedsApp, useFormAnswer } from "../../lib/page-view";
+import { ActionForm, useDone } from "../../lib/page-address";
+import { FormError } from "../../components/FieldError";
 import { OfflinePage } from "../../offline/lazy-offline-pages";
 import { isReading, ReadingBlock } from "./lesson/LessonBlocks";
 import { lessonStatus } from "./lesson/mastery-words";
@@ -104,6 +106,9 @@ function CourseView({ data, slug, onDoneOffline }: { data: CourseDetail; slug: s
   const utils = trpc.useUtils();
   const enroll = trpc.public.learning.enroll.useMutation();
   const isImage = course.thumbnail?.startsWith("/") || course.thumbnail?.startsWith("http");
+  // "Start course" sent without the script: the page after it says so, or why not (a parent's consent awaited).
+  const enrolledBefore = useDone() === "enrolled" && data.enrolled;
+  const refused = useFormAnswer("courseEnroll")?.errors._;
 
   const start = async () => {
     try {
@@ -150,6 +155,11 @@ function CourseView({ data, slug, onDoneOffline }: { data: CourseDetail; slug: s
             <li>{m["card.enrolled"]({ count: formatNumber(course.enrolled_count) })}</li>
             <li>{ageGroupLabel(course.age_group)}</li>
           </ul>
+          {enrolledBefore && (
+            <p className="notice" role="status">
+              {m["course.enrolled"]()}
+            </p>
+          )}
           {data.enrolled && <CourseProgress percent={data.progress} />}
           {data.enrolled && data.progress === 100 && <p className="notice course-complete">{m["course.courseDone"]()}</p>}
           {/* Once mastered it stays so (the enrolment's completion), and so does the certificate. */}
@@ -161,9 +171,13 @@ function CourseView({ data, slug, onDoneOffline }: { data: CourseDetail; slug: s
           {!data.enrolled &&
             !loading &&
             (user ? (
-              <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={enroll.isPending}>
-                {m["course.startCourse"]()}
-              </button>
+              // A plain form before the script (server/http/forms/handlers.ts, courseEnroll); the app's call after.
+              <ActionForm name="courseEnroll" fields={{ courseId: String(course.id) }} onApp={() => void start()}>
+                <button type="submit" className="btn btn-primary" disabled={enroll.isPending}>
+                  {m["course.startCourse"]()}
+                </button>
+                <FormError message={refused} />
+              </ActionForm>
             ) : (
               <div className="course-signin">
                 <p className="small muted">{m["course.signInToStart"]()}</p>

@@ -16,7 +16,9 @@ import type { AppRouter } from "../../../server/routers";
 import { useAuth } from "../../auth/AuthContext";
 import { langOf, TranslationMarker } from "../../components/ContentLanguage";
 import { LoadFailed } from "../../components/PageStates";
-import { HttpStatus, NeedsApp } from "../../lib/page-view";
+import { HttpStatus, NeedsApp, useFormAnswer } from "../../lib/page-view";
+import { ActionForm, useDone } from "../../lib/page-address";
+import { FormError } from "../../components/FieldError";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { trpc } from "../../trpc";
 import { keepCourse, markLessonDoneOffline, useKeptCourse } from "../../offline/lesson-sync";
@@ -148,6 +150,9 @@ function LessonView({
   const progress = lesson.progress;
   const { start, reached } = usePracticeStart(lesson.id, Boolean(user) && !offline);
 
+  // "Mark as read" sent without the script: the page after it says so.
+  const readBefore = useDone() === "read" && Boolean(progress?.read);
+  const readRefused = useFormAnswer("lessonRead")?.errors._;
   const markRead = async () => {
     if (onKeptChange) {
       // Offline: kept on the device and sent once the connection returns (src/offline/offline-lessons.ts).
@@ -241,10 +246,19 @@ function LessonView({
               <ReadingBlock key={block.id} block={block} />
             ))}
           </div>
+          {readBefore && (
+            <p className="notice" role="status">
+              {m["lesson.readDone"]()}
+            </p>
+          )}
           {!progress?.read && (
-            <button type="button" className="btn btn-outline" onClick={() => void markRead()} disabled={complete.isPending}>
-              {m["lesson.markRead"]()}
-            </button>
+            // A plain form before the script (server/http/forms/handlers.ts, lessonRead); the app's call after.
+            <ActionForm name="lessonRead" fields={{ courseId: String(data.course.id), lessonIndex: String(lesson.index) }} onApp={() => void markRead()}>
+              <button type="submit" className="btn btn-outline" disabled={complete.isPending}>
+                {m["lesson.markRead"]()}
+              </button>
+              <FormError message={readRefused} />
+            </ActionForm>
           )}
           {practice && progress && (
             <div className="mastery-box">
