@@ -85,6 +85,12 @@ export function reportCsvRows(children: readonly ChildReport[]): { fields: strin
   };
 }
 
+/** The CSV file's name: the class and the course (characters a file name cannot hold become "-"). */
+export const reportCsvFileName = (className: string, courseTitle: string) => `${className}-${courseTitle}.csv`.replace(/[\\/:*?"<>|]/g, "-");
+
+/** A byte-order mark first, so spreadsheet programs read Sinhala and Tamil usernames as UTF-8. */
+export const CSV_BOM = "\uFEFF";
+
 export const statusWord = (status: ChildReport["status"]) =>
   status === "done" ? m["classes.report.statusDone"]() : status === "started" ? m["classes.report.statusStarted"]() : m["classes.report.statusNotStarted"]();
 

@@ -10,11 +10,13 @@
  *   the right code shows the class and its teacher (drawn by the server) before the child agrees; joining
  *   says so; the child leaves the class from Learning after the server asks to confirm.
  * - A child under the consent age is told joining waits for the parent, and is not in the class.
- * - The teacher adds a group (an empty or repeated name refused in Sinhala), moves a child into it, takes a
- *   course back after the server asks to confirm, and removes a child after the server asks to confirm; another
+ * - The teacher adds a group (an empty or repeated name refused in Sinhala), moves a child into it, downloads
+ *   the CSV of what was given (written by the server), takes a course back after the server asks to confirm, and removes a child after the server asks to confirm; another
  *   teacher posting any of these forms for the class is answered "not found" and changes nothing.
  * Checked in the page and in the database the server writes to (axe needs the script: classes-languages.spec.ts runs it on the same pages and states).
  */
+import fs from "node:fs";
+import Papa from "papaparse";
 import { say, shot, TEXTS } from "./classes-support";
 import { expect, type Page, test } from "./fixtures";
 import { createAccount } from "../../server/services/accounts";
@@ -211,6 +213,7 @@ test("without JavaScript: a teacher creates a class and gives a course in Sinhal
     { _form: "classAddGroup", classId: String(made.id), name: "Strangers" },
     { _form: "classSetGroup", classId: String(made.id), userId: String(pupil.userId), groupId: "" },
     { _form: "classUnassign", assignmentId: String(given.id), _confirmed: "yes" },
+    { _form: "classReportCsv", classId: String(made.id), assignmentId: String(given.id) },
   ];
   for (const form of forms) {
     const answer = await stranger.request.post(`/si/teacher/classes/${made.id}`, { form, headers: { origin: baseURL! } });
@@ -252,6 +255,20 @@ test("without JavaScript: a teacher creates a class and gives a course in Sinhal
   await expect(page.getByLabel(si("classes.class.groupOf", { username: pupil.username }))).toHaveValue(String(group.id));
   expect(await db.selectFrom("class_members").select("group_id").where("class_id", "=", made.id).execute()).toEqual([{ group_id: group.id }]);
   await shot(page, "teacher-class-groups-si-375-noscript");
+
+  // "Download CSV": the server writes the file (the page stays): headings and the child's row in Sinhala.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: si("classes.report.csv") }).click();
+  const csvFile = await download;
+  // Named after the class and the course (Chromium writes the class name's zero-width joiner as "_").
+  expect(csvFile.suggestedFilename()).toMatch(new RegExp(` B-${courseTitle}\\.csv$`));
+  const csvText = fs.readFileSync((await csvFile.path())!, "utf8");
+  expect(csvText.startsWith("\uFEFF")).toBe(true);
+  const [header, ...rows] = Papa.parse<string[]>(csvText.slice(1), { skipEmptyLines: true }).data;
+  expect(header![0]).toBe(si("classes.report.child"));
+  expect(header).toHaveLength(9);
+  expect(rows.map((r) => r.slice(0, 4))).toEqual([[pupil.username, si("classes.report.statusNotStarted"), "0", "1"]]);
+  await expect(page).toHaveURL(new RegExp(`/si/teacher/classes/${made.id}\\?done=grouped$`));
 
   // Taking a course back: the server asks to confirm, naming the course; then it is taken back.
   expect(await send(page, page.getByRole("button", { name: si("classes.assign.remove"), exact: true }))).toBe(200);

@@ -18,6 +18,8 @@ import { isHttps } from "../../config";
 import { TRPCError } from "@trpc/server";
 import { answerFromFields } from "./lesson-answer";
 import { type AssignInput, assignFromForm, joinCodeSchema } from "../../../admin-modules/domain/classes";
+import { CSV_BOM, reportCsvFileName, reportCsvRows } from "../../../admin-modules/domain/class-words";
+import Papa from "papaparse";
 
 export type Fields = Record<string, string>;
 export type FieldErrors = Record<string, string>;
@@ -375,6 +377,22 @@ export const FORMS: Record<string, FormHandler> = {
     run: async ({ caller, fields, page }) => {
       await caller.teacher.unassign({ assignmentId: number(fields.assignmentId) as number });
       return withDone(page, "unassigned");
+    },
+  },
+
+  /** "Download CSV" of one assignment: the same file the app writes (papaparse, the same rows); the page stays. */
+  classReportCsv: {
+    fields: ["classId", "assignmentId"],
+    run: async ({ caller, fields, res }) => {
+      const report = await caller.teacher.classReport({ classId: number(fields.classId) as number });
+      const assignment = report.assignments.find((a) => String(a.id) === fields.assignmentId);
+      if (!assignment) throw new TRPCError({ code: "NOT_FOUND", message: m["classes.notFound"]() });
+      const { fields: header, data } = reportCsvRows(assignment.children);
+      res
+        .attachment(reportCsvFileName(report.class.name, assignment.courseTitle))
+        .type("text/csv; charset=utf-8")
+        .send(`${CSV_BOM}${Papa.unparse({ fields: header, data })}`);
+      return SENT;
     },
   },
 

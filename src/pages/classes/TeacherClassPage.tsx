@@ -10,7 +10,15 @@ import { Link, useParams } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import { m } from "../../../admin-modules/domain/i18n";
 import type { AssignInput } from "../../../admin-modules/domain/classes";
-import { assignFromForm, formatJoinCode, lessonFieldName, reportCsvRows, statusWord } from "../../../admin-modules/domain/class-words";
+import {
+  assignFromForm,
+  CSV_BOM,
+  formatJoinCode,
+  lessonFieldName,
+  reportCsvFileName,
+  reportCsvRows,
+  statusWord,
+} from "../../../admin-modules/domain/class-words";
 import type { AppRouter } from "../../../server/routers";
 import { LoadFailed } from "../../components/PageStates";
 import { formatDay } from "../../lib/format";
@@ -331,8 +339,7 @@ function Assign({ detail }: { detail: Detail }) {
 const loadPapa = import.meta.env.SSR ? null : () => import("papaparse");
 
 function downloadCsv(fileName: string, text: string) {
-  // A byte-order mark, so spreadsheet programs read Sinhala and Tamil usernames as UTF-8.
-  saveFile(fileName, new Blob([`\uFEFF${text}`], { type: "text/csv;charset=utf-8" }));
+  saveFile(fileName, new Blob([`${CSV_BOM}${text}`], { type: "text/csv;charset=utf-8" }));
 }
 
 /** The question before an assignment is taken back, naming the course and whom it was for. */
@@ -373,7 +380,7 @@ function TeacherView({ report }: { report: Report }) {
         const csv = async () => {
           const { fields, data } = reportCsvRows(a.children);
           const Papa = (await loadPapa!()).default;
-          downloadCsv(`${report.class.name}-${a.courseTitle}.csv`.replace(/[\\/:*?"<>|]/g, "-"), Papa.unparse({ fields, data }));
+          downloadCsv(reportCsvFileName(report.class.name, a.courseTitle), Papa.unparse({ fields, data }));
         };
         return (
           <article key={a.id} className="card assignment" aria-labelledby={`assignment-${a.id}`} data-testid="assignment">
@@ -447,9 +454,12 @@ function TeacherView({ report }: { report: Report }) {
               </ul>
             )}
             <p className="no-print assignment-actions">
-              <button type="button" className="btn btn-secondary" onClick={() => void csv()}>
-                {m["classes.report.csv"]()}
-              </button>
+              {/* Without the script the server writes the same file (classReportCsv); the page stays. */}
+              <ActionForm name="classReportCsv" fields={{ classId: String(report.class.id), assignmentId: String(a.id) }} onApp={() => void csv()}>
+                <button type="submit" className="btn btn-secondary">
+                  {m["classes.report.csv"]()}
+                </button>
+              </ActionForm>
               <ActionForm
                 name="classUnassign"
                 fields={{ assignmentId: String(a.id) }}
