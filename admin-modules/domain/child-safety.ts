@@ -62,3 +62,6 @@ export function usernameListedWord(username: string, phrases: readonly string[])
 
 /** The <meta> name under which the server puts the quick-exit address into every page (server/render-shell.ts). */
 export const QUICK_EXIT_META = "quick-exit-url";
+
+/** The name of "Download my data"'s file: the day it was made (the app's and the server's download alike). */
+export const myDataFileName = (now = new Date()) => `my-data-${now.toISOString().slice(0, 10)}.json`;

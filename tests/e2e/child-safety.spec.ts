@@ -436,6 +436,33 @@ test("the Report dialog offers Leave quickly; a course and a byline can be repor
   ).toContainEqual({ target_type: "course", reason: "spam" });
 });
 
+test("without JavaScript, My Account's Download my data (in Sinhala) is the same file, sent by the server and never kept", async ({ browser, baseURL }) => {
+  const si = JSON.parse(fs.readFileSync(new URL("../../admin-modules/domain/messages/si.json", import.meta.url), "utf8")) as Record<string, string>;
+  const username = uniqueUsername("nsrights_");
+  const userId = await createAccount(database().db, { email: uniqueEmail("nsrights"), password: PASSWORD, username, ageRange: "18_plus" });
+  const token = generateSessionToken();
+  await database()
+    .db.insertInto("sessions")
+    .values({ id: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + 3600_000).toISOString() })
+    .execute();
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  await context.addCookies([{ name: "session", value: token, url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto("/si/account");
+  await expect(page.getByText(username).first()).toBeVisible();
+  const [answer, download] = await Promise.all([
+    page.waitForEvent("response", (r) => r.request().method() === "POST"),
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: si["safety.account.download"] }).click(),
+  ]);
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+  expect(data.profile.username).toBe(username);
+  await expect(page).toHaveURL(/\/si\/account$/);
+  await context.close();
+});
+
 test("My Account: Download my data matches SQLite; Delete my account needs the password and removes the account", async ({ page }) => {
   const email = uniqueEmail("rights");
   const username = uniqueUsername("rights_");

@@ -20,6 +20,7 @@ import { answerFromFields } from "./lesson-answer";
 import { type AssignInput, assignFromForm, joinCodeSchema } from "../../../admin-modules/domain/classes";
 import { CSV_BOM, reportCsvFileName, reportCsvRows } from "../../../admin-modules/domain/class-words";
 import Papa from "papaparse";
+import { myDataFileName } from "../../../admin-modules/domain/child-safety";
 
 export type Fields = Record<string, string>;
 export type FieldErrors = Record<string, string>;
@@ -191,6 +192,19 @@ export const FORMS: Record<string, FormHandler> = {
     run: async ({ caller, fields }) => {
       await caller.parent.requestLink({ email: fields.email ?? "" });
       return withDone("/parent", "linkSent");
+    },
+  },
+
+  /** "Download my data" on My Account: the same file the app saves, as a download (the page stays). */
+  accountExport: {
+    fields: [],
+    run: async ({ caller, res }) => {
+      const data = await caller.account.exportData();
+      res
+        .attachment(myDataFileName())
+        .type("json")
+        .send(JSON.stringify(data, null, 2));
+      return SENT;
     },
   },
 

@@ -8,6 +8,8 @@ import { m } from "../../../admin-modules/domain/i18n";
 import { parentViewIsAlwaysOn } from "../../../admin-modules/domain/child-safety";
 import { useAuth } from "../../auth/AuthContext";
 import { downloadJson } from "../../lib/download-json";
+import { ActionForm } from "../../lib/page-address";
+import { myDataFileName } from "../../../admin-modules/domain/child-safety";
 import { forgetThisPerson } from "../../offline/forget-person";
 import { formatDay } from "../../lib/format";
 import { toastError, toastSuccess } from "../../lib/toast";
@@ -61,7 +63,7 @@ export function DataRightsCard() {
     setDownloading(true);
     try {
       const data = await utils.account.exportData.fetch();
-      downloadJson(`my-data-${new Date().toISOString().slice(0, 10)}.json`, data);
+      downloadJson(myDataFileName(), data);
     } catch (error) {
       toastError(m["safety.account.downloadFailed"](), error);
     } finally {
@@ -91,9 +93,12 @@ export function DataRightsCard() {
       <h2 id="account-data">{m["safety.account.dataTitle"]()}</h2>
       <p className="muted">{m["safety.account.dataText"]()}</p>
       <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={downloading}>
-          {m["safety.account.download"]()}
-        </button>
+        {/* Without the script the server sends the same file (accountExport); the page stays. */}
+        <ActionForm name="accountExport" onApp={() => void download()}>
+          <button type="submit" className="btn btn-outline" disabled={downloading}>
+            {m["safety.account.download"]()}
+          </button>
+        </ActionForm>
         <button
           type="button"
           className="btn btn-danger"
