@@ -3,6 +3,7 @@
  * with JavaScript off: "Start course" and "Mark as read" are plain forms the server handles
  * (server/http/forms/handlers.ts, courseEnroll and lessonRead) through the app's own procedures.
  * - A signed-in child starts "Staying Safe Online": the page after it says so, and the enrolment is stored.
+ * - The course's outline opens its first lesson on the lesson's own page (its panels need the script).
  * - The child marks the first lesson read: the page after it says so, and the lesson's progress is stored.
  * - A child under the consent age whose parent has not agreed yet is told so in Tamil, and nothing is stored.
  * Checked in the page and in the database the server writes to.
@@ -75,8 +76,24 @@ test("without JavaScript, a Tamil child starts a course and marks a lesson read;
   expect(await enrolments(userId, course.id)).toEqual([{ course_id: course.id }]);
   await shot(page, "course-started-ta-375-noscript");
 
-  const firstLesson = await db.selectFrom("course_lessons").select("id").where("course_id", "=", course.id).orderBy("position").executeTakeFirstOrThrow();
-  await page.goto(`/ta/learning/${course.slug}/lessons/1`);
+  // The first lesson opens on its own page (the outline's panels need the script).
+  const firstLesson = await db
+    .selectFrom("course_lessons")
+    .select(["id", "title"])
+    .where("course_id", "=", course.id)
+    .orderBy("position")
+    .executeTakeFirstOrThrow();
+  const titleInTamil = await db
+    .selectFrom("content_translations")
+    .select("text")
+    .where("entity", "=", "course_lessons")
+    .where("row_id", "=", firstLesson.id)
+    .where("field", "=", "title")
+    .where("language", "=", "ta")
+    .executeTakeFirstOrThrow();
+  await page.getByRole("link", { name: ta["course.openLesson"]!.replace("{number}", "1").replace("{title}", titleInTamil.text) }).click();
+  await expect(page).toHaveURL(new RegExp(`/ta/learning/${course.slug}/lessons/1$`));
+  await expect(page.getByRole("heading", { level: 1, name: titleInTamil.text })).toBeVisible();
   expect(await send(page, page.getByRole("button", { name: ta["lesson.markRead"] }))).toBe(303);
   await expect(page).toHaveURL(new RegExp(`/ta/learning/${course.slug}/lessons/1\\?done=read$`));
   await expect(page.getByRole("status").filter({ hasText: ta["lesson.readDone"] })).toBeVisible();

@@ -24,7 +24,7 @@ import "./learning.css";
 import { keepCourse, markLessonDoneOffline, useKeptCourse } from "../../offline/lesson-sync";
 import { useOnlineStatus } from "../../offline/useOnlineStatus";
 import { HttpStatus, NeedsApp, useFormAnswer } from "../../lib/page-view";
-import { ActionForm, useDone } from "../../lib/page-address";
+import { ActionForm, useAppRunning, useDone } from "../../lib/page-address";
 import { FormError } from "../../components/FieldError";
 import { OfflinePage } from "../../offline/lazy-offline-pages";
 import { isReading, ReadingBlock } from "./lesson/LessonBlocks";
@@ -227,6 +227,7 @@ function LessonItem({
   onDoneOffline?: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const running = useAppRunning();
   const utils = trpc.useUtils();
   const complete = trpc.public.learning.completeLesson.useMutation();
   const number = lesson.index + 1;
@@ -265,7 +266,18 @@ function LessonItem({
         </div>
         <TranslationMarker fallback={lesson.fallback} />
         {done && <span className="badge lesson-done-badge">{m["course.done"]()}</span>}
-        {canOpen && (
+        {canOpen && !running && (
+          // Before the script has run the lesson opens on its own page (the panel below needs the app).
+          <Link
+            to="/learning/$courseSlug/lessons/$lessonNumber"
+            params={{ courseSlug: slug, lessonNumber: String(number) }}
+            className="icon-button lesson-toggle"
+            aria-label={m["course.openLesson"]({ number, title: lesson.title })}
+          >
+            <ChevronDown size={22} aria-hidden="true" />
+          </Link>
+        )}
+        {canOpen && running && (
           <button
             type="button"
             className="icon-button lesson-toggle"
