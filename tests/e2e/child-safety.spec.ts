@@ -436,10 +436,14 @@ test("the Report dialog offers Leave quickly; a course and a byline can be repor
   ).toContainEqual({ target_type: "course", reason: "spam" });
 });
 
-test("without JavaScript, My Account's Download my data (in Sinhala) is the same file, sent by the server and never kept", async ({ browser, baseURL }) => {
+test("without JavaScript, My Account's Download my data (in Sinhala) is the same file, sent by the server and never kept; Send the link again sends it", async ({
+  browser,
+  baseURL,
+}) => {
   const si = JSON.parse(fs.readFileSync(new URL("../../admin-modules/domain/messages/si.json", import.meta.url), "utf8")) as Record<string, string>;
   const username = uniqueUsername("nsrights_");
-  const userId = await createAccount(database().db, { email: uniqueEmail("nsrights"), password: PASSWORD, username, ageRange: "18_plus" });
+  const email = uniqueEmail("nsrights");
+  const userId = await createAccount(database().db, { email, password: PASSWORD, username, ageRange: "18_plus" });
   const token = generateSessionToken();
   await database()
     .db.insertInto("sessions")
@@ -460,6 +464,18 @@ test("without JavaScript, My Account's Download my data (in Sinhala) is the same
   const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
   expect(data.profile.username).toBe(username);
   await expect(page).toHaveURL(/\/si\/account$/);
+
+  // "Send the link again" for the address not proved yet: sent by the server, the page after it says so.
+  const outbox = { databaseFile: path.join(e2eDataDir(), "app.db") };
+  const before = mailsTo(outbox, email).length;
+  const [resent] = await Promise.all([
+    page.waitForEvent("response", (r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: si["auth.verify.resend"] }).click(),
+  ]);
+  expect(resent.status()).toBe(303);
+  await expect(page).toHaveURL(/\/si\/account\?done=verifySent$/);
+  await expect(page.getByRole("status").filter({ hasText: si["auth.verify.resent"]!.replace("{email}", email) })).toBeVisible();
+  await expect.poll(() => mailsTo(outbox, email).length).toBe(before + 1);
   await context.close();
 });
 

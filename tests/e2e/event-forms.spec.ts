@@ -197,5 +197,9 @@ test("Submit an Event without JavaScript: the picture goes with the form and is 
   const sub = await database().db.selectFrom("content_submissions").select(["image_url"]).where("title", "=", title).executeTakeFirstOrThrow();
   expect(sub.image_url).toMatch(/^\/uploads\/images\//);
   await expectReEncoded(sub.image_url!);
+  // "Submit another" works before the script too: the empty form again.
+  await page.getByRole("link", { name: ta["events.submit.another"] }).click();
+  await expect(page).toHaveURL(/\/ta\/events\/submit$/);
+  await expect(page.getByRole("button", { name: ta["events.submit.send"] })).toBeVisible();
   await context.close();
 });

@@ -114,5 +114,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: ta["media.submit.button"] }).click();
     await expect(page.getByRole("heading", { name: ta["media.submit.sentTitle"] })).toBeVisible();
     expect(await storiesTitled(title)).toHaveLength(1);
+    // "Share another" works before the script too: the empty form again.
+    await page.getByRole("link", { name: ta["media.submit.another"] }).click();
+    await expect(page).toHaveURL(/\/ta\/media\/submit$/);
+    await expect(page.getByRole("button", { name: ta["media.submit.button"] })).toBeVisible();
   });
 });

@@ -195,6 +195,17 @@ export const FORMS: Record<string, FormHandler> = {
     },
   },
 
+  /** "Send the link again" on My Account, for an address not proved yet. */
+  verifyResend: {
+    fields: [],
+    // A double tap sends one e-mail.
+    once: true,
+    run: async ({ caller, page }) => {
+      await caller.auth.resendVerification();
+      return withDone(page, "verifySent");
+    },
+  },
+
   /** "Download my data" on My Account: the same file the app saves, as a download (the page stays). */
   accountExport: {
     fields: [],

@@ -8,11 +8,17 @@ import { m } from "../../../admin-modules/domain/i18n";
 import { useAuth } from "../../auth/AuthContext";
 import { toastError } from "../../lib/toast";
 import { trpc } from "../../trpc";
+import { ActionForm, useDone } from "../../lib/page-address";
+import { useFormAnswer } from "../../lib/page-view";
+import { FormError } from "../../components/FieldError";
 
 export function EmailVerificationCard() {
   const { user, consent } = useAuth();
   const resend = trpc.auth.resendVerification.useMutation();
   const [sent, setSent] = useState(false);
+  // Sent without the script: the page after it says so, or why not (the hourly limit).
+  const sentByServer = useDone() === "verifySent";
+  const refused = useFormAnswer("verifyResend")?.errors._;
   if (!user || user.emailVerified || consent) return null;
 
   const send = async () => {
@@ -29,15 +35,19 @@ export function EmailVerificationCard() {
       <h2 id="account-verify">{m["auth.verify.title"]()}</h2>
       <p>{m["auth.verify.accountText"]({ email: user.email })}</p>
       <p className="muted">{m["auth.verify.accountWaits"]()}</p>
-      {sent ? (
+      {sent || sentByServer ? (
         <p role="status" className="notice">
           {m["auth.verify.resent"]({ email: user.email })}
         </p>
       ) : (
         <div className="form-actions">
-          <button type="button" className="btn btn-outline" disabled={resend.isPending} onClick={() => void send()}>
-            {m["auth.verify.resend"]()}
-          </button>
+          {/* A plain form before the script (server/http/forms/handlers.ts, verifyResend); the app's call after. */}
+          <ActionForm name="verifyResend" onApp={() => void send()}>
+            <button type="submit" className="btn btn-outline" disabled={resend.isPending}>
+              {m["auth.verify.resend"]()}
+            </button>
+            <FormError message={refused} />
+          </ActionForm>
         </div>
       )}
     </section>

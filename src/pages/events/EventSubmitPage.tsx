@@ -19,7 +19,7 @@ import { SuccessMessage } from "../../components/SuccessMessage";
 import { UrgentHelplines } from "../../components/safety/UrgentHelplines";
 import { type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
 import { useServerForm } from "../../lib/server-form";
-import { useDone } from "../../lib/page-address";
+import { useAppRunning, useDone } from "../../lib/page-address";
 import { shrinkImage } from "../../lib/shrink-image";
 import { imageFileProblem } from "../../lib/image-file";
 import { SendAnywayBox } from "../../components/SendAnywayBox";
@@ -102,6 +102,7 @@ export function EventSubmitPage() {
   const [sentText, setSent] = useState<string | null>(null);
   // Sent without the script: the server sends the visitor back here with ?done=sent (or ?done=urgent).
   const done = useDone();
+  const running = useAppRunning();
   const [doneByServer, setDoneByServer] = useState(done === "sent" || done === "urgent");
   /** What was sent holds a safeguarding word: the helplines are shown under the thanks (issue #29). */
   const [urgent, setUrgent] = useState(done === "urgent");
@@ -158,17 +159,24 @@ export function EventSubmitPage() {
         <SuccessMessage title={m["events.submit.successTitle"]()} className="card submit-card">
           <p>{sent}</p>
           <div className="button-row">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                setSent(null);
-                setDoneByServer(false);
-                setUrgent(false);
-              }}
-            >
-              {m["events.submit.another"]()}
-            </button>
+            {running ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  setSent(null);
+                  setDoneByServer(false);
+                  setUrgent(false);
+                }}
+              >
+                {m["events.submit.another"]()}
+              </button>
+            ) : (
+              // Before the script, the empty form is the page's own address without ?done=.
+              <Link to="/events/submit" className="btn btn-primary">
+                {m["events.submit.another"]()}
+              </Link>
+            )}
             <Link to="/events" className="btn btn-outline">
               {m["events.backToEvents"]()}
             </Link>
