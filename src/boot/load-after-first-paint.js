@@ -16,25 +16,31 @@ function loadApp() {
 }
 
 const root = document.documentElement;
-if (!root.hasAttribute("data-saver") || document.querySelector('meta[name="app-now"]')) {
+const waitForTap = root.hasAttribute("data-saver") && !document.querySelector('meta[name="app-now"]');
+if (!waitForTap) {
   // A frame's callbacks run just before it is painted; the timeout after them, once it has been.
   requestAnimationFrame(() => setTimeout(loadApp, 0));
-} else {
-  // Data saver (server/http/data-saver.ts): every public page works without the app, so its script is
-  // fetched only when a control that needs it is tapped ([data-needs-app]); the tap is then repeated for
-  // the app once it has taken over the page.
-  const onTap = (event) => {
-    const control = event.target instanceof Element ? event.target.closest("[data-needs-app]") : null;
-    if (!control) return;
-    event.preventDefault();
-    event.stopPropagation();
-    document.removeEventListener("click", onTap, true);
-    new MutationObserver((_, observer) => {
-      if (!root.dataset.hydrated) return;
-      observer.disconnect();
-      control.click();
-    }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
-    loadApp();
-  };
-  document.addEventListener("click", onTap, true);
 }
+
+// A tap on a control that only the app can do ([data-needs-app]: Like, Delete my account, Print, ...) before
+// the app has taken over the page is kept and repeated once it has, instead of being lost on a slow line.
+// Data saver (server/http/data-saver.ts): every public page works without the app, so its script is fetched
+// only when such a control is tapped.
+const onTap = (event) => {
+  if (root.dataset.hydrated) {
+    document.removeEventListener("click", onTap, true);
+    return;
+  }
+  const control = event.target instanceof Element ? event.target.closest("[data-needs-app]") : null;
+  if (!control) return;
+  event.preventDefault();
+  event.stopPropagation();
+  document.removeEventListener("click", onTap, true);
+  new MutationObserver((_, observer) => {
+    if (!root.dataset.hydrated) return;
+    observer.disconnect();
+    control.click();
+  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+  if (waitForTap) loadApp();
+};
+document.addEventListener("click", onTap, true);

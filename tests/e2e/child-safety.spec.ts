@@ -479,6 +479,32 @@ test("without JavaScript, My Account's Download my data (in Sinhala) is the same
   await context.close();
 });
 
+test("on a slow line, Delete my account tapped before the app has arrived opens its dialog once the app runs", async ({ browser, baseURL }) => {
+  // No service worker: it would answer the scripts from its cache, around the held route.
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const email = uniqueEmail("slowtap");
+  await createAccount(database().db, { email, password: PASSWORD, username: uniqueUsername("slowtap_"), ageRange: "18_plus" });
+  await signIn(page, email, "/account");
+  // The app's scripts (all but the small boot script) wait until the test lets them through.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    if (!route.request().url().includes("/assets/boot-")) await released;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toBeHidden();
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Type your password to confirm")).toBeVisible();
+  await context.close();
+});
+
 test("My Account: Download my data matches SQLite; Delete my account needs the password and removes the account", async ({ page }) => {
   const email = uniqueEmail("rights");
   const username = uniqueUsername("rights_");

@@ -103,6 +103,8 @@ export function DataRightsCard() {
           type="button"
           className="btn btn-danger"
           aria-haspopup="dialog"
+          // Its dialog is the app's: a tap before the app runs is repeated once it does (src/boot).
+          data-needs-app
           onClick={() => {
             setPassword("");
             setKeepPublished(false);

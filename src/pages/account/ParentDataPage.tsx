@@ -325,7 +325,7 @@ export function ParentDataPage() {
         <p className="muted no-print">{m["parentData.printHint"]()}</p>
         <div className="form-actions no-print">
           {running && (
-            <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+            <button type="button" className="btn btn-primary" onClick={() => window.print()} data-needs-app>
               {m["parentData.print"]()}
             </button>
           )}

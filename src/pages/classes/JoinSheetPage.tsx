@@ -31,7 +31,7 @@ function Sheet() {
         <Link to="/teacher/classes/$classId" params={{ classId }}>
           {m["classes.sheet.back"]()}
         </Link>{" "}
-        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+        <button type="button" className="btn btn-primary" onClick={() => window.print()} data-needs-app>
           {m["classes.report.print"]()}
         </button>
       </p>

@@ -368,7 +368,7 @@ function TeacherView({ report }: { report: Report }) {
         {m["classes.report.needsHelpRule"]({ n: report.needsHelpAfter })}
       </p>
       <p className="no-print">
-        <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+        <button type="button" className="btn btn-secondary" onClick={() => window.print()} data-needs-app>
           {m["classes.report.print"]()}
         </button>
       </p>

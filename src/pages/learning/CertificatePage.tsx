@@ -82,7 +82,7 @@ function Certificate({ data, back }: { data: CertificateData; back: React.ReactN
       <div className="certificate-actions no-print">
         {back}
         {running && (
-          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          <button type="button" className="btn btn-primary" onClick={() => window.print()} data-needs-app>
             <Printer size={18} aria-hidden="true" /> {m["certificate.print"]()}
           </button>
         )}
