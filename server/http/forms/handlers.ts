@@ -72,6 +72,9 @@ export function withDone(url: string, done: string): string {
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
+/** Where a form sent after the session ended goes: sign in, then back to `path`. */
+const signInThenBack = (path: string) => `/auth?redirect=${encodeURIComponent(path)}`;
+
 /** Only a path on this site may be a redirect target (as the sign-in page's own rule, src/pages/AuthPage.tsx). */
 const safeRedirect = (value: string | null) => (value?.startsWith("/") && !value.startsWith("//") ? value : "/");
 
@@ -426,8 +429,7 @@ export const FORMS: Record<string, FormHandler> = {
     fields: ["courseId"],
     once: true,
     run: async ({ caller, ctx, fields, page }) => {
-      // The session ended while the page was open: sign in, then back to the course.
-      if (!ctx.user) return `/auth?redirect=${encodeURIComponent(new URL(page, "http://x").pathname)}`;
+      if (!ctx.user) return signInThenBack(new URL(page, "http://x").pathname);
       await caller.public.learning.enroll({ courseId: number(fields.courseId) as number });
       return withDone(page, "enrolled");
     },
@@ -437,7 +439,7 @@ export const FORMS: Record<string, FormHandler> = {
   lessonRead: {
     fields: ["courseId", "lessonIndex"],
     run: async ({ caller, ctx, fields, page }) => {
-      if (!ctx.user) return `/auth?redirect=${encodeURIComponent(new URL(page, "http://x").pathname)}`;
+      if (!ctx.user) return signInThenBack(new URL(page, "http://x").pathname);
       await caller.public.learning.completeLesson({ courseId: number(fields.courseId) as number, lessonIndex: number(fields.lessonIndex) as number });
       return withDone(page, "read");
     },
@@ -454,7 +456,7 @@ export const FORMS: Record<string, FormHandler> = {
     run: async ({ caller, ctx, fields, page }) => {
       const lesson = new URL(page, "http://x").pathname;
       // The session ended while the page was open: sign in, then back to the lesson.
-      if (!ctx.user) return `/auth?redirect=${encodeURIComponent(lesson)}`;
+      if (!ctx.user) return signInThenBack(lesson);
       const answer = answerFromFields(fields);
       if ("missing" in answer) throw new TRPCError({ code: "BAD_REQUEST", message: answer.missing });
       const attemptKey = fields.attemptKey ?? "";

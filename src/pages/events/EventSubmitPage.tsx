@@ -19,7 +19,8 @@ import { SuccessMessage } from "../../components/SuccessMessage";
 import { UrgentHelplines } from "../../components/safety/UrgentHelplines";
 import { type FieldErrors, focusFirstInvalid } from "../../lib/form-errors";
 import { useServerForm } from "../../lib/server-form";
-import { useAppRunning, useDone } from "../../lib/page-address";
+import { useDone } from "../../lib/page-address";
+import { SendAnother } from "../../components/SendAnother";
 import { shrinkImage } from "../../lib/shrink-image";
 import { imageFileProblem } from "../../lib/image-file";
 import { SendAnywayBox } from "../../components/SendAnywayBox";
@@ -102,7 +103,6 @@ export function EventSubmitPage() {
   const [sentText, setSent] = useState<string | null>(null);
   // Sent without the script: the server sends the visitor back here with ?done=sent (or ?done=urgent).
   const done = useDone();
-  const running = useAppRunning();
   const [doneByServer, setDoneByServer] = useState(done === "sent" || done === "urgent");
   /** What was sent holds a safeguarding word: the helplines are shown under the thanks (issue #29). */
   const [urgent, setUrgent] = useState(done === "urgent");
@@ -159,24 +159,15 @@ export function EventSubmitPage() {
         <SuccessMessage title={m["events.submit.successTitle"]()} className="card submit-card">
           <p>{sent}</p>
           <div className="button-row">
-            {running ? (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  setSent(null);
-                  setDoneByServer(false);
-                  setUrgent(false);
-                }}
-              >
-                {m["events.submit.another"]()}
-              </button>
-            ) : (
-              // Before the script, the empty form is the page's own address without ?done=.
-              <Link to="/events/submit" className="btn btn-primary">
-                {m["events.submit.another"]()}
-              </Link>
-            )}
+            <SendAnother
+              to="/events/submit"
+              label={m["events.submit.another"]()}
+              onAgain={() => {
+                setSent(null);
+                setDoneByServer(false);
+                setUrgent(false);
+              }}
+            />
             <Link to="/events" className="btn btn-outline">
               {m["events.backToEvents"]()}
             </Link>

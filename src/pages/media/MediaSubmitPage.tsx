@@ -19,7 +19,8 @@ import { UrgentHelplines } from "../../components/safety/UrgentHelplines";
 import { FormError } from "../../components/FieldError";
 import { focusFirstInvalid } from "../../lib/form-errors";
 import { useServerForm } from "../../lib/server-form";
-import { useAppRunning, useDone } from "../../lib/page-address";
+import { useDone } from "../../lib/page-address";
+import { SendAnother } from "../../components/SendAnother";
 import { shrinkImage } from "../../lib/shrink-image";
 import { imageFileProblem } from "../../lib/image-file";
 import { SendAnywayBox } from "../../components/SendAnywayBox";
@@ -51,7 +52,6 @@ export function MediaSubmitPage() {
   const [sentTitle, setSentTitle] = useState<string | null>(null);
   // Sent without the script: the server sends the child back here with ?done=sent (or ?done=urgent).
   const done = useDone();
-  const running = useAppRunning();
   const [doneByServer, setDoneByServer] = useState(done === "sent" || done === "urgent");
   /** What was sent holds a safeguarding word: the helplines are shown under the thanks (issue #29). */
   const [urgent, setUrgent] = useState(done === "urgent");
@@ -109,24 +109,15 @@ export function MediaSubmitPage() {
         <SuccessMessage title={m["media.submit.sentTitle"]()} className="card media-sent">
           <p>{sentTitle !== null ? m["media.submit.sentText"]({ title: sentTitle }) : m["form.done.mediaSent"]()}</p>
           <div className="button-row">
-            {running ? (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  setSentTitle(null);
-                  setDoneByServer(false);
-                  setUrgent(false);
-                }}
-              >
-                {m["media.submit.another"]()}
-              </button>
-            ) : (
-              // Before the script, the empty form is the page's own address without ?done=.
-              <Link to="/media/submit" className="btn btn-primary">
-                {m["media.submit.another"]()}
-              </Link>
-            )}
+            <SendAnother
+              to="/media/submit"
+              label={m["media.submit.another"]()}
+              onAgain={() => {
+                setSentTitle(null);
+                setDoneByServer(false);
+                setUrgent(false);
+              }}
+            />
             <Link to="/media" className="btn btn-outline">
               {m["media.submit.backToHub"]()}
             </Link>
